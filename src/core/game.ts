@@ -1,0 +1,79 @@
+/**
+ * The contract every game implements. Rules are pure: `play` returns a new state and never
+ * mutates its input, so the element, the worker, a server and the tests share one implementation.
+ */
+
+/** The two sides of a game: `first` moves first. One-player games only use `first`. */
+export type Player = 'first' | 'second';
+
+/** The side that is not `player`. */
+export function opponent(player: Player): Player {
+  return player === 'first' ? 'second' : 'first';
+}
+
+/** How a game ended. */
+export interface Result {
+  /** The winner, or `null` for a draw. */
+  readonly winner: Player | null;
+  /** Why it ended, one machine-readable word per game (`last-piece`, `line`, `full-board`...). */
+  readonly reason: string;
+  /** A final score where the game has one (disc counts, pegs left). */
+  readonly score?: Readonly<Record<Player, number>>;
+}
+
+/** What every state exposes, whatever the game. */
+export interface BaseState {
+  /** The side to move. */
+  readonly turn: Player;
+  /** Moves played since the start (half-moves). */
+  readonly ply: number;
+}
+
+/** The rules of one game, free of DOM and AI. */
+export interface Game<State extends BaseState, Move, Options> {
+  /** The game id, also its folder name: `nim`, `tictactoe`, ... */
+  readonly id: string;
+  /** The options a new game starts with when none are given. */
+  readonly defaults: Readonly<Options>;
+  /** Checks options; returns an error message for the first invalid one, or null. */
+  validateOptions(options: Partial<Options>): string | null;
+  /** A new game; throws `InvalidOptionsError` on invalid options. */
+  newGame(options?: Partial<Options>): State;
+  /** The legal moves of the side to move; empty when the game is over. */
+  legalMoves(state: State): Move[];
+  /** The state after `move`; throws `IllegalMoveError` and leaves `state` untouched when illegal. */
+  play(state: State, move: Move): State;
+  /** The result, or `null` while the game goes on. */
+  result(state: State): Result | null;
+  /** The move written in the game's own notation. */
+  moveToString(state: State, move: Move): string;
+  /** Parses the game's notation; throws `IllegalMoveError` unless it names a legal move. */
+  moveFromString(state: State, text: string): Move;
+}
+
+/** Thrown by `play` and `moveFromString` for a move that is not legal in the given state. */
+export class IllegalMoveError extends Error {
+  override readonly name = 'IllegalMoveError';
+  /** The offending move, as given. */
+  readonly move: unknown;
+  constructor(message: string, move?: unknown) {
+    super(message);
+    this.move = move;
+  }
+}
+
+/** Thrown by `newGame` for options outside their documented range. */
+export class InvalidOptionsError extends RangeError {
+  override readonly name = 'InvalidOptionsError';
+}
+
+/** Throws `InvalidOptionsError` when `validate` finds a problem. */
+export function assertValidOptions<O>(game: Pick<Game<BaseState, unknown, O>, 'validateOptions'>, options: Partial<O>): void {
+  const problem = game.validateOptions(options);
+  if (problem) throw new InvalidOptionsError(problem);
+}
+
+/** True when `value` is an integer within `[min, max]`. */
+export function isIntInRange(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}

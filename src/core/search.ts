@@ -1,0 +1,320 @@
+/**
+ * The one game-tree search every two-player AI uses: negamax with alpha-beta and principal
+ * variation search, iterative deepening, a transposition table, move ordering (table move,
+ * killers, history, the game's own hint), a time budget and an abort signal.
+ *
+ * Games supply a mutable `SearchPosition` (make/unmake, hash, evaluation); the search knows
+ * nothing else about them. Scores are from the side to move: a win found `n` plies from the
+ * root scores `WIN - n`, so the search prefers the fastest win and the slowest loss.
+ */
+import { createRng } from './rng.js';
+import { EXACT, LOWER, TranspositionTable, UPPER } from './transposition-table.js';
+
+/** Score of a win at the root; a win `n` plies away scores `WIN - n`. */
+export const WIN = 1_000_000;
+/** The deepest ply the search can reach. */
+export const MAX_PLY = 1000;
+/** Scores at least this large (in absolute value) are proven wins or losses. */
+export const PROVEN = WIN - MAX_PLY;
+
+/** A game position the search may change in place and restore. */
+export interface SearchPosition<M> {
+  /** Legal moves of the side to move (a pass is a move); non-empty unless `outcome()` is set. */
+  moves(): M[];
+  /** Plays `move` in place. */
+  make(move: M): void;
+  /** Takes back `move`, which must be the last one made. */
+  unmake(move: M): void;
+  /** A 32-bit hash of the position including the side to move. */
+  hash(): number;
+  /** A second, independent 32-bit hash that guards against index collisions (default: `hash()`). */
+  lock?(): number;
+  /** The finished game's value for the side to move (1 win, 0 draw, -1 loss), or null while it goes on. */
+  outcome(): 1 | 0 | -1 | null;
+  /** A heuristic value for the side to move, strictly between `-PROVEN` and `PROVEN`. */
+  evaluate(): number;
+  /** A small non-negative integer naming `move` (for the table, killers and history). */
+  moveId(move: M): number;
+  /**
+   * For positions hashed up to symmetry: maps a move id of this position's frame into the frame
+   * of the hash (`toTable`), and back. Both default to the identity.
+   */
+  toTableMove?(id: number): number;
+  /** The inverse of `toTableMove`. */
+  fromTableMove?(id: number): number;
+  /** A static ordering bonus for `move`; higher is searched earlier. */
+  orderHint?(move: M): number;
+  /** An upper bound on the plies left in the game: searching deeper cannot change anything. */
+  maxRemainingPlies?(): number;
+}
+
+/** How long and how deep to search. */
+export interface SearchOptions {
+  /** Maximum depth in plies (at least 1). */
+  depth: number;
+  /** Time budget in milliseconds; the last completed iteration answers when it runs out. */
+  timeMs?: number;
+  /** Aborts the search; `search` then throws the signal's reason. */
+  signal?: AbortSignal;
+  /** Seed for the random order of equally good root moves. */
+  seed?: number;
+  /** A table to reuse across searches (a new one of `tableBits` otherwise). */
+  table?: TranspositionTable;
+  /** Size of a new table as a power of two. */
+  tableBits?: number;
+  /** The clock, in milliseconds (default `performance.now`). */
+  now?: () => number;
+}
+
+/** What a search found. */
+export interface SearchResult<M> {
+  /** The best move found. */
+  move: M;
+  /** Its score for the side to move (see `WIN`). */
+  score: number;
+  /** Depth of the last completed iteration. */
+  depth: number;
+  /** Nodes visited. */
+  nodes: number;
+  /** The expected line of play, starting with `move`. */
+  pv: M[];
+  /** `win` or `loss` when the score is a proven result, otherwise `null` (a draw is never "proven" by score alone). */
+  proven: 'win' | 'loss' | null;
+  /** True when the search saw every line to the end of the game, so `score` is the exact value. */
+  exact: boolean;
+  /** Wall time spent, in milliseconds. */
+  elapsedMs: number;
+}
+
+const STOP = Symbol('stop');
+const INF = WIN + 1;
+const CHECK_EVERY = 1023;
+
+/** Converts a proven score from "plies from the root" to "plies from this node" for the table. */
+function toTable(score: number, ply: number): number {
+  if (score >= PROVEN) return score + ply;
+  if (score <= -PROVEN) return score - ply;
+  return score;
+}
+function fromTable(score: number, ply: number): number {
+  if (score >= PROVEN) return score - ply;
+  if (score <= -PROVEN) return score + ply;
+  return score;
+}
+
+/** Plies to the end of the game implied by a proven score, or null. */
+export function pliesToEnd(score: number): number | null {
+  return Math.abs(score) >= PROVEN ? WIN - Math.abs(score) : null;
+}
+
+/**
+ * Searches `position` (which is restored before returning) and returns the best move.
+ * Deterministic for a given seed and depth when no time budget cuts it short.
+ */
+export function search<M>(position: SearchPosition<M>, options: SearchOptions): SearchResult<M> {
+  const now = options.now ?? (() => performance.now());
+  const start = now();
+  const deadline = options.timeMs !== undefined && Number.isFinite(options.timeMs) ? start + Math.max(0, options.timeMs) : Infinity;
+  const signal = options.signal;
+  const table = options.table ?? new TranspositionTable(options.tableBits ?? 18);
+  table.newSearch();
+  const lock = position.lock ? () => position.lock!() : () => position.hash();
+  const hint = position.orderHint ? (m: M) => position.orderHint!(m) : () => 0;
+  const toTableMove = position.toTableMove ? (id: number) => (id < 0 ? id : position.toTableMove!(id)) : (id: number) => id;
+  const fromTableMove = position.fromTableMove ? (id: number) => (id < 0 ? id : position.fromTableMove!(id)) : (id: number) => id;
+
+  const killers: number[] = new Array(2 * (MAX_PLY + 1)).fill(-1);
+  const history = new Map<number, number>();
+  const made: M[] = [];
+  let nodes = 0;
+
+  const make = (m: M) => {
+    position.make(m);
+    made.push(m);
+  };
+  const unmake = (m: M) => {
+    made.pop();
+    position.unmake(m);
+  };
+  const checkStop = () => {
+    if (signal?.aborted) throw STOP;
+    if (deadline !== Infinity && now() >= deadline) throw STOP;
+  };
+
+  /** Orders `moves` in place: table move, killers, then history plus the game's hint. */
+  const order = (moves: M[], ttMove: number, ply: number): void => {
+    const k1 = killers[2 * ply]!;
+    const k2 = killers[2 * ply + 1]!;
+    const keys = moves.map((m) => {
+      const id = position.moveId(m);
+      if (id === ttMove) return 4e15;
+      if (id === k1) return 3e15;
+      if (id === k2) return 2e15;
+      return (history.get(id) ?? 0) + hint(m);
+    });
+    const idx = moves.map((_, i) => i).sort((a, b) => keys[b]! - keys[a]! || a - b);
+    const copy = moves.slice();
+    for (let i = 0; i < idx.length; i++) moves[i] = copy[idx[i]!]!;
+  };
+
+  const negamax = (depth: number, alpha: number, beta: number, ply: number): number => {
+    if ((++nodes & CHECK_EVERY) === 0) checkStop();
+    const outcome = position.outcome();
+    if (outcome !== null) return outcome === 0 ? 0 : outcome > 0 ? WIN - ply : -(WIN - ply);
+    if (depth <= 0 || ply >= MAX_PLY) return clampEval(position.evaluate());
+
+    // Mate-distance pruning: nothing here can beat a win already found closer to the root.
+    alpha = Math.max(alpha, -(WIN - ply));
+    beta = Math.min(beta, WIN - ply - 1);
+    if (alpha >= beta) return alpha;
+
+    const h = position.hash();
+    const l = lock();
+    let ttMove = -1;
+    const slot = table.probe(h, l);
+    if (slot >= 0) {
+      ttMove = fromTableMove(table.move(slot));
+      if (table.depth(slot) >= depth) {
+        const s = fromTable(table.score(slot), ply);
+        const f = table.flag(slot);
+        if (f === EXACT) return s;
+        if (f === LOWER && s >= beta) return s;
+        if (f === UPPER && s <= alpha) return s;
+      }
+    }
+
+    const moves = position.moves();
+    if (moves.length === 0) throw new Error('search: a position with no moves must report an outcome');
+    order(moves, ttMove, ply);
+
+    const alpha0 = alpha;
+    let best = -INF;
+    let bestId = -1;
+    for (let i = 0; i < moves.length; i++) {
+      const m = moves[i]!;
+      make(m);
+      let score: number;
+      if (i === 0) {
+        score = -negamax(depth - 1, -beta, -alpha, ply + 1);
+      } else {
+        score = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
+        if (score > alpha && score < beta) score = -negamax(depth - 1, -beta, -alpha, ply + 1);
+      }
+      unmake(m);
+      if (score > best) {
+        best = score;
+        bestId = position.moveId(m);
+        if (score > alpha) {
+          alpha = score;
+          if (alpha >= beta) {
+            if (bestId !== killers[2 * ply]) {
+              killers[2 * ply + 1] = killers[2 * ply]!;
+              killers[2 * ply] = bestId;
+            }
+            history.set(bestId, (history.get(bestId) ?? 0) + depth * depth);
+            break;
+          }
+        }
+      }
+    }
+    const flag = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
+    table.store(h, l, depth, flag, toTable(best, ply), toTableMove(bestId));
+    return best;
+  };
+
+  const rootMoves = position.moves();
+  if (rootMoves.length === 0) throw new Error('search: the game is over, there is no move to find');
+  // Equal moves keep this shuffled order, so the seed decides between them.
+  createRng(options.seed ?? 0).shuffle(rootMoves);
+  order(rootMoves, -1, 0);
+  const remaining = position.maxRemainingPlies?.() ?? Infinity;
+  const maxDepth = Math.max(1, Math.min(Math.floor(options.depth), remaining, MAX_PLY));
+
+  let bestMove = rootMoves[0]!;
+  let bestScore = -INF;
+  let completedDepth = 0;
+  try {
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      let alpha = -INF;
+      const beta = INF;
+      let iterBest = rootMoves[0]!;
+      let iterScore = -INF;
+      for (let i = 0; i < rootMoves.length; i++) {
+        const m = rootMoves[i]!;
+        make(m);
+        let score: number;
+        if (i === 0) {
+          score = -negamax(depth - 1, -beta, -alpha, 1);
+        } else {
+          score = -negamax(depth - 1, -alpha - 1, -alpha, 1);
+          if (score > alpha) score = -negamax(depth - 1, -beta, -alpha, 1);
+        }
+        unmake(m);
+        if (score > iterScore) {
+          iterScore = score;
+          iterBest = m;
+          alpha = Math.max(alpha, score);
+          // A move that beats the previous iteration's best is worth keeping even if time runs out.
+          if (i > 0 && completedDepth > 0 && score > bestScore) {
+            bestMove = m;
+            bestScore = score;
+          }
+        }
+      }
+      bestMove = iterBest;
+      bestScore = iterScore;
+      completedDepth = depth;
+      table.store(position.hash(), lock(), depth, EXACT, bestScore, toTableMove(position.moveId(bestMove)));
+      // Searching the best move first in the next iteration makes its bound tight at once.
+      const at = rootMoves.indexOf(bestMove);
+      rootMoves.splice(at, 1);
+      rootMoves.unshift(bestMove);
+      if (Math.abs(bestScore) >= PROVEN) break;
+      checkStop();
+    }
+  } catch (e) {
+    if (e !== STOP) throw e;
+    while (made.length > 0) unmake(made[made.length - 1]!);
+    if (signal?.aborted) throw signal.reason ?? new DOMException('The search was aborted.', 'AbortError');
+  }
+
+  const exact = completedDepth > 0 && (Math.abs(bestScore) >= PROVEN || completedDepth >= remaining);
+  return {
+    move: bestMove,
+    score: completedDepth > 0 ? bestScore : 0,
+    depth: completedDepth,
+    nodes,
+    pv: principalVariation(position, table, lock, fromTableMove, bestMove, completedDepth),
+    proven: completedDepth === 0 ? null : bestScore >= PROVEN ? 'win' : bestScore <= -PROVEN ? 'loss' : null,
+    exact,
+    elapsedMs: now() - start,
+  };
+}
+
+function clampEval(v: number): number {
+  return v >= PROVEN ? PROVEN - 1 : v <= -PROVEN ? -(PROVEN - 1) : v;
+}
+
+/** Follows the table's best moves from the root, restoring the position afterwards. */
+function principalVariation<M>(
+  position: SearchPosition<M>,
+  table: TranspositionTable,
+  lock: () => number,
+  fromTableMove: (id: number) => number,
+  first: M,
+  maxLength: number,
+): M[] {
+  const pv: M[] = [first];
+  position.make(first);
+  while (pv.length < maxLength && position.outcome() === null) {
+    const slot = table.probe(position.hash(), lock());
+    if (slot < 0) break;
+    const id = fromTableMove(table.move(slot));
+    const next = position.moves().find((m) => position.moveId(m) === id);
+    if (next === undefined) break;
+    pv.push(next);
+    position.make(next);
+  }
+  for (let i = pv.length - 1; i >= 0; i--) position.unmake(pv[i]!);
+  return pv;
+}

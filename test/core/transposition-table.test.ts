@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { EXACT, LOWER, TranspositionTable } from '../../src/core/transposition-table.js';
+
+describe('TranspositionTable', () => {
+  it('stores and finds an entry by hash and lock', () => {
+    const t = new TranspositionTable(8);
+    t.store(0x1234, 99, 5, EXACT, -17, 3);
+    const i = t.probe(0x1234, 99);
+    assert.ok(i >= 0);
+    assert.deepEqual([t.depth(i), t.flag(i), t.score(i), t.move(i)], [5, EXACT, -17, 3]);
+    assert.equal(t.probe(0x1234, 98), -1, 'a different lock is a different position');
+  });
+
+  it('keeps a deeper entry of the current search over a shallower one colliding with it', () => {
+    const t = new TranspositionTable(4);
+    t.store(1, 1, 9, EXACT, 10, 1);
+    t.store(1 + 16, 2, 3, LOWER, 20, 2);
+    assert.ok(t.probe(1, 1) >= 0);
+    t.newSearch();
+    t.store(1 + 16, 2, 3, LOWER, 20, 2);
+    assert.ok(t.probe(1 + 16, 2) >= 0, 'entries of an older search give way');
+  });
+
+  it('rejects absurd sizes', () => {
+    assert.throws(() => new TranspositionTable(40), RangeError);
+  });
+});
