@@ -25,7 +25,7 @@ export function isWinning(state: Pick<NimState, 'heaps' | 'misere'>): boolean {
 export function winningMoves(state: NimState): NimMove[] {
   return rules.legalMoves(state).filter((m) => {
     const heaps = state.heaps.slice();
-    heaps[m.heap] -= m.take;
+    heaps[m.heap] = heaps[m.heap]! - m.take;
     const empty = heaps.every((h) => h === 0);
     // Taking the last piece ends the game: a win in normal play, a loss in misère.
     if (empty) return !state.misere;

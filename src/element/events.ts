@@ -1,0 +1,47 @@
+/** The DOM events every board fires; all bubble and cross shadow roots. */
+import type { Player } from '../core/game.js';
+
+/** `detail` of the `move` event, fired after every move. */
+export interface MoveEventDetail {
+  /** The move in the game's notation. */
+  move: string;
+  /** Who played it. */
+  player: Player;
+  /** Its number from the start of the game (the first move is ply 1). */
+  ply: number;
+  /** Whether the computer played it. */
+  byAi: boolean;
+}
+
+/** `detail` of the `game-over` event. */
+export interface GameOverEventDetail {
+  /** The winner, or null for a draw. */
+  winner: Player | null;
+  /** Why the game ended (`line`, `full-board`, `last-piece`...). */
+  reason: string;
+  /** The final score, in games that have one. */
+  score?: Readonly<Record<Player, number>>;
+}
+
+/** `detail` of the `invalid-move` event, fired when a user's input is not a legal move. */
+export interface InvalidMoveEventDetail {
+  /** What was tried, in notation where it has one. */
+  move: string;
+  /** Why it was refused. */
+  reason: string;
+}
+
+/** `detail` of the `ai-thinking` event, fired when the computer starts and stops thinking. */
+export interface AiThinkingEventDetail {
+  /** True while a search runs. */
+  thinking: boolean;
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    move: CustomEvent<MoveEventDetail>;
+    'game-over': CustomEvent<GameOverEventDetail>;
+    'invalid-move': CustomEvent<InvalidMoveEventDetail>;
+    'ai-thinking': CustomEvent<AiThinkingEventDetail>;
+  }
+}

@@ -1,0 +1,207 @@
+import { css, html, nothing, svg, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { GameAi } from '../../core/ai.js';
+import type { Game, Player } from '../../core/game.js';
+import { isIntInRange } from '../../core/game.js';
+import { GameBoard } from '../../element/game-board.js';
+import type { GridPoint } from '../../element/grid-navigation.js';
+import { ai } from './ai.js';
+import { MAX_SIZE, MIN_SIZE, type TicTacToeMove, type TicTacToeOptions, type TicTacToeResult, type TicTacToeState, cellName, rules } from './rules.js';
+
+/**
+ * Tic-tac-toe against an unbeatable computer or a friend (seed 001), on 3x3 up to 7x7 boards
+ * with a chosen number in a row. You play X and move first unless `ai-side="first"`.
+ *
+ * Keys: arrows move, Enter or Space marks the focused cell, `1`-`9` mark a cell of the 3x3 board
+ * in reading order, `u` undo, `n` new game, `s` status.
+ *
+ * @tagname tictactoe-board
+ * @summary Tic-tac-toe and its larger cousins, with a perfect computer opponent on 3x3 and 4x4.
+ * @csspart x - An X mark.
+ * @csspart o - An O mark.
+ * @csspart last-move - The cell played last.
+ * @csspart win - A cell of the winning line.
+ */
+export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, TicTacToeOptions> {
+  static override styles = [
+    ...GameBoard.styles,
+    css`
+      .board {
+        display: grid;
+        grid-template-columns: repeat(var(--size), 1fr);
+        gap: 4px;
+        aspect-ratio: 1;
+        padding: 4px;
+        border-radius: 0.6em;
+        background: var(--bge-line-color);
+      }
+      .row {
+        display: contents;
+      }
+      .cell {
+        display: grid;
+        place-items: center;
+        min-width: 24px;
+        min-height: 24px;
+        border-radius: 0.3em;
+        background: var(--bge-cell-color);
+        cursor: pointer;
+      }
+      .cell[aria-disabled='true'] {
+        cursor: default;
+      }
+      .cell.last {
+        box-shadow: inset 0 0 0 3px color-mix(in srgb, var(--bge-highlight-color) 55%, transparent);
+      }
+      .cell.win {
+        background: color-mix(in srgb, var(--bge-highlight-color) 30%, var(--bge-cell-color));
+      }
+      .cell:focus-visible {
+        outline: 3px solid var(--bge-focus-color);
+        outline-offset: -3px;
+      }
+      svg {
+        width: 72%;
+        height: 72%;
+        overflow: visible;
+        stroke-linecap: round;
+        fill: none;
+        stroke-width: 14;
+      }
+      .x {
+        stroke: var(--bge-first-color);
+      }
+      .o {
+        stroke: var(--bge-second-color);
+      }
+      .cell:not(.filled):hover svg.preview {
+        opacity: 0.25;
+      }
+      svg.preview {
+        opacity: 0;
+      }
+      @media (prefers-reduced-motion: no-preference) {
+        .filled svg {
+          animation: appear 0.18s ease-out;
+        }
+      }
+      @keyframes appear {
+        from {
+          transform: scale(0.4);
+          opacity: 0;
+        }
+      }
+    `,
+  ];
+
+  /** Cells per side, 3 (default) to 7. */
+  @property({ type: Number }) size = 3;
+
+  /** Marks in a row needed to win, 3 to `size`. Unset: the size, but at most 4. */
+  @property({ attribute: 'win-length', type: Number }) winLength?: number;
+
+  protected readonly rules: Game<TicTacToeState, TicTacToeMove, TicTacToeOptions> = rules;
+  protected readonly ai: GameAi<TicTacToeState, TicTacToeMove> = ai;
+
+  protected override validateAttributes(): void {
+    super.validateAttributes();
+    this.checkAttribute('size', 'size', isIntInRange(this.size, MIN_SIZE, MAX_SIZE), 3, `an integer from ${MIN_SIZE} to ${MAX_SIZE}`);
+    this.checkAttribute('winLength', 'win-length', this.winLength === undefined || isIntInRange(this.winLength, 3, this.size), undefined, `an integer from 3 to the size (${this.size})`);
+  }
+
+  protected gameOptions(): Partial<TicTacToeOptions> {
+    return this.winLength === undefined ? { size: this.size } : { size: this.size, winLength: this.winLength };
+  }
+
+  protected override sideName(player: Player): string {
+    return player === 'first' ? 'X' : 'O';
+  }
+
+  protected gridSize() {
+    const n = this.gameState.size;
+    return { rows: n, cols: n };
+  }
+
+  protected boardLabel(): string {
+    const s = this.gameState;
+    return `Tic-tac-toe, ${s.size} by ${s.size}, ${s.winLength} in a row wins`;
+  }
+
+  protected activateCell(p: GridPoint): void {
+    const s = this.gameState;
+    const cell = p.row * s.size + p.col;
+    if (s.cells[cell] === 0) this.userMove(cell);
+    else this.emit('invalid-move', { move: cellName(s.size, cell), reason: `${cellName(s.size, cell)} is already taken.` });
+  }
+
+  protected override onBoardKey(e: KeyboardEvent): boolean {
+    const s = this.gameState;
+    if (s.size !== 3 || !/^[1-9]$/.test(e.key)) return false;
+    const cell = Number(e.key) - 1;
+    const point = { row: Math.floor(cell / 3), col: cell % 3 };
+    void this.focusOn(point);
+    this.activateCell(point);
+    return true;
+  }
+
+  protected renderGrid(): TemplateResult {
+    const s = this.gameState;
+    const result = this.result as TicTacToeResult | null;
+    const win = new Set(result?.line ?? []);
+    this.style.setProperty('--size', String(s.size));
+    const rows = Array.from({ length: s.size }, (_, r) => r);
+    return html`${rows.map(
+      (row) => html`<div class="row" role="row">${rows.map((col) => this.renderCell(s, row * s.size + col, win))}</div>`,
+    )}`;
+  }
+
+  private renderCell(s: TicTacToeState, cell: number, win: Set<number>): TemplateResult {
+    const row = Math.floor(cell / s.size);
+    const col = cell % s.size;
+    const name = cellName(s.size, cell);
+    const mark = s.cells[cell];
+    const last = s.lastMove === cell;
+    const inLine = win.has(cell);
+    const label = `${name}, ${mark === 1 ? 'X' : mark === 2 ? 'O' : 'empty'}${inLine ? ', winning line' : ''}${last ? ', last move' : ''}`;
+    const parts = ['cell', name, last ? 'last-move' : '', inLine ? 'win' : ''].filter(Boolean).join(' ');
+    return html`<div
+      class="cell ${mark ? 'filled' : ''} ${last ? 'last' : ''} ${inLine ? 'win' : ''}"
+      part=${parts}
+      role="gridcell"
+      data-row=${row}
+      data-col=${col}
+      tabindex=${this.tabIndexOf({ row, col })}
+      aria-label=${label}
+      aria-disabled=${mark !== 0 || this.disabled ? 'true' : 'false'}
+      @click=${() => {
+        this.focusCell = { row, col };
+        this.activateCell({ row, col });
+      }}
+    >
+      ${mark === 1 ? this.renderX(false) : mark === 2 ? this.renderO(false) : this.renderPreview()}
+    </div>`;
+  }
+
+  private renderPreview(): TemplateResult | typeof nothing {
+    if (this.disabled || this.result || (this.mode === 'vs-ai' && this.gameState.turn === this.aiSide) || this.mode === 'ai-vs-ai') return nothing;
+    return this.gameState.turn === 'first' ? this.renderX(true) : this.renderO(true);
+  }
+
+  private renderX(preview: boolean): TemplateResult {
+    return html`<svg class="x ${preview ? 'preview' : ''}" part=${preview ? '' : 'piece x'} viewBox="0 0 100 100" aria-hidden="true">
+      ${svg`<path d="M15 15 L85 85 M85 15 L15 85"></path>`}
+    </svg>`;
+  }
+
+  private renderO(preview: boolean): TemplateResult {
+    return html`<svg class="o ${preview ? 'preview' : ''}" part=${preview ? '' : 'piece o'} viewBox="0 0 100 100" aria-hidden="true">
+      ${svg`<circle cx="50" cy="50" r="36"></circle>`}
+    </svg>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tictactoe-board': TicTacToeBoard;
+  }
+}

@@ -1,0 +1,6 @@
+/** Registers every board element and exports their classes and the shared types. */
+export { NimBoard } from './nim-board.js';
+export { TicTacToeBoard } from './tictactoe-board.js';
+export { GameBoard, type Mode } from './element/game-board.js';
+export type { AiThinkingEventDetail, GameOverEventDetail, InvalidMoveEventDetail, MoveEventDetail } from './element/events.js';
+export { IllegalMoveError, InvalidOptionsError, type Game, type Player, type Result } from './core/game.js';

@@ -1,0 +1,6 @@
+/** Registers `<tictactoe-board>`; importing it twice is harmless. */
+import { TicTacToeBoard } from './games/tictactoe/tictactoe-board.js';
+
+if (!customElements.get('tictactoe-board')) customElements.define('tictactoe-board', TicTacToeBoard);
+
+export { TicTacToeBoard };

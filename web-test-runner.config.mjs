@@ -1,0 +1,35 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+
+/** `sendMouse` cannot double-click; this command clicks twice with a real click count. */
+function doubleClickPlugin() {
+  return {
+    name: 'double-click',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'double-click') return undefined;
+      const page = session.browser.getPage(session.id);
+      await page.mouse.click(payload.x, payload.y, { clickCount: 1 });
+      await page.mouse.click(payload.x, payload.y, { clickCount: 2 });
+      return true;
+    },
+  };
+}
+
+/** Element tests, in the system's Chromium (no browser is downloaded). */
+export default {
+  files: ['test/**/*-board.test.ts', 'test/**/*.browser.test.ts'],
+  nodeResolve: true,
+  concurrency: 1,
+  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }), doubleClickPlugin()],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      },
+    }),
+  ],
+  testFramework: { config: { timeout: 20000 } },
+  filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
+};
