@@ -14,6 +14,11 @@ export type Mode = 'vs-ai' | 'two-player' | 'ai-vs-ai';
 const MODES: readonly Mode[] = ['vs-ai', 'two-player', 'ai-vs-ai'];
 const SIDES: readonly Player[] = ['first', 'second'];
 
+/** A bubbling, composed event; the events themselves are documented with `@fires` on the class. */
+function boardEvent<T>(type: string, detail: T): CustomEvent<T> {
+  return new CustomEvent<T>(type, { detail, bubbles: true, composed: true });
+}
+
 /** One played move, with the position it was played from. */
 interface HistoryEntry<S, M> {
   before: S;
@@ -54,6 +59,7 @@ interface HistoryEntry<S, M> {
  * @cssprop --bge-text-color - Text colour (inherits the page's by default).
  */
 export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
+  /** @internal */
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
   static override styles = [baseStyles];
 
@@ -392,7 +398,7 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
 
   /** Fires a bubbling, composed event. */
   protected emit<T>(type: string, detail: T): void {
-    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+    this.dispatchEvent(boardEvent(type, detail));
   }
 
   private ensureGame(): void {

@@ -1,0 +1,40 @@
+import { readdirSync } from 'node:fs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+/** Every public entry: the index, one side-effect module per element, and each game's headless rules and AI. */
+const games = readdirSync('src/games', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const elements = readdirSync('src').filter((f) => f.endsWith('-board.ts'));
+const input = [
+  'src/index.ts',
+  ...elements.map((f) => `src/${f}`),
+  ...games.flatMap((g) => [`src/games/${g}/rules.ts`, `src/games/${g}/ai.ts`]),
+];
+
+// Declarations come from `tsc -p tsconfig.build.json`; rollup only transpiles.
+const ts = (outDir) => typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, outDir, include: ['src/**/*.ts'] });
+
+export default [
+  {
+    // For bundlers: one module per source file, `lit` left as a bare import so apps share one copy.
+    input,
+    external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/'),
+    plugins: [ts('dist')],
+    output: {
+      dir: 'dist',
+      format: 'es',
+      preserveModules: true,
+      preserveModulesRoot: 'src',
+      // The decorator helper lands in dist/vendor: npm never publishes a nested node_modules folder.
+      entryFileNames: (chunk) => (chunk.name.includes('node_modules') ? `vendor/${chunk.name.split('/').pop()}.js` : '[name].js'),
+      sourcemap: true,
+    },
+  },
+  {
+    // For pages without a build step: one minified file with Lit inside.
+    input: 'src/index.ts',
+    plugins: [nodeResolve({ browser: true }), ts('dist/cdn'), terser({ format: { comments: false }, ecma: 2020, module: true })],
+    output: { file: 'dist/cdn/board-game-elements.js', format: 'es', sourcemap: true },
+  },
+];

@@ -1,0 +1,26 @@
+/** Controls shared by every two-player board's stories. */
+import type { ArgTypes } from '@storybook/web-components-vite';
+
+/** The common attributes, as Storybook controls. */
+export const commonArgTypes: Partial<ArgTypes> = {
+  mode: { control: 'inline-radio', options: ['vs-ai', 'two-player', 'ai-vs-ai'], description: 'Who plays.', table: { category: 'attributes' } },
+  'ai-side': { control: 'inline-radio', options: ['first', 'second'], description: "The computer's side in vs-ai mode.", table: { category: 'attributes' } },
+  'ai-time': { control: { type: 'number', min: 1, step: 100 }, description: 'Milliseconds the computer may think per move.', table: { category: 'attributes' } },
+  'ai-delay': { control: { type: 'number', min: 0, step: 50 }, description: "Pause before the computer's move appears.", table: { category: 'attributes' } },
+  seed: { control: 'number', description: "Seed of the computer's random choices.", table: { category: 'attributes' } },
+  disabled: { control: 'boolean', description: 'Blocks all input and pauses the computer.', table: { category: 'attributes' } },
+};
+
+/** Default values of the common attributes. */
+export const commonArgs = { mode: 'vs-ai', 'ai-side': 'second', 'ai-time': 2000, 'ai-delay': 400, seed: undefined, disabled: false };
+
+/** Story args of the common attributes. */
+export interface CommonArgs {
+  mode: string;
+  'ai-side': string;
+  'ai-depth'?: number;
+  'ai-time': number;
+  'ai-delay': number;
+  seed?: number;
+  disabled: boolean;
+}

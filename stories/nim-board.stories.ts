@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import '../src/nim-board.js';
+import { type CommonArgs, commonArgTypes, commonArgs } from './common.js';
+
+interface NimArgs extends CommonArgs {
+  heaps: string;
+  misere: boolean;
+}
+
+const meta: Meta<NimArgs> = {
+  title: 'Games/Nim',
+  component: 'nim-board',
+  argTypes: {
+    heaps: { control: 'text', description: 'Pieces per heap, e.g. "3 4 5" (up to 8 heaps of up to 15).', table: { category: 'attributes' } },
+    misere: { control: 'boolean', description: 'Whoever takes the last piece loses.', table: { category: 'attributes' } },
+    ...commonArgTypes,
+    'ai-depth': { control: { type: 'range', min: 1, max: 6 }, description: '1 (weakest) to 6 (perfect play).', table: { category: 'attributes' } },
+  },
+  args: { heaps: '3 4 5', misere: false, ...commonArgs, 'ai-depth': 6 },
+  render: (a) => html`<nim-board
+    heaps=${a.heaps}
+    ?misere=${a.misere}
+    mode=${a.mode}
+    ai-side=${a['ai-side']}
+    ai-depth=${ifDefined(a['ai-depth'])}
+    ai-time=${a['ai-time']}
+    ai-delay=${a['ai-delay']}
+    seed=${ifDefined(a.seed)}
+    ?disabled=${a.disabled}
+  ></nim-board>`,
+};
+export default meta;
+
+type Story = StoryObj<NimArgs>;
+
+/** The seed's game: heaps of 3, 4 and 5 against a perfect computer; the last piece wins. */
+export const AgainstTheComputer: Story = {};
+
+/** "Comp. begins": the computer opens, and tells you when it has seen a forced win. */
+export const ComputerBegins: Story = { args: { 'ai-side': 'first' } };
+
+/** A beginner's opponent that only looks two moves ahead. */
+export const EasyComputer: Story = { args: { 'ai-depth': 2 } };
+
+/** Two people at one screen. */
+export const TwoPlayers: Story = { args: { mode: 'two-player' } };
+
+/** Misère Nim on bigger heaps: whoever takes the last piece loses. */
+export const Misere: Story = { args: { heaps: '1 3 5 7', misere: true } };
+
+/** The computer against itself. */
+export const ComputerVsComputer: Story = { args: { mode: 'ai-vs-ai', 'ai-depth': 3, 'ai-delay': 700 } };
+
+/** Themed with the documented CSS custom properties. */
+export const Themed: Story = {
+  render: (a) => html`<nim-board
+    heaps=${a.heaps}
+    style="--bge-board-color:#10302a; --bge-piece-color:#e8b04a; --bge-mark-color:#ff5c8a; --bge-text-color:#10302a"
+  ></nim-board>`,
+};

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import '../src/tictactoe-board.js';
+import { type CommonArgs, commonArgTypes, commonArgs } from './common.js';
+
+interface TicTacToeArgs extends CommonArgs {
+  size: number;
+  'win-length'?: number;
+}
+
+const meta: Meta<TicTacToeArgs> = {
+  title: 'Games/Tic-tac-toe',
+  component: 'tictactoe-board',
+  argTypes: {
+    size: { control: { type: 'range', min: 3, max: 7 }, description: 'Cells per side.', table: { category: 'attributes' } },
+    'win-length': { control: { type: 'range', min: 3, max: 7 }, description: 'Marks in a row that win (3 to size; default: size, at most 4).', table: { category: 'attributes' } },
+    ...commonArgTypes,
+    'ai-depth': { control: { type: 'number', min: 1, max: 49 }, description: '1 to size x size (the strongest, and the default).', table: { category: 'attributes' } },
+  },
+  args: { size: 3, ...commonArgs },
+  render: (a) => html`<tictactoe-board
+    size=${a.size}
+    win-length=${ifDefined(a['win-length'])}
+    mode=${a.mode}
+    ai-side=${a['ai-side']}
+    ai-depth=${ifDefined(a['ai-depth'])}
+    ai-time=${a['ai-time']}
+    ai-delay=${a['ai-delay']}
+    seed=${ifDefined(a.seed)}
+    ?disabled=${a.disabled}
+  ></tictactoe-board>`,
+};
+export default meta;
+
+type Story = StoryObj<TicTacToeArgs>;
+
+/** The seed's game: you play X first against a computer that never loses. */
+export const AgainstTheComputer: Story = {};
+
+/** The computer plays X and opens. */
+export const ComputerBegins: Story = { args: { 'ai-side': 'first' } };
+
+/** A forgiving computer that looks only one move ahead (it still takes wins and blocks). */
+export const EasyComputer: Story = { args: { 'ai-depth': 1 } };
+
+/** Two players at one screen. */
+export const TwoPlayers: Story = { args: { mode: 'two-player' } };
+
+/** 4x4, four in a row: still solved perfectly by the computer. */
+export const FourByFour: Story = { args: { size: 4 } };
+
+/** 7x7 with four in a row: the computer searches as deep as its time allows. */
+export const SevenBySeven: Story = { args: { size: 7, 'win-length': 4, 'ai-time': 1500 } };
+
+/** The computer against itself: a perfect game is a draw. */
+export const ComputerVsComputer: Story = { args: { mode: 'ai-vs-ai', 'ai-delay': 600 } };
