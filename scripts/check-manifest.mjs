@@ -1,10 +1,17 @@
 // Fails when custom-elements.json no longer matches what the analyzer makes of the source.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const out = mkdtempSync(join(tmpdir(), 'cem-'));
+// The analyzer resolves --outdir against the working directory, so stay inside the project.
+/** The analyzer lists modules in no fixed order; compare them sorted by path. */
+const normalise = (text) => {
+  const m = JSON.parse(text);
+  m.modules.sort((a, b) => a.path.localeCompare(b.path));
+  return JSON.stringify(m);
+};
+const out = join('.tmp', `cem-${process.pid}`);
+mkdirSync(out, { recursive: true });
 try {
   execFileSync(process.execPath, ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--outdir', out], { stdio: 'pipe' });
   const fresh = readFileSync(join(out, 'custom-elements.json'), 'utf8');
@@ -14,7 +21,7 @@ try {
   } catch {
     // Missing counts as stale.
   }
-  if (JSON.stringify(JSON.parse(fresh)) !== (committed && JSON.stringify(JSON.parse(committed)))) {
+  if (!committed || normalise(fresh) !== normalise(committed)) {
     console.error('custom-elements.json is stale: run `npm run analyze` and commit the result.');
     process.exit(1);
   }

@@ -214,7 +214,8 @@ export function analyse(state: TicTacToeState, options: AiOptions = {}): SearchR
     timeMs: options.timeMs ?? 2000,
     seed: options.seed ?? randomSeed(),
     signal: options.signal,
-    tableBits: 22,
+    // Sized to the board: small boards need few slots, and every slot costs about 20 bytes.
+    tableBits: Math.min(20, 10 + Math.ceil(state.cells.length / 2)),
   });
 }
 
