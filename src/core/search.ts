@@ -141,20 +141,32 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
     if (deadline !== Infinity && now() >= deadline) throw STOP;
   };
 
-  /** Orders `moves` in place: table move, killers, then history plus the game's hint. */
+  /** Sort keys per ply, reused so ordering allocates nothing in the hot path. */
+  const scratch: Float64Array[] = [];
+  /** Orders `moves` in place (stable insertion sort): table move, killers, then history plus the game's hint. */
   const order = (moves: M[], ttMove: number, ply: number): void => {
+    const n = moves.length;
+    let keys = scratch[ply];
+    if (!keys || keys.length < n) keys = scratch[ply] = new Float64Array(Math.max(n, 64));
     const k1 = killers[2 * ply]!;
     const k2 = killers[2 * ply + 1]!;
-    const keys = moves.map((m) => {
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
       const id = position.moveId(m);
-      if (id === ttMove) return 4e15;
-      if (id === k1) return 3e15;
-      if (id === k2) return 2e15;
-      return (history.get(id) ?? 0) + hint(m);
-    });
-    const idx = moves.map((_, i) => i).sort((a, b) => keys[b]! - keys[a]! || a - b);
-    const copy = moves.slice();
-    for (let i = 0; i < idx.length; i++) moves[i] = copy[idx[i]!]!;
+      keys[i] = id === ttMove ? 4e15 : id === k1 ? 3e15 : id === k2 ? 2e15 : (history.get(id) ?? 0) + hint(m);
+    }
+    for (let i = 1; i < n; i++) {
+      const key = keys[i]!;
+      const m = moves[i]!;
+      let j = i - 1;
+      while (j >= 0 && keys[j]! < key) {
+        keys[j + 1] = keys[j]!;
+        moves[j + 1] = moves[j]!;
+        j--;
+      }
+      keys[j + 1] = key;
+      moves[j + 1] = m;
+    }
   };
 
   const negamax = (depth: number, alpha: number, beta: number, ply: number): number => {
@@ -254,15 +266,12 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
           iterScore = score;
           iterBest = m;
           alpha = Math.max(alpha, score);
-          // A move that beats the previous iteration's best is worth keeping even if time runs out.
-          if (i > 0 && completedDepth > 0 && score > bestScore) {
-            bestMove = m;
-            bestScore = score;
-          }
         }
+        // The previous best is searched first, so once any move of this iteration is done its
+        // best is at least as well founded as the last iteration's: keep it if time runs out.
+        bestMove = iterBest;
+        bestScore = iterScore;
       }
-      bestMove = iterBest;
-      bestScore = iterScore;
       completedDepth = depth;
       table.store(position.hash(), lock(), depth, EXACT, bestScore, toTableMove(position.moveId(bestMove)));
       // Searching the best move first in the next iteration makes its bound tight at once.
@@ -281,7 +290,8 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
   const exact = completedDepth > 0 && (Math.abs(bestScore) >= PROVEN || completedDepth >= remaining);
   return {
     move: bestMove,
-    score: completedDepth > 0 ? bestScore : 0,
+    // Negating a draw gives -0; report a plain 0.
+    score: completedDepth > 0 && bestScore !== 0 ? bestScore : 0,
     depth: completedDepth,
     nodes,
     pv: principalVariation(position, table, lock, fromTableMove, bestMove, completedDepth),

@@ -260,6 +260,7 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
         aria-label=${this.boardLabel()}
         aria-busy=${this.busy ? 'true' : 'false'}
         aria-disabled=${this.disabled ? 'true' : 'false'}
+        style=${this.boardStyle()}
         @keydown=${this.onGridKeydown}
         @click=${{ handleEvent: (e: Event) => this.onBoardClickCapture(e), capture: true }}
       >
@@ -273,6 +274,11 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
       </div>
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     `;
+  }
+
+  /** Inline style of the board element (custom properties the game's layout needs). */
+  protected boardStyle(): string {
+    return '';
   }
 
   /** Game-specific buttons placed before the common ones. */
@@ -415,7 +421,7 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
     this.past = [];
     this.future = [];
     this.forcedWinSeen = false;
-    this.gameSeed = this.seed ?? randomSeed();
+    this.gameSeed = randomSeed();
     this.clearSelection();
   }
 
@@ -475,7 +481,7 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
   private async runAi(token: number): Promise<void> {
     const abort = new AbortController();
     this.aiAbort = abort;
-    const options: AiOptions = { depth: this.aiDepth, timeMs: this.aiTime, seed: (this.gameSeed + this.current.ply * 7919) >>> 0, signal: abort.signal };
+    const options: AiOptions = { depth: this.aiDepth, timeMs: this.aiTime, seed: ((this.seed ?? this.gameSeed) + this.current.ply * 7919) >>> 0, signal: abort.signal };
     try {
       const thought = await this.computeAiMove(this.current, options);
       if (token !== this.aiToken) return;

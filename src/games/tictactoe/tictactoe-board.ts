@@ -144,11 +144,14 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
     return true;
   }
 
+  protected override boardStyle(): string {
+    return `--size: ${this.gameState.size}`;
+  }
+
   protected renderGrid(): TemplateResult {
     const s = this.gameState;
     const result = this.result as TicTacToeResult | null;
     const win = new Set(result?.line ?? []);
-    this.style.setProperty('--size', String(s.size));
     const rows = Array.from({ length: s.size }, (_, r) => r);
     return html`${rows.map(
       (row) => html`<div class="row" role="row">${rows.map((col) => this.renderCell(s, row * s.size + col, win))}</div>`,
