@@ -24,3 +24,18 @@ export interface CommonArgs {
   seed?: number;
   disabled: boolean;
 }
+
+/**
+ * Renders `<tag>` with one attribute per arg: `true` gives an empty attribute, `false`, `undefined`
+ * and `''` leave it out, so every control maps straight to the markup an author would write.
+ */
+export function renderBoard(tag: string) {
+  return (args: object): HTMLElement => {
+    const el = document.createElement(tag);
+    for (const [name, value] of Object.entries(args)) {
+      if (value === true) el.setAttribute(name, '');
+      else if (value !== false && value !== undefined && value !== null && value !== '') el.setAttribute(name, String(value));
+    }
+    return el;
+  };
+}

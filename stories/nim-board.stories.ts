@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import '../src/nim-board.js';
-import { type CommonArgs, commonArgTypes, commonArgs } from './common.js';
+import { type CommonArgs, commonArgTypes, commonArgs, renderBoard } from './common.js';
 
 interface NimArgs extends CommonArgs {
   heaps: string;
   misere: boolean;
+  /** Inline style, for the theming story. */
+  style?: string;
 }
 
 const meta: Meta<NimArgs> = {
@@ -16,20 +16,11 @@ const meta: Meta<NimArgs> = {
     heaps: { control: 'text', description: 'Pieces per heap, e.g. "3 4 5" (up to 8 heaps of up to 15).', table: { category: 'attributes' } },
     misere: { control: 'boolean', description: 'Whoever takes the last piece loses.', table: { category: 'attributes' } },
     ...commonArgTypes,
+    style: { control: 'text', description: 'Inline style: set the --bge-* custom properties here to theme the board.', table: { category: 'styling' } },
     'ai-depth': { control: { type: 'range', min: 1, max: 6 }, description: '1 (weakest) to 6 (perfect play).', table: { category: 'attributes' } },
   },
   args: { heaps: '3 4 5', misere: false, ...commonArgs, 'ai-depth': 6 },
-  render: (a) => html`<nim-board
-    heaps=${a.heaps}
-    ?misere=${a.misere}
-    mode=${a.mode}
-    ai-side=${a['ai-side']}
-    ai-depth=${ifDefined(a['ai-depth'])}
-    ai-time=${a['ai-time']}
-    ai-delay=${a['ai-delay']}
-    seed=${ifDefined(a.seed)}
-    ?disabled=${a.disabled}
-  ></nim-board>`,
+  render: renderBoard('nim-board'),
 };
 export default meta;
 
@@ -55,8 +46,7 @@ export const ComputerVsComputer: Story = { args: { mode: 'ai-vs-ai', 'ai-depth':
 
 /** Themed with the documented CSS custom properties. */
 export const Themed: Story = {
-  render: (a) => html`<nim-board
-    heaps=${a.heaps}
-    style="--bge-board-color:#10302a; --bge-piece-color:#e8b04a; --bge-mark-color:#ff5c8a; --bge-text-color:#10302a"
-  ></nim-board>`,
+  args: {
+    style: '--bge-board-color:#10302a; --bge-piece-color:#e8b04a; --bge-mark-color:#ff5c8a; --bge-board-text-color:#f4e9d0; --bge-text-color:#10302a',
+  },
 };

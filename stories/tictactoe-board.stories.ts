@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import '../src/tictactoe-board.js';
-import { type CommonArgs, commonArgTypes, commonArgs } from './common.js';
+import { type CommonArgs, commonArgTypes, commonArgs, renderBoard } from './common.js';
 
 interface TicTacToeArgs extends CommonArgs {
   size: number;
@@ -19,17 +17,7 @@ const meta: Meta<TicTacToeArgs> = {
     'ai-depth': { control: { type: 'number', min: 1, max: 49 }, description: '1 to size x size (the strongest, and the default).', table: { category: 'attributes' } },
   },
   args: { size: 3, ...commonArgs },
-  render: (a) => html`<tictactoe-board
-    size=${a.size}
-    win-length=${ifDefined(a['win-length'])}
-    mode=${a.mode}
-    ai-side=${a['ai-side']}
-    ai-depth=${ifDefined(a['ai-depth'])}
-    ai-time=${a['ai-time']}
-    ai-delay=${a['ai-delay']}
-    seed=${ifDefined(a.seed)}
-    ?disabled=${a.disabled}
-  ></tictactoe-board>`,
+  render: renderBoard('tictactoe-board'),
 };
 export default meta;
 

@@ -57,6 +57,7 @@ interface HistoryEntry<S, M> {
  * @cssprop --bge-highlight-color - The last move and winning lines.
  * @cssprop --bge-focus-color - The keyboard focus ring.
  * @cssprop --bge-text-color - Text colour (inherits the page's by default).
+ * @cssprop --bge-board-text-color - Text drawn on the board, such as Nim's heap numbers (default: the text colour).
  */
 export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
   /** @internal */

@@ -44,6 +44,9 @@ export const baseStyles = css`
   *::after {
     box-sizing: inherit;
   }
+  .board {
+    color: var(--bge-board-text-color, inherit);
+  }
   .status {
     min-height: 1.5em;
     margin: 0.5em 0;
