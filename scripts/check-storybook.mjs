@@ -1,36 +1,20 @@
 // Opens every story of the static Storybook build in Chromium and checks that its board renders
 // (the element is defined and draws its grid) and that axe finds no violations.
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
-import puppeteer from 'puppeteer-core';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchChromium, serveStatic } from './lib/browser.mjs';
 
 const root = 'storybook-static';
 if (!existsSync(join(root, 'index.json'))) {
   console.error('No Storybook build: run `npm run build-storybook` first.');
   process.exit(1);
 }
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
-  if (!existsSync(file)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
+const server = await serveStatic(root);
+const base = server.url;
 
 const stories = Object.values(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries).filter((e) => e.type === 'story');
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await launchChromium();
 let passed = 0;
 let failed = 0;
 try {
