@@ -4,4 +4,6 @@ export default {
   globs: ['src/index.ts', 'src/*-board.ts', 'src/games/*/*-board.ts', 'src/element/*.ts'],
   outdir: '.',
   litelement: true,
+  // package.json's "customElements" field is kept by hand; the freshness check must not rewrite it.
+  packagejson: false,
 };

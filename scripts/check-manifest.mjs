@@ -25,6 +25,11 @@ try {
     console.error('custom-elements.json is stale: run `npm run analyze` and commit the result.');
     process.exit(1);
   }
+  const field = JSON.parse(readFileSync('package.json', 'utf8')).customElements;
+  if (field !== 'custom-elements.json') {
+    console.error(`package.json "customElements" is "${field}"; it must be "custom-elements.json".`);
+    process.exit(1);
+  }
   console.log('custom-elements.json is up to date.');
 } finally {
   rmSync(out, { recursive: true, force: true });

@@ -175,7 +175,7 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
   /**
    * Plays a move given in the game's notation for the side to move.
    * Throws `IllegalMoveError`, leaving the game unchanged, when the move is illegal, the game is
-   * over or it is the computer's turn.
+   * over or it is the computer's turn. Works while `disabled`, which only blocks the user's input.
    */
   play(notation: string): void {
     this.ensureGame();
@@ -201,7 +201,7 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
     return true;
   }
 
-  /** Replays the last move taken back (against the computer: up to your next turn). Returns false when there is none. */
+  /** Replays the last move taken back (against the computer: up to your next turn), firing `move` again. Returns false when there is none. */
   redo(): boolean {
     if (this.future.length === 0) return false;
     this.cancelAi();
@@ -324,6 +324,8 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
     }
     const turn = this.current.turn;
     if (this.busy) return this.mode === 'vs-ai' ? m.thinking : m.sideThinking(this.sideName(turn));
+    // The computer is to move but paused (disabled): say whose move it is, not "your turn".
+    if (this.isAiTurn()) return m.sideToMove(this.playerLabel(turn));
     if (this.mode === 'vs-ai') return this.forcedWinSeen ? `${m.yourTurn}. ${m.forcedWinSeen}` : m.yourTurn;
     return m.sideToMove(this.sideName(turn));
   }

@@ -56,6 +56,8 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions> {
         border: 2px solid color-mix(in srgb, var(--bge-piece-color) 70%, black);
         background: radial-gradient(circle at 35% 30%, color-mix(in srgb, var(--bge-piece-color) 55%, white), var(--bge-piece-color));
         cursor: pointer;
+        /* A double-tap takes pieces instead of zooming the page. */
+        touch-action: manipulation;
         transition: transform 0.15s;
       }
       .piece[aria-selected='true'] {

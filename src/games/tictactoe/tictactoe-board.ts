@@ -46,6 +46,7 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
         border-radius: 0.3em;
         background: var(--bge-cell-color);
         cursor: pointer;
+        touch-action: manipulation;
       }
       .cell[aria-disabled='true'] {
         cursor: default;

@@ -160,6 +160,7 @@ describe('<tictactoe-board>', () => {
     const el = await fixture<TicTacToeBoard>(html`<tictactoe-board disabled ai-side="first" ai-delay="0"></tictactoe-board>`);
     await new Promise((r) => setTimeout(r, 50));
     expect(el.moves).to.deep.equal([]);
+    expect(status(el)).to.equal('Computer to move');
     await click(cell(el, 'a1'));
     expect(el.moves).to.deep.equal([]);
     el.disabled = false;
