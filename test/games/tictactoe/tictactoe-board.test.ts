@@ -156,6 +156,24 @@ describe('<tictactoe-board>', () => {
     expect(status(el)).to.equal('Draw.');
   });
 
+  it('switches mode mid-game: the pending computer move is dropped, and resumes when switched back', async () => {
+    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board ai-delay="150" seed="3"></tictactoe-board>`);
+    el.play('a1');
+    expect(el.thinking).to.equal(true);
+    el.mode = 'two-player';
+    await el.updateComplete;
+    expect(el.thinking).to.equal(false);
+    await new Promise((r) => setTimeout(r, 250));
+    expect(el.moves).to.deep.equal(['a1'], 'the cancelled search never plays');
+    el.play('b2'); // the friend plays O
+    el.play('c3');
+    el.mode = 'vs-ai';
+    await el.updateComplete;
+    expect(el.thinking).to.equal(true, 'O is the computer again, and it is O to move');
+    await el.aiComplete;
+    expect(el.moves).to.have.length(4);
+  });
+
   it('is disabled: no input and no computer moves', async () => {
     const el = await fixture<TicTacToeBoard>(html`<tictactoe-board disabled ai-side="first" ai-delay="0"></tictactoe-board>`);
     await new Promise((r) => setTimeout(r, 50));
