@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 
@@ -15,11 +16,24 @@ function doubleClickPlugin() {
   };
 }
 
+/**
+ * Sources import each other as `.js` (what the build emits); the esbuild plugin maps imports, but
+ * the worker is fetched by URL (`new URL('../ai-worker.js', import.meta.url)`), so map those too.
+ */
+function tsForJs(context, next) {
+  if (context.path.startsWith('/src/') && context.path.endsWith('.js')) {
+    const ts = context.path.slice(1, -3) + '.ts';
+    if (!existsSync(context.path.slice(1)) && existsSync(ts)) context.path = `/${ts}`;
+  }
+  return next();
+}
+
 /** Element tests, in the system's Chromium (no browser is downloaded). */
 export default {
   files: ['test/**/*-board.test.ts', 'test/**/*.browser.test.ts'],
   nodeResolve: true,
   concurrency: 1,
+  middleware: [tsForJs],
   plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }), doubleClickPlugin()],
   browsers: [
     chromeLauncher({

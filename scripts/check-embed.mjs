@@ -1,5 +1,6 @@
-// The blogger's page: demo/embed.html loads nothing but the CDN file. Both boards must upgrade,
-// play a move against the computer, and no other script may be fetched.
+// The blogger's page: demo/embed.html loads nothing but the CDN file, served from another origin
+// as a CDN would. Both boards must upgrade and play against the computer in a worker; a page whose
+// policy forbids workers must still get the computer's moves.
 import { existsSync } from 'node:fs';
 import { launchChromium, serveStatic } from './lib/browser.mjs';
 
@@ -7,7 +8,16 @@ if (!existsSync('dist/cdn/board-game-elements.js')) {
   console.error('No CDN build: run `npm run build` first.');
   process.exit(1);
 }
-const server = await serveStatic('.');
+const cdn = await serveStatic('.', { cors: true });
+const CDN_FILE = `${cdn.url.replace('127.0.0.1', 'localhost')}/dist/cdn/board-game-elements.js`;
+const FORBID_WORKERS = `<meta http-equiv="Content-Security-Policy" content="worker-src 'none'" />`;
+const site = await serveStatic('.', {
+  rewrite: (path, text) => {
+    if (!path.includes('embed.html')) return text;
+    const page = text.replace('../dist/cdn/board-game-elements.js', CDN_FILE);
+    return path.includes('strict') ? page.replace('<head>', `<head>\n    ${FORBID_WORKERS}`) : page;
+  },
+});
 const browser = await launchChromium();
 let passed = 0;
 let failed = 0;
@@ -16,32 +26,45 @@ const check = (ok, what) => {
   if (ok) passed++;
   else failed++;
 };
-try {
+
+/** Opens `url`, plays one move on each board against the computer; returns where the computer thought. */
+async function playBoth(url, label) {
   const page = await browser.newPage();
   const scripts = [];
   const errors = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  page.on('request', (r) => r.resourceType() === 'script' && !r.url().startsWith('blob:') && scripts.push(r.url()));
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.url}/demo/embed.html`, { waitUntil: 'networkidle0' });
-  check(scripts.length === 1 && scripts[0] === '/dist/cdn/board-game-elements.js', `only the CDN file is loaded (${scripts.join(', ')})`);
+  await page.goto(url, { waitUntil: 'networkidle0' });
   for (const tag of ['nim-board', 'tictactoe-board']) {
     const upgraded = await page.evaluate((t) => !!customElements.get(t) && !!document.querySelector(t)?.shadowRoot?.querySelector('[role="grid"]'), tag);
-    check(upgraded, `<${tag}> upgrades and renders its grid`);
+    check(upgraded, `${label}: <${tag}> upgrades and renders its grid`);
   }
   const cell = await page.evaluateHandle(() => document.querySelector('tictactoe-board').shadowRoot.querySelector('[part~="b2"]'));
   await cell.click();
   await page.waitForFunction(() => document.querySelector('tictactoe-board').moves.length === 2, { timeout: 10000 });
-  check(true, 'a click on b2 is answered by the computer');
+  check(true, `${label}: a click on b2 is answered by the computer`);
   const piece = await page.evaluateHandle(() => document.querySelector('nim-board').shadowRoot.querySelector('.piece[data-row="0"][data-col="0"]'));
   await piece.click({ count: 2 });
   await page.waitForFunction(() => document.querySelector('nim-board').moves.length === 2, { timeout: 10000 });
-  check(true, 'a double-click in Nim takes a heap and the computer answers');
-  check(errors.length === 0, `no page errors${errors.length ? `: ${errors.join('; ')}` : ''}`);
+  check(true, `${label}: a double-click in Nim takes a heap and the computer answers`);
+  const engines = await page.evaluate(() => ['nim-board', 'tictactoe-board'].map((t) => document.querySelector(t).aiEngine));
+  check(errors.length === 0, `${label}: no page errors${errors.length ? `: ${errors.join('; ')}` : ''}`);
+  await page.close();
+  return { engines, scripts };
+}
+
+try {
+  const plain = await playBoth(`${site.url}/demo/embed.html`, 'CDN from another origin');
+  check(plain.scripts.length === 1 && plain.scripts[0] === CDN_FILE, `only the CDN file is loaded (${plain.scripts.join(', ')})`);
+  check(plain.engines.every((e) => e === 'worker'), `the computer thinks in a worker (${plain.engines.join(', ')})`);
+  const strict = await playBoth(`${site.url}/demo/embed.html?strict`, 'workers forbidden');
+  check(strict.engines.every((e) => e === 'main-thread'), `without workers it thinks on the main thread (${strict.engines.join(', ')})`);
 } catch (e) {
   check(false, e instanceof Error ? e.message : String(e));
 } finally {
   await browser.close();
-  server.close();
+  cdn.close();
+  site.close();
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

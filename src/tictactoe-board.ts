@@ -1,6 +1,6 @@
 /** Registers `<tictactoe-board>`; importing it twice is harmless. */
 import { TicTacToeBoard } from './games/tictactoe/tictactoe-board.js';
 
-if (!customElements.get('tictactoe-board')) customElements.define('tictactoe-board', TicTacToeBoard);
+if (typeof customElements !== 'undefined' && !customElements.get('tictactoe-board')) customElements.define('tictactoe-board', TicTacToeBoard);
 
 export { TicTacToeBoard };

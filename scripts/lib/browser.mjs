@@ -1,13 +1,17 @@
 // Shared by the page checks: a static file server on loopback and the system Chromium.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import puppeteer from 'puppeteer-core';
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.map': 'application/json' };
 
-/** Serves `root` on a free loopback port; resolves to its base URL and a `close()`. */
-export async function serveStatic(root) {
+/**
+ * Serves `root` on a free loopback port; resolves to its base URL and a `close()`. `cors` adds the
+ * header a CDN sends so other origins may load its modules; `rewrite(path, text)` may change a
+ * HTML file on its way out (`path` includes the query).
+ */
+export async function serveStatic(root, { cors = false, rewrite } = {}) {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = join(root, path);
@@ -16,7 +20,13 @@ export async function serveStatic(root) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };
+    if (cors) headers['access-control-allow-origin'] = '*';
+    if (rewrite && extname(file) === '.html') {
+      res.writeHead(200, headers).end(rewrite(req.url, readFileSync(file, 'utf8')));
+      return;
+    }
+    res.writeHead(200, headers);
     createReadStream(file).pipe(res);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,4 +1,14 @@
 /** The shape every game's AI module exports, so elements and the worker treat them alike. */
+import { TranspositionTable } from './transposition-table.js';
+
+/**
+ * State an AI may keep between calls that decide the same move (the time-sliced search calls
+ * `think` many times with one session; a table kept here lets each call start where the last stopped).
+ */
+export interface AiSession {
+  /** The search's transposition table. */
+  table?: TranspositionTable;
+}
 
 /** Settings of one AI decision. */
 export interface AiOptions {
@@ -10,6 +20,8 @@ export interface AiOptions {
   seed?: number;
   /** Aborts a search in progress; the call then throws the signal's reason. */
   signal?: AbortSignal;
+  /** Kept between the calls that decide one move; see `AiSession`. */
+  session?: AiSession;
 }
 
 /** A decision and what the AI knows about the position. */
@@ -18,6 +30,10 @@ export interface Thought<M> {
   move: M;
   /** `win` when the AI has seen a forced win for itself, `loss` when it has seen it cannot avoid losing. */
   proven: 'win' | 'loss' | null;
+  /** Depth of the last completed search iteration, when the AI searches. */
+  depth?: number;
+  /** False when the time budget cut the search short (more time could change the move); absent means complete. */
+  complete?: boolean;
 }
 
 /** One game's AI. */
@@ -32,4 +48,11 @@ export interface GameAi<State, Move> {
 export function clampDepth(depth: number | undefined, max: number): number {
   if (depth === undefined || Number.isNaN(depth)) return max;
   return Math.max(1, Math.min(max, Math.floor(depth)));
+}
+
+/** The session's table (created with `bits` on first use), or undefined without a session. */
+export function sessionTable(options: AiOptions, bits: number): TranspositionTable | undefined {
+  const session = options.session;
+  if (!session) return undefined;
+  return (session.table ??= new TranspositionTable(bits));
 }

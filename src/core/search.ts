@@ -82,6 +82,8 @@ export interface SearchResult<M> {
   proven: 'win' | 'loss' | null;
   /** True when the search saw every line to the end of the game, so `score` is the exact value. */
   exact: boolean;
+  /** True when the search reached the depth it was asked for (or a proven result): more time would not change it. */
+  complete: boolean;
   /** Wall time spent, in milliseconds. */
   elapsedMs: number;
 }
@@ -287,7 +289,8 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
     if (signal?.aborted) throw signal.reason ?? new DOMException('The search was aborted.', 'AbortError');
   }
 
-  const exact = completedDepth > 0 && (Math.abs(bestScore) >= PROVEN || completedDepth >= remaining);
+  const proven = completedDepth > 0 && Math.abs(bestScore) >= PROVEN;
+  const exact = completedDepth > 0 && (proven || completedDepth >= remaining);
   return {
     move: bestMove,
     // Negating a draw gives -0; report a plain 0.
@@ -297,6 +300,7 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
     pv: principalVariation(position, table, lock, fromTableMove, bestMove, completedDepth),
     proven: completedDepth === 0 ? null : bestScore >= PROVEN ? 'win' : bestScore <= -PROVEN ? 'loss' : null,
     exact,
+    complete: proven || completedDepth >= maxDepth,
     elapsedMs: now() - start,
   };
 }

@@ -1,6 +1,9 @@
 /** The DOM events every board fires; all bubble and cross shadow roots. */
 import type { Player } from '../core/game.js';
 
+/** Who made a move: the user on this board, the computer, the remote opponent (`play()` in `remote` mode) or a script (`play()`, `redo()`, `import()`). */
+export type MoveSource = 'user' | 'computer' | 'remote' | 'script';
+
 /** `detail` of the `move` event, fired after every move. */
 export interface MoveEventDetail {
   /** The move in the game's notation. */
@@ -11,6 +14,14 @@ export interface MoveEventDetail {
   ply: number;
   /** Whether the computer played it. */
   byAi: boolean;
+  /** Who made it; relay only `user` moves to a remote opponent. */
+  source: MoveSource;
+}
+
+/** `detail` of the `hint` event. */
+export interface HintEventDetail {
+  /** The suggested move in notation. */
+  move: string;
 }
 
 /** `detail` of the `game-over` event. */
@@ -43,5 +54,7 @@ declare global {
     'game-over': CustomEvent<GameOverEventDetail>;
     'invalid-move': CustomEvent<InvalidMoveEventDetail>;
     'ai-thinking': CustomEvent<AiThinkingEventDetail>;
+    'new-game': CustomEvent<Record<string, never>>;
+    hint: CustomEvent<HintEventDetail>;
   }
 }

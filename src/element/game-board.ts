@@ -1,51 +1,65 @@
-import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { AiOptions, GameAi } from '../core/ai.js';
-import { type BaseState, type Game, IllegalMoveError, type Player, type Result, isIntInRange } from '../core/game.js';
+import { type BaseState, type Game, IllegalMoveError, InvalidOptionsError, type Player, type Result, isIntInRange, opponent } from '../core/game.js';
+import { type ReplayedMove, parseMoveList, replay, replayPrefix } from '../core/replay.js';
 import { randomSeed } from '../core/rng.js';
-import type { AiThinkingEventDetail, GameOverEventDetail, InvalidMoveEventDetail, MoveEventDetail } from './events.js';
+import { InvalidSavedGameError, SAVE_FORMAT, SAVE_VERSION, type SavedGame, parseSavedGame } from '../core/saved-game.js';
+import { AiController, isAbortError } from './ai-controller.js';
+import type { GameOverEventDetail, HintEventDetail, InvalidMoveEventDetail, MoveEventDetail, MoveSource } from './events.js';
 import { type GridPoint, navigate } from './grid-navigation.js';
-import { en, type Messages } from './messages.js';
+import { type Language, type Messages, langOf, languageOf, messages } from './messages.js';
+import { Tones } from './sound.js';
 import { baseStyles } from './styles.js';
 
 /** Who plays the two sides. */
-export type Mode = 'vs-ai' | 'two-player' | 'ai-vs-ai';
+export type Mode = 'vs-ai' | 'two-player' | 'ai-vs-ai' | 'remote';
 
-const MODES: readonly Mode[] = ['vs-ai', 'two-player', 'ai-vs-ai'];
+const MODES: readonly Mode[] = ['vs-ai', 'two-player', 'ai-vs-ai', 'remote'];
 const SIDES: readonly Player[] = ['first', 'second'];
-
-/** A bubbling, composed event; the events themselves are documented with `@fires` on the class. */
-function boardEvent<T>(type: string, detail: T): CustomEvent<T> {
-  return new CustomEvent<T>(type, { detail, bubbles: true, composed: true });
-}
+/** The computer's search is announced only when it takes longer than this (ms). */
+const THINKING_ANNOUNCE_DELAY = 1000;
+/** Longest player name kept; longer names are cut. */
+const MAX_NAME_LENGTH = 40;
 
 /** One played move, with the position it was played from. */
-interface HistoryEntry<S, M> {
-  before: S;
-  move: M;
-  notation: string;
-  byAi: boolean;
+interface HistoryEntry<S, M> extends ReplayedMove<S, M> {
+  source: MoveSource;
 }
 
 /**
- * The base of every two-player board: attributes, game state, history, the computer opponent,
- * events, status line, live region and the keyboard grid. A game's element adds its rules, its
- * AI and its rendering.
+ * The base of every two-player board: attributes, game state, history, the computer opponent
+ * (in a Web Worker), events, names, languages, saved games, the status line, the live region and
+ * the keyboard grid. A game's element adds its rules, its AI, its words and its rendering.
  *
- * @fires move - After every move. `detail`: `{move, player, ply, byAi}`.
+ * @fires move - After every move. `detail`: `{move, player, ply, byAi, source}`; `source` is `user`, `computer`, `remote` or `script`.
  * @fires game-over - When the game ends. `detail`: `{winner, reason, score?}`; `winner` is `first`, `second` or `null` for a draw.
  * @fires invalid-move - When the user tries a move that is not legal. `detail`: `{move, reason}`.
  * @fires ai-thinking - When the computer starts or stops thinking. `detail`: `{thinking}`.
+ * @fires new-game - When a new game starts through `reset()`, the New game button or the `n` key.
+ * @fires hint - When a hint is shown. `detail`: `{move}`.
  *
  * @csspart status - The status line (whose turn, thinking, the result).
+ * @csspart players - The two name plates.
+ * @csspart player - A name plate; also `player-first` or `player-second`, and `to-move` for the side to move.
+ * @csspart player-name - A player's name.
+ * @csspart score - A player's score and games won.
  * @csspart board - The board (an ARIA grid).
  * @csspart cell - Every cell of the board; each cell also has its coordinate as a part.
  * @csspart piece - A piece or mark on the board.
+ * @csspart last-move - The cell or pieces of the last move.
+ * @csspart hint - The cell or pieces of the suggested move.
  * @csspart controls - The row of buttons under the board.
- * @csspart button - Every button in the controls.
+ * @csspart button - Every button.
  * @csspart new-game - The new-game button.
  * @csspart undo - The undo button.
  * @csspart redo - The redo button.
+ * @csspart hint-button - The hint button (`show-hint-button`).
+ * @csspart keys-button - The button that shows the keys.
+ * @csspart help - The list of keys.
+ * @csspart moves - The move list (`show-moves`).
+ * @csspart move - One move in the move list.
+ * @csspart names - The form asking the players' names (`ask-names`).
  *
  * @cssprop --bge-board-color - Background of the board.
  * @cssprop --bge-cell-color - Background of a cell and of the buttons.
@@ -55,20 +69,25 @@ interface HistoryEntry<S, M> {
  * @cssprop --bge-piece-color - Pieces that belong to nobody (Nim).
  * @cssprop --bge-mark-color - Selected or marked pieces.
  * @cssprop --bge-highlight-color - The last move and winning lines.
+ * @cssprop --bge-hint-color - The suggested move.
  * @cssprop --bge-focus-color - The keyboard focus ring.
  * @cssprop --bge-text-color - Text colour (inherits the page's by default).
  * @cssprop --bge-board-text-color - Text drawn on the board, such as Nim's heap numbers (default: the text colour).
+ * @cssprop --bge-max-width - The widest the board grows (default 32rem); it fills narrower containers down to 280px.
  */
-export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
+export abstract class GameBoard<S extends BaseState, M, O, W extends object = object> extends LitElement {
   /** @internal */
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
   static override styles = [baseStyles];
 
-  /** Who plays: `vs-ai` (you against the computer, the default), `two-player` or `ai-vs-ai`. */
+  /** Who plays: `vs-ai` (you against the computer, the default), `two-player`, `ai-vs-ai`, or `remote` (the opponent's moves arrive through `play()`). */
   @property({ reflect: true }) mode: Mode = 'vs-ai';
 
   /** The computer's side in `vs-ai` mode: `first` (the computer begins) or `second` (default). */
   @property({ attribute: 'ai-side' }) aiSide: Player = 'second';
+
+  /** The side played on this board in `remote` mode: `first` (default) or `second`. */
+  @property({ attribute: 'local-side' }) localSide: Player = 'first';
 
   /** The computer's strength: search depth from 1 to the game's maximum. Unset means the maximum, the strongest play. */
   @property({ attribute: 'ai-depth', type: Number }) aiDepth?: number;
@@ -85,12 +104,43 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
   /** Blocks all input and pauses the computer. */
   @property({ type: Boolean, reflect: true }) disabled = false;
 
+  /** Name of the first player (default "Player 1", or "You"/"Computer" against the computer). Shown as text, never as HTML. */
+  @property({ attribute: 'first-player' }) firstPlayer?: string;
+
+  /** Name of the second player (default "Player 2", or "You"/"Computer" against the computer). */
+  @property({ attribute: 'second-player' }) secondPlayer?: string;
+
+  /** Opens with a form asking the players' names. */
+  @property({ attribute: 'ask-names', type: Boolean }) askNames = false;
+
+  /** Shows the list of moves played, in the game's notation. */
+  @property({ attribute: 'show-moves', type: Boolean }) showMoves = false;
+
+  /** Shows a Hint button (the `h` key works without it). */
+  @property({ attribute: 'show-hint-button', type: Boolean }) showHintButton = false;
+
+  /** Turns off the legal-move hints (hover previews, highlighted targets). */
+  @property({ attribute: 'hide-hints', type: Boolean, reflect: true }) hideHints = false;
+
+  /** Plays short tones for moves and results (off by default). */
+  @property({ type: Boolean }) sound = false;
+
+  /** Saves the game in the browser's storage under this key after every move and resumes it on reload. */
+  @property() persist?: string;
+
+  /** Replaces any of the board's texts, e.g. `{newGame: 'Again'}`; see the game's words for the keys. */
+  @property({ attribute: false }) strings: Partial<Messages & W> = {};
+
   /** The rules of this board's game. */
   protected abstract readonly rules: Game<S, M, O>;
   /** This board's computer opponent. */
   protected abstract readonly ai: GameAi<S, M>;
+  /** The game's own words in each built-in language. */
+  protected abstract readonly words: Readonly<Record<Language, W>>;
   /** The game options read from this element's own attributes (already validated). */
   protected abstract gameOptions(): Partial<O>;
+  /** Sets this element's own attributes from game options (`import()`). */
+  protected abstract applyOptions(options: Partial<O>): void;
   /** Rows and columns of the keyboard grid. */
   protected abstract gridSize(): { rows: number; cols: number };
   /** The cells of the grid, row by row (each row a `role="row"` of `role="gridcell"` elements). */
@@ -100,28 +150,38 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
   /** The accessible name of the board. */
   protected abstract boardLabel(): string;
 
-  /** The texts in the board's language. */
-  protected messages: Messages = en;
-
   @state() private current!: S;
   @state() private past: HistoryEntry<S, M>[] = [];
   @state() private future: HistoryEntry<S, M>[] = [];
-  @state() private busy = false;
   @state() private announcement = '';
+  @state() private helpOpen = false;
+  @state() private namesDone = false;
+  @state() private tally: Record<Player, number> = { first: 0, second: 0 };
   /** The keyboard focus in the grid (roving tabindex). */
   @state() protected focusCell: GridPoint = { row: 0, col: 0 };
   /** Set when the computer has announced that it sees a forced win. */
   @state() protected forcedWinSeen = false;
+  /** The move suggested by `hint()`, shown until the position changes. */
+  @state() protected hintMove: M | null = null;
 
+  private readonly aiControl: AiController<S, M>;
+  private readonly tones = new Tones();
   private optionsKey = '';
   private warned = new Set<string>();
-  private aiToken = 0;
-  /** Set from the moment a computer move is scheduled until it is played or cancelled. */
-  private aiTimer: ReturnType<typeof setTimeout> | undefined;
-  private aiAbort: AbortController | undefined;
-  private idleWaiters: (() => void)[] = [];
   private refocus = false;
   private gameSeed = randomSeed();
+  private pendingMoves: string[] | undefined;
+  private restoredKey: string | undefined;
+  private dirty = false;
+  /** Whether the current game's result is counted in the tally (so undo can take it back). */
+  private counted: Player | null = null;
+  private thinkingTimer: ReturnType<typeof setTimeout> | undefined;
+  private textCache: { key: string; strings: object; m: Messages; w: W } | undefined;
+
+  constructor() {
+    super();
+    this.aiControl = new AiController<S, M>(this, () => ({ id: this.rules.id, ai: this.ai }), (thinking) => this.onThinkingChange(thinking));
+  }
 
   /** The current position (read-only; use `play`, `undo`, `redo` and `reset` to change it). */
   get gameState(): S {
@@ -129,9 +189,20 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
     return this.current;
   }
 
-  /** The moves played so far, in notation. */
+  /**
+   * The moves played so far, in notation. Set it (or the `moves` attribute, e.g. `"b2 a1 c3"`) to
+   * set up that position from the start; a list with an illegal move keeps its legal beginning,
+   * with a warning.
+   */
+  @property({ noAccessor: true })
   get moves(): string[] {
     return this.past.map((e) => e.notation);
+  }
+  set moves(value: string | readonly string[] | null | undefined) {
+    this.pendingMoves = value == null ? [] : parseMoveList(value);
+    // Before the first update the other attributes may not be read yet; apply once they are.
+    if (this.hasUpdated) this.applyPendingMoves();
+    this.requestUpdate();
   }
 
   /** The result, or `null` while the game goes on. */
@@ -140,9 +211,14 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
     return this.rules.result(this.current);
   }
 
-  /** True while the computer is thinking. */
+  /** True while the computer is thinking about its move. */
   get thinking(): boolean {
-    return this.busy;
+    return this.aiControl.thinking;
+  }
+
+  /** Where the computer's last search ran: `worker`, or `main-thread` where workers are blocked. */
+  get aiEngine(): 'worker' | 'main-thread' | undefined {
+    return this.aiControl.engine;
   }
 
   /** Whether `undo()` would take a move back. */
@@ -152,50 +228,53 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
 
   /** Whether `redo()` would replay a move. */
   get canRedo(): boolean {
-    return this.future.length > 0;
+    return this.mode !== 'remote' && this.future.length > 0;
   }
 
-  /** Resolves once the computer has no move in progress (its move, if any, is played and rendered). */
+  /** Resolves once the computer has no move in progress (its moves, if any, are played and rendered). */
   get aiComplete(): Promise<void> {
-    return new Promise<void>((resolve) => {
-      if (this.aiTimer === undefined) resolve();
-      else this.idleWaiters.push(resolve);
-    })
-      .then(() => this.updateComplete)
-      .then(() => undefined);
+    return this.aiControl.idle.then(() => this.updateComplete).then(() => undefined);
   }
 
   /** Starts a new game with the current attributes. */
   reset(): void {
     this.startGame(this.gameOptions());
+    this.emit('new-game', {});
     this.announce(this.statusText());
     this.scheduleAi();
   }
 
   /**
-   * Plays a move given in the game's notation for the side to move.
-   * Throws `IllegalMoveError`, leaving the game unchanged, when the move is illegal, the game is
-   * over or it is the computer's turn. Works while `disabled`, which only blocks the user's input.
+   * Plays a move given in the game's notation for the side to move (in `remote` mode: the
+   * opponent's move). Throws `IllegalMoveError`, leaving the game unchanged, when the move is
+   * illegal, the game is over, or it is not that side's turn. Works while `disabled`, which only
+   * blocks the user's input.
    */
   play(notation: string): void {
     this.ensureGame();
     if (this.result) throw new IllegalMoveError('The game is over.', notation);
     if (this.isAiTurn()) throw new IllegalMoveError("It is the computer's turn.", notation);
-    this.commit(this.rules.moveFromString(this.current, notation), false);
+    if (this.mode === 'remote' && this.current.turn === this.localSide) {
+      throw new IllegalMoveError("It is this board's turn; play() takes the opponent's moves.", notation);
+    }
+    this.commit(this.rules.moveFromString(this.current, notation), this.mode === 'remote' ? 'remote' : 'script');
     this.scheduleAi();
   }
 
-  /** Takes back the last move (against the computer: back to your previous turn). Returns false when there is nothing to take back. */
+  /** Takes back the last move (against the computer: back to your previous turn, with its reply). Returns false when there is nothing to take back. */
   undo(): boolean {
     const n = this.undoCount();
     if (n === 0) return false;
-    this.cancelAi();
+    this.aiControl.abort();
+    if (this.counted) {
+      this.tally = { ...this.tally, [this.counted]: this.tally[this.counted] - 1 };
+      this.counted = null;
+    }
     const taken = this.past.splice(this.past.length - n, n);
     this.future = [...taken, ...this.future];
     this.past = [...this.past];
     this.current = taken[0]!.before;
-    this.forcedWinSeen = false;
-    this.clearSelection();
+    this.positionChanged();
     this.announce(this.statusText());
     this.scheduleAi();
     return true;
@@ -203,15 +282,81 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
 
   /** Replays the last move taken back (against the computer: up to your next turn), firing `move` again. Returns false when there is none. */
   redo(): boolean {
-    if (this.future.length === 0) return false;
-    this.cancelAi();
+    if (!this.canRedo) return false;
+    this.aiControl.abort();
     do {
       const [entry, ...rest] = this.future;
       this.future = rest;
-      this.commit(entry!.move, entry!.byAi, true);
+      this.commit(entry!.move, entry!.source, true);
     } while (this.future.length > 0 && this.isAiTurn() && this.mode === 'vs-ai');
     this.scheduleAi();
     return true;
+  }
+
+  /**
+   * Asks the computer for the best move of the side to move, highlights and announces it, and
+   * resolves to it in notation; resolves to null when no hint can be given now (not your turn,
+   * game over, or the position changed meanwhile).
+   */
+  async hint(): Promise<string | null> {
+    this.ensureGame();
+    if (this.inputBlocked() || this.askingNames()) return null;
+    const position = this.current;
+    try {
+      const thought = await this.aiControl.suggest(position, this.aiOptions(position, undefined));
+      if (position !== this.current) return null;
+      const notation = this.rules.moveToString(position, thought.move);
+      this.hintMove = thought.move;
+      this.emit<HintEventDetail>('hint', { move: notation });
+      void this.announce(this.text.hintIs(notation));
+      return notation;
+    } catch (e) {
+      if (isAbortError(e)) return null;
+      throw e;
+    }
+  }
+
+  /** The whole game as JSON-ready data: options, moves, moves taken back, names. */
+  export(): SavedGame<O> {
+    this.ensureGame();
+    const saved: SavedGame<O> = {
+      format: SAVE_FORMAT,
+      version: SAVE_VERSION,
+      game: this.rules.id,
+      options: JSON.parse(this.optionsKey) as Partial<O>,
+      moves: this.moves,
+      undone: this.future.map((e) => e.notation),
+    };
+    const players: Partial<Record<Player, string>> = {};
+    if (this.firstPlayer) players.first = this.firstPlayer;
+    if (this.secondPlayer) players.second = this.secondPlayer;
+    if (Object.keys(players).length > 0) saved.players = players;
+    return saved;
+  }
+
+  /**
+   * Loads a game made by `export()` (the object or its JSON text), including its options and names.
+   * Throws `InvalidSavedGameError`, leaving the game unchanged, when the data is not a valid game
+   * of this board.
+   */
+  import(data: SavedGame<O> | string): void {
+    this.ensureGame();
+    const saved = parseSavedGame<O>(data, this.rules.id);
+    const problem = this.rules.validateOptions(saved.options);
+    if (problem) throw new InvalidSavedGameError(`The saved game's options are not valid: ${problem}`);
+    let line: ReplayedMove<S, M>[];
+    try {
+      line = replay(this.rules, saved.options, [...saved.moves, ...saved.undone]).line;
+    } catch (e) {
+      throw new InvalidSavedGameError(e instanceof Error ? e.message : String(e));
+    }
+    this.applyOptions(saved.options);
+    this.loadLine(line, saved.moves.length, 'script');
+    if (saved.players?.first !== undefined) this.firstPlayer = saved.players.first;
+    if (saved.players?.second !== undefined) this.secondPlayer = saved.players.second;
+    if (saved.players) this.namesDone = true;
+    this.announce(this.statusText());
+    this.scheduleAi();
   }
 
   override connectedCallback(): void {
@@ -222,7 +367,8 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.cancelAi();
+    this.clearThinkingTimer();
+    this.tones.close();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -230,9 +376,14 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
     const options = this.gameOptions();
     const key = JSON.stringify(options);
     if (key !== this.optionsKey) this.startGame(options);
+    if (this.pendingMoves) this.applyPendingMoves();
+    if (this.persist && this.restoredKey !== this.persist) {
+      this.restoredKey = this.persist;
+      this.restoreSaved();
+    }
     this.validateDepth();
-    if (changed.has('mode') || changed.has('aiSide') || changed.has('aiDepth') || changed.has('aiTime') || changed.has('disabled') || changed.has('seed')) {
-      this.cancelAi();
+    if (changed.has('mode') || changed.has('aiSide') || changed.has('localSide') || changed.has('aiDepth') || changed.has('aiTime') || changed.has('disabled') || changed.has('seed')) {
+      this.aiControl.abort();
     }
     if (!this.cellExists(this.focusCell)) {
       // The focused cell is going away (a Nim piece taken): keep the keyboard user inside the grid.
@@ -248,18 +399,25 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
       this.refocus = false;
       void this.focusOn(this.focusCell);
     }
+    if (this.dirty) {
+      this.dirty = false;
+      this.save();
+    }
   }
 
   override render(): TemplateResult {
-    const m = this.messages;
+    const m = this.text;
+    if (this.askingNames()) return this.renderNamesForm();
+    const remote = this.mode === 'remote';
     return html`
       <div class="status" part="status">${this.statusText()}</div>
+      ${this.renderPlayers()}
       <div
         class="board"
         part="board"
         role="grid"
         aria-label=${this.boardLabel()}
-        aria-busy=${this.busy ? 'true' : 'false'}
+        aria-busy=${this.thinking ? 'true' : 'false'}
         aria-disabled=${this.disabled ? 'true' : 'false'}
         style=${this.boardStyle()}
         @keydown=${this.onGridKeydown}
@@ -269,12 +427,36 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
       </div>
       <div class="controls" part="controls">
         ${this.renderControls()}
+        ${this.showHintButton
+          ? html`<button type="button" part="button hint-button" ?disabled=${this.inputBlocked() !== null} @click=${() => void this.hint()}>${m.hint}</button>`
+          : nothing}
         <button type="button" part="button new-game" @click=${() => this.reset()}>${m.newGame}</button>
-        <button type="button" part="button undo" ?disabled=${!this.canUndo} @click=${() => this.undo()}>${m.undo}</button>
-        <button type="button" part="button redo" ?disabled=${!this.canRedo} @click=${() => this.redo()}>${m.redo}</button>
+        ${remote
+          ? nothing
+          : html`<button type="button" part="button undo" ?disabled=${!this.canUndo} @click=${() => this.undo()}>${m.undo}</button>
+              <button type="button" part="button redo" ?disabled=${!this.canRedo} @click=${() => this.redo()}>${m.redo}</button>`}
+        <button type="button" part="button keys-button" aria-expanded=${this.helpOpen ? 'true' : 'false'} aria-controls="help" @click=${() => this.toggleHelp()}>
+          ${m.keys}
+        </button>
       </div>
+      ${this.renderHelp()} ${this.showMoves ? this.renderMoveList() : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     `;
+  }
+
+  /** The shared texts in the board's language, with `strings` applied. */
+  protected get text(): Messages {
+    return this.texts().m;
+  }
+
+  /** The game's own words in the board's language, with `strings` applied. */
+  protected get w(): W {
+    return this.texts().w;
+  }
+
+  /** The built-in language in use, from `lang` on the board or its nearest ancestor. */
+  protected get language(): Language {
+    return languageOf(langOf(this));
   }
 
   /** Inline style of the board element (custom properties the game's layout needs). */
@@ -287,53 +469,84 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
     return '';
   }
 
-  /** The name of a side in status texts (two-player and ai-vs-ai). */
-  protected sideName(player: Player): string {
-    return player === 'first' ? 'Player 1' : 'Player 2';
+  /** Descriptions of the game's own keys, listed by `?` before the common ones. */
+  protected gameKeys(): readonly string[] {
+    return [];
+  }
+
+  /** The short symbol of a side (X, O, Black...), or '' for games whose sides have none. */
+  protected sideMark(_player: Player): string {
+    return '';
+  }
+
+  /** A small picture of a side's pieces for its name plate. */
+  protected renderSideMark(_player: Player): TemplateResult | typeof nothing {
+    return nothing;
+  }
+
+  /** A side's score in games that count one (discs, captures), or null. */
+  protected sideScore(_player: Player): number | null {
+    return null;
+  }
+
+  /** The name of a side: its `first-player`/`second-player` name, or the default for the mode. */
+  playerName(player: Player): string {
+    const given = (player === 'first' ? this.firstPlayer : this.secondPlayer)?.trim();
+    if (given) return given.slice(0, MAX_NAME_LENGTH);
+    const m = this.text;
+    if (this.mode === 'vs-ai') return player === this.aiSide ? m.computer : m.you;
+    if (this.mode === 'remote') return player === this.localSide ? m.you : m.opponent;
+    return player === 'first' ? m.player1 : m.player2;
+  }
+
+  /** The name of a side with its mark, as the status line shows it ("Player 1 (X)"). */
+  protected sideLabel(player: Player): string {
+    const mark = this.sideMark(player);
+    return mark ? `${this.playerName(player)} (${mark})` : this.playerName(player);
   }
 
   /** Validates this element's own attributes; subclasses call `super` and `checkAttribute` for theirs. */
   protected validateAttributes(): void {
     this.checkAttribute('mode', 'mode', MODES.includes(this.mode), 'vs-ai', MODES.join(', '));
     this.checkAttribute('aiSide', 'ai-side', SIDES.includes(this.aiSide), 'second', 'first or second');
+    this.checkAttribute('localSide', 'local-side', SIDES.includes(this.localSide), 'first', 'first or second');
     this.checkAttribute('aiTime', 'ai-time', isIntInRange(this.aiTime, 1, 600000), 2000, 'milliseconds from 1 to 600000');
     this.checkAttribute('aiDelay', 'ai-delay', isIntInRange(this.aiDelay, 0, 60000), 400, 'milliseconds from 0 to 60000');
     this.checkAttribute('seed', 'seed', this.seed === undefined || Number.isFinite(this.seed), undefined, 'a number');
+    this.checkAttribute('persist', 'persist', this.persist === undefined || this.persist === null || typeof this.persist === 'string', undefined, 'a storage key');
   }
 
   /** Puts `fallback` in place of an invalid value, with one console warning per bad value. */
   protected checkAttribute<K extends keyof this>(prop: K, attribute: string, ok: boolean, fallback: this[K], expected: string): void {
     if (ok) return;
-    const bad = String(this[prop]);
-    const key = `${attribute}=${bad}`;
-    if (!this.warned.has(key)) {
-      this.warned.add(key);
-      console.warn(`<${this.localName}>: invalid ${attribute}="${bad}" (expected ${expected}); using ${fallback === undefined ? 'the default' : `"${String(fallback)}"`}.`);
-    }
+    this.warnOnce(`${attribute}=${String(this[prop])}`, `invalid ${attribute}="${String(this[prop])}" (expected ${expected}); using ${fallback === undefined ? 'the default' : `"${String(fallback)}"`}.`);
     this[prop] = fallback;
+  }
+
+  /** One console warning per distinct problem. */
+  protected warnOnce(key: string, message: string): void {
+    if (this.warned.has(key)) return;
+    this.warned.add(key);
+    console.warn(`<${this.localName}>: ${message}`);
   }
 
   /** The status line: whose turn, thinking, or the result. */
   protected statusText(): string {
-    const m = this.messages;
+    const m = this.text;
     const r = this.result;
     if (r) {
       if (r.winner === null) return m.draw;
       if (this.mode === 'vs-ai') return r.winner === this.aiSide ? m.youLose : m.youWin;
-      return m.sideWins(this.sideName(r.winner));
+      if (this.mode === 'remote') return r.winner === this.localSide ? m.youWin : m.youLose;
+      return m.sideWins(this.sideLabel(r.winner));
     }
     const turn = this.current.turn;
-    if (this.busy) return this.mode === 'vs-ai' ? m.thinking : m.sideThinking(this.sideName(turn));
+    if (this.thinking) return this.mode === 'vs-ai' ? m.thinking : m.sideThinking(this.sideLabel(turn));
     // The computer is to move but paused (disabled): say whose move it is, not "your turn".
-    if (this.isAiTurn()) return m.sideToMove(this.playerLabel(turn));
-    if (this.mode === 'vs-ai') return this.forcedWinSeen ? `${m.yourTurn}. ${m.forcedWinSeen}` : m.yourTurn;
-    return m.sideToMove(this.sideName(turn));
-  }
-
-  /** The name used when announcing a move by `player`. */
-  protected playerLabel(player: Player): string {
-    if (this.mode !== 'vs-ai') return this.sideName(player);
-    return player === this.aiSide ? this.messages.computer : this.messages.you;
+    if (this.isAiTurn()) return m.sideToMove(this.sideLabel(turn));
+    if (this.mode === 'remote' && turn !== this.localSide) return m.waitingFor(this.playerName(turn));
+    if (this.mode === 'vs-ai' || this.mode === 'remote') return this.forcedWinSeen ? `${m.yourTurn}. ${m.forcedWinSeen}` : m.yourTurn;
+    return m.sideToMove(this.sideLabel(turn));
   }
 
   /** Whether the side to move is played by the computer. */
@@ -342,9 +555,13 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
     return this.mode === 'vs-ai' && this.current.turn === this.aiSide;
   }
 
-  /** Why user input is refused right now (disabled, game over, the computer's turn), or null. */
+  /** Why user input is refused right now (disabled, game over, not this board's turn), or null. */
   protected inputBlocked(): string | null {
-    return this.disabled ? 'The board is disabled.' : this.result ? 'The game is over.' : this.isAiTurn() ? "It is the computer's turn." : null;
+    if (this.disabled) return 'The board is disabled.';
+    if (this.result) return 'The game is over.';
+    if (this.isAiTurn()) return "It is the computer's turn.";
+    if (this.mode === 'remote' && this.current.turn !== this.localSide) return "It is the opponent's turn.";
+    return null;
   }
 
   /** Plays a move chosen with the pointer or keyboard, or fires `invalid-move` when it may not be played. */
@@ -362,7 +579,7 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
       return false;
     }
     try {
-      this.commit(move, false);
+      this.commit(move, 'user');
       this.scheduleAi();
       return true;
     } catch (e) {
@@ -391,6 +608,11 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
     return point.row === this.focusCell.row && point.col === this.focusCell.col ? 0 : -1;
   }
 
+  /** The last move played, or null at the start. */
+  protected get lastMove(): M | null {
+    return this.past.at(-1)?.move ?? null;
+  }
+
   /** Moves the keyboard focus to a cell, rendering first. */
   protected async focusOn(point: GridPoint): Promise<void> {
     this.focusCell = point;
@@ -407,7 +629,24 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
 
   /** Fires a bubbling, composed event. */
   protected emit<T>(type: string, detail: T): void {
-    this.dispatchEvent(boardEvent(type, detail));
+    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+  }
+
+  private texts(): { m: Messages; w: W } {
+    const lang = this.language;
+    const key = lang;
+    const cached = this.textCache;
+    if (cached && cached.key === key && cached.strings === this.strings) return cached;
+    const strings = (this.strings ?? {}) as Partial<Messages & W>;
+    const m = { ...messages[lang] } as Messages;
+    const w = { ...this.words[lang] } as W;
+    for (const [k, v] of Object.entries(strings)) {
+      if (v === undefined) continue;
+      if (k in m) (m as unknown as Record<string, unknown>)[k] = v;
+      else (w as Record<string, unknown>)[k] = v;
+    }
+    this.textCache = { key, strings: this.strings, m, w };
+    return this.textCache;
   }
 
   private ensureGame(): void {
@@ -418,14 +657,84 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
   }
 
   private startGame(options: Partial<O>): void {
-    this.cancelAi();
+    this.aiControl.abort();
     this.optionsKey = JSON.stringify(options);
     this.current = this.rules.newGame(options);
     this.past = [];
     this.future = [];
-    this.forcedWinSeen = false;
+    this.counted = null;
     this.gameSeed = randomSeed();
+    this.positionChanged();
+  }
+
+  /** Clears what belongs to one position: selection, hint, the computer's boast. */
+  private positionChanged(): void {
+    this.forcedWinSeen = false;
+    this.hintMove = null;
+    this.dirty = true;
     this.clearSelection();
+  }
+
+  /** Makes `line` the game: its first `played` moves on the board, the rest ready for redo. */
+  private loadLine(line: ReplayedMove<S, M>[], played: number, source: MoveSource): void {
+    this.aiControl.abort();
+    const entries = line.map((e) => ({ ...e, source }));
+    this.optionsKey = JSON.stringify(this.gameOptions());
+    this.past = entries.slice(0, played);
+    this.future = entries.slice(played);
+    this.current = played < line.length ? line[played]!.before : played > 0 ? this.rules.play(line[played - 1]!.before, line[played - 1]!.move) : this.rules.newGame(JSON.parse(this.optionsKey) as Partial<O>);
+    this.counted = null;
+    this.positionChanged();
+  }
+
+  private applyPendingMoves(): void {
+    const list = this.pendingMoves ?? [];
+    this.pendingMoves = undefined;
+    this.ensureGame();
+    const options = JSON.parse(this.optionsKey) as Partial<O>;
+    const r = replayPrefix(this.rules, options, list);
+    if (r.error) this.warnOnce(`moves=${list.join(' ')}`, `moves: ${r.error.message} Keeping the ${r.line.length} legal moves before it.`);
+    this.loadLine(r.line, r.line.length, 'script');
+    if (this.hasUpdated) this.announce(this.statusText());
+    this.scheduleAi();
+  }
+
+  private storageKey(): string {
+    return `board-game-elements:${this.rules.id}:${this.persist}`;
+  }
+
+  private restoreSaved(): void {
+    let text: string | null;
+    try {
+      text = globalThis.localStorage?.getItem(this.storageKey()) ?? null;
+    } catch (e) {
+      this.warnOnce('storage', `cannot read saved games (${e instanceof Error ? e.message : String(e)}); the game is not saved.`);
+      return;
+    }
+    if (text === null) return;
+    try {
+      const saved = parseSavedGame<O>(text, this.rules.id);
+      if (JSON.stringify(saved.options) !== this.optionsKey) {
+        this.warnOnce('saved-options', `the game saved under "${this.persist}" has other options than this board; starting a new game.`);
+        return;
+      }
+      this.loadLine(replay(this.rules, saved.options, [...saved.moves, ...saved.undone]).line, saved.moves.length, 'script');
+      if (saved.players?.first !== undefined && this.firstPlayer === undefined) this.firstPlayer = saved.players.first;
+      if (saved.players?.second !== undefined && this.secondPlayer === undefined) this.secondPlayer = saved.players.second;
+      if (saved.players) this.namesDone = true;
+    } catch (e) {
+      if (!(e instanceof InvalidSavedGameError || e instanceof IllegalMoveError || e instanceof InvalidOptionsError)) throw e;
+      this.warnOnce('saved-corrupt', `ignoring the data saved under "${this.persist}": ${e.message}`);
+    }
+  }
+
+  private save(): void {
+    if (!this.persist || this.optionsKey === '') return;
+    try {
+      globalThis.localStorage?.setItem(this.storageKey(), JSON.stringify(this.export()));
+    } catch (e) {
+      this.warnOnce('storage', `cannot save the game (${e instanceof Error ? e.message : String(e)}); it goes on unsaved.`);
+    }
   }
 
   private validateDepth(): void {
@@ -439,91 +748,162 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
     return { row: 0, col: 0 };
   }
 
-  private commit(move: M, byAi: boolean, keepFuture = false): void {
+  private commit(move: M, source: MoveSource, keepFuture = false): void {
     const before = this.current;
     const notation = this.rules.moveToString(before, move);
     const after = this.rules.play(before, move);
-    this.past = [...this.past, { before, move, notation, byAi }];
+    const byAi = source === 'computer';
+    // A hint being computed for the old position is now stale.
+    if (!byAi) this.aiControl.abort();
+    this.past = [...this.past, { before, move, notation, source }];
     if (!keepFuture) this.future = [];
     this.current = after;
-    if (!byAi) this.forcedWinSeen = false;
-    this.clearSelection();
-    this.emit<MoveEventDetail>('move', { move: notation, player: before.turn, ply: after.ply, byAi });
+    const boast = byAi && this.forcedWinSeen;
+    this.positionChanged();
+    this.forcedWinSeen = boast;
+    this.emit<MoveEventDetail>('move', { move: notation, player: before.turn, ply: after.ply, byAi, source });
     const result = this.rules.result(after);
-    this.announce(`${this.messages.played(this.playerLabel(before.turn), notation)} ${this.statusText()}${result ? ` ${this.messages.newGameHint}` : ''}`);
+    this.announce(`${this.text.played(this.playerName(before.turn), notation)} ${this.statusText()}${result ? ` ${this.text.newGameHint}` : ''}`);
+    if (this.sound) this.tones.play(result ? this.resultCue(result) : before.turn);
     if (result) {
+      if (result.winner) {
+        this.counted = result.winner;
+        this.tally = { ...this.tally, [result.winner]: this.tally[result.winner] + 1 };
+      }
       const detail: GameOverEventDetail = { winner: result.winner, reason: result.reason };
       if (result.score) detail.score = result.score;
       this.emit<GameOverEventDetail>('game-over', detail);
     }
   }
 
+  private resultCue(result: Result): 'win' | 'loss' | 'draw' {
+    if (result.winner === null) return 'draw';
+    const mine = this.mode === 'vs-ai' ? opponent(this.aiSide) : this.mode === 'remote' ? this.localSide : result.winner;
+    return result.winner === mine ? 'win' : 'loss';
+  }
+
   /** Plies `undo()` would take back: one, or against the computer back to the human's last turn. */
   private undoCount(): number {
-    if (this.past.length === 0) return 0;
+    if (this.past.length === 0 || this.mode === 'remote') return 0;
     if (this.mode !== 'vs-ai') return 1;
     let i = this.past.length - 1;
     while (i > 0 && this.past[i]!.before.turn === this.aiSide) i--;
     return this.past[i]!.before.turn === this.aiSide ? 0 : this.past.length - i;
   }
 
-  private setBusy(busy: boolean): void {
-    if (this.busy === busy) return;
-    this.busy = busy;
-    this.toggleAttribute('thinking', busy);
-    this.emit<AiThinkingEventDetail>('ai-thinking', { thinking: busy });
+  private aiOptions(position: S, depth: number | undefined): AiOptions {
+    return { depth, timeMs: this.aiTime, seed: ((this.seed ?? this.gameSeed) + position.ply * 7919) >>> 0 };
+  }
+
+  private askingNames(): boolean {
+    return this.askNames && !this.namesDone;
   }
 
   private scheduleAi(): void {
-    if (this.aiTimer !== undefined || this.disabled || !this.isConnected || this.result || !this.isAiTurn()) return;
-    const token = ++this.aiToken;
-    this.setBusy(true);
-    this.aiTimer = setTimeout(() => void this.runAi(token), this.aiDelay);
+    if (this.aiControl.thinking || this.disabled || !this.isConnected || this.askingNames() || this.result || !this.isAiTurn()) return;
+    const position = this.current;
+    this.aiControl.playTurn(
+      position,
+      this.aiOptions(position, this.aiDepth),
+      this.aiDelay,
+      (thought) => {
+        this.forcedWinSeen = thought.proven === 'win' && this.mode === 'vs-ai';
+        this.commit(thought.move, 'computer');
+        this.scheduleAi();
+      },
+      (e) => console.error(`<${this.localName}>: the computer could not move`, e),
+    );
   }
 
-  private async runAi(token: number): Promise<void> {
-    const abort = new AbortController();
-    this.aiAbort = abort;
-    const options: AiOptions = { depth: this.aiDepth, timeMs: this.aiTime, seed: ((this.seed ?? this.gameSeed) + this.current.ply * 7919) >>> 0, signal: abort.signal };
-    try {
-      const thought = await this.computeAiMove(this.current, options);
-      if (token !== this.aiToken) return;
-      this.aiTimer = undefined;
-      this.setBusy(false);
-      this.forcedWinSeen = thought.proven === 'win' && this.mode === 'vs-ai';
-      this.commit(thought.move, true);
-      this.scheduleAi();
-    } catch (e) {
-      if (token !== this.aiToken) return;
-      this.aiTimer = undefined;
-      this.setBusy(false);
-      console.error(`<${this.localName}>: the computer could not move`, e);
-    } finally {
-      if (token === this.aiToken || this.aiTimer === undefined) this.settleIfIdle();
+  private onThinkingChange(thinking: boolean): void {
+    this.clearThinkingTimer();
+    // A quick reply needs no "thinking" announcement: the move itself is announced at once.
+    if (thinking) this.thinkingTimer = setTimeout(() => void this.announce(this.statusText()), this.aiDelay + THINKING_ANNOUNCE_DELAY);
+  }
+
+  private clearThinkingTimer(): void {
+    if (this.thinkingTimer !== undefined) clearTimeout(this.thinkingTimer);
+    this.thinkingTimer = undefined;
+  }
+
+  private toggleHelp(open = !this.helpOpen): void {
+    this.helpOpen = open;
+    if (open) void this.announce([this.text.keysTitle, ...this.gameKeys(), ...this.text.commonKeys].join('. '));
+  }
+
+  private renderHelp(): TemplateResult {
+    const m = this.text;
+    return html`<section id="help" class="help" part="help" aria-label=${m.keysTitle} ?hidden=${!this.helpOpen}>
+      <h2 class="help-title">${m.keysTitle}</h2>
+      <ul>
+        ${[...this.gameKeys(), ...m.commonKeys].map((k) => html`<li>${k}</li>`)}
+      </ul>
+    </section>`;
+  }
+
+  private renderPlayers(): TemplateResult {
+    const turn = this.result ? null : this.current.turn;
+    return html`<div class="players" part="players" role="group" aria-label=${this.text.players}>
+      ${SIDES.map((side) => {
+        const score = this.sideScore(side);
+        const wins = this.tally[side];
+        return html`<div class="player ${turn === side ? 'to-move' : ''}" part="player player-${side}${turn === side ? ' to-move' : ''}">
+          ${this.renderSideMark(side)}
+          <span class="player-name" part="player-name">${this.playerName(side)}</span>
+          <span class="score" part="score">${score === null ? '' : score}${score !== null && wins > 0 ? ' · ' : ''}${wins > 0 ? this.text.wins(wins) : ''}</span>
+        </div>`;
+      })}
+    </div>`;
+  }
+
+  private renderMoveList(): TemplateResult {
+    const moves = this.moves;
+    const pairs: [string, string | undefined][] = [];
+    for (let i = 0; i < moves.length; i += 2) pairs.push([moves[i]!, moves[i + 1]]);
+    return html`<section class="moves" part="moves" aria-label=${this.text.moveList}>
+      <ol>
+        ${pairs.map(([a, b]) => html`<li><span part="move">${a}</span>${b === undefined ? nothing : html` <span part="move">${b}</span>`}</li>`)}
+      </ol>
+    </section>`;
+  }
+
+  private renderNamesForm(): TemplateResult {
+    const m = this.text;
+    const sides = SIDES.filter((s) => !(this.mode === 'vs-ai' && s === this.aiSide) && !(this.mode === 'ai-vs-ai') && !(this.mode === 'remote' && s !== this.localSide));
+    const shown = sides.length > 0 ? sides : SIDES;
+    return html`<form class="names" part="names" @submit=${this.onNamesSubmit}>
+      <h2 class="names-title">${m.namesTitle}</h2>
+      ${shown.map((side) => {
+        const fallback = side === 'first' ? m.player1 : m.player2;
+        const mark = this.sideMark(side);
+        return html`<label>
+          ${m.nameOf(mark ? `${fallback} (${mark})` : fallback)}
+          <input name=${side} .value=${(side === 'first' ? this.firstPlayer : this.secondPlayer) ?? ''} placeholder=${fallback} maxlength=${MAX_NAME_LENGTH} autocomplete="off" />
+        </label>`;
+      })}
+      <button type="submit" part="button start">${m.start}</button>
+    </form>`;
+  }
+
+  private onNamesSubmit = (e: SubmitEvent): void => {
+    e.preventDefault();
+    const form = e.currentTarget as HTMLFormElement;
+    const data = new FormData(form);
+    for (const side of SIDES) {
+      const value = data.get(side);
+      if (typeof value !== 'string') continue;
+      const name = value.trim().slice(0, MAX_NAME_LENGTH);
+      if (side === 'first') this.firstPlayer = name || undefined;
+      else this.secondPlayer = name || undefined;
     }
-  }
-
-  /** Runs the game's AI; the platform's worker controller replaces this seam. */
-  protected async computeAiMove(state: S, options: AiOptions): Promise<ReturnType<GameAi<S, M>['think']>> {
-    return this.ai.think(state, options);
-  }
-
-  private settleIfIdle(): void {
-    if (this.aiTimer !== undefined) return;
-    this.aiAbort = undefined;
-    const waiters = this.idleWaiters;
-    this.idleWaiters = [];
-    for (const resolve of waiters) resolve();
-  }
-
-  private cancelAi(): void {
-    this.aiToken++;
-    if (this.aiTimer !== undefined) clearTimeout(this.aiTimer);
-    this.aiTimer = undefined;
-    this.aiAbort?.abort();
-    this.setBusy(false);
-    this.settleIfIdle();
-  }
+    this.namesDone = true;
+    this.dirty = true;
+    void this.updateComplete.then(() => {
+      this.announce(this.statusText());
+      void this.focusOn(this.focusCell);
+      this.scheduleAi();
+    });
+  };
 
   private onBoardClickCapture(e: Event): void {
     // After the end, one click on the board starts a new game (as in seed 001).
@@ -547,18 +927,35 @@ export abstract class GameBoard<S extends BaseState, M, O> extends LitElement {
       e.preventDefault();
       return;
     }
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      if (this.result && !this.disabled) this.reset();
-      else this.activateCell(this.focusCell);
-    } else if (e.key === 'Escape') {
-      this.clearSelection();
-    } else if (e.key === 'u') {
-      this.undo();
-    } else if (e.key === 'n') {
-      this.reset();
-    } else if (e.key === 's') {
-      void this.announce(this.statusText());
+    switch (e.key) {
+      case 'Enter':
+      case ' ':
+        e.preventDefault();
+        if (this.result && !this.disabled) this.reset();
+        else this.activateCell(this.focusCell);
+        break;
+      case 'Escape':
+        this.clearSelection();
+        this.hintMove = null;
+        this.helpOpen = false;
+        break;
+      case 'u':
+        this.undo();
+        break;
+      case 'n':
+        this.reset();
+        break;
+      case 's':
+        void this.announce(this.statusText());
+        break;
+      case 'h':
+        void this.hint();
+        break;
+      case '?':
+        this.toggleHelp();
+        break;
+      default:
+        return;
     }
   };
 }

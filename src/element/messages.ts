@@ -1,14 +1,19 @@
 /**
- * The words every board shows or speaks, in one place so a language is one more table.
- * Game-specific words (cell labels) live with each game's element.
+ * The words every board shows or speaks, in each built-in language. A game adds its own words
+ * (cell labels, its buttons) in the same shape next to its element. Any text can be replaced
+ * through the element's `strings` property.
  */
 
-/** The texts of one language. */
+/** The languages built in. */
+export type Language = 'en' | 'zh';
+
+/** The texts shared by every board, in one language. */
 export interface Messages {
   yourTurn: string;
   sideToMove: (name: string) => string;
   thinking: string;
   sideThinking: (name: string) => string;
+  waitingFor: (name: string) => string;
   youWin: string;
   youLose: string;
   draw: string;
@@ -17,10 +22,25 @@ export interface Messages {
   played: (name: string, move: string) => string;
   you: string;
   computer: string;
+  opponent: string;
+  player1: string;
+  player2: string;
+  wins: (count: number) => string;
   newGame: string;
   undo: string;
   redo: string;
+  hint: string;
+  hintIs: (move: string) => string;
+  keys: string;
+  keysTitle: string;
+  /** Descriptions of the keys every board has, shown and spoken by `?`. */
+  commonKeys: readonly string[];
+  moveList: string;
+  players: string;
   newGameHint: string;
+  namesTitle: string;
+  nameOf: (side: string) => string;
+  start: string;
 }
 
 /** English, the default. */
@@ -29,6 +49,7 @@ export const en: Messages = {
   sideToMove: (name) => `${name} to move`,
   thinking: 'Thinking…',
   sideThinking: (name) => `${name} is thinking…`,
+  waitingFor: (name) => `Waiting for ${name}…`,
   youWin: 'You win!',
   youLose: 'You lose.',
   draw: 'Draw.',
@@ -37,8 +58,93 @@ export const en: Messages = {
   played: (name, move) => `${name} played ${move}.`,
   you: 'You',
   computer: 'Computer',
+  opponent: 'Opponent',
+  player1: 'Player 1',
+  player2: 'Player 2',
+  wins: (count) => (count === 1 ? '1 win' : `${count} wins`),
   newGame: 'New game',
   undo: 'Undo',
   redo: 'Redo',
+  hint: 'Hint',
+  hintIs: (move) => `Hint: ${move}.`,
+  keys: 'Keys',
+  keysTitle: 'Keyboard',
+  commonKeys: [
+    'Arrows, Home, End: move around the board',
+    'Enter or Space: play the focused cell',
+    'Esc: cancel a selection, close this list',
+    'h: hint',
+    'u: undo',
+    'n: new game',
+    's: read the status',
+    '?: show or hide this list',
+  ],
+  moveList: 'Moves',
+  players: 'Players',
   newGameHint: 'Press New game or click the board to play again.',
+  namesTitle: 'Who is playing?',
+  nameOf: (side) => `Name of ${side}`,
+  start: 'Start',
 };
+
+/** Chinese (simplified). */
+export const zh: Messages = {
+  yourTurn: '轮到你了',
+  sideToMove: (name) => `轮到${name}`,
+  thinking: '电脑思考中…',
+  sideThinking: (name) => `${name}思考中…`,
+  waitingFor: (name) => `等待${name}…`,
+  youWin: '你赢了！',
+  youLose: '你输了。',
+  draw: '平局。',
+  sideWins: (name) => `${name}获胜！`,
+  forcedWinSeen: '我已看到必胜之路。',
+  played: (name, move) => `${name}下了 ${move}。`,
+  you: '你',
+  computer: '电脑',
+  opponent: '对手',
+  player1: '玩家 1',
+  player2: '玩家 2',
+  wins: (count) => `胜 ${count} 局`,
+  newGame: '新游戏',
+  undo: '悔棋',
+  redo: '重做',
+  hint: '提示',
+  hintIs: (move) => `提示：${move}。`,
+  keys: '按键',
+  keysTitle: '键盘操作',
+  commonKeys: [
+    '方向键、Home、End：在棋盘上移动',
+    'Enter 或空格：在当前格落子',
+    'Esc：取消选择，关闭此列表',
+    'h：提示',
+    'u：悔棋',
+    'n：新游戏',
+    's：朗读状态',
+    '?：显示或隐藏此列表',
+  ],
+  moveList: '着法',
+  players: '玩家',
+  newGameHint: '点击“新游戏”或棋盘再来一局。',
+  namesTitle: '谁来下棋？',
+  nameOf: (side) => `${side}的名字`,
+  start: '开始',
+};
+
+/** The built-in tables by language. */
+export const messages: Readonly<Record<Language, Messages>> = { en, zh };
+
+/** The built-in language for a BCP 47 tag: Chinese for `zh…`, English otherwise. */
+export function languageOf(tag: string | null | undefined): Language {
+  return tag && /^zh\b/i.test(tag.trim()) ? 'zh' : 'en';
+}
+
+/** The language tag in effect for `el`: its own `lang` or the nearest ancestor's, across shadow roots. */
+export function langOf(el: Element): string {
+  let node: Node | null = el;
+  while (node) {
+    if (node instanceof Element && node.hasAttribute('lang')) return node.getAttribute('lang') ?? '';
+    node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
+  }
+  return '';
+}

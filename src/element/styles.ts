@@ -15,11 +15,12 @@ export const baseStyles = css`
     --bge-mark-color: #e0a100;
     --bge-highlight-color: #2e9d5b;
     --bge-focus-color: #1a56db;
+    --bge-hint-color: #7b3fe4;
     --bge-text-color: inherit;
     display: block;
     box-sizing: border-box;
     min-width: 280px;
-    max-width: 32rem;
+    max-width: var(--bge-max-width, 32rem);
     font: inherit;
     color: var(--bge-text-color);
   }
@@ -34,6 +35,7 @@ export const baseStyles = css`
       --bge-mark-color: #ffc83d;
       --bge-highlight-color: #5fd18e;
       --bge-focus-color: #8ab4ff;
+      --bge-hint-color: #c6a4ff;
     }
   }
   :host([hidden]) {
@@ -51,6 +53,80 @@ export const baseStyles = css`
     min-height: 1.5em;
     margin: 0.5em 0;
     font-weight: 600;
+  }
+  .players {
+    display: flex;
+    justify-content: space-between;
+    gap: 0.5em;
+    margin: 0 0 0.5em;
+  }
+  .player {
+    display: flex;
+    align-items: center;
+    gap: 0.4em;
+    min-width: 0;
+    padding: 0.15em 0.5em;
+    border-radius: 0.4em;
+    border: 2px solid transparent;
+  }
+  .player.to-move {
+    border-color: var(--bge-highlight-color);
+    font-weight: 600;
+  }
+  .player-name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .score {
+    font-variant-numeric: tabular-nums;
+    opacity: 0.8;
+    white-space: nowrap;
+  }
+  .help,
+  .moves,
+  .names {
+    margin-top: 0.75em;
+    padding: 0.5em 0.9em;
+    border: 1px solid var(--bge-line-color);
+    border-radius: 0.4em;
+  }
+  .help-title,
+  .names-title {
+    font-size: 1em;
+    margin: 0.25em 0 0.5em;
+  }
+  .help ul {
+    margin: 0;
+    padding-left: 1.2em;
+  }
+  .moves ol {
+    margin: 0;
+    padding-left: 2.2em;
+    max-height: 8.5em;
+    overflow-y: auto;
+    columns: 2;
+    font-variant-numeric: tabular-nums;
+  }
+  .names {
+    display: grid;
+    gap: 0.75em;
+  }
+  .names label {
+    display: grid;
+    gap: 0.25em;
+  }
+  input {
+    font: inherit;
+    min-height: 2.75em;
+    padding: 0.25em 0.6em;
+    border-radius: 0.4em;
+    border: 1px solid var(--bge-line-color);
+    background: var(--bge-cell-color);
+    color: inherit;
+  }
+  [hidden] {
+    display: none !important;
   }
   .controls {
     display: flex;

@@ -1,10 +1,12 @@
 import { css, html, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import type { GameAi } from '../../core/ai.js';
 import type { Game } from '../../core/game.js';
 import { GameBoard } from '../../element/game-board.js';
 import type { GridPoint } from '../../element/grid-navigation.js';
 import { ai } from './ai.js';
+import { type NimWords, words } from './words.js';
 import { type NimMove, type NimOptions, type NimState, parseHeaps, rules } from './rules.js';
 
 /**
@@ -13,15 +15,17 @@ import { type NimMove, type NimOptions, type NimState, parseHeaps, rules } from 
  * piece wins.
  *
  * Keys: arrows move between pieces, Space marks a piece, Enter takes the marked pieces (or the
- * focused piece and those after it), Esc clears the marks, `u` undo, `n` new game, `s` status.
+ * focused piece and those after it), Esc clears the marks, `h` hint, `u` undo, `n` new game,
+ * `s` status, `?` the list of keys.
  *
  * @tagname nim-board
  * @summary Nim: take pieces from one heap; the last piece wins (or loses in misère).
  * @csspart heap - A heap (a row of pieces).
  * @csspart heap-label - The heap's number beside it.
  * @csspart take - The button that takes the marked pieces.
+ * @csspart gone - A piece taken by the last move, fading out where it stood.
  */
-export class NimBoard extends GameBoard<NimState, NimMove, NimOptions> {
+export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords> {
   static override styles = [
     ...GameBoard.styles,
     css`
@@ -70,6 +74,39 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions> {
         outline: 3px solid var(--bge-focus-color);
         outline-offset: 3px;
       }
+      .piece.hint {
+        outline: 3px dashed var(--bge-hint-color);
+        outline-offset: 2px;
+      }
+      /* Taken pieces shrink away where they stood, then keep their place so nothing jumps. */
+      .piece.gone {
+        cursor: default;
+        visibility: hidden;
+        pointer-events: none;
+      }
+      @media (prefers-reduced-motion: no-preference) {
+        .piece.gone {
+          animation: taken 0.35s ease-in;
+        }
+      }
+      @keyframes taken {
+        from {
+          visibility: visible;
+          transform: scale(1);
+          opacity: 1;
+        }
+        to {
+          visibility: visible;
+          transform: translateY(-0.6em) scale(0.3);
+          opacity: 0;
+        }
+      }
+      /* A hover hint of the double-click take: this piece and every piece after it. */
+      :host(:not([hide-hints]):not([disabled])) .piece:not(.gone):hover,
+      :host(:not([hide-hints]):not([disabled])) .piece:not(.gone):hover ~ .piece:not(.gone) {
+        transform: translateY(-2px);
+        box-shadow: 0 3px 0 color-mix(in srgb, var(--bge-mark-color) 70%, transparent);
+      }
       .empty {
         opacity: 0.6;
         font-style: italic;
@@ -91,6 +128,7 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions> {
 
   protected readonly rules: Game<NimState, NimMove, NimOptions> = rules;
   protected readonly ai: GameAi<NimState, NimMove> = ai;
+  protected readonly words = words;
 
   /** Pieces currently marked for taking. */
   get markedCount(): number {
@@ -114,6 +152,15 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions> {
     return { heaps: heaps ?? rules.defaults.heaps, misere: this.misere };
   }
 
+  protected applyOptions(options: Partial<NimOptions>): void {
+    this.heaps = [...(options.heaps ?? rules.defaults.heaps)];
+    this.misere = options.misere ?? false;
+  }
+
+  protected override gameKeys(): readonly string[] {
+    return this.w.keys;
+  }
+
   protected gridSize() {
     const s = this.gameState;
     return { rows: s.heaps.length, cols: Math.max(...s.heaps, 1) };
@@ -130,7 +177,7 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions> {
   }
 
   protected boardLabel(): string {
-    return `Nim, ${this.gameState.heaps.length} heaps${this.misere ? ', last piece loses' : ', last piece wins'}`;
+    return this.w.boardLabel(this.gameState.heaps.length, this.gameState.misere);
   }
 
   protected activateCell(p: GridPoint): void {
@@ -148,35 +195,41 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions> {
   protected override renderControls(): TemplateResult {
     const n = this.marked.length;
     return html`<button type="button" part="button take" ?disabled=${n === 0 || this.disabled} @click=${() => this.takeMarked()}>
-      ${n === 0 ? 'Take' : `Take ${n}`}
+      ${n === 0 ? this.w.take : this.w.takeCount(n)}
     </button>`;
   }
 
   protected renderGrid(): TemplateResult {
     const s = this.gameState;
-    return html`${s.heaps.map(
-      (size, heap) => html`<div class="heap" part="heap" role="row" aria-label=${`Heap ${heap + 1}, ${size} ${size === 1 ? 'piece' : 'pieces'}`}>
+    const w = this.w;
+    const last = this.lastMove;
+    return html`${s.heaps.map((size, heap) => {
+      const gone = last?.heap === heap ? last.take : 0;
+      return html`<div class="heap" part="heap" role="row" aria-label=${w.heapLabel(heap + 1, size)}>
         <span class="heap-label" part="heap-label" aria-hidden="true">${heap + 1}</span>
         <div class="pieces" role="presentation">
-          ${size === 0
-            ? html`<span class="empty" role="gridcell">Heap ${heap + 1} is empty</span>`
-            : Array.from({ length: size }, (_, i) => this.renderPiece(heap, i, size))}
+          ${size === 0 ? html`<span class="empty" role="gridcell">${w.emptyHeap(heap + 1)}</span>` : Array.from({ length: size }, (_, i) => this.renderPiece(heap, i, size))}
+          ${keyed(this.moves.length, Array.from({ length: gone }, () => html`<div class="piece gone" part="gone last-move" aria-hidden="true"></div>`))}
         </div>
-      </div>`,
-    )}`;
+      </div>`;
+    })}`;
   }
 
   private renderPiece(heap: number, index: number, size: number): TemplateResult {
     const marked = this.markedHeap === heap && this.marked.includes(index);
+    const hint = this.hintMove;
+    const hinted = hint !== null && hint.heap === heap && index >= size - hint.take;
+    const w = this.w;
+    const label = [w.pieceLabel(heap + 1, index + 1, size), marked ? w.marked : '', hinted ? w.hinted : ''].filter(Boolean).join(w.separator);
     return html`<div
-      class="piece"
-      part="cell piece ${`h${heap + 1}-${index + 1}`}"
+      class="piece ${hinted ? 'hint' : ''}"
+      part="cell piece ${`h${heap + 1}-${index + 1}`}${hinted ? ' hint' : ''}"
       role="gridcell"
       data-row=${heap}
       data-col=${index}
       tabindex=${this.tabIndexOf({ row: heap, col: index })}
       aria-selected=${marked ? 'true' : 'false'}
-      aria-label=${`Heap ${heap + 1}, piece ${index + 1} of ${size}${marked ? ', marked' : ''}`}
+      aria-label=${label}
       @click=${() => this.onPieceClick(heap, index)}
       @dblclick=${() => this.takeFrom(heap, index)}
     ></div>`;

@@ -4,7 +4,7 @@
  * finishes within the time budget (always on 3x3 and 4x4); on larger boards the last completed
  * iteration answers, judged by a line-counting evaluation.
  */
-import { type AiOptions, type GameAi, type Thought, clampDepth } from '../../core/ai.js';
+import { type AiOptions, type GameAi, type Thought, clampDepth, sessionTable } from '../../core/ai.js';
 import { createRng, randomSeed } from '../../core/rng.js';
 import { search, type SearchPosition, type SearchResult } from '../../core/search.js';
 import { type TicTacToeMove, type TicTacToeState, lineWindows, rules } from './rules.js';
@@ -206,6 +206,11 @@ export function maxDepth(state: Pick<TicTacToeState, 'size'>): number {
   return state.size * state.size;
 }
 
+/** Sized to the board: small boards need few slots, and every slot costs about 20 bytes. */
+function tableBits(state: TicTacToeState): number {
+  return Math.min(20, 10 + Math.ceil(state.cells.length / 2));
+}
+
 /** Runs the shared search and returns its full report (score, depth, principal variation). */
 export function analyse(state: TicTacToeState, options: AiOptions = {}): SearchResult<TicTacToeMove> {
   if (rules.result(state)) throw new RangeError('The game is over: there is no move to find.');
@@ -214,15 +219,15 @@ export function analyse(state: TicTacToeState, options: AiOptions = {}): SearchR
     timeMs: options.timeMs ?? 2000,
     seed: options.seed ?? randomSeed(),
     signal: options.signal,
-    // Sized to the board: small boards need few slots, and every slot costs about 20 bytes.
-    tableBits: Math.min(20, 10 + Math.ceil(state.cells.length / 2)),
+    table: sessionTable(options, tableBits(state)),
+    tableBits: tableBits(state),
   });
 }
 
 /** Decides a move and reports whether a forced result has been seen. */
 export function think(state: TicTacToeState, options: AiOptions = {}): Thought<TicTacToeMove> {
   const r = analyse(state, options);
-  return { move: r.move, proven: r.proven };
+  return { move: r.move, proven: r.proven, depth: r.depth, complete: r.complete };
 }
 
 /** The move the AI plays in `state`. */

@@ -6,6 +6,7 @@ import { isIntInRange } from '../../core/game.js';
 import { GameBoard } from '../../element/game-board.js';
 import type { GridPoint } from '../../element/grid-navigation.js';
 import { ai } from './ai.js';
+import { type TicTacToeWords, words } from './words.js';
 import { MAX_SIZE, MIN_SIZE, type TicTacToeMove, type TicTacToeOptions, type TicTacToeResult, type TicTacToeState, cellName, rules } from './rules.js';
 
 /**
@@ -13,7 +14,7 @@ import { MAX_SIZE, MIN_SIZE, type TicTacToeMove, type TicTacToeOptions, type Tic
  * with a chosen number in a row. You play X and move first unless `ai-side="first"`.
  *
  * Keys: arrows move, Enter or Space marks the focused cell, `1`-`9` mark a cell of the 3x3 board
- * in reading order, `u` undo, `n` new game, `s` status.
+ * in reading order, `h` hint, `u` undo, `n` new game, `s` status, `?` the list of keys.
  *
  * @tagname tictactoe-board
  * @summary Tic-tac-toe and its larger cousins, with a perfect computer opponent on 3x3 and 4x4.
@@ -22,7 +23,7 @@ import { MAX_SIZE, MIN_SIZE, type TicTacToeMove, type TicTacToeOptions, type Tic
  * @csspart last-move - The cell played last.
  * @csspart win - A cell of the winning line.
  */
-export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, TicTacToeOptions> {
+export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, TicTacToeOptions, TicTacToeWords> {
   static override styles = [
     ...GameBoard.styles,
     css`
@@ -54,6 +55,9 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
       .cell.last {
         box-shadow: inset 0 0 0 3px color-mix(in srgb, var(--bge-highlight-color) 55%, transparent);
       }
+      .cell.hint {
+        box-shadow: inset 0 0 0 4px var(--bge-hint-color);
+      }
       .cell.win {
         background: color-mix(in srgb, var(--bge-highlight-color) 30%, var(--bge-cell-color));
       }
@@ -61,7 +65,7 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
         outline: 3px solid var(--bge-focus-color);
         outline-offset: -3px;
       }
-      svg {
+      .cell svg {
         width: 72%;
         height: 72%;
         overflow: visible;
@@ -69,13 +73,22 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
         fill: none;
         stroke-width: 14;
       }
+      .player svg {
+        width: 1.1em;
+        height: 1.1em;
+        fill: none;
+        stroke-width: 16;
+        stroke-linecap: round;
+        overflow: visible;
+      }
       .x {
         stroke: var(--bge-first-color);
       }
       .o {
         stroke: var(--bge-second-color);
       }
-      .cell:not(.filled):hover svg.preview {
+      .cell:not(.filled):hover svg.preview,
+      .cell:not(.filled):focus-visible svg.preview {
         opacity: 0.25;
       }
       svg.preview {
@@ -103,6 +116,7 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
 
   protected readonly rules: Game<TicTacToeState, TicTacToeMove, TicTacToeOptions> = rules;
   protected readonly ai: GameAi<TicTacToeState, TicTacToeMove> = ai;
+  protected readonly words = words;
 
   protected override validateAttributes(): void {
     super.validateAttributes();
@@ -114,8 +128,21 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
     return this.winLength === undefined ? { size: this.size } : { size: this.size, winLength: this.winLength };
   }
 
-  protected override sideName(player: Player): string {
+  protected applyOptions(options: Partial<TicTacToeOptions>): void {
+    this.size = options.size ?? 3;
+    this.winLength = options.winLength;
+  }
+
+  protected override sideMark(player: Player): string {
     return player === 'first' ? 'X' : 'O';
+  }
+
+  protected override renderSideMark(player: Player): TemplateResult {
+    return player === 'first' ? this.renderX(false, 'mark') : this.renderO(false, 'mark');
+  }
+
+  protected override gameKeys(): readonly string[] {
+    return this.gameState.size === 3 ? [this.w.digitKeys] : [];
   }
 
   protected gridSize() {
@@ -125,14 +152,14 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
 
   protected boardLabel(): string {
     const s = this.gameState;
-    return `Tic-tac-toe, ${s.size} by ${s.size}, ${s.winLength} in a row wins`;
+    return this.w.boardLabel(s.size, s.winLength);
   }
 
   protected activateCell(p: GridPoint): void {
     const s = this.gameState;
     const cell = p.row * s.size + p.col;
     if (s.cells[cell] === 0) this.userMove(cell);
-    else this.emit('invalid-move', { move: cellName(s.size, cell), reason: `${cellName(s.size, cell)} is already taken.` });
+    else this.emit('invalid-move', { move: cellName(s.size, cell), reason: this.w.taken(cellName(s.size, cell)) });
   }
 
   protected override onBoardKey(e: KeyboardEvent): boolean {
@@ -166,10 +193,14 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
     const mark = s.cells[cell];
     const last = s.lastMove === cell;
     const inLine = win.has(cell);
-    const label = `${name}, ${mark === 1 ? 'X' : mark === 2 ? 'O' : 'empty'}${inLine ? ', winning line' : ''}${last ? ', last move' : ''}`;
-    const parts = ['cell', name, last ? 'last-move' : '', inLine ? 'win' : ''].filter(Boolean).join(' ');
+    const hinted = this.hintMove === cell;
+    const w = this.w;
+    const label = [name, mark === 1 ? 'X' : mark === 2 ? 'O' : w.empty, inLine ? w.winningLine : '', last ? w.lastMove : '', hinted ? w.hinted : '']
+      .filter(Boolean)
+      .join(w.separator);
+    const parts = ['cell', name, last ? 'last-move' : '', inLine ? 'win' : '', hinted ? 'hint' : ''].filter(Boolean).join(' ');
     return html`<div
-      class="cell ${mark ? 'filled' : ''} ${last ? 'last' : ''} ${inLine ? 'win' : ''}"
+      class="cell ${mark ? 'filled' : ''} ${last ? 'last' : ''} ${inLine ? 'win' : ''} ${hinted ? 'hint' : ''}"
       part=${parts}
       role="gridcell"
       data-row=${row}
@@ -187,18 +218,18 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
   }
 
   private renderPreview(): TemplateResult | typeof nothing {
-    if (this.disabled || this.result || (this.mode === 'vs-ai' && this.gameState.turn === this.aiSide) || this.mode === 'ai-vs-ai') return nothing;
+    if (this.hideHints || this.inputBlocked()) return nothing;
     return this.gameState.turn === 'first' ? this.renderX(true) : this.renderO(true);
   }
 
-  private renderX(preview: boolean): TemplateResult {
-    return html`<svg class="x ${preview ? 'preview' : ''}" part=${preview ? '' : 'piece x'} viewBox="0 0 100 100" aria-hidden="true">
+  private renderX(preview: boolean, part = 'piece x'): TemplateResult {
+    return html`<svg class="x ${preview ? 'preview' : ''}" part=${preview ? '' : part} viewBox="0 0 100 100" aria-hidden="true">
       ${svg`<path d="M15 15 L85 85 M85 15 L15 85"></path>`}
     </svg>`;
   }
 
-  private renderO(preview: boolean): TemplateResult {
-    return html`<svg class="o ${preview ? 'preview' : ''}" part=${preview ? '' : 'piece o'} viewBox="0 0 100 100" aria-hidden="true">
+  private renderO(preview: boolean, part = 'piece o'): TemplateResult {
+    return html`<svg class="o ${preview ? 'preview' : ''}" part=${preview ? '' : part} viewBox="0 0 100 100" aria-hidden="true">
       ${svg`<circle cx="50" cy="50" r="36"></circle>`}
     </svg>`;
   }

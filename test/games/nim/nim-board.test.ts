@@ -39,7 +39,7 @@ describe('<nim-board>', () => {
     await el.updateComplete;
     expect(button(el, 'take').textContent!.trim()).to.equal('Take 2');
     await click(button(el, 'take'));
-    expect(moves[0]).to.deep.equal({ move: '1:2', player: 'first', ply: 1, byAi: false });
+    expect(moves[0]).to.deep.equal({ move: '1:2', player: 'first', ply: 1, byAi: false, source: 'user' });
     expect(el.thinking).to.equal(true);
     await el.aiComplete;
     expect(moves).to.have.length(2);

@@ -27,7 +27,7 @@ describe('<tictactoe-board>', () => {
     const moves = record<MoveEventDetail>(el, 'move');
     const thinking = record<{ thinking: boolean }>(el, 'ai-thinking');
     await click(cell(el, 'b2'));
-    expect(moves[0]).to.deep.equal({ move: 'b2', player: 'first', ply: 1, byAi: false });
+    expect(moves[0]).to.deep.equal({ move: 'b2', player: 'first', ply: 1, byAi: false, source: 'user' });
     expect(el.hasAttribute('thinking')).to.equal(true);
     await el.aiComplete;
     expect(moves[1]!.byAi).to.equal(true);
@@ -57,7 +57,7 @@ describe('<tictactoe-board>', () => {
     await el.updateComplete;
     expect(el.moves).to.deep.equal(['a1', 'a2', 'b1', 'b2', 'c1']);
     expect(over).to.deep.equal([{ winner: 'first', reason: 'line' }]);
-    expect(status(el)).to.equal('X wins!');
+    expect(status(el)).to.equal('Player 1 (X) wins!');
     expect(cell(el, 'c1').getAttribute('part')).to.contain('win');
     expect(cell(el, 'c1').getAttribute('aria-label')).to.equal('c1, X, winning line, last move');
     await until(() => live(el).startsWith('X played c1. X wins!'));
@@ -180,7 +180,7 @@ describe('<tictactoe-board>', () => {
     const el = await fixture<TicTacToeBoard>(html`<tictactoe-board disabled ai-side="first" ai-delay="0"></tictactoe-board>`);
     await new Promise((r) => setTimeout(r, 50));
     expect(el.moves).to.deep.equal([]);
-    expect(status(el)).to.equal('Computer to move');
+    expect(status(el)).to.equal('Computer (X) to move');
     await click(cell(el, 'a1'));
     expect(el.moves).to.deep.equal([]);
     el.disabled = false;

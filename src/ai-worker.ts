@@ -1,0 +1,18 @@
+/**
+ * The worker entry: answers AI requests for every game off the main thread.
+ * Boards start it through `element/ai-worker-factory.ts`; the CDN build carries it inline.
+ */
+import { type AiRegistry, type AiRequest, answerAiRequest } from './core/ai-protocol.js';
+import { ai as nim } from './games/nim/ai.js';
+import { ai as tictactoe } from './games/tictactoe/ai.js';
+
+const registry: AiRegistry = { nim, tictactoe } as AiRegistry;
+
+/** The part of a worker's global scope this entry uses (kept minimal to avoid the WebWorker lib). */
+interface WorkerScope {
+  addEventListener(type: 'message', listener: (event: MessageEvent<AiRequest>) => void): void;
+  postMessage(message: unknown): void;
+}
+
+const scope = globalThis as unknown as WorkerScope;
+scope.addEventListener('message', (event) => scope.postMessage(answerAiRequest(registry, event.data)));

@@ -1,0 +1,73 @@
+/**
+ * The JSON form of a whole game (`export()` / `import()`, `persist`): what was played, what was
+ * taken back, the options and the names. Versioned, so a later release can read older saves.
+ */
+import type { Player } from './game.js';
+
+/** Marks data as one of ours, so foreign data under the same storage key is recognised. */
+export const SAVE_FORMAT = 'board-game-elements';
+/** The current version of the saved-game format. */
+export const SAVE_VERSION = 1;
+
+/** A whole game as plain JSON data. */
+export interface SavedGame<O = unknown> {
+  /** Always `board-game-elements`. */
+  format: typeof SAVE_FORMAT;
+  /** The format's version (1). */
+  version: number;
+  /** The game's id (`nim`, `tictactoe`...). */
+  game: string;
+  /** The options the game was started with. */
+  options: Partial<O>;
+  /** The moves played, in notation. */
+  moves: string[];
+  /** Moves taken back that `redo()` would replay, in order. */
+  undone: string[];
+  /** Player names, when set. */
+  players?: Partial<Record<Player, string>>;
+}
+
+/** Thrown by `import()` for data that is not a saved game of this board's game. */
+export class InvalidSavedGameError extends Error {
+  override readonly name = 'InvalidSavedGameError';
+}
+
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/**
+ * Checks the shape of saved data (an object or its JSON text) for game `gameId`; throws
+ * `InvalidSavedGameError` saying what is wrong. The moves themselves are checked by replaying them.
+ */
+export function parseSavedGame<O>(data: unknown, gameId: string): SavedGame<O> {
+  let value = data;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw new InvalidSavedGameError('The saved game is not valid JSON.');
+    }
+  }
+  if (typeof value !== 'object' || value === null) throw new InvalidSavedGameError('The saved game is not an object.');
+  const v = value as Record<string, unknown>;
+  if (v.format !== SAVE_FORMAT) throw new InvalidSavedGameError(`The data is not a saved game (its "format" is not "${SAVE_FORMAT}").`);
+  if (typeof v.version !== 'number' || !Number.isInteger(v.version) || v.version < 1) throw new InvalidSavedGameError('The saved game has no valid version.');
+  if (v.version > SAVE_VERSION) throw new InvalidSavedGameError(`The saved game has version ${v.version}; this release reads up to version ${SAVE_VERSION}.`);
+  if (v.game !== gameId) throw new InvalidSavedGameError(`The saved game is a "${String(v.game)}" game, not "${gameId}".`);
+  if (typeof v.options !== 'object' || v.options === null || Array.isArray(v.options)) throw new InvalidSavedGameError('The saved game has no options object.');
+  if (!isStringArray(v.moves)) throw new InvalidSavedGameError('The saved game\'s "moves" is not a list of moves.');
+  const undone = v.undone ?? [];
+  if (!isStringArray(undone)) throw new InvalidSavedGameError('The saved game\'s "undone" is not a list of moves.');
+  const players: Partial<Record<Player, string>> = {};
+  if (v.players !== undefined) {
+    const p = v.players as Record<string, unknown> | null;
+    if (typeof p !== 'object' || p === null) throw new InvalidSavedGameError('The saved game\'s "players" is not an object.');
+    for (const side of ['first', 'second'] as const) {
+      if (p[side] === undefined) continue;
+      if (typeof p[side] !== 'string') throw new InvalidSavedGameError(`The saved name of the ${side} player is not text.`);
+      players[side] = p[side];
+    }
+  }
+  const saved: SavedGame<O> = { format: SAVE_FORMAT, version: v.version, game: gameId, options: v.options as Partial<O>, moves: v.moves, undone };
+  if (Object.keys(players).length > 0) saved.players = players;
+  return saved;
+}

@@ -1,0 +1,41 @@
+/**
+ * Runs an AI decision on a thread that must stay responsive (a page whose workers are blocked):
+ * the search runs in short slices with a pause between them, sharing one transposition table so
+ * each slice starts where the last one stopped.
+ */
+import type { AiOptions, GameAi, Thought } from './ai.js';
+
+/** How the slices are timed. */
+export interface SliceOptions {
+  /** Longest slice of search in milliseconds (default 12, well under the 50 ms of a long task). */
+  sliceMs?: number;
+  /** Lets the thread breathe between slices (default: a zero-delay timer). */
+  pause?: () => Promise<void>;
+  /** The clock, in milliseconds (default `performance.now`). */
+  now?: () => number;
+}
+
+const timerPause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Decides a move like `ai.think`, within `options.timeMs` overall, but never searching longer than
+ * one slice at a time. Stops early once a slice completes its search. Rejects with the signal's
+ * reason when aborted.
+ */
+export async function thinkInSlices<S, M>(ai: GameAi<S, M>, state: S, options: AiOptions = {}, slices: SliceOptions = {}): Promise<Thought<M>> {
+  const now = slices.now ?? (() => performance.now());
+  const pause = slices.pause ?? timerPause;
+  const sliceMs = slices.sliceMs ?? 12;
+  const deadline = now() + (options.timeMs ?? 2000);
+  const session = options.session ?? {};
+  let best: Thought<M> | undefined;
+  for (;;) {
+    options.signal?.throwIfAborted();
+    const left = deadline - now();
+    const thought = ai.think(state, { ...options, session, timeMs: Math.max(1, Math.min(sliceMs, left)) });
+    // A slice that stopped early may not reach the depth of an earlier one: keep the deepest.
+    if (!best || (thought.depth ?? 0) >= (best.depth ?? 0)) best = thought;
+    if (thought.complete !== false || now() >= deadline) return best;
+    await pause();
+  }
+}

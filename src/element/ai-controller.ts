@@ -1,0 +1,230 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { AiOptions, GameAi, Thought } from '../core/ai.js';
+import type { AiRequest, AiResponse } from '../core/ai-protocol.js';
+import { thinkInSlices } from '../core/sliced.js';
+import type { AiThinkingEventDetail } from './events.js';
+import { createAiWorker } from './ai-worker-factory.js';
+
+/** What the controller needs from its element. */
+export type AiHost = ReactiveControllerHost & HTMLElement;
+
+/** How the last decision was computed: in a worker, or in slices on the main thread. */
+export type AiEngine = 'worker' | 'main-thread';
+
+/**
+ * A page that blocks one worker (CSP `worker-src`, a sandbox) blocks them all: once a worker fails
+ * to start, every board searches on the main thread instead of failing again.
+ */
+let workersBlocked = false;
+
+const abortError = () => new DOMException('The search was cancelled.', 'AbortError');
+
+/** Whether `e` is the rejection of a cancelled search (not a failure worth reporting). */
+export function isAbortError(e: unknown): boolean {
+  return e instanceof DOMException && e.name === 'AbortError';
+}
+
+/**
+ * Runs the computer's searches for one board, in a Web Worker when the page allows it and in
+ * short slices on the main thread when it does not, so the page never freezes.
+ *
+ * One job at a time: starting a job, `abort()`, or the board leaving the page cancels the one in
+ * progress (a busy worker cannot be interrupted, so it is terminated and started afresh next time).
+ * While the computer decides its move the host carries the `thinking` attribute and fires
+ * `ai-thinking`.
+ */
+export class AiController<S, M> implements ReactiveController {
+  private worker: Worker | undefined;
+  /** Set once the current worker has answered: its later errors are failures, not a blocked start. */
+  private workerAnswered = false;
+  private job: { abort: AbortController; timer?: ReturnType<typeof setTimeout> } | undefined;
+  private nextId = 1;
+  private busy = false;
+  private waiters: (() => void)[] = [];
+  private lastEngine: AiEngine | undefined;
+
+  /**
+   * `game` names the game and its AI; it is a function because elements create their controller
+   * in the base class's constructor, before their own fields (the rules, the AI) exist.
+   */
+  constructor(
+    private readonly host: AiHost,
+    private readonly game: () => { id: string; ai: GameAi<S, M> },
+    private readonly onThinkingChange: (thinking: boolean) => void = () => {},
+  ) {
+    host.addController(this);
+  }
+
+  /** True from the moment the computer's move is scheduled until it is played or cancelled. */
+  get thinking(): boolean {
+    return this.busy;
+  }
+
+  /** Where the last decision ran. */
+  get engine(): AiEngine | undefined {
+    return this.lastEngine;
+  }
+
+  /** Resolves when no job is in progress. */
+  get idle(): Promise<void> {
+    return new Promise((resolve) => {
+      if (!this.job) resolve();
+      else this.waiters.push(resolve);
+    });
+  }
+
+  /**
+   * Decides the computer's move after `delayMs`, marking the host as thinking meanwhile, then
+   * hands the move to `onMove`. A cancelled decision calls nothing; a failed one calls `onError`.
+   */
+  playTurn(state: S, options: AiOptions, delayMs: number, onMove: (thought: Thought<M>) => void, onError: (e: unknown) => void): void {
+    const abort = this.begin();
+    this.setThinking(true);
+    const job = this.job!;
+    job.timer = setTimeout(() => {
+      job.timer = undefined;
+      this.decide(state, { ...options, signal: abort.signal }).then(
+        (thought) => {
+          if (this.job !== job) return;
+          this.finish();
+          onMove(thought);
+        },
+        (e: unknown) => {
+          if (this.job !== job) return;
+          this.finish();
+          if (!isAbortError(e)) onError(e);
+        },
+      );
+    }, delayMs);
+  }
+
+  /** Decides a move at once without marking the host as thinking (hints). Rejects with an `AbortError` when cancelled. */
+  suggest(state: S, options: AiOptions): Promise<Thought<M>> {
+    const abort = this.begin();
+    const job = this.job!;
+    return this.decide(state, { ...options, signal: abort.signal }).finally(() => {
+      if (this.job === job) this.finish();
+    });
+  }
+
+  /** Cancels the job in progress, if any. */
+  abort(): void {
+    if (!this.job) return;
+    const { abort, timer } = this.job;
+    if (timer !== undefined) clearTimeout(timer);
+    abort.abort(abortError());
+    this.finish();
+  }
+
+  hostDisconnected(): void {
+    this.abort();
+    this.worker?.terminate();
+    this.worker = undefined;
+  }
+
+  private begin(): AbortController {
+    this.abort();
+    const abort = new AbortController();
+    this.job = { abort };
+    return abort;
+  }
+
+  private finish(): void {
+    this.job = undefined;
+    this.setThinking(false);
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  private setThinking(thinking: boolean): void {
+    if (this.busy === thinking) return;
+    this.busy = thinking;
+    this.host.toggleAttribute('thinking', thinking);
+    this.host.dispatchEvent(new CustomEvent<AiThinkingEventDetail>('ai-thinking', { detail: { thinking }, bubbles: true, composed: true }));
+    this.onThinkingChange(thinking);
+    this.host.requestUpdate();
+  }
+
+  private async decide(state: S, options: AiOptions): Promise<Thought<M>> {
+    if (!workersBlocked && typeof Worker !== 'undefined') {
+      try {
+        const thought = await this.inWorker(state, options);
+        this.lastEngine = 'worker';
+        return thought;
+      } catch (e) {
+        if (!(e instanceof WorkerStartError)) throw e;
+        workersBlocked = true;
+        console.warn(`<${this.host.localName}>: the AI worker could not start (${e.message}); the computer thinks on the main thread in short slices instead.`);
+      }
+    }
+    options.signal?.throwIfAborted();
+    const thought = await thinkInSlices(this.game().ai, state, options);
+    this.lastEngine = 'main-thread';
+    return thought;
+  }
+
+  private inWorker(state: S, options: AiOptions): Promise<Thought<M>> {
+    const { signal, session: _session, ...plain } = options;
+    signal?.throwIfAborted();
+    let worker: Worker;
+    try {
+      if (!this.worker) {
+        this.worker = createAiWorker();
+        this.workerAnswered = false;
+      }
+      worker = this.worker;
+    } catch (e) {
+      return Promise.reject(new WorkerStartError(e instanceof Error ? e.message : String(e)));
+    }
+    const request: AiRequest = { id: this.nextId++, game: this.game().id, state, options: plain };
+    return new Promise<Thought<M>>((resolve, reject) => {
+      const cleanup = () => {
+        worker.removeEventListener('message', onMessage);
+        worker.removeEventListener('error', onError);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const onMessage = (event: MessageEvent<AiResponse>) => {
+        if (event.data.id !== request.id) return;
+        cleanup();
+        this.workerAnswered = true;
+        if ('error' in event.data) reject(new Error(event.data.error));
+        else resolve(event.data.thought as Thought<M>);
+      };
+      // A worker that fails to load (blocked by the page's policy, missing file) reports an error
+      // event instead of answering.
+      const onError = (event: Event) => {
+        event.preventDefault();
+        cleanup();
+        const started = this.workerAnswered;
+        this.dropWorker(worker);
+        const message = (event as ErrorEvent).message || 'the worker failed to load';
+        reject(started ? new Error(message) : new WorkerStartError(message));
+      };
+      const onAbort = () => {
+        cleanup();
+        // The search cannot be interrupted inside the worker: end the worker, start a new one next time.
+        this.dropWorker(worker);
+        reject(signal!.reason);
+      };
+      worker.addEventListener('message', onMessage);
+      worker.addEventListener('error', onError);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      try {
+        worker.postMessage(request);
+      } catch (e) {
+        // The position could not be copied to the worker: a bug, not a blocked worker.
+        cleanup();
+        reject(e);
+      }
+    });
+  }
+
+  private dropWorker(worker: Worker): void {
+    worker.terminate();
+    if (this.worker === worker) this.worker = undefined;
+  }
+}
+
+/** The worker could not be created or loaded. */
+class WorkerStartError extends Error {}
