@@ -385,11 +385,10 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     if (changed.has('mode') || changed.has('aiSide') || changed.has('localSide') || changed.has('aiDepth') || changed.has('aiTime') || changed.has('disabled') || changed.has('seed')) {
       this.aiControl.abort();
     }
-    if (!this.cellExists(this.focusCell)) {
-      // The focused cell is going away (a Nim piece taken): keep the keyboard user inside the grid.
-      this.refocus = this.matches(':focus-within');
-      this.focusCell = this.firstCell();
-    }
+    // A re-render may remove the focused cell (a Nim piece taken) or replace its element: keep the
+    // keyboard user inside the grid, on the same cell when it still exists.
+    this.refocus = this.shadowRoot?.activeElement?.getAttribute('role') === 'gridcell';
+    if (!this.cellExists(this.focusCell)) this.focusCell = this.nearestCell(this.focusCell);
     // Attribute changes (mode, ai-side, disabled...) may hand the move to the computer.
     this.scheduleAi();
   }
@@ -397,7 +396,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   protected override updated(): void {
     if (this.refocus) {
       this.refocus = false;
-      void this.focusOn(this.focusCell);
+      const cell = this.cellElement(this.focusCell);
+      if (cell && this.shadowRoot!.activeElement !== cell) cell.focus();
     }
     if (this.dirty) {
       this.dirty = false;
@@ -617,7 +617,12 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   protected async focusOn(point: GridPoint): Promise<void> {
     this.focusCell = point;
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>(`[data-row="${point.row}"][data-col="${point.col}"]`)?.focus();
+    this.cellElement(point)?.focus();
+  }
+
+  /** The element of the cell at `point`, if rendered. */
+  protected cellElement(point: GridPoint): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(`[data-row="${point.row}"][data-col="${point.col}"]`);
   }
 
   /** Announces `text` in the live region; a repeated text is spoken again. */
@@ -740,6 +745,12 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   private validateDepth(): void {
     const max = this.ai.maxDepth(this.current);
     this.checkAttribute('aiDepth', 'ai-depth', this.aiDepth === undefined || isIntInRange(this.aiDepth, 1, max), undefined, `an integer from 1 to ${max}`);
+  }
+
+  /** The closest cell to the left of `p` in its row, or the grid's first cell. */
+  private nearestCell(p: GridPoint): GridPoint {
+    for (let col = Math.min(p.col, this.gridSize().cols - 1); col >= 0; col--) if (this.cellExists({ row: p.row, col })) return { row: p.row, col };
+    return this.firstCell();
   }
 
   private firstCell(): GridPoint {

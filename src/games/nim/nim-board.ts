@@ -168,7 +168,8 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
 
   protected override cellExists(p: GridPoint): boolean {
     const size = this.gameState.heaps[p.row];
-    return size !== undefined && p.col >= 0 && p.col < size;
+    // An empty heap keeps one cell ("heap 2 is empty") so the grid never loses the keyboard focus.
+    return size !== undefined && p.col >= 0 && p.col < Math.max(size, 1);
   }
 
   protected override clearSelection(): void {
@@ -181,6 +182,10 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
   }
 
   protected activateCell(p: GridPoint): void {
+    if (this.gameState.heaps[p.row] === 0) {
+      this.emit('invalid-move', { move: `${p.row + 1}:1`, reason: this.w.emptyHeap(p.row + 1) });
+      return;
+    }
     this.toggleMark(p.row, p.col);
   }
 
@@ -208,7 +213,7 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
       return html`<div class="heap" part="heap" role="row" aria-label=${w.heapLabel(heap + 1, size)}>
         <span class="heap-label" part="heap-label" aria-hidden="true">${heap + 1}</span>
         <div class="pieces" role="presentation">
-          ${size === 0 ? html`<span class="empty" role="gridcell">${w.emptyHeap(heap + 1)}</span>` : Array.from({ length: size }, (_, i) => this.renderPiece(heap, i, size))}
+          ${size === 0 ? html`<span class="empty" role="gridcell" data-row=${heap} data-col="0" tabindex=${this.tabIndexOf({ row: heap, col: 0 })}>${w.emptyHeap(heap + 1)}</span>` : Array.from({ length: size }, (_, i) => this.renderPiece(heap, i, size))}
           ${keyed(this.moves.length, Array.from({ length: gone }, () => html`<div class="piece gone" part="gone last-move" aria-hidden="true"></div>`))}
         </div>
       </div>`;

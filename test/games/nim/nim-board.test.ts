@@ -83,6 +83,31 @@ describe('<nim-board>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('plays a whole game against the computer with the keyboard alone, announcing every move', async () => {
+    const el = await fixture<NimBoard>(html`<nim-board heaps="2 3" ai-delay="0" seed="5"></nim-board>`);
+    const over = record<GameOverEventDetail>(el, 'game-over');
+    el.focus();
+    const heard: string[] = [];
+    while (!el.result) {
+      // Take the whole first non-empty heap: Home goes to its first piece, Enter takes from there.
+      const heap = el.gameState.heaps.findIndex((h) => h > 0);
+      await sendKeys({ down: 'Control' });
+      await sendKeys({ press: 'Home' });
+      await sendKeys({ up: 'Control' });
+      for (let i = 0; i < heap; i++) await sendKeys({ press: 'ArrowDown' });
+      await sendKeys({ press: 'Home' });
+      await sendKeys({ press: 'Enter' });
+      await el.aiComplete;
+      await until(() => live(el) !== '');
+      heard.push(live(el));
+      expect(el.shadowRoot!.activeElement?.getAttribute('role'), 'focus stays on the board').to.equal('gridcell');
+    }
+    expect(over).to.have.length(1);
+    expect(over[0]!.winner).to.equal('second', 'the computer wins from 2 3');
+    expect(heard.at(-1)).to.match(/^Computer played \d:\d\. You lose\. Press New game/);
+    expect(heard.slice(0, -1).every((t) => /^Computer played \d:\d\. Your turn/.test(t))).to.equal(true, heard.join(' | '));
+  });
+
   it('lets the computer begin with ai-side="first" and see its forced win', async () => {
     const el = await fixture<NimBoard>(html`<nim-board ai-side="first" ai-delay="0" seed="3"></nim-board>`);
     await el.aiComplete;

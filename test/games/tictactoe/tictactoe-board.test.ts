@@ -60,8 +60,27 @@ describe('<tictactoe-board>', () => {
     expect(status(el)).to.equal('Player 1 (X) wins!');
     expect(cell(el, 'c1').getAttribute('part')).to.contain('win');
     expect(cell(el, 'c1').getAttribute('aria-label')).to.equal('c1, X, winning line, last move');
-    await until(() => live(el).startsWith('X played c1. X wins!'));
+    await until(() => live(el).startsWith('Player 1 played c1. Player 1 (X) wins!'));
     await expect(el).to.be.accessible();
+  });
+
+  it('plays a whole game against the computer with the keyboard alone, announcing every move', async () => {
+    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board ai-delay="0" seed="9"></tictactoe-board>`);
+    el.focus();
+    const heard: string[] = [];
+    while (!el.result) {
+      const free = el.gameState.cells.indexOf(0);
+      await sendKeys({ press: String(free + 1) });
+      await el.aiComplete;
+      await until(() => live(el) !== '');
+      heard.push(live(el));
+    }
+    expect(['Draw.', 'You lose.']).to.include(status(el));
+    expect(heard.at(-1)).to.contain('Press New game or click the board to play again.');
+    expect(heard.slice(0, -1).every((t) => /^Computer played [a-c][1-3]\. Your turn/.test(t))).to.equal(true, heard.join(' | '));
+    await sendKeys({ press: 'n' });
+    await el.updateComplete;
+    expect(el.moves).to.deep.equal([]);
   });
 
   it('plays cells by digit on the 3x3 board and stops arrows at the edges', async () => {
