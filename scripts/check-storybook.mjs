@@ -1,5 +1,5 @@
 // Opens every story of the static Storybook build in Chromium and checks that its board renders
-// (the element is defined and draws its grid) and that axe finds no violations.
+// (the element is defined and draws its grid, or its names form) and that axe finds no violations.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium, serveStatic } from './lib/browser.mjs';
@@ -25,7 +25,7 @@ try {
     try {
       await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`, { waitUntil: 'networkidle0' });
       await page.waitForFunction(
-        () => [...document.querySelectorAll('#storybook-root *')].some((el) => el.localName.endsWith('-board') && customElements.get(el.localName) && el.shadowRoot?.querySelector('[role="grid"]')),
+        () => [...document.querySelectorAll('#storybook-root *')].some((el) => el.localName.endsWith('-board') && customElements.get(el.localName) && el.shadowRoot?.querySelector('[role="grid"], [part~="names"]')),
         { timeout: 10000 },
       );
       await page.evaluate(axeSource);

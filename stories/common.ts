@@ -3,16 +3,39 @@ import type { ArgTypes } from '@storybook/web-components-vite';
 
 /** The common attributes, as Storybook controls. */
 export const commonArgTypes: Partial<ArgTypes> = {
-  mode: { control: 'inline-radio', options: ['vs-ai', 'two-player', 'ai-vs-ai'], description: 'Who plays.', table: { category: 'attributes' } },
+  mode: { control: 'inline-radio', options: ['vs-ai', 'two-player', 'ai-vs-ai', 'remote'], description: 'Who plays.', table: { category: 'attributes' } },
+  'local-side': { control: 'inline-radio', options: ['first', 'second'], description: 'The side played on this board in remote mode.', table: { category: 'attributes' } },
   'ai-side': { control: 'inline-radio', options: ['first', 'second'], description: "The computer's side in vs-ai mode.", table: { category: 'attributes' } },
   'ai-time': { control: { type: 'number', min: 1, step: 100 }, description: 'Milliseconds the computer may think per move.', table: { category: 'attributes' } },
   'ai-delay': { control: { type: 'number', min: 0, step: 50 }, description: "Pause before the computer's move appears.", table: { category: 'attributes' } },
   seed: { control: 'number', description: "Seed of the computer's random choices.", table: { category: 'attributes' } },
   disabled: { control: 'boolean', description: 'Blocks all input and pauses the computer.', table: { category: 'attributes' } },
+  lang: { control: 'inline-radio', options: ['en', 'zh'], description: 'Language of every text (or the nearest ancestor’s).', table: { category: 'attributes' } },
+  'first-player': { control: 'text', description: 'Name of the first player.', table: { category: 'attributes' } },
+  'second-player': { control: 'text', description: 'Name of the second player.', table: { category: 'attributes' } },
+  'ask-names': { control: 'boolean', description: 'Opens with a form asking the names.', table: { category: 'attributes' } },
+  'show-moves': { control: 'boolean', description: 'Shows the move list.', table: { category: 'attributes' } },
+  'show-hint-button': { control: 'boolean', description: 'Shows a Hint button (the h key works anyway).', table: { category: 'attributes' } },
+  'hide-hints': { control: 'boolean', description: 'Turns off legal-move hints.', table: { category: 'attributes' } },
+  sound: { control: 'boolean', description: 'Short tones for moves and results.', table: { category: 'attributes' } },
+  moves: { control: 'text', description: 'Sets up the game from a move list.', table: { category: 'attributes' } },
+  persist: { control: 'text', description: 'Saves the game in the browser under this key.', table: { category: 'attributes' } },
 };
 
 /** Default values of the common attributes. */
-export const commonArgs = { mode: 'vs-ai', 'ai-side': 'second', 'ai-time': 2000, 'ai-delay': 400, seed: undefined, disabled: false };
+export const commonArgs = {
+  mode: 'vs-ai',
+  'ai-side': 'second',
+  'ai-time': 2000,
+  'ai-delay': 400,
+  seed: undefined,
+  disabled: false,
+  'show-moves': false,
+  'show-hint-button': false,
+  'hide-hints': false,
+  sound: false,
+  'ask-names': false,
+};
 
 /** Story args of the common attributes. */
 export interface CommonArgs {
@@ -23,6 +46,17 @@ export interface CommonArgs {
   'ai-delay': number;
   seed?: number;
   disabled: boolean;
+  'local-side'?: string;
+  lang?: string;
+  'first-player'?: string;
+  'second-player'?: string;
+  'ask-names'?: boolean;
+  'show-moves'?: boolean;
+  'show-hint-button'?: boolean;
+  'hide-hints'?: boolean;
+  sound?: boolean;
+  moves?: string;
+  persist?: string;
 }
 
 /**

@@ -50,3 +50,9 @@ export const Themed: Story = {
     style: '--bge-board-color:#10302a; --bge-piece-color:#e8b04a; --bge-mark-color:#ff5c8a; --bge-board-text-color:#f4e9d0; --bge-text-color:#10302a',
   },
 };
+
+/** Every text and piece label in Chinese (`lang="zh"`, or any ancestor's). */
+export const InChinese: Story = { args: { lang: 'zh' } };
+
+/** The move list and a hint button: `h` or the button shows the winning take. */
+export const MovesAndHints: Story = { args: { 'show-moves': true, 'show-hint-button': true } };

@@ -43,3 +43,20 @@ export const SevenBySeven: Story = { args: { size: 7, 'win-length': 4, 'ai-time'
 
 /** The computer against itself: a perfect game is a draw. */
 export const ComputerVsComputer: Story = { args: { mode: 'ai-vs-ai', 'ai-delay': 600 } };
+
+/** Seed 001's language: every text and cell label in Chinese, chosen by `lang`. */
+export const InChinese: Story = { args: { lang: 'zh' } };
+
+/** Names asked first, the move list shown, a hint button: a friendly two-player table. */
+export const NamesMovesAndHints: Story = { args: { mode: 'two-player', 'ask-names': true, 'show-moves': true, 'show-hint-button': true } };
+
+/** A position shared as text: `moves="b2 a1 c3"` sets it up. */
+export const SharedPosition: Story = { args: { mode: 'two-player', moves: 'b2 a1 c3', 'show-moves': true } };
+
+/** Restyled from the page with the documented custom properties; `::part` reaches inside too. */
+export const Themed: Story = {
+  args: {
+    'first-player': 'Ada',
+    style: '--bge-line-color:#234; --bge-cell-color:#f6f9ff; --bge-first-color:#b4245a; --bge-second-color:#0b6e4f; --bge-highlight-color:#e0a100',
+  } as Partial<TicTacToeArgs>,
+};

@@ -872,9 +872,11 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     const pairs: [string, string | undefined][] = [];
     for (let i = 0; i < moves.length; i += 2) pairs.push([moves[i]!, moves[i + 1]]);
     return html`<section class="moves" part="moves" aria-label=${this.text.moveList}>
-      <ol>
-        ${pairs.map(([a, b]) => html`<li><span part="move">${a}</span>${b === undefined ? nothing : html` <span part="move">${b}</span>`}</li>`)}
-      </ol>
+      ${pairs.length === 0
+        ? html`<p class="no-moves">${this.text.noMoves}</p>`
+        : html`<ol>
+            ${pairs.map(([a, b]) => html`<li><span part="move">${a}</span>${b === undefined ? nothing : html` <span part="move">${b}</span>`}</li>`)}
+          </ol>`}
     </section>`;
   }
 

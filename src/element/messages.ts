@@ -36,6 +36,7 @@ export interface Messages {
   /** Descriptions of the keys every board has, shown and spoken by `?`. */
   commonKeys: readonly string[];
   moveList: string;
+  noMoves: string;
   players: string;
   newGameHint: string;
   namesTitle: string;
@@ -80,6 +81,7 @@ export const en: Messages = {
     '?: show or hide this list',
   ],
   moveList: 'Moves',
+  noMoves: 'No moves yet.',
   players: 'Players',
   newGameHint: 'Press New game or click the board to play again.',
   namesTitle: 'Who is playing?',
@@ -124,6 +126,7 @@ export const zh: Messages = {
     '?：显示或隐藏此列表',
   ],
   moveList: '着法',
+  noMoves: '尚无着法。',
   players: '玩家',
   newGameHint: '点击“新游戏”或棋盘再来一局。',
   namesTitle: '谁来下棋？',

@@ -108,6 +108,10 @@ export const baseStyles = css`
     columns: 2;
     font-variant-numeric: tabular-nums;
   }
+  .no-moves {
+    margin: 0;
+    opacity: 0.75;
+  }
   .names {
     display: grid;
     gap: 0.75em;
