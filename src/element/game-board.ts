@@ -22,6 +22,11 @@ const THINKING_ANNOUNCE_DELAY = 1000;
 /** Longest player name kept; longer names are cut. */
 const MAX_NAME_LENGTH = 40;
 
+/** A bubbling, composed event; the events themselves are documented with `@fires` on the class. */
+function boardEvent<T>(type: string, detail: T): CustomEvent<T> {
+  return new CustomEvent<T>(type, { detail, bubbles: true, composed: true });
+}
+
 /** One played move, with the position it was played from. */
 interface HistoryEntry<S, M> extends ReplayedMove<S, M> {
   source: MoveSource;
@@ -31,6 +36,7 @@ interface HistoryEntry<S, M> extends ReplayedMove<S, M> {
  * The base of every two-player board: attributes, game state, history, the computer opponent
  * (in a Web Worker), events, names, languages, saved games, the status line, the live region and
  * the keyboard grid. A game's element adds its rules, its AI, its words and its rendering.
+ * The language follows the global `lang` attribute (`en` or `zh`), on the board or an ancestor.
  *
  * @fires move - After every move. `detail`: `{move, player, ply, byAi, source}`; `source` is `user`, `computer`, `remote` or `script`.
  * @fires game-over - When the game ends. `detail`: `{winner, reason, score?}`; `winner` is `first`, `second` or `null` for a draw.
@@ -634,7 +640,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** Fires a bubbling, composed event. */
   protected emit<T>(type: string, detail: T): void {
-    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+    this.dispatchEvent(boardEvent(type, detail));
   }
 
   private texts(): { m: Messages; w: W } {
