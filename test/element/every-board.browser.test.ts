@@ -1,0 +1,116 @@
+/**
+ * The platform features, run on every board: each game gets them from the shared base, and this
+ * suite proves it for each one (add a row when a game is added).
+ */
+import { expect, fixture } from '@open-wc/testing';
+import { html, unsafeStatic } from 'lit/static-html.js';
+import '../../src/index.js';
+import type { BaseState } from '../../src/core/game.js';
+import type { GameBoard } from '../../src/element/game-board.js';
+import { captureWarnings, until } from '../helpers.js';
+
+type AnyBoard = GameBoard<BaseState, unknown, unknown>;
+
+interface Case {
+  tag: string;
+  /** A legal opening of three moves in two-player play. */
+  line: string[];
+  /** What the first cell's label starts with in Chinese. */
+  zhCell: RegExp;
+}
+
+const cases: Case[] = [
+  { tag: 'nim-board', line: ['1:1', '2:2', '3:3'], zhCell: /^第 1 堆/ },
+  { tag: 'tictactoe-board', line: ['b2', 'a1', 'c3'], zhCell: /^a1，/ },
+];
+
+const $ = (el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
+const live = (el: HTMLElement) => $(el, '[aria-live]')!.textContent!.trim();
+const make = (tag: string, attrs: string) => fixture<AnyBoard>(html`<${unsafeStatic(tag)} ${unsafeStatic(attrs)}></${unsafeStatic(tag)}>`);
+
+for (const { tag, line, zhCell } of cases) {
+  describe(`<${tag}> platform`, () => {
+    afterEach(() => localStorage.clear());
+
+    it('passes axe with names, the move list, the hint button and the key list shown', async () => {
+      const el = await make(tag, `mode="two-player" show-moves show-hint-button first-player="Ann" second-player="Bo" moves="${line.join(' ')}"`);
+      $(el, '[part~="keys-button"]')!.click();
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelectorAll('[part~="move"]')).to.have.length(line.length);
+      await expect(el).to.be.accessible();
+    });
+
+    it('speaks Chinese and takes any text from strings', async () => {
+      const el = await make(tag, 'lang="zh"');
+      expect($(el, '[part="status"]')!.textContent!.trim()).to.equal('轮到你了');
+      expect($(el, '[role="gridcell"]')!.getAttribute('aria-label')).to.match(zhCell);
+      el.strings = { newGame: 'Encore' };
+      await el.updateComplete;
+      expect($(el, '[part~="new-game"]')!.textContent!.trim()).to.equal('Encore');
+    });
+
+    it('sets up moves, exports, imports, and resumes a persisted game', async () => {
+      const a = await make(tag, `mode="two-player" persist="k" moves="${line.join(' ')}"`);
+      expect(a.moves).to.deep.equal(line);
+      const saved = a.export();
+      a.remove();
+      const b = await make(tag, 'mode="two-player" persist="k"');
+      expect(b.moves).to.deep.equal(line, 'resumed from storage');
+      const c = await make(tag, 'mode="two-player"');
+      c.import(saved);
+      expect(c.moves).to.deep.equal(line);
+      expect(c.undo()).to.equal(true);
+      expect(c.moves).to.deep.equal(line.slice(0, -1));
+    });
+
+    it('ignores corrupt saved data with one warning', async () => {
+      localStorage.setItem(`board-game-elements:${tag.replace('-board', '')}:bad`, '{"format":');
+      const warnings = await captureWarnings(async () => {
+        const el = await make(tag, 'persist="bad"');
+        expect(el.moves).to.deep.equal([]);
+      });
+      expect(warnings).to.have.length(1);
+    });
+
+    it('gives a hint that is a legal move, and announces it', async () => {
+      const el = await make(tag, 'mode="two-player"');
+      const hint = await el.hint();
+      expect(hint).to.be.a('string');
+      expect(() => el.play(hint!)).to.not.throw();
+      el.undo();
+      await el.hint();
+      await until(() => live(el).startsWith('Hint:'));
+    });
+
+    it('plays remote: its own side by input, the opponent through play()', async () => {
+      const el = await make(tag, 'mode="remote" local-side="second"');
+      const invalid: unknown[] = [];
+      el.addEventListener('invalid-move', (e) => invalid.push(e.detail));
+      ($(el, '[role="gridcell"]') as HTMLElement).click();
+      expect(invalid).to.have.length(1, 'not this board’s turn');
+      el.play(line[0]!);
+      expect(el.moves).to.deep.equal([line[0]]);
+      expect(() => el.play(line[1]!)).to.throw('this board');
+      expect(el.canUndo).to.equal(false);
+    });
+
+    it('answers from its worker against the computer', async () => {
+      const el = await make(tag, 'ai-side="first" ai-delay="0"');
+      await el.aiComplete;
+      expect(el.moves).to.have.length(1);
+      expect(el.aiEngine).to.equal('worker');
+    });
+
+    it('fits a 280 px container without overflowing it', async () => {
+      const box = await fixture<HTMLElement>(html`<div style="width: 280px"><${unsafeStatic(tag)} show-moves></${unsafeStatic(tag)}></div>`);
+      const el = box.firstElementChild as AnyBoard;
+      await el.updateComplete;
+      expect(el.getBoundingClientRect().width).to.be.at.most(280);
+      expect(el.scrollWidth).to.be.at.most(el.clientWidth + 1);
+      for (const cell of el.shadowRoot!.querySelectorAll('[role="gridcell"][data-row]')) {
+        const r = cell.getBoundingClientRect();
+        expect(Math.min(r.width, r.height)).to.be.at.least(24, 'targets of at least 24 px');
+      }
+    });
+  });
+}
