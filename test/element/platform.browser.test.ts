@@ -294,3 +294,27 @@ describe('sound', () => {
     }
   });
 });
+
+describe('look and feel', () => {
+  it('previews your mark on empty cells unless hide-hints, and never on the computer’s turn', async () => {
+    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board></tictactoe-board>`);
+    expect($$(el, 'svg.preview')).to.have.length(9);
+    el.hideHints = true;
+    await el.updateComplete;
+    expect($$(el, 'svg.preview')).to.have.length(0);
+    expect(el.hasAttribute('hide-hints')).to.equal(true);
+  });
+
+  it('shows the pieces taken by the last move fading where they stood, outside the grid', async () => {
+    const el = await fixture<NimBoard>(html`<nim-board mode="two-player"></nim-board>`);
+    el.play('3:2');
+    await el.updateComplete;
+    const gone = $$(el, '[part~="gone"]');
+    expect(gone).to.have.length(2);
+    expect(gone.every((g) => g.getAttribute('aria-hidden') === 'true' && !g.hasAttribute('role'))).to.equal(true);
+    expect($$(el, '[role="gridcell"]')).to.have.length(10);
+    el.undo();
+    await el.updateComplete;
+    expect($$(el, '[part~="gone"]')).to.have.length(0);
+  });
+});
