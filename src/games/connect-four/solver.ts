@@ -1,0 +1,441 @@
+/**
+ * An exact Connect Four solver for any board from 4x4 to 10x10, after the techniques of Pascal
+ * Pons' "Solving Connect 4" articles (our own code): bit masks per column, centre-first move
+ * ordering refined by the number of threats a move creates, early detection of forced and losing
+ * moves, a transposition table keeping upper and lower bounds, and a null-window search that
+ * narrows the score interval.
+ *
+ * Scores follow the test sets' convention (see `solve`): from the side to move, positive wins,
+ * zero draws, negative loses; bigger means faster wins and slower losses.
+ */
+
+/** Raised when a solve runs out of time or is aborted. */
+export class SolveStopped extends Error {
+  override readonly name = 'SolveStopped';
+}
+
+import { createRng } from '../../core/rng.js';
+
+const PAD = 3;
+const CHECK_EVERY = 4095;
+
+/** Popcounts of 0..1023 (columns have at most 10 rows). */
+const POPCOUNT = new Uint8Array(1024);
+for (let i = 1; i < 1024; i++) POPCOUNT[i] = POPCOUNT[i >> 1]! + (i & 1);
+
+const keyCache = new Map<number, [Int32Array, Int32Array]>();
+
+/**
+ * Hash keys per (player, column, row), the same in every thread. They come from a non-linear
+ * generator: with a linear one (xorshift) the second hash would be a fixed function of the first
+ * and add nothing against collisions.
+ */
+function zobristKeys(width: number, height: number): [Int32Array, Int32Array] {
+  const id = width * 16 + height;
+  let keys = keyCache.get(id);
+  if (!keys) {
+    const rng = createRng(0xc4c4 + id);
+    const n = 2 * width * height;
+    keys = [Int32Array.from({ length: n }, () => rng.uint32() | 0), Int32Array.from({ length: n }, () => rng.uint32() | 0)];
+    keyCache.set(id, keys);
+  }
+  return keys;
+}
+
+/** What a solve may spend. */
+export interface SolveLimits {
+  /** Stop (throwing `SolveStopped`) after this many milliseconds. */
+  timeMs?: number;
+  /** Stop when aborted. */
+  signal?: AbortSignal;
+  /** The clock (default `performance.now`). */
+  now?: () => number;
+}
+
+/**
+ * A position with make/unmake, kept as one bit mask per column for the side to move and for all
+ * stones; bit `r` of a column is row `r` from the bottom. Columns are stored with three empty
+ * columns of padding on each side, so line checks never test bounds.
+ */
+export class BitPosition {
+  /** Stones of the side to move, per padded column. */
+  readonly cur: Int32Array;
+  /** All stones, per padded column. */
+  readonly mask: Int32Array;
+  /** Stones played so far. */
+  moves = 0;
+  /** Two independent 32-bit hashes of the position (the side to move follows from `moves`). */
+  hash = 0;
+  lock = 0;
+  /** A column's bits when full. */
+  readonly full: number;
+  private readonly zobrist: Int32Array;
+  private readonly zobristLock: Int32Array;
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    this.cur = new Int32Array(width + 2 * PAD);
+    this.mask = new Int32Array(width + 2 * PAD);
+    this.full = (1 << height) - 1;
+    [this.zobrist, this.zobristLock] = zobristKeys(width, height);
+  }
+
+  /** A copy of this position. */
+  clone(): BitPosition {
+    const p = new BitPosition(this.width, this.height);
+    p.cur.set(this.cur);
+    p.mask.set(this.mask);
+    p.moves = this.moves;
+    p.hash = this.hash;
+    p.lock = this.lock;
+    return p;
+  }
+
+  /** Whether column `col` (0-based) has room. */
+  canPlay(col: number): boolean {
+    return (this.mask[col + PAD]! & (1 << (this.height - 1))) === 0;
+  }
+
+  /** Drops a stone of the side to move into `col` (which must have room). */
+  play(col: number): void {
+    const i = col + PAD;
+    const m = this.mask[i]!;
+    const row = POPCOUNT[m]!;
+    const z = ((this.moves & 1) * this.width + col) * this.height + row;
+    this.hash ^= this.zobrist[z]!;
+    this.lock ^= this.zobristLock[z]!;
+    // The side to move changes: what was the opponent's becomes "current".
+    const cur = this.cur;
+    const mask = this.mask;
+    for (let c = PAD, end = PAD + this.width; c < end; c++) cur[c] = cur[c]! ^ mask[c]!;
+    mask[i] = m | (m + 1);
+    this.moves++;
+  }
+
+  /** Takes back the last stone, which was played into `col`. */
+  undo(col: number): void {
+    const i = col + PAD;
+    const m = this.mask[i]!;
+    const top = (m + 1) >> 1;
+    this.moves--;
+    const row = POPCOUNT[m]! - 1;
+    const z = ((this.moves & 1) * this.width + col) * this.height + row;
+    this.hash ^= this.zobrist[z]!;
+    this.lock ^= this.zobristLock[z]!;
+    this.mask[i] = m ^ top;
+    const cur = this.cur;
+    const mask = this.mask;
+    for (let c = PAD, end = PAD + this.width; c < end; c++) cur[c] = cur[c]! ^ mask[c]!;
+  }
+
+  /** Plays columns given as digits or 1-based numbers; throws on a full or missing column. */
+  playSequence(columns: readonly number[]): void {
+    for (const c of columns) {
+      if (!Number.isInteger(c) || c < 0 || c >= this.width || !this.canPlay(c)) throw new RangeError(`Column ${c + 1} cannot be played.`);
+      this.play(c);
+    }
+  }
+
+  /** The bit where a stone dropped into `col` lands (0 when the column is full). */
+  landing(col: number): number {
+    return (this.mask[col + PAD]! + 1) & this.full;
+  }
+
+  /** Whether the side to move has four in a row after dropping into `col`. */
+  isWinningMove(col: number): boolean {
+    const bit = this.landing(col);
+    return bit !== 0 && (this.threatsAt(this.cur, col, this.cur[col + PAD]! | bit) & bit) !== 0;
+  }
+
+  /** Whether the side to move can win at once. */
+  canWinNext(): boolean {
+    for (let c = 0; c < this.width; c++) {
+      const bit = this.landing(c);
+      if (bit !== 0 && (this.threatsAt(this.cur, c, this.cur[c + PAD]!) & bit) !== 0) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The squares of column `col` where stones `p` (with `colBits` standing in for column `col`)
+   * would complete four in a row, empty or not.
+   */
+  threatsAt(p: Int32Array, col: number, colBits: number): number {
+    const i = col + PAD;
+    // Vertical: three stones right below.
+    let r = (colBits << 1) & (colBits << 2) & (colBits << 3);
+    // Horizontal.
+    const a3 = p[i - 3]!;
+    const a2 = p[i - 2]!;
+    const a1 = p[i - 1]!;
+    const b1 = p[i + 1]!;
+    const b2 = p[i + 2]!;
+    const b3 = p[i + 3]!;
+    r |= (a3 & a2 & a1) | (a2 & a1 & b1) | (a1 & b1 & b2) | (b1 & b2 & b3);
+    // Diagonal rising to the right: the stone k columns away sits k rows higher.
+    const u3 = a3 << 3;
+    const u2 = a2 << 2;
+    const u1 = a1 << 1;
+    const v1 = b1 >> 1;
+    const v2 = b2 >> 2;
+    const v3 = b3 >> 3;
+    r |= (u3 & u2 & u1) | (u2 & u1 & v1) | (u1 & v1 & v2) | (v1 & v2 & v3);
+    // Diagonal falling to the right.
+    const d3 = a3 >> 3;
+    const d2 = a2 >> 2;
+    const d1 = a1 >> 1;
+    const e1 = b1 << 1;
+    const e2 = b2 << 2;
+    const e3 = b3 << 3;
+    r |= (d3 & d2 & d1) | (d2 & d1 & e1) | (d1 & e1 & e2) | (e1 & e2 & e3);
+    return r & this.full;
+  }
+
+  /**
+   * The columns (as a bit set, bit c for column c) the side to move may play without letting the
+   * opponent win at once; 0 when every move loses. Only called when the side to move cannot win
+   * at once.
+   */
+  nonLosingMoves(opp: Int32Array): number {
+    const mask = this.mask;
+    const cur = this.cur;
+    for (let c = PAD, end = PAD + this.width; c < end; c++) opp[c] = cur[c]! ^ mask[c]!;
+    let forced = 0;
+    let safe = 0;
+    for (let c = 0; c < this.width; c++) {
+      const i = c + PAD;
+      const bit = (mask[i]! + 1) & this.full;
+      if (bit === 0) continue;
+      const threats = this.threatsAt(opp, c, opp[i]!);
+      // The opponent threatens to win on the landing square: the move is forced.
+      if ((threats & bit) !== 0) forced |= 1 << c;
+      // Never play right below a square where the opponent would win.
+      if ((threats & (bit << 1)) === 0) safe |= 1 << c;
+    }
+    if (forced !== 0) return (forced & (forced - 1)) !== 0 ? 0 : forced & safe;
+    return safe;
+  }
+
+  /** The number of squares where the side that just moved into `col` threatens to win (move ordering). */
+  threatCount(): number {
+    // After play(col), the mover's stones are `mask ^ cur`.
+    let n = 0;
+    const mask = this.mask;
+    const cur = this.cur;
+    const opp = this.scratch;
+    for (let c = PAD, end = PAD + this.width; c < end; c++) opp[c] = cur[c]! ^ mask[c]!;
+    // Every column counts: comparing moves needs the whole board's total.
+    for (let c = 0; c < this.width; c++) n += POPCOUNT[this.threatsAt(opp, c, opp[c + PAD]!) & ~mask[c + PAD]!]!;
+    return n;
+  }
+
+  /** Scratch space for the opponent's stones. */
+  readonly scratch = new Int32Array(16);
+}
+
+/** Columns from the centre outwards, left before right: 3 2 4 1 5 0 6 on a 7-wide board. */
+export function centreOrder(width: number): number[] {
+  return Array.from({ length: width }, (_, c) => c).sort((a, b) => Math.abs(2 * a - (width - 1)) - Math.abs(2 * b - (width - 1)) || a - b);
+}
+
+/**
+ * The exact solver. One instance keeps its transposition table between solves (positions
+ * reached again cost nothing); `reset()` clears it.
+ */
+export class Solver {
+  /** Nodes searched by the last `solve`. */
+  nodes = 0;
+  private readonly locks: Int32Array;
+  private readonly values: Uint8Array;
+  private readonly tableMask: number;
+  private readonly order: number[];
+  private readonly opp: Int32Array;
+  private readonly minScore: number;
+  private readonly maxScore: number;
+  private deadline = Infinity;
+  /** The columns played below the root, so a stopped search can restore the position. */
+  private readonly path = new Int8Array(128);
+  private depth = 0;
+  private signal: AbortSignal | undefined;
+  private now: () => number = () => performance.now();
+
+  constructor(
+    readonly width = 7,
+    readonly height = 6,
+    tableBits = 22,
+  ) {
+    this.locks = new Int32Array(1 << tableBits);
+    this.values = new Uint8Array(1 << tableBits);
+    this.tableMask = (1 << tableBits) - 1;
+    this.order = centreOrder(width);
+    this.opp = new Int32Array(width + 2 * PAD);
+    this.minScore = -Math.floor((width * height) / 2) + 3;
+    this.maxScore = Math.floor((width * height + 1) / 2) - 3;
+  }
+
+  /** Forgets every stored result. */
+  reset(): void {
+    this.values.fill(0);
+  }
+
+  /**
+   * The exact score of `position` for the side to move: 0 for a draw; a win with the mover's
+   * `n`-th stone scores `floor(width * height / 2) + 1 - n` (for 7x6: 22 - n), a loss the negative
+   * of the opponent's. With `weak`, only the sign (-1, 0, 1). Throws `SolveStopped` when the
+   * limits run out. The position is restored before returning.
+   */
+  solve(position: BitPosition, weak = false, limits: SolveLimits = {}): number {
+    if (position.width !== this.width || position.height !== this.height) throw new RangeError('The position does not fit this solver.');
+    this.nodes = 0;
+    this.now = limits.now ?? (() => performance.now());
+    this.deadline = limits.timeMs === undefined ? Infinity : this.now() + limits.timeMs;
+    this.signal = limits.signal;
+    const cells = this.width * this.height;
+    if (position.canWinNext()) return weak ? 1 : Math.floor((cells + 1 - position.moves) / 2);
+    let min = -Math.floor((cells - position.moves) / 2);
+    let max = Math.floor((cells + 1 - position.moves) / 2);
+    if (weak) {
+      min = -1;
+      max = 1;
+    }
+    this.depth = 0;
+    try {
+      // Narrow [min, max] with null-window searches, probing near zero first (most positions are close).
+      while (min < max) {
+        let med = min + Math.floor((max - min) / 2);
+        if (med <= 0 && Math.trunc(min / 2) < med) med = Math.trunc(min / 2);
+        else if (med >= 0 && Math.trunc(max / 2) > med) med = Math.trunc(max / 2);
+        const r = this.negamax(position, med, med + 1);
+        if (r <= med) max = r;
+        else min = r;
+      }
+    } catch (e) {
+      // Stopped mid-search: take back the moves still on the board.
+      while (this.depth > 0) position.undo(this.path[--this.depth]!);
+      throw e;
+    }
+    // A fail-high can overshoot the weak window's bound of 1.
+    return weak ? Math.sign(min) : min;
+  }
+
+  /** Scores of every column for the side to move (null for full columns), each from the mover's view. */
+  analyse(position: BitPosition, limits: SolveLimits = {}): (number | null)[] {
+    const cells = this.width * this.height;
+    return Array.from({ length: this.width }, (_, c) => {
+      if (!position.canPlay(c)) return null;
+      if (position.isWinningMove(c)) return Math.floor((cells + 1 - position.moves) / 2);
+      position.play(c);
+      try {
+        return -this.solve(position, false, limits);
+      } finally {
+        position.undo(c);
+      }
+    });
+  }
+
+  private negamax(p: BitPosition, alpha: number, beta: number): number {
+    this.nodes++;
+    if ((this.nodes & CHECK_EVERY) === 0) this.checkLimits();
+    const cells = this.width * this.height;
+    const next = p.nonLosingMoves(this.opp);
+    if (next === 0) return -Math.floor((cells - p.moves) / 2);
+    if (p.moves >= cells - 2) return 0;
+
+    let min = -Math.floor((cells - 2 - p.moves) / 2);
+    if (alpha < min) {
+      alpha = min;
+      if (alpha >= beta) return alpha;
+    }
+    let max = Math.floor((cells - 1 - p.moves) / 2);
+    const slot = p.hash & this.tableMask;
+    if (this.locks[slot] === p.lock) {
+      const v = this.values[slot]!;
+      if (v !== 0) {
+        if (v > this.maxScore - this.minScore + 1) {
+          min = v + 2 * this.minScore - this.maxScore - 2;
+          if (alpha < min) {
+            alpha = min;
+            if (alpha >= beta) return alpha;
+          }
+        } else {
+          max = v + this.minScore - 1;
+        }
+      }
+    }
+    if (beta > max) {
+      beta = max;
+      if (alpha >= beta) return beta;
+    }
+
+    // Order: more threats first, ties centre first (insertion keeps the centre order stable).
+    const cols: number[] = [];
+    const scores: number[] = [];
+    for (let k = this.width - 1; k >= 0; k--) {
+      const c = this.order[k]!;
+      if ((next & (1 << c)) === 0) continue;
+      p.play(c);
+      const s = p.threatCount();
+      p.undo(c);
+      let j = cols.length;
+      cols.push(c);
+      scores.push(s);
+      while (j > 0 && scores[j - 1]! > s) {
+        cols[j] = cols[j - 1]!;
+        scores[j] = scores[j - 1]!;
+        j--;
+      }
+      cols[j] = c;
+      scores[j] = s;
+    }
+    for (let k = cols.length - 1; k >= 0; k--) {
+      const c = cols[k]!;
+      p.play(c);
+      this.path[this.depth++] = c;
+      const score = -this.negamax(p, -beta, -alpha);
+      this.depth--;
+      p.undo(c);
+      if (score >= beta) {
+        this.store(p, score + this.maxScore - 2 * this.minScore + 2);
+        return score;
+      }
+      if (score > alpha) alpha = score;
+    }
+    this.store(p, alpha - this.minScore + 1);
+    return alpha;
+  }
+
+  private store(p: BitPosition, value: number): void {
+    // Bounds beyond the scores a game can have carry no information (and would not fit a byte).
+    if (value <= 0 || value > 255) return;
+    const slot = p.hash & this.tableMask;
+    this.locks[slot] = p.lock;
+    this.values[slot] = value;
+  }
+
+  private checkLimits(): void {
+    if (this.signal?.aborted || this.now() > this.deadline) throw new SolveStopped('The solve ran out of time.');
+  }
+}
+
+/** Parses a position written as the columns played, one digit per move from 1 (7x6 test-set format). */
+export function positionFromDigits(moves: string, width = 7, height = 6): BitPosition {
+  const p = new BitPosition(width, height);
+  p.playSequence([...moves.trim()].map((d) => Number(d) - 1));
+  return p;
+}
+
+let shared: Solver | undefined;
+
+/** The exact score of a 7x6 position given as the columns played (`"4455"` scores 18); see `Solver.solve`. */
+export function solve(moves: string): number {
+  shared ??= new Solver(7, 6);
+  return shared.solve(positionFromDigits(moves));
+}
+
+/** Only who wins with perfect play: 1, 0 or -1 for the side to move. */
+export function weakSolve(moves: string): number {
+  shared ??= new Solver(7, 6);
+  return shared.solve(positionFromDigits(moves), true);
+}

@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { BitPosition, Solver, SolveStopped, centreOrder, positionFromDigits, solve, weakSolve } from '../../../src/games/connect-four/solver.js';
+
+/** Pascal Pons' test sets (see the data folder's README): `<moves> <score>` per line. */
+function testSet(name: string, every = 1): [string, number][] {
+  const text = readFileSync(new URL(`../../../../shared/data/connect-four/${name}`, import.meta.url), 'utf8');
+  return text
+    .trim()
+    .split('\n')
+    .filter((_, i) => i % every === 0)
+    .map((line) => {
+      const [moves, score] = line.trim().split(/\s+/);
+      return [moves!, Number(score)];
+    });
+}
+
+function expectSet(name: string, every = 1): void {
+  const solver = new Solver(7, 6, 22);
+  const wrong: string[] = [];
+  const cases = testSet(name, every);
+  for (const [moves, score] of cases) {
+    const got = solver.solve(positionFromDigits(moves));
+    if (got !== score) wrong.push(`${moves}: expected ${score}, got ${got}`);
+  }
+  assert.deepEqual(wrong, [], `${wrong.length} of ${cases.length} positions of ${name} scored wrong`);
+}
+
+describe('connect four solver', () => {
+  it('scores the worked examples of the tutorial', () => {
+    assert.equal(solve('4455'), 18);
+    assert.equal(solve('44455554221'), -15);
+    assert.equal(weakSolve('44455554221'), -1);
+  });
+
+  it('scores every position of Test_L3_R1 (end, easy) exactly', () => expectSet('Test_L3_R1'));
+  it('scores every position of Test_L2_R1 (middle, easy) exactly', () => expectSet('Test_L2_R1'));
+  it('scores every 4th position of Test_L1_R1 (beginning, easy) exactly', () => expectSet('Test_L1_R1', 4));
+  it('scores every 20th position of Test_L2_R2 (middle, medium) exactly', () => expectSet('Test_L2_R2', 20));
+
+  it('agrees with the weak solver on the sign', () => {
+    const solver = new Solver();
+    for (const [moves, score] of testSet('Test_L2_R1', 25)) assert.equal(solver.solve(positionFromDigits(moves), true), Math.sign(score), moves);
+  });
+
+  it('scores every column, and the best column scores the position', () => {
+    const solver = new Solver();
+    for (const [moves, score] of testSet('Test_L2_R1', 100)) {
+      const scores = solver.analyse(positionFromDigits(moves));
+      assert.equal(scores.length, 7);
+      assert.equal(Math.max(...scores.map((s) => s ?? -Infinity)), score, moves);
+    }
+  });
+
+  it('solves other board sizes exactly, checked against a brute-force minimax', () => {
+    // An independent minimax over every game on small boards (memoised, no pruning, no ordering).
+    const memo = new Map<string, number>();
+    const brute = (p: BitPosition): number => {
+      const key = `${p.cur.join()}|${p.mask.join()}`;
+      const known = memo.get(key);
+      if (known !== undefined) return known;
+      const cells = p.width * p.height;
+      let best = -Infinity;
+      for (let c = 0; c < p.width; c++) {
+        if (p.canPlay(c) && p.isWinningMove(c)) best = Math.floor((cells + 1 - p.moves) / 2);
+      }
+      if (best === -Infinity) {
+        for (let c = 0; c < p.width; c++) {
+          if (!p.canPlay(c)) continue;
+          p.play(c);
+          const v = p.moves === cells ? 0 : 0 - brute(p);
+          p.undo(c);
+          best = Math.max(best, v);
+        }
+      }
+      memo.set(key, best);
+      return best;
+    };
+    for (const [w, h, prefix] of [
+      [4, 4, ''],
+      [5, 4, '3'],
+      [4, 5, '22'],
+      [6, 5, '3344221155'],
+    ] as const) {
+      const position = new BitPosition(w, h);
+      position.playSequence([...prefix].map((d) => Number(d) - 1));
+      memo.clear();
+      const expected = brute(position.clone());
+      assert.equal(new Solver(w, h, 16).solve(position), expected, `${w}x${h} after "${prefix}"`);
+    }
+  });
+
+  it('stops with SolveStopped when its time runs out, leaving the position unchanged', () => {
+    const p = positionFromDigits('');
+    let t = 0;
+    assert.throws(() => new Solver().solve(p, false, { timeMs: 5, now: () => (t += 1) }), SolveStopped);
+    assert.equal(p.moves, 0);
+    assert.ok(p.cur.every((x) => x === 0) && p.mask.every((x) => x === 0));
+  });
+
+  it('orders columns from the centre', () => {
+    assert.deepEqual(centreOrder(7), [3, 2, 4, 1, 5, 0, 6]);
+    assert.deepEqual(centreOrder(4), [1, 2, 0, 3]);
+  });
+});
