@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
@@ -11,7 +11,7 @@ const input = [
   'src/index.ts',
   'src/ai-worker.ts',
   ...elements.map((f) => `src/${f}`),
-  ...games.flatMap((g) => [`src/games/${g}/rules.ts`, `src/games/${g}/ai.ts`]),
+  ...games.flatMap((g) => [`src/games/${g}/rules.ts`, `src/games/${g}/ai.ts`]).filter((f) => existsSync(f)),
 ];
 
 // Declarations come from `tsc -p tsconfig.build.json`; rollup only transpiles.
