@@ -17,7 +17,7 @@ const sets: [name: string, count: number][] = [
 ];
 
 export const benchmarks: Benchmark[] = sets.map(([name, count]): Benchmark => () => {
-  const text = readFileSync(new URL(`../../shared/data/connect-four/${name}`, import.meta.url), 'utf8');
+  const text = readFileSync(new URL(`../test/data/connect-four/${name}`, import.meta.url), 'utf8');
   const lines = text.trim().split('\n').slice(0, count);
   const solver = new Solver(7, 6, 23);
   let nodes = 0;

@@ -5,7 +5,7 @@ import { BitPosition, Solver, SolveStopped, centreOrder, positionFromDigits, sol
 
 /** Pascal Pons' test sets (see the data folder's README): `<moves> <score>` per line. */
 function testSet(name: string, every = 1): [string, number][] {
-  const text = readFileSync(new URL(`../../../../shared/data/connect-four/${name}`, import.meta.url), 'utf8');
+  const text = readFileSync(new URL(`../../data/connect-four/${name}`, import.meta.url), 'utf8');
   return text
     .trim()
     .split('\n')
