@@ -58,8 +58,10 @@ export interface SolveLimits {
  * columns of padding on each side, so line checks never test bounds.
  */
 export class BitPosition {
-  /** Stones of the side to move, per padded column. */
-  readonly cur: Int32Array;
+  /** Stones of the first player, per padded column. */
+  readonly first: Int32Array;
+  /** Stones of the second player, per padded column. */
+  readonly second: Int32Array;
   /** All stones, per padded column. */
   readonly mask: Int32Array;
   /** Stones played so far. */
@@ -76,7 +78,8 @@ export class BitPosition {
     readonly width: number,
     readonly height: number,
   ) {
-    this.cur = new Int32Array(width + 2 * PAD);
+    this.first = new Int32Array(width + 2 * PAD);
+    this.second = new Int32Array(width + 2 * PAD);
     this.mask = new Int32Array(width + 2 * PAD);
     this.full = (1 << height) - 1;
     [this.zobrist, this.zobristLock] = zobristKeys(width, height);
@@ -85,7 +88,8 @@ export class BitPosition {
   /** A copy of this position. */
   clone(): BitPosition {
     const p = new BitPosition(this.width, this.height);
-    p.cur.set(this.cur);
+    p.first.set(this.first);
+    p.second.set(this.second);
     p.mask.set(this.mask);
     p.moves = this.moves;
     p.hash = this.hash;
@@ -98,19 +102,27 @@ export class BitPosition {
     return (this.mask[col + PAD]! & (1 << (this.height - 1))) === 0;
   }
 
+  /** Stones of the side to move. */
+  get cur(): Int32Array {
+    return (this.moves & 1) === 0 ? this.first : this.second;
+  }
+
+  /** Stones of the side that moved last. */
+  get other(): Int32Array {
+    return (this.moves & 1) === 0 ? this.second : this.first;
+  }
+
   /** Drops a stone of the side to move into `col` (which must have room). */
   play(col: number): void {
     const i = col + PAD;
     const m = this.mask[i]!;
-    const row = POPCOUNT[m]!;
-    const z = ((this.moves & 1) * this.width + col) * this.height + row;
+    const bit = m + 1;
+    const z = ((this.moves & 1) * this.width + col) * this.height + POPCOUNT[m]!;
     this.hash ^= this.zobrist[z]!;
     this.lock ^= this.zobristLock[z]!;
-    // The side to move changes: what was the opponent's becomes "current".
-    const cur = this.cur;
-    const mask = this.mask;
-    for (let c = PAD, end = PAD + this.width; c < end; c++) cur[c] = cur[c]! ^ mask[c]!;
-    mask[i] = m | (m + 1);
+    const stones = (this.moves & 1) === 0 ? this.first : this.second;
+    stones[i] = stones[i]! | bit;
+    this.mask[i] = m | bit;
     this.moves++;
   }
 
@@ -120,14 +132,12 @@ export class BitPosition {
     const m = this.mask[i]!;
     const top = (m + 1) >> 1;
     this.moves--;
-    const row = POPCOUNT[m]! - 1;
-    const z = ((this.moves & 1) * this.width + col) * this.height + row;
+    const z = ((this.moves & 1) * this.width + col) * this.height + POPCOUNT[m]! - 1;
     this.hash ^= this.zobrist[z]!;
     this.lock ^= this.zobristLock[z]!;
+    const stones = (this.moves & 1) === 0 ? this.first : this.second;
+    stones[i] = stones[i]! ^ top;
     this.mask[i] = m ^ top;
-    const cur = this.cur;
-    const mask = this.mask;
-    for (let c = PAD, end = PAD + this.width; c < end; c++) cur[c] = cur[c]! ^ mask[c]!;
   }
 
   /** Plays columns given as digits or 1-based numbers; throws on a full or missing column. */
@@ -146,14 +156,16 @@ export class BitPosition {
   /** Whether the side to move has four in a row after dropping into `col`. */
   isWinningMove(col: number): boolean {
     const bit = this.landing(col);
-    return bit !== 0 && (this.threatsAt(this.cur, col, this.cur[col + PAD]! | bit) & bit) !== 0;
+    const cur = this.cur;
+    return bit !== 0 && (this.threatsAt(cur, col, cur[col + PAD]! | bit) & bit) !== 0;
   }
 
   /** Whether the side to move can win at once. */
   canWinNext(): boolean {
+    const cur = this.cur;
     for (let c = 0; c < this.width; c++) {
       const bit = this.landing(c);
-      if (bit !== 0 && (this.threatsAt(this.cur, c, this.cur[c + PAD]!) & bit) !== 0) return true;
+      if (bit !== 0 && (this.threatsAt(cur, c, cur[c + PAD]!) & bit) !== 0) return true;
     }
     return false;
   }
@@ -198,10 +210,9 @@ export class BitPosition {
    * opponent win at once; 0 when every move loses. Only called when the side to move cannot win
    * at once.
    */
-  nonLosingMoves(opp: Int32Array): number {
+  nonLosingMoves(): number {
     const mask = this.mask;
-    const cur = this.cur;
-    for (let c = PAD, end = PAD + this.width; c < end; c++) opp[c] = cur[c]! ^ mask[c]!;
+    const opp = this.other;
     let forced = 0;
     let safe = 0;
     for (let c = 0; c < this.width; c++) {
@@ -218,21 +229,15 @@ export class BitPosition {
     return safe;
   }
 
-  /** The number of squares where the side that just moved into `col` threatens to win (move ordering). */
+  /** The number of empty squares where the side that just moved threatens to win (move ordering). */
   threatCount(): number {
-    // After play(col), the mover's stones are `mask ^ cur`.
     let n = 0;
     const mask = this.mask;
-    const cur = this.cur;
-    const opp = this.scratch;
-    for (let c = PAD, end = PAD + this.width; c < end; c++) opp[c] = cur[c]! ^ mask[c]!;
+    const mover = this.other;
     // Every column counts: comparing moves needs the whole board's total.
-    for (let c = 0; c < this.width; c++) n += POPCOUNT[this.threatsAt(opp, c, opp[c + PAD]!) & ~mask[c + PAD]!]!;
+    for (let c = 0; c < this.width; c++) n += POPCOUNT[this.threatsAt(mover, c, mover[c + PAD]!) & ~mask[c + PAD]!]!;
     return n;
   }
-
-  /** Scratch space for the opponent's stones. */
-  readonly scratch = new Int32Array(16);
 }
 
 /** Columns from the centre outwards, left before right: 3 2 4 1 5 0 6 on a 7-wide board. */
@@ -251,7 +256,6 @@ export class Solver {
   private readonly values: Uint8Array;
   private readonly tableMask: number;
   private readonly order: number[];
-  private readonly opp: Int32Array;
   private readonly minScore: number;
   private readonly maxScore: number;
   private deadline = Infinity;
@@ -270,7 +274,6 @@ export class Solver {
     this.values = new Uint8Array(1 << tableBits);
     this.tableMask = (1 << tableBits) - 1;
     this.order = centreOrder(width);
-    this.opp = new Int32Array(width + 2 * PAD);
     this.minScore = -Math.floor((width * height) / 2) + 3;
     this.maxScore = Math.floor((width * height + 1) / 2) - 3;
   }
@@ -339,7 +342,7 @@ export class Solver {
     this.nodes++;
     if ((this.nodes & CHECK_EVERY) === 0) this.checkLimits();
     const cells = this.width * this.height;
-    const next = p.nonLosingMoves(this.opp);
+    const next = p.nonLosingMoves();
     if (next === 0) return -Math.floor((cells - p.moves) / 2);
     if (p.moves >= cells - 2) return 0;
 

@@ -57,7 +57,7 @@ describe('connect four solver', () => {
     // An independent minimax over every game on small boards (memoised, no pruning, no ordering).
     const memo = new Map<string, number>();
     const brute = (p: BitPosition): number => {
-      const key = `${p.cur.join()}|${p.mask.join()}`;
+      const key = `${p.first.join()}|${p.second.join()}`;
       const known = memo.get(key);
       if (known !== undefined) return known;
       const cells = p.width * p.height;
@@ -96,7 +96,7 @@ describe('connect four solver', () => {
     let t = 0;
     assert.throws(() => new Solver().solve(p, false, { timeMs: 5, now: () => (t += 1) }), SolveStopped);
     assert.equal(p.moves, 0);
-    assert.ok(p.cur.every((x) => x === 0) && p.mask.every((x) => x === 0));
+    assert.ok(p.first.every((x) => x === 0) && p.second.every((x) => x === 0) && p.mask.every((x) => x === 0));
   });
 
   it('orders columns from the centre', () => {
