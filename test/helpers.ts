@@ -43,3 +43,13 @@ export async function until(check: () => boolean, timeoutMs = 15000): Promise<vo
     await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+/** The board's status line. */
+export function status(el: HTMLElement): string {
+  return el.shadowRoot!.querySelector('[part="status"]')!.textContent!.trim();
+}
+
+/** What the board's live region says now. */
+export function live(el: HTMLElement): string {
+  return el.shadowRoot!.querySelector('[aria-live]')!.textContent!.trim();
+}

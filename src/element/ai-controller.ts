@@ -86,13 +86,16 @@ export class AiController<S, M> implements ReactiveController {
       this.decide(state, { ...options, signal: abort.signal }).then(
         (thought) => {
           if (this.job !== job) return;
-          this.finish();
+          this.release();
+          // The move may hand the turn to the computer again (ai-vs-ai): `idle` waits for that too.
           onMove(thought);
+          this.settle();
         },
         (e: unknown) => {
           if (this.job !== job) return;
-          this.finish();
+          this.release();
           if (!isAbortError(e)) onError(e);
+          this.settle();
         },
       );
     }, delayMs);
@@ -103,7 +106,9 @@ export class AiController<S, M> implements ReactiveController {
     const abort = this.begin();
     const job = this.job!;
     return this.decide(state, { ...options, signal: abort.signal }).finally(() => {
-      if (this.job === job) this.finish();
+      if (this.job !== job) return;
+      this.release();
+      this.settle();
     });
   }
 
@@ -113,7 +118,8 @@ export class AiController<S, M> implements ReactiveController {
     const { abort, timer } = this.job;
     if (timer !== undefined) clearTimeout(timer);
     abort.abort(abortError());
-    this.finish();
+    this.release();
+    this.settle();
   }
 
   hostDisconnected(): void {
@@ -129,9 +135,14 @@ export class AiController<S, M> implements ReactiveController {
     return abort;
   }
 
-  private finish(): void {
+  private release(): void {
     this.job = undefined;
     this.setThinking(false);
+  }
+
+  /** Resolves `idle` waiters unless a new job has started meanwhile. */
+  private settle(): void {
+    if (this.job) return;
     const waiters = this.waiters;
     this.waiters = [];
     for (const resolve of waiters) resolve();

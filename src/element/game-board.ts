@@ -1,8 +1,8 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { AiOptions, GameAi } from '../core/ai.js';
-import { type BaseState, type Game, IllegalMoveError, InvalidOptionsError, type Player, type Result, isIntInRange, opponent } from '../core/game.js';
-import { type ReplayedMove, parseMoveList, replay, replayPrefix } from '../core/replay.js';
+import { type BaseState, type Game, IllegalMoveError, type Player, type Result, isIntInRange, opponent } from '../core/game.js';
+import { type Replay, type ReplayedMove, parseMoveList, replay, replayPrefix } from '../core/replay.js';
 import { randomSeed } from '../core/rng.js';
 import { InvalidSavedGameError, SAVE_FORMAT, SAVE_VERSION, type SavedGame, parseSavedGame } from '../core/saved-game.js';
 import { AiController, isAbortError } from './ai-controller.js';
@@ -182,7 +182,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** Whether the current game's result is counted in the tally (so undo can take it back). */
   private counted: Player | null = null;
   private thinkingTimer: ReturnType<typeof setTimeout> | undefined;
-  private textCache: { key: string; strings: object; m: Messages; w: W } | undefined;
+  private textCache: { lang: Language; strings: object; m: Messages; w: W } | undefined;
 
   constructor() {
     super();
@@ -350,17 +350,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     const saved = parseSavedGame<O>(data, this.rules.id);
     const problem = this.rules.validateOptions(saved.options);
     if (problem) throw new InvalidSavedGameError(`The saved game's options are not valid: ${problem}`);
-    let line: ReplayedMove<S, M>[];
-    try {
-      line = replay(this.rules, saved.options, [...saved.moves, ...saved.undone]).line;
-    } catch (e) {
-      throw new InvalidSavedGameError(e instanceof Error ? e.message : String(e));
-    }
+    const game = this.replaySaved(saved);
     this.applyOptions(saved.options);
-    this.loadLine(line, saved.moves.length, 'script');
-    if (saved.players?.first !== undefined) this.firstPlayer = saved.players.first;
-    if (saved.players?.second !== undefined) this.secondPlayer = saved.players.second;
-    if (saved.players) this.namesDone = true;
+    this.adoptSaved(saved, game, false);
     this.announce(this.statusText());
     this.scheduleAi();
   }
@@ -519,7 +511,6 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.checkAttribute('aiTime', 'ai-time', isIntInRange(this.aiTime, 1, 600000), 2000, 'milliseconds from 1 to 600000');
     this.checkAttribute('aiDelay', 'ai-delay', isIntInRange(this.aiDelay, 0, 60000), 400, 'milliseconds from 0 to 60000');
     this.checkAttribute('seed', 'seed', this.seed === undefined || Number.isFinite(this.seed), undefined, 'a number');
-    this.checkAttribute('persist', 'persist', this.persist === undefined || this.persist === null || typeof this.persist === 'string', undefined, 'a storage key');
   }
 
   /** Puts `fallback` in place of an invalid value, with one console warning per bad value. */
@@ -645,9 +636,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   private texts(): { m: Messages; w: W } {
     const lang = this.language;
-    const key = lang;
     const cached = this.textCache;
-    if (cached && cached.key === key && cached.strings === this.strings) return cached;
+    if (cached && cached.lang === lang && cached.strings === this.strings) return cached;
     const strings = (this.strings ?? {}) as Partial<Messages & W>;
     const m = { ...messages[lang] } as Messages;
     const w = { ...this.words[lang] } as W;
@@ -656,7 +646,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       if (k in m) (m as unknown as Record<string, unknown>)[k] = v;
       else (w as Record<string, unknown>)[k] = v;
     }
-    this.textCache = { key, strings: this.strings, m, w };
+    this.textCache = { lang, strings: this.strings, m, w };
     return this.textCache;
   }
 
@@ -686,16 +676,36 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.clearSelection();
   }
 
-  /** Makes `line` the game: its first `played` moves on the board, the rest ready for redo. */
-  private loadLine(line: ReplayedMove<S, M>[], played: number, source: MoveSource): void {
+  /** Makes a replayed game current: its first `played` moves on the board, the rest ready for redo. */
+  private loadLine(game: Replay<S, M>, played: number, source: MoveSource): void {
     this.aiControl.abort();
-    const entries = line.map((e) => ({ ...e, source }));
+    const entries = game.line.map((e) => ({ ...e, source }));
     this.optionsKey = JSON.stringify(this.gameOptions());
     this.past = entries.slice(0, played);
     this.future = entries.slice(played);
-    this.current = played < line.length ? line[played]!.before : played > 0 ? this.rules.play(line[played - 1]!.before, line[played - 1]!.move) : this.rules.newGame(JSON.parse(this.optionsKey) as Partial<O>);
+    this.current = played < entries.length ? entries[played]!.before : game.state;
     this.counted = null;
     this.positionChanged();
+  }
+
+  /** Replays a saved game's moves and undone moves; throws `InvalidSavedGameError` when they are not legal. */
+  private replaySaved(saved: SavedGame<O>): Replay<S, M> {
+    try {
+      return replay(this.rules, saved.options, [...saved.moves, ...saved.undone]);
+    } catch (e) {
+      throw new InvalidSavedGameError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  /** Makes a checked saved game current, with its names; with `keepNames`, names set on the board win. */
+  private adoptSaved(saved: SavedGame<O>, game: Replay<S, M>, keepNames: boolean): void {
+    this.loadLine(game, saved.moves.length, 'script');
+    for (const side of SIDES) {
+      const name = saved.players?.[side];
+      const prop = side === 'first' ? 'firstPlayer' : 'secondPlayer';
+      if (name !== undefined && !(keepNames && this[prop] !== undefined)) this[prop] = name;
+    }
+    if (saved.players) this.namesDone = true;
   }
 
   private applyPendingMoves(): void {
@@ -705,7 +715,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     const options = JSON.parse(this.optionsKey) as Partial<O>;
     const r = replayPrefix(this.rules, options, list);
     if (r.error) this.warnOnce(`moves=${list.join(' ')}`, `moves: ${r.error.message} Keeping the ${r.line.length} legal moves before it.`);
-    this.loadLine(r.line, r.line.length, 'script');
+    this.loadLine(r, r.line.length, 'script');
     if (this.hasUpdated) this.announce(this.statusText());
     this.scheduleAi();
   }
@@ -729,12 +739,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
         this.warnOnce('saved-options', `the game saved under "${this.persist}" has other options than this board; starting a new game.`);
         return;
       }
-      this.loadLine(replay(this.rules, saved.options, [...saved.moves, ...saved.undone]).line, saved.moves.length, 'script');
-      if (saved.players?.first !== undefined && this.firstPlayer === undefined) this.firstPlayer = saved.players.first;
-      if (saved.players?.second !== undefined && this.secondPlayer === undefined) this.secondPlayer = saved.players.second;
-      if (saved.players) this.namesDone = true;
+      this.adoptSaved(saved, this.replaySaved(saved), true);
     } catch (e) {
-      if (!(e instanceof InvalidSavedGameError || e instanceof IllegalMoveError || e instanceof InvalidOptionsError)) throw e;
+      if (!(e instanceof InvalidSavedGameError)) throw e;
       this.warnOnce('saved-corrupt', `ignoring the data saved under "${this.persist}": ${e.message}`);
     }
   }
@@ -765,7 +772,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return { row: 0, col: 0 };
   }
 
-  private commit(move: M, source: MoveSource, keepFuture = false): void {
+  /** Plays `move`; `forcedWin` is set when the computer plays it having seen a forced win. */
+  private commit(move: M, source: MoveSource, keepFuture = false, forcedWin = false): void {
     const before = this.current;
     const notation = this.rules.moveToString(before, move);
     const after = this.rules.play(before, move);
@@ -775,9 +783,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.past = [...this.past, { before, move, notation, source }];
     if (!keepFuture) this.future = [];
     this.current = after;
-    const boast = byAi && this.forcedWinSeen;
     this.positionChanged();
-    this.forcedWinSeen = boast;
+    this.forcedWinSeen = forcedWin;
     this.emit<MoveEventDetail>('move', { move: notation, player: before.turn, ply: after.ply, byAi, source });
     const result = this.rules.result(after);
     this.announce(`${this.text.played(this.playerName(before.turn), notation)} ${this.statusText()}${result ? ` ${this.text.newGameHint}` : ''}`);
@@ -824,8 +831,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       this.aiOptions(position, this.aiDepth),
       this.aiDelay,
       (thought) => {
-        this.forcedWinSeen = thought.proven === 'win' && this.mode === 'vs-ai';
-        this.commit(thought.move, 'computer');
+        this.commit(thought.move, 'computer', false, thought.proven === 'win' && this.mode === 'vs-ai');
         this.scheduleAi();
       },
       (e) => console.error(`<${this.localName}>: the computer could not move`, e),

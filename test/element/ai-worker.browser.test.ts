@@ -3,9 +3,8 @@ import '../../src/index.js';
 import type { TicTacToeBoard } from '../../src/games/tictactoe/tictactoe-board.js';
 import type { NimBoard } from '../../src/games/nim/nim-board.js';
 import type { MoveEventDetail } from '../../src/element/events.js';
-import { captureWarnings, record, until } from '../helpers.js';
+import { captureWarnings, live, record, until } from '../helpers.js';
 
-const live = (el: HTMLElement) => el.shadowRoot!.querySelector('[aria-live]')!.textContent!.trim();
 const grid = (el: HTMLElement) => el.shadowRoot!.querySelector('[role="grid"]')!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

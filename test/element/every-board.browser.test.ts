@@ -7,7 +7,7 @@ import { html, unsafeStatic } from 'lit/static-html.js';
 import '../../src/index.js';
 import type { BaseState } from '../../src/core/game.js';
 import type { GameBoard } from '../../src/element/game-board.js';
-import { captureWarnings, until } from '../helpers.js';
+import { captureWarnings, live, until } from '../helpers.js';
 
 type AnyBoard = GameBoard<BaseState, unknown, unknown>;
 
@@ -25,7 +25,6 @@ const cases: Case[] = [
 ];
 
 const $ = (el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
-const live = (el: HTMLElement) => $(el, '[aria-live]')!.textContent!.trim();
 const make = (tag: string, attrs: string) => fixture<AnyBoard>(html`<${unsafeStatic(tag)} ${unsafeStatic(attrs)}></${unsafeStatic(tag)}>`);
 
 for (const { tag, line, zhCell } of cases) {

@@ -6,12 +6,10 @@ import { InvalidSavedGameError } from '../../src/core/saved-game.js';
 import type { MoveEventDetail } from '../../src/element/events.js';
 import type { NimBoard } from '../../src/games/nim/nim-board.js';
 import type { TicTacToeBoard } from '../../src/games/tictactoe/tictactoe-board.js';
-import { captureWarnings, click, record, until } from '../helpers.js';
+import { captureWarnings, click, live, record, status, until } from '../helpers.js';
 
 const $ = (el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)!;
 const $$ = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
-const status = (el: HTMLElement) => $(el, '[part="status"]').textContent!.trim();
-const live = (el: HTMLElement) => $(el, '[aria-live]').textContent!.trim();
 const names = (el: HTMLElement) => $$(el, '[part~="player-name"]').map((n) => n.textContent!.trim());
 
 describe('languages', () => {

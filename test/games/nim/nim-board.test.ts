@@ -4,12 +4,10 @@ import '../../../src/nim-board.js';
 import { IllegalMoveError } from '../../../src/core/game.js';
 import type { GameOverEventDetail, MoveEventDetail } from '../../../src/element/events.js';
 import type { NimBoard } from '../../../src/games/nim/nim-board.js';
-import { captureWarnings, click, doubleClick, record, until } from '../../helpers.js';
+import { captureWarnings, click, doubleClick, live, record, status, until } from '../../helpers.js';
 
 const pieces = (el: NimBoard, heap: number) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`.piece[data-row="${heap}"]`)];
 const button = (el: NimBoard, part: string) => el.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${part}"]`)!;
-const status = (el: NimBoard) => el.shadowRoot!.querySelector('[part="status"]')!.textContent!.trim();
-const live = (el: NimBoard) => el.shadowRoot!.querySelector('[aria-live]')!.textContent!.trim();
 
 describe('<nim-board>', () => {
   it('renders the seed position 3 4 5 as an accessible grid', async () => {

@@ -5,11 +5,9 @@ import { IllegalMoveError } from '../../../src/core/game.js';
 import { rules } from '../../../src/games/tictactoe/rules.js';
 import type { GameOverEventDetail, MoveEventDetail } from '../../../src/element/events.js';
 import type { TicTacToeBoard } from '../../../src/games/tictactoe/tictactoe-board.js';
-import { captureWarnings, click, record, until } from '../../helpers.js';
+import { captureWarnings, click, live, record, status, until } from '../../helpers.js';
 
 const cell = (el: TicTacToeBoard, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
-const status = (el: TicTacToeBoard) => el.shadowRoot!.querySelector('[part="status"]')!.textContent!.trim();
-const live = (el: TicTacToeBoard) => el.shadowRoot!.querySelector('[aria-live]')!.textContent!.trim();
 
 describe('<tictactoe-board>', () => {
   it('renders an empty 3x3 grid with labelled cells and passes axe', async () => {
