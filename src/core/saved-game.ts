@@ -23,7 +23,7 @@ export interface SavedGame<O = unknown> {
   moves: string[];
   /** Moves taken back that `redo()` would replay, in order. */
   undone: string[];
-  /** Player names, when set. */
+  /** Player names, when set; present (perhaps empty) once the players were asked their names. */
   players?: Partial<Record<Player, string>>;
 }
 
@@ -68,6 +68,7 @@ export function parseSavedGame<O>(data: unknown, gameId: string): SavedGame<O> {
     }
   }
   const saved: SavedGame<O> = { format: SAVE_FORMAT, version: v.version, game: gameId, options: v.options as Partial<O>, moves: v.moves, undone };
-  if (Object.keys(players).length > 0) saved.players = players;
+  // An empty object still says the names were asked (and left at their defaults).
+  if (v.players !== undefined) saved.players = players;
   return saved;
 }

@@ -336,7 +336,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     const players: Partial<Record<Player, string>> = {};
     if (this.firstPlayer) players.first = this.firstPlayer;
     if (this.secondPlayer) players.second = this.secondPlayer;
-    if (Object.keys(players).length > 0) saved.players = players;
+    if (Object.keys(players).length > 0 || (this.askNames && this.namesDone)) saved.players = players;
     return saved;
   }
 

@@ -161,6 +161,19 @@ describe('saved games (persist)', () => {
     expect(other.moves).to.deep.equal([]);
   });
 
+  it('does not ask the names again after a reload, even when they were left at their defaults', async () => {
+    const a = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" ask-names persist="names"></tictactoe-board>`);
+    $(a, '[part~="start"]').click();
+    await a.updateComplete;
+    a.play('b2');
+    await a.updateComplete;
+    a.remove();
+    const again = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" ask-names persist="names"></tictactoe-board>`);
+    expect(again.moves).to.deep.equal(['b2']);
+    expect($$(again, 'input')).to.have.length(0);
+    expect(names(again)).to.deep.equal(['Player 1', 'Player 2']);
+  });
+
   it('ignores corrupt or foreign data with one warning', async () => {
     localStorage.setItem(key('bad'), '{"format":"board-game-elements","version":1,"game":"tictactoe","options":{"size":3},"moves":["b2","b2"],"undone":[]}');
     const warnings = await captureWarnings(async () => {
