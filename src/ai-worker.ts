@@ -3,10 +3,11 @@
  * Boards start it through `element/ai-worker-factory.ts`; the CDN build carries it inline.
  */
 import { type AiRegistry, type AiRequest, answerAiRequest } from './core/ai-protocol.js';
+import { ai as connectFour } from './games/connect-four/ai.js';
 import { ai as nim } from './games/nim/ai.js';
 import { ai as tictactoe } from './games/tictactoe/ai.js';
 
-const registry: AiRegistry = { nim, tictactoe } as AiRegistry;
+const registry: AiRegistry = { nim, tictactoe, 'connect-four': connectFour } as AiRegistry;
 
 /** The part of a worker's global scope this entry uses (kept minimal to avoid the WebWorker lib). */
 interface WorkerScope {
@@ -15,4 +16,4 @@ interface WorkerScope {
 }
 
 const scope = globalThis as unknown as WorkerScope;
-scope.addEventListener('message', (event) => scope.postMessage(answerAiRequest(registry, event.data)));
+scope.addEventListener('message', (event) => void answerAiRequest(registry, event.data).then((answer) => scope.postMessage(answer)));

@@ -1,4 +1,5 @@
 /** Registers every board element and exports their classes and the shared types. */
+export { ConnectFourBoard } from './connect-four-board.js';
 export { NimBoard } from './nim-board.js';
 export { TicTacToeBoard } from './tictactoe-board.js';
 export { GameBoard, type Mode } from './element/game-board.js';

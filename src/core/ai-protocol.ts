@@ -2,12 +2,14 @@
  * The messages between a board and the worker that runs its AI. Plain data only, so the same
  * handler answers in a worker, in Node and in tests.
  */
-import type { AiOptions, GameAi, Thought } from './ai.js';
+import type { AiOptions, Analysis, GameAi, Thought } from './ai.js';
 
-/** Asks the worker for a move. */
+/** Asks the worker for a move (`think`, the default) or for the values of every move (`analyse`). */
 export interface AiRequest {
   /** Matches the answer to the question. */
   id: number;
+  /** What to compute. */
+  kind?: 'think' | 'analyse';
   /** The `Game.id` of the position's game. */
   game: string;
   /** The position, as the game's rules produced it. */
@@ -16,17 +18,22 @@ export interface AiRequest {
   options: Omit<AiOptions, 'signal' | 'session'>;
 }
 
-/** The worker's answer: a decision or the reason there is none. */
-export type AiResponse = { id: number; thought: Thought<unknown> } | { id: number; error: string };
+/** The worker's answer: a decision, an analysis, or the reason there is none. */
+export type AiResponse = { id: number; thought: Thought<unknown> } | { id: number; analysis: Analysis<unknown> } | { id: number; error: string };
 
 /** Every game AI the worker can run, by game id. */
 export type AiRegistry = Readonly<Record<string, GameAi<never, unknown>>>;
 
-/** Runs one request against the registry; never throws. */
-export function answerAiRequest(registry: AiRegistry, request: AiRequest): AiResponse {
+/** Runs one request against the registry, after the AI's `prepare`; never rejects. */
+export async function answerAiRequest(registry: AiRegistry, request: AiRequest): Promise<AiResponse> {
   const ai = Object.hasOwn(registry, request.game) ? registry[request.game] : undefined;
   if (!ai) return { id: request.id, error: `No AI for the game "${String(request.game)}".` };
   try {
+    await ai.prepare?.(request.state as never);
+    if (request.kind === 'analyse') {
+      if (!ai.analyse) return { id: request.id, error: `The game "${request.game}" has no analysis.` };
+      return { id: request.id, analysis: ai.analyse(request.state as never, request.options) };
+    }
     return { id: request.id, thought: ai.think(request.state as never, request.options) };
   } catch (e) {
     return { id: request.id, error: e instanceof Error ? e.message : String(e) };

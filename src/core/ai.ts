@@ -36,12 +36,32 @@ export interface Thought<M> {
   complete?: boolean;
 }
 
+/** The value of one legal move for the side to move, in the game's own scale (higher is better). */
+export interface MoveValue<M> {
+  /** The move. */
+  move: M;
+  /** Its value; the game documents the scale (Connect Four: the solver's exact score). */
+  score: number;
+}
+
+/** The values of a position's moves, as far as the time budget allowed. */
+export interface Analysis<M> {
+  /** One entry per move valued so far. */
+  values: MoveValue<M>[];
+  /** False when the budget ran out before every legal move was valued. */
+  complete: boolean;
+}
+
 /** One game's AI. */
 export interface GameAi<State, Move> {
   /** The strongest depth; `depth` is clamped to `1..maxDepth(state)`. */
   maxDepth(state: State): number;
   /** Decides a move; throws `RangeError` when the game is over. */
   think(state: State, options?: AiOptions): Thought<Move>;
+  /** Values every legal move (for `show-analysis`), where the game supports it. */
+  analyse?(state: State, options?: AiOptions): Analysis<Move>;
+  /** Loads what `think` and `analyse` need for `state` (an opening book); awaited before them. */
+  prepare?(state: State): Promise<void>;
 }
 
 /** Clamps a requested depth to `1..max`; a missing or non-numeric depth asks for the maximum. */

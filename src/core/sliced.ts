@@ -3,7 +3,7 @@
  * the search runs in short slices with a pause between them, sharing one transposition table so
  * each slice starts where the last one stopped.
  */
-import type { AiOptions, GameAi, Thought } from './ai.js';
+import type { AiOptions, Analysis, GameAi, Thought } from './ai.js';
 
 /** How the slices are timed. */
 export interface SliceOptions {
@@ -36,6 +36,27 @@ export async function thinkInSlices<S, M>(ai: GameAi<S, M>, state: S, options: A
     // A slice that stopped early may not reach the depth of an earlier one: keep the deepest.
     if (!best || (thought.depth ?? 0) >= (best.depth ?? 0)) best = thought;
     if (thought.complete !== false || now() >= deadline) return best;
+    await pause();
+  }
+}
+
+/**
+ * Values every move like `ai.analyse`, in slices as `thinkInSlices` does; each slice may resume
+ * from the tables the last one filled. Returns the last (possibly partial) analysis when the
+ * budget runs out.
+ */
+export async function analyseInSlices<S, M>(ai: GameAi<S, M>, state: S, options: AiOptions = {}, slices: SliceOptions = {}): Promise<Analysis<M>> {
+  if (!ai.analyse) return { values: [], complete: true };
+  const now = slices.now ?? (() => performance.now());
+  const pause = slices.pause ?? timerPause;
+  const sliceMs = slices.sliceMs ?? 12;
+  const deadline = now() + (options.timeMs ?? 2000);
+  const session = options.session ?? {};
+  for (;;) {
+    options.signal?.throwIfAborted();
+    const left = deadline - now();
+    const analysis = ai.analyse(state, { ...options, session, timeMs: Math.max(1, Math.min(sliceMs, left)) });
+    if (analysis.complete || now() >= deadline) return analysis;
     await pause();
   }
 }

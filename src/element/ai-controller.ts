@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { AiOptions, GameAi, Thought } from '../core/ai.js';
+import type { AiOptions, Analysis, GameAi, Thought } from '../core/ai.js';
 import type { AiRequest, AiResponse } from '../core/ai-protocol.js';
-import { thinkInSlices } from '../core/sliced.js';
+import { analyseInSlices, thinkInSlices } from '../core/sliced.js';
 import type { AiThinkingEventDetail } from './events.js';
 import { createAiWorker } from './ai-worker-factory.js';
 
@@ -60,6 +60,11 @@ export class AiController<S, M> implements ReactiveController {
     return this.busy;
   }
 
+  /** True while any job (a move, a hint, an analysis) is in progress or scheduled. */
+  get active(): boolean {
+    return this.job !== undefined;
+  }
+
   /** Where the last decision ran. */
   get engine(): AiEngine | undefined {
     return this.lastEngine;
@@ -112,6 +117,20 @@ export class AiController<S, M> implements ReactiveController {
     });
   }
 
+  /**
+   * Values every legal move (for `show-analysis`) without marking the host as thinking. Like
+   * `suggest`, it replaces any job in progress; rejects with an `AbortError` when cancelled.
+   */
+  analyse(state: S, options: AiOptions): Promise<Analysis<M>> {
+    const abort = this.begin();
+    const job = this.job!;
+    return this.run<Analysis<M>>('analyse', state, { ...options, signal: abort.signal }).finally(() => {
+      if (this.job !== job) return;
+      this.release();
+      this.settle();
+    });
+  }
+
   /** Cancels the job in progress, if any. */
   abort(): void {
     if (!this.job) return;
@@ -157,12 +176,16 @@ export class AiController<S, M> implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  private async decide(state: S, options: AiOptions): Promise<Thought<M>> {
+  private decide(state: S, options: AiOptions): Promise<Thought<M>> {
+    return this.run<Thought<M>>('think', state, options);
+  }
+
+  private async run<T>(kind: 'think' | 'analyse', state: S, options: AiOptions): Promise<T> {
     if (!workersBlocked && typeof Worker !== 'undefined') {
       try {
-        const thought = await this.inWorker(state, options);
+        const answer = await this.inWorker<T>(kind, state, options);
         this.lastEngine = 'worker';
-        return thought;
+        return answer;
       } catch (e) {
         if (!(e instanceof WorkerStartError)) throw e;
         workersBlocked = true;
@@ -170,12 +193,14 @@ export class AiController<S, M> implements ReactiveController {
       }
     }
     options.signal?.throwIfAborted();
-    const thought = await thinkInSlices(this.game().ai, state, options);
+    const ai = this.game().ai;
+    await ai.prepare?.(state);
+    const answer = kind === 'think' ? await thinkInSlices(ai, state, options) : await analyseInSlices(ai, state, options);
     this.lastEngine = 'main-thread';
-    return thought;
+    return answer as T;
   }
 
-  private inWorker(state: S, options: AiOptions): Promise<Thought<M>> {
+  private inWorker<T>(kind: 'think' | 'analyse', state: S, options: AiOptions): Promise<T> {
     const { signal, session: _session, ...plain } = options;
     signal?.throwIfAborted();
     let worker: Worker;
@@ -188,8 +213,8 @@ export class AiController<S, M> implements ReactiveController {
     } catch (e) {
       return Promise.reject(new WorkerStartError(e instanceof Error ? e.message : String(e)));
     }
-    const request: AiRequest = { id: this.nextId++, game: this.game().id, state, options: plain };
-    return new Promise<Thought<M>>((resolve, reject) => {
+    const request: AiRequest = { id: this.nextId++, kind, game: this.game().id, state, options: plain };
+    return new Promise<T>((resolve, reject) => {
       const cleanup = () => {
         worker.removeEventListener('message', onMessage);
         worker.removeEventListener('error', onError);
@@ -200,7 +225,7 @@ export class AiController<S, M> implements ReactiveController {
         cleanup();
         this.workerAnswered = true;
         if ('error' in event.data) reject(new Error(event.data.error));
-        else resolve(event.data.thought as Thought<M>);
+        else resolve(('thought' in event.data ? event.data.thought : event.data.analysis) as T);
       };
       // A worker that fails to load (blocked by the page's policy, missing file) reports an error
       // event instead of answering.

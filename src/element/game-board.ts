@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { AiOptions, GameAi } from '../core/ai.js';
+import type { AiOptions, Analysis, GameAi, MoveValue } from '../core/ai.js';
 import { type BaseState, type Game, IllegalMoveError, type Player, type Result, isIntInRange, opponent } from '../core/game.js';
 import { type Replay, type ReplayedMove, parseMoveList, replay, replayPrefix } from '../core/replay.js';
 import { randomSeed } from '../core/rng.js';
@@ -131,6 +131,12 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** Plays short tones for moves and results (off by default). */
   @property({ type: Boolean }) sound = false;
 
+  /** Shows the computer's value of every legal move on the board, in games whose AI can analyse. */
+  @property({ attribute: 'show-analysis', type: Boolean, reflect: true }) showAnalysis = false;
+
+  /** Time budget of one analysis in milliseconds (it runs in the worker, never blocking the page). */
+  @property({ attribute: 'analysis-time', type: Number }) analysisTime = 20000;
+
   /** Saves the game in the browser's storage under this key after every move and resumes it on reload. */
   @property() persist?: string;
 
@@ -169,6 +175,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   @state() protected forcedWinSeen = false;
   /** The move suggested by `hint()`, shown until the position changes. */
   @state() protected hintMove: M | null = null;
+  /** The latest analysis of the current position (for `show-analysis`), or null. */
+  @state() protected analysis: (Analysis<M> & { state: S }) | null = null;
 
   private readonly aiControl: AiController<S, M>;
   private readonly tones = new Tones();
@@ -182,6 +190,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** Whether the current game's result is counted in the tally (so undo can take it back). */
   private counted: Player | null = null;
   private thinkingTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The position an analysis was last asked for, so each position is analysed once. */
+  private analysed: S | undefined;
   private textCache: { lang: Language; strings: object; m: Messages; w: W } | undefined;
 
   constructor() {
@@ -401,6 +411,19 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       this.dirty = false;
       this.save();
     }
+    this.scheduleAnalysis();
+  }
+
+  /** The analysed value of `move` in the current position, when `show-analysis` has one. */
+  protected moveValue(move: M): MoveValue<M> | undefined {
+    if (!this.showAnalysis || this.analysis?.state !== this.current) return undefined;
+    const id = this.rules.moveToString(this.current, move);
+    return this.analysis.values.find((v) => this.rules.moveToString(this.current, v.move) === id);
+  }
+
+  /** Whether the analysis of the current position is still being computed. */
+  protected get analysing(): boolean {
+    return this.showAnalysis && this.analysed === this.current && this.analysis?.state !== this.current;
   }
 
   override render(): TemplateResult {
@@ -510,6 +533,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.checkAttribute('localSide', 'local-side', SIDES.includes(this.localSide), 'first', 'first or second');
     this.checkAttribute('aiTime', 'ai-time', isIntInRange(this.aiTime, 1, 600000), 2000, 'milliseconds from 1 to 600000');
     this.checkAttribute('aiDelay', 'ai-delay', isIntInRange(this.aiDelay, 0, 60000), 400, 'milliseconds from 0 to 60000');
+    this.checkAttribute('analysisTime', 'analysis-time', isIntInRange(this.analysisTime, 1, 600000), 20000, 'milliseconds from 1 to 600000');
     this.checkAttribute('seed', 'seed', this.seed === undefined || Number.isFinite(this.seed), undefined, 'a number');
   }
 
@@ -835,6 +859,26 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
         this.scheduleAi();
       },
       (e) => console.error(`<${this.localName}>: the computer could not move`, e),
+    );
+  }
+
+  /** Asks for the values of the current position's moves when `show-analysis` wants them and the computer is not busy moving. */
+  private scheduleAnalysis(): void {
+    const position = this.current;
+    if (!this.showAnalysis || !this.ai.analyse || this.analysed === position || !this.isConnected) return;
+    if (this.aiControl.active || this.result || this.askingNames() || (this.isAiTurn() && !this.disabled)) return;
+    this.analysed = position;
+    this.aiControl.analyse(position, { ...this.aiOptions(position, undefined), timeMs: this.analysisTime }).then(
+      (analysis) => {
+        if (position === this.current) this.analysis = { ...analysis, state: position };
+      },
+      (e: unknown) => {
+        // Cancelled (a move, a hint): ask again once the board settles on a position.
+        if (isAbortError(e)) {
+          if (this.analysed === position) this.analysed = undefined;
+          this.requestUpdate();
+        } else console.warn(`<${this.localName}>: the analysis failed`, e);
+      },
     );
   }
 

@@ -3,23 +3,38 @@ import { describe, it } from 'node:test';
 import { type AiRegistry, answerAiRequest } from '../../src/core/ai-protocol.js';
 import { ai as nim } from '../../src/games/nim/ai.js';
 import { rules as nimRules } from '../../src/games/nim/rules.js';
+import { ai as connectFour } from '../../src/games/connect-four/ai.js';
+import { rules as c4Rules } from '../../src/games/connect-four/rules.js';
 
 const registry = { nim } as AiRegistry;
 
 describe('answerAiRequest', () => {
-  it('answers with the game AI decision, through a structured clone as a worker sees it', () => {
+  it('answers with the game AI decision, through a structured clone as a worker sees it', async () => {
     const state = structuredClone(nimRules.newGame({ heaps: [3, 4, 5] }));
-    const answer = answerAiRequest(registry, structuredClone({ id: 7, game: 'nim', state, options: { seed: 1 } }));
+    const answer = await answerAiRequest(registry, structuredClone({ id: 7, game: 'nim', state, options: { seed: 1 } }));
     assert.deepEqual(answer, { id: 7, thought: { move: { heap: 0, take: 2 }, proven: 'win' } });
   });
 
-  it('reports unknown games and finished positions as errors, never throwing', () => {
-    assert.deepEqual(answerAiRequest(registry, { id: 1, game: 'chess', state: {}, options: {} }), { id: 1, error: 'No AI for the game "chess".' });
-    assert.deepEqual(answerAiRequest(registry, { id: 2, game: 'toString', state: {}, options: {} }), { id: 2, error: 'No AI for the game "toString".' });
+  it('reports unknown games and finished positions as errors, never throwing', async () => {
+    assert.deepEqual(await answerAiRequest(registry, { id: 1, game: 'chess', state: {}, options: {} }), { id: 1, error: 'No AI for the game "chess".' });
+    assert.deepEqual(await answerAiRequest(registry, { id: 2, game: 'toString', state: {}, options: {} }), { id: 2, error: 'No AI for the game "toString".' });
     const over = nimRules.newGame({ heaps: [1] });
     const done = nimRules.play(over, { heap: 0, take: 1 });
-    const answer = answerAiRequest(registry, { id: 3, game: 'nim', state: done, options: {} });
+    const answer = await answerAiRequest(registry, { id: 3, game: 'nim', state: done, options: {} });
     assert.equal(answer.id, 3);
     assert.ok('error' in answer && /game is over/.test(answer.error));
+    assert.deepEqual(await answerAiRequest(registry, { id: 4, kind: 'analyse', game: 'nim', state: over, options: {} }), { id: 4, error: 'The game "nim" has no analysis.' });
+  });
+
+  it('loads what the AI needs, then answers analysis requests', async () => {
+    const state = structuredClone(c4Rules.newGame());
+    const answer = await answerAiRequest({ 'connect-four': connectFour } as AiRegistry, { id: 5, kind: 'analyse', game: 'connect-four', state, options: {} });
+    assert.ok('analysis' in answer);
+    assert.equal(answer.analysis.complete, true);
+    // The book gives the first moves' values, centre first: columns 4 3 5 2 6 1 7.
+    assert.deepEqual(
+      answer.analysis.values.map((v) => [(v.move as number) + 1, v.score]),
+      [[4, 1], [3, 0], [5, 0], [2, -1], [6, -1], [1, -2], [7, -2]],
+    );
   });
 });

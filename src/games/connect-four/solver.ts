@@ -50,6 +50,8 @@ export interface SolveLimits {
   signal?: AbortSignal;
   /** The clock (default `performance.now`). */
   now?: () => number;
+  /** Stop after searching about this many positions (a budget that does not depend on the machine). */
+  nodes?: number;
 }
 
 /**
@@ -250,7 +252,7 @@ export function centreOrder(width: number): number[] {
  * reached again cost nothing); `reset()` clears it.
  */
 export class Solver {
-  /** Nodes searched by the last `solve`. */
+  /** Nodes searched by the last `solve`, `bestMoves` or `analyse`. */
   nodes = 0;
   private readonly locks: Int32Array;
   private readonly values: Uint8Array;
@@ -259,6 +261,7 @@ export class Solver {
   private readonly minScore: number;
   private readonly maxScore: number;
   private deadline = Infinity;
+  private maxNodes = Infinity;
   /** The columns played below the root, so a stopped search can restore the position. */
   private readonly path = new Int8Array(128);
   private depth = 0;
@@ -290,48 +293,97 @@ export class Solver {
    * limits run out. The position is restored before returning.
    */
   solve(position: BitPosition, weak = false, limits: SolveLimits = {}): number {
+    this.begin(position, limits);
+    return this.score(position, weak);
+  }
+
+  /**
+   * The exact score of `position` and every column that keeps it (the fastest wins, the slowest
+   * losses), centre first. Cheaper than `analyse`: once the score is known, each column needs only
+   * one null-window test. Throws `SolveStopped` when the limits run out.
+   */
+  bestMoves(position: BitPosition, limits: SolveLimits = {}): { score: number; moves: number[] } {
+    this.begin(position, limits);
+    const score = this.score(position, false);
+    const moves: number[] = [];
+    for (const c of this.order) {
+      if (!position.canPlay(c)) continue;
+      if (position.isWinningMove(c)) {
+        if (this.winScore(position) === score) moves.push(c);
+        continue;
+      }
+      position.play(c);
+      try {
+        // The child's value is at least -score; the column is best exactly when it is not more.
+        if (this.window(position, -score) <= -score) moves.push(c);
+      } finally {
+        position.undo(c);
+      }
+    }
+    return { score, moves };
+  }
+
+  private begin(position: BitPosition, limits: SolveLimits): void {
     if (position.width !== this.width || position.height !== this.height) throw new RangeError('The position does not fit this solver.');
-    this.nodes = 0;
     this.now = limits.now ?? (() => performance.now());
     this.deadline = limits.timeMs === undefined ? Infinity : this.now() + limits.timeMs;
     this.signal = limits.signal;
+    this.maxNodes = limits.nodes ?? Infinity;
+    this.nodes = 0;
+  }
+
+  /** The score of a win with the side to move's next stone. */
+  private winScore(position: BitPosition): number {
+    return Math.floor((this.width * this.height + 1 - position.moves) / 2);
+  }
+
+  private score(position: BitPosition, weak: boolean): number {
     const cells = this.width * this.height;
-    if (position.canWinNext()) return weak ? 1 : Math.floor((cells + 1 - position.moves) / 2);
+    if (position.canWinNext()) return weak ? 1 : this.winScore(position);
     let min = -Math.floor((cells - position.moves) / 2);
     let max = Math.floor((cells + 1 - position.moves) / 2);
     if (weak) {
       min = -1;
       max = 1;
     }
-    this.depth = 0;
-    try {
-      // Narrow [min, max] with null-window searches, probing near zero first (most positions are close).
-      while (min < max) {
-        let med = min + Math.floor((max - min) / 2);
-        if (med <= 0 && Math.trunc(min / 2) < med) med = Math.trunc(min / 2);
-        else if (med >= 0 && Math.trunc(max / 2) > med) med = Math.trunc(max / 2);
-        const r = this.negamax(position, med, med + 1);
-        if (r <= med) max = r;
-        else min = r;
-      }
-    } catch (e) {
-      // Stopped mid-search: take back the moves still on the board.
-      while (this.depth > 0) position.undo(this.path[--this.depth]!);
-      throw e;
+    // Narrow [min, max] with null-window searches, probing near zero first (most positions are close).
+    while (min < max) {
+      let med = min + Math.floor((max - min) / 2);
+      if (med <= 0 && Math.trunc(min / 2) < med) med = Math.trunc(min / 2);
+      else if (med >= 0 && Math.trunc(max / 2) > med) med = Math.trunc(max / 2);
+      const r = this.window(position, med);
+      if (r <= med) max = r;
+      else min = r;
     }
     // A fail-high can overshoot the weak window's bound of 1.
     return weak ? Math.sign(min) : min;
   }
 
-  /** Scores of every column for the side to move (null for full columns), each from the mover's view. */
+  /** A null-window search around `alpha` (the result is at most `alpha` or more than it); restores the position when stopped. */
+  private window(position: BitPosition, alpha: number): number {
+    if (position.canWinNext()) return this.winScore(position);
+    this.depth = 0;
+    try {
+      return this.negamax(position, alpha, alpha + 1);
+    } catch (e) {
+      // Stopped mid-search: take back the moves still on the board.
+      while (this.depth > 0) position.undo(this.path[--this.depth]!);
+      throw e;
+    }
+  }
+
+  /**
+   * Scores of every column for the side to move (null for full columns), each from the mover's
+   * view; the limits cover the whole analysis.
+   */
   analyse(position: BitPosition, limits: SolveLimits = {}): (number | null)[] {
-    const cells = this.width * this.height;
+    this.begin(position, limits);
     return Array.from({ length: this.width }, (_, c) => {
       if (!position.canPlay(c)) return null;
-      if (position.isWinningMove(c)) return Math.floor((cells + 1 - position.moves) / 2);
+      if (position.isWinningMove(c)) return this.winScore(position);
       position.play(c);
       try {
-        return -this.solve(position, false, limits);
+        return -this.score(position, false);
       } finally {
         position.undo(c);
       }
@@ -418,7 +470,7 @@ export class Solver {
   }
 
   private checkLimits(): void {
-    if (this.signal?.aborted || this.now() > this.deadline) throw new SolveStopped('The solve ran out of time.');
+    if (this.signal?.aborted || this.nodes > this.maxNodes || this.now() > this.deadline) throw new SolveStopped('The solve ran out of time.');
   }
 }
 

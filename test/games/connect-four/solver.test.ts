@@ -99,6 +99,19 @@ describe('connect four solver', () => {
     assert.ok(p.first.every((x) => x === 0) && p.second.every((x) => x === 0) && p.mask.every((x) => x === 0));
   });
 
+  it('finds exactly the columns that keep the score, and stops on a node budget', () => {
+    const solver = new Solver();
+    for (const [moves, score] of testSet('Test_L2_R1', 50)) {
+      const p = positionFromDigits(moves);
+      const scores = solver.analyse(p);
+      const { score: best, moves: cols } = solver.bestMoves(p);
+      assert.equal(best, score, moves);
+      const expected = scores.flatMap((v, c) => (v === score ? [c] : []));
+      assert.deepEqual([...cols].sort(), expected, moves);
+    }
+    assert.throws(() => new Solver().bestMoves(positionFromDigits('4'), { nodes: 10_000 }), SolveStopped);
+  });
+
   it('orders columns from the centre', () => {
     assert.deepEqual(centreOrder(7), [3, 2, 4, 1, 5, 0, 6]);
     assert.deepEqual(centreOrder(4), [1, 2, 0, 3]);

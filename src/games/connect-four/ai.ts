@@ -1,0 +1,231 @@
+/**
+ * The Connect Four opponent. At the maximum depth it plays perfectly: the opening book answers
+ * the early 7x6 positions, the exact solver the rest (keeping its table from move to move), and
+ * where the solver cannot finish within the time budget (large boards early on) the depth-limited
+ * search answers instead. Lower depths use the shared search with a threat-counting evaluation,
+ * so a beginner can win.
+ */
+import { type AiOptions, type Analysis, type GameAi, type Thought, clampDepth, sessionTable } from '../../core/ai.js';
+import { createRng, randomSeed } from '../../core/rng.js';
+import { search, type SearchPosition } from '../../core/search.js';
+import { BOOK_HEIGHT, BOOK_WIDTH, loadOpeningBook, openingBook } from './opening-book.js';
+import { type ConnectFourMove, type ConnectFourState, rules } from './rules.js';
+import { BitPosition, SolveStopped, Solver, centreOrder } from './solver.js';
+
+const POPCOUNT = new Uint8Array(1024);
+for (let i = 1; i < 1024; i++) POPCOUNT[i] = POPCOUNT[i >> 1]! + (i & 1);
+
+/** The solver's position for a game state. */
+export function toBitPosition(state: ConnectFourState): BitPosition {
+  const p = new BitPosition(state.columns, state.rows);
+  for (const c of state.history) p.play(c);
+  return p;
+}
+
+/** A mutable position for the shared search, judged by threats. */
+export class ConnectFourSearchPosition implements SearchPosition<ConnectFourMove> {
+  private readonly p: BitPosition;
+  private readonly cells: number;
+  private readonly order: number[];
+  private readonly wins: boolean[] = [];
+  private won = false;
+
+  constructor(state: ConnectFourState) {
+    this.p = toBitPosition(state);
+    this.cells = state.columns * state.rows;
+    this.order = centreOrder(state.columns);
+    this.won = state.outcome?.reason === 'line';
+  }
+
+  moves(): ConnectFourMove[] {
+    return this.order.filter((c) => this.p.canPlay(c));
+  }
+
+  make(col: ConnectFourMove): void {
+    this.wins.push(this.won);
+    this.won = this.p.isWinningMove(col);
+    this.p.play(col);
+  }
+
+  unmake(col: ConnectFourMove): void {
+    this.p.undo(col);
+    this.won = this.wins.pop()!;
+  }
+
+  hash(): number {
+    return this.p.hash;
+  }
+
+  lock(): number {
+    return this.p.lock;
+  }
+
+  outcome(): 1 | 0 | -1 | null {
+    if (this.won) return -1;
+    return this.p.moves === this.cells ? 0 : null;
+  }
+
+  /**
+   * Threats (empty squares that would complete four) decide most games: each counts, more when
+   * it sits right above the stack (playable soon) and on the row parity that favours its owner
+   * (odd rows from the bottom for the first player, even rows for the second). Discs in the
+   * central columns, which join the most lines, break ties.
+   */
+  evaluate(): number {
+    const p = this.p;
+    const side = p.moves & 1;
+    let score = 0;
+    for (let c = 0; c < p.width; c++) {
+      const i = c + 3;
+      const empty = ~p.mask[i]! & p.full;
+      const next = (p.mask[i]! + 1) & p.full;
+      for (let who = 0; who < 2; who++) {
+        const stones = who === 0 ? p.first : p.second;
+        const threats = p.threatsAt(stones, c, stones[i]!) & empty;
+        if (threats === 0) continue;
+        // Rows counted from 1 at the bottom: bit r is row r + 1, so odd rows are the even bits.
+        const good = threats & (who === 0 ? 0x155 : 0x2aa);
+        let v = 8 * POPCOUNT[threats]! + 6 * POPCOUNT[good]! + ((threats & next) !== 0 ? 10 : 0);
+        if (who !== side) v = -v;
+        score += v;
+      }
+      const centre = p.width - 1 - Math.abs(2 * c - (p.width - 1));
+      score += centre * (POPCOUNT[(side === 0 ? p.first : p.second)[i]!]! - POPCOUNT[(side === 0 ? p.second : p.first)[i]!]!);
+    }
+    return score;
+  }
+
+  moveId(col: ConnectFourMove): number {
+    return col;
+  }
+
+  /** Immediate wins first, then the centre. */
+  orderHint(col: ConnectFourMove): number {
+    return (this.p.isWinningMove(col) ? 100 : 0) - Math.abs(2 * col - (this.p.width - 1));
+  }
+
+  maxRemainingPlies(): number {
+    return this.cells - this.p.moves;
+  }
+}
+
+/** The strongest depth: the whole game, which means perfect play. */
+export function maxDepth(state: Pick<ConnectFourState, 'columns' | 'rows'>): number {
+  return state.columns * state.rows;
+}
+
+/** One solver per board size for the life of the thread, so its table carries over from move to move. */
+const solvers = new Map<number, Solver>();
+function solverFor(state: ConnectFourState): Solver {
+  const id = state.columns * 16 + state.rows;
+  let s = solvers.get(id);
+  if (!s) {
+    // About 20 MB for the largest boards; small boards need far fewer slots.
+    s = new Solver(state.columns, state.rows, Math.min(22, 8 + Math.ceil((state.columns * state.rows) / 3)));
+    solvers.set(id, s);
+  }
+  return s;
+}
+
+/** Whether the book may know `state` (a 7x6 game within the book's depth). */
+function bookCovers(state: ConnectFourState): boolean {
+  return state.columns === BOOK_WIDTH && state.rows === BOOK_HEIGHT && state.ply <= 16;
+}
+
+/** Loads the opening book when `state` may need it; call (and await) before `think` or `analyse`. */
+export async function prepare(state: ConnectFourState): Promise<void> {
+  if (bookCovers(state)) await loadOpeningBook();
+}
+
+function provenOf(score: number): 'win' | 'loss' | null {
+  return score > 0 ? 'win' : score < 0 ? 'loss' : null;
+}
+
+/**
+ * The exact solution: the book's best column, or the solver's best columns (one picked by the
+ * seed). Throws `SolveStopped` when the limits run out.
+ */
+function solveMove(state: ConnectFourState, p: BitPosition, options: AiOptions, timeMs: number): { move: number; score: number } {
+  const entry = bookCovers(state) ? openingBook()?.get(p) : undefined;
+  if (entry && entry.best !== 0) {
+    // The first best column in centre order: the line the book was built along.
+    const move = centreOrder(state.columns).find((c) => entry.best & (1 << c))!;
+    return { move, score: entry.score };
+  }
+  const { score, moves } = solverFor(state).bestMoves(p, { timeMs, signal: options.signal });
+  const rng = createRng(options.seed ?? randomSeed());
+  return { move: moves[Math.floor(rng.next() * moves.length)]!, score };
+}
+
+/** Decides a move; see the module comment. */
+export function think(state: ConnectFourState, options: AiOptions = {}): Thought<ConnectFourMove> {
+  if (rules.result(state)) throw new RangeError('The game is over: there is no move to find.');
+  const max = maxDepth(state);
+  const depth = clampDepth(options.depth, max);
+  const timeMs = options.timeMs ?? 2000;
+  const start = performance.now();
+  if (depth === max) {
+    const p = toBitPosition(state);
+    try {
+      // Most of the budget goes to the exact answer; the rest to the fallback if it runs out.
+      const { move, score } = solveMove(state, p, options, timeMs * 0.75);
+      return { move, proven: provenOf(score), depth: max, complete: true };
+    } catch (e) {
+      if (!(e instanceof SolveStopped)) throw e;
+      options.signal?.throwIfAborted();
+    }
+  }
+  const left = Math.max(1, timeMs - (performance.now() - start));
+  const r = search(new ConnectFourSearchPosition(state), {
+    depth,
+    timeMs: left,
+    seed: options.seed ?? randomSeed(),
+    signal: options.signal,
+    table: sessionTable(options, 18),
+    tableBits: 18,
+  });
+  // Below the maximum the answer is complete when the search reached its depth; at the maximum it never is (the solver did not finish).
+  return { move: r.move, proven: r.proven, depth: r.depth, complete: depth < max && r.complete };
+}
+
+/**
+ * Exact values of every legal column (the book's where it has them, else the solver's), from the
+ * mover's view. Stops at the time budget with the columns solved so far (`complete: false`).
+ */
+export function analyse(state: ConnectFourState, options: AiOptions = {}): Analysis<ConnectFourMove> {
+  const values: Analysis<ConnectFourMove>['values'] = [];
+  if (rules.result(state)) return { values, complete: true };
+  const p = toBitPosition(state);
+  const book = bookCovers(state) ? openingBook() : undefined;
+  const solver = solverFor(state);
+  const cells = state.columns * state.rows;
+  const deadline = performance.now() + (options.timeMs ?? 2000);
+  for (const c of centreOrder(state.columns)) {
+    if (!p.canPlay(c)) continue;
+    if (p.isWinningMove(c)) {
+      values.push({ move: c, score: Math.floor((cells + 1 - p.moves) / 2) });
+      continue;
+    }
+    p.play(c);
+    try {
+      const entry = book?.get(p);
+      const score = entry ? entry.score : solver.solve(p, false, { timeMs: Math.max(1, deadline - performance.now()), signal: options.signal });
+      values.push({ move: c, score: -score });
+    } catch (e) {
+      if (!(e instanceof SolveStopped)) throw e;
+      options.signal?.throwIfAborted();
+      return { values, complete: false };
+    } finally {
+      p.undo(c);
+    }
+  }
+  return { values, complete: true };
+}
+
+/** The move the AI plays in `state`. */
+export function bestMove(state: ConnectFourState, options: AiOptions = {}): ConnectFourMove {
+  return think(state, options).move;
+}
+
+/** The Connect Four AI in the shape shared by every game. */
+export const ai: GameAi<ConnectFourState, ConnectFourMove> = { maxDepth, think, analyse, prepare };

@@ -1,0 +1,347 @@
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { GameAi } from '../../core/ai.js';
+import type { Game, Player } from '../../core/game.js';
+import { isIntInRange } from '../../core/game.js';
+import { GameBoard } from '../../element/game-board.js';
+import type { GridPoint } from '../../element/grid-navigation.js';
+import { ai } from './ai.js';
+import { type ConnectFourWords, words } from './words.js';
+import { type ConnectFourMove, type ConnectFourOptions, type ConnectFourResult, type ConnectFourState, MAX_SIZE, MIN_SIZE, landingRow, rules } from './rules.js';
+
+/** What an exact score means for the side to move: who wins, and after how many of the winner's moves. */
+export function describeScore(state: Pick<ConnectFourState, 'columns' | 'rows' | 'ply'>, score: number): { kind: 'win' | 'draw' | 'loss'; moves: number } {
+  const cells = state.columns * state.rows;
+  if (score === 0) return { kind: 'draw', moves: 0 };
+  // A win with the mover's next disc scores floor((cells + 1 - ply) / 2); each later disc one less.
+  if (score > 0) return { kind: 'win', moves: Math.floor((cells + 1 - state.ply) / 2) - score + 1 };
+  return { kind: 'loss', moves: Math.floor((cells - state.ply) / 2) + score + 1 };
+}
+
+/**
+ * Connect Four against a perfect solver or a friend (seed 004): drop discs into the columns of a
+ * 7x6 board (or any size from 4x4 to 10x10); four in a row across, up or diagonally wins. Red
+ * moves first. `show-analysis` puts the exact value of every column above it.
+ *
+ * Keys: `1`-`9` (and `0` for column 10) drop a disc into that column; arrows move, Enter or Space
+ * drops into the focused column; `h` hint, `u` undo, `n` new game, `s` status, `?` the list of keys.
+ *
+ * @tagname connect-four-board
+ * @summary Connect Four with a perfect solver that shows every column's exact value.
+ * @csspart disc - A disc on the board (with `red` or `yellow`).
+ * @csspart last-move - The cell played last.
+ * @csspart win - A cell of the winning line.
+ * @csspart analysis - The row of column values shown by `show-analysis`.
+ * @cssprop --bge-first-color - Red discs.
+ * @cssprop --bge-second-color - Yellow discs.
+ * @cssprop --bge-board-face - The board's face around the holes.
+ * @cssprop --bge-win-text - Column values that win (`show-analysis`).
+ * @cssprop --bge-loss-text - Column values that lose.
+ * @cssprop --bge-draw-text - Column values that draw.
+ */
+export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMove, ConnectFourOptions, ConnectFourWords> {
+  static override styles = [
+    ...GameBoard.styles,
+    css`
+      :host {
+        --bge-first-color: #d62f2f;
+        --bge-second-color: #f2c318;
+        --bge-board-face: #1f4fa8;
+        --bge-win-text: #17693a;
+        --bge-loss-text: #a61b1b;
+        --bge-draw-text: #3a3631;
+      }
+      @media (prefers-color-scheme: dark) {
+        :host {
+          --bge-first-color: #ff6b5e;
+          --bge-second-color: #ffd84a;
+          --bge-board-face: #2c5fbf;
+          --bge-win-text: #8be3ad;
+          --bge-loss-text: #ff9a90;
+          --bge-draw-text: #ece6dc;
+        }
+      }
+      .board {
+        display: grid;
+        grid-template-columns: repeat(var(--columns), 1fr);
+        gap: 0;
+        padding: 4px;
+        border-radius: 0.6em;
+        background: var(--bge-board-face);
+      }
+      .row {
+        display: contents;
+      }
+      .cell {
+        position: relative;
+        display: grid;
+        place-items: center;
+        aspect-ratio: 1;
+        min-width: 24px;
+        cursor: pointer;
+        touch-action: manipulation;
+      }
+      .cell[aria-disabled='true'] {
+        cursor: default;
+      }
+      .hole {
+        width: 80%;
+        height: 80%;
+        border-radius: 50%;
+        background: var(--bge-cell-color);
+        box-shadow: inset 0 2px 4px rgb(0 0 0 / 0.35);
+      }
+      .disc {
+        position: absolute;
+        width: 80%;
+        height: 80%;
+        border-radius: 50%;
+        box-shadow: inset 0 -3px 0 rgb(0 0 0 / 0.2);
+      }
+      .disc.red {
+        background: var(--bge-first-color);
+      }
+      .disc.yellow {
+        background: var(--bge-second-color);
+      }
+      .disc.preview {
+        opacity: 0;
+        box-shadow: none;
+      }
+      .column-hover .disc.preview,
+      .cell:focus-visible .disc.preview {
+        opacity: 0.35;
+      }
+      .cell.last .disc::after {
+        content: '';
+        position: absolute;
+        inset: 35%;
+        border-radius: 50%;
+        background: rgb(255 255 255 / 0.6);
+      }
+      .cell.win .disc {
+        outline: 4px solid var(--bge-highlight-color);
+        outline-offset: 1px;
+      }
+      .cell.hint .hole {
+        box-shadow: 0 0 0 4px var(--bge-hint-color);
+      }
+      .cell:focus-visible {
+        outline: 3px solid var(--bge-focus-color);
+        outline-offset: -3px;
+        border-radius: 0.4em;
+      }
+      .analysis {
+        display: grid;
+        grid-template-columns: repeat(var(--columns), 1fr);
+        gap: 2px;
+        margin-bottom: 4px;
+        font-variant-numeric: tabular-nums;
+        text-align: center;
+        font-weight: 600;
+      }
+      .value {
+        min-height: 1.4em;
+        border-radius: 0.4em;
+        background: var(--bge-cell-color);
+        color: var(--bge-draw-text);
+      }
+      .value.win {
+        color: var(--bge-win-text);
+      }
+      .value.loss {
+        color: var(--bge-loss-text);
+      }
+      .value.pending {
+        opacity: 0.5;
+      }
+      .player .disc {
+        position: static;
+        display: inline-block;
+        width: 1em;
+        height: 1em;
+        vertical-align: -0.15em;
+      }
+      @media (prefers-reduced-motion: no-preference) {
+        .disc.drop {
+          animation: drop calc(0.12s + 0.05s * var(--fall)) cubic-bezier(0.5, 0, 1, 1);
+        }
+      }
+      @keyframes drop {
+        from {
+          transform: translateY(calc(var(--fall) * -125%));
+        }
+      }
+    `,
+  ];
+
+  /** Columns, 4 to 10 (default 7). */
+  @property({ type: Number }) columns = 7;
+
+  /** Rows, 4 to 10 (default 6). */
+  @property({ type: Number }) rows = 6;
+
+  protected readonly rules: Game<ConnectFourState, ConnectFourMove, ConnectFourOptions> = rules;
+  protected readonly ai: GameAi<ConnectFourState, ConnectFourMove> = ai;
+  protected readonly words = words;
+
+  /** The column under the pointer, for the landing preview. */
+  private hoverColumn: number | null = null;
+
+  protected override validateAttributes(): void {
+    super.validateAttributes();
+    this.checkAttribute('columns', 'columns', isIntInRange(this.columns, MIN_SIZE, MAX_SIZE), 7, `an integer from ${MIN_SIZE} to ${MAX_SIZE}`);
+    this.checkAttribute('rows', 'rows', isIntInRange(this.rows, MIN_SIZE, MAX_SIZE), 6, `an integer from ${MIN_SIZE} to ${MAX_SIZE}`);
+  }
+
+  protected gameOptions(): Partial<ConnectFourOptions> {
+    return { columns: this.columns, rows: this.rows };
+  }
+
+  protected applyOptions(options: Partial<ConnectFourOptions>): void {
+    this.columns = options.columns ?? 7;
+    this.rows = options.rows ?? 6;
+  }
+
+  protected override sideMark(player: Player): string {
+    return player === 'first' ? this.w.red : this.w.yellow;
+  }
+
+  protected override renderSideMark(player: Player): TemplateResult {
+    return html`<span class="disc ${player === 'first' ? 'red' : 'yellow'}" part="mark" aria-hidden="true"></span>`;
+  }
+
+  protected override gameKeys(): readonly string[] {
+    return this.w.keys;
+  }
+
+  protected gridSize() {
+    return { rows: this.gameState.rows, cols: this.gameState.columns };
+  }
+
+  protected boardLabel(): string {
+    return this.w.boardLabel(this.gameState.columns, this.gameState.rows);
+  }
+
+  protected activateCell(p: GridPoint): void {
+    this.dropInto(p.col);
+  }
+
+  /** Plays column `col` (0-based) for the user, or reports a full column. */
+  private dropInto(col: number): void {
+    const s = this.gameState;
+    if (landingRow(s, col) < 0 && !s.outcome) {
+      this.emit('invalid-move', { move: String(col + 1), reason: this.w.full(col + 1) });
+      void this.announce(this.w.full(col + 1));
+      return;
+    }
+    this.userMove(col);
+  }
+
+  protected override onBoardKey(e: KeyboardEvent): boolean {
+    if (!/^[0-9]$/.test(e.key) || e.ctrlKey || e.metaKey || e.altKey) return false;
+    const col = e.key === '0' ? 9 : Number(e.key) - 1;
+    const s = this.gameState;
+    if (col >= s.columns) return false;
+    const row = landingRow(s, col);
+    void this.focusOn({ row: row < 0 ? 0 : row, col });
+    this.dropInto(col);
+    return true;
+  }
+
+  protected override boardStyle(): string {
+    return `--columns: ${this.gameState.columns}`;
+  }
+
+  protected renderGrid(): TemplateResult {
+    const s = this.gameState;
+    const result = this.result as ConnectFourResult | null;
+    const win = new Set(result?.line ?? []);
+    const rows = Array.from({ length: s.rows }, (_, r) => r);
+    const cols = Array.from({ length: s.columns }, (_, c) => c);
+    return html`${this.showAnalysis ? this.renderAnalysis(s) : nothing}${rows.map(
+      (row) => html`<div class="row" role="row">${cols.map((col) => this.renderCell(s, row, col, win))}</div>`,
+    )}`;
+  }
+
+  /** The value of each column above it, as a header row of the grid. */
+  private renderAnalysis(s: ConnectFourState): TemplateResult {
+    const w = this.w;
+    const pending = this.analysing;
+    return html`<div class="analysis" part="analysis" role="row" style="grid-column: 1 / -1">
+      ${Array.from({ length: s.columns }, (_, col) => {
+        const v = s.outcome ? undefined : this.moveValue(col);
+        const d = v ? describeScore(s, v.score) : null;
+        const label = d ? w.value(d.kind, d.moves) : pending && landingRow(s, col) >= 0 ? w.analysing : '';
+        return html`<span role="columnheader" class="value ${d?.kind ?? ''} ${pending ? 'pending' : ''}" aria-label=${label ? w.column(col + 1) + w.separator + label : w.column(col + 1)} title=${label}
+          >${d ? w.shortValue(d.kind, d.moves) : pending && landingRow(s, col) >= 0 ? '…' : ''}</span
+        >`;
+      })}
+    </div>`;
+  }
+
+  private renderCell(s: ConnectFourState, row: number, col: number, win: Set<number>): TemplateResult {
+    const cell = row * s.columns + col;
+    const disc = s.cells[cell];
+    const landing = !s.outcome && landingRow(s, col) === row;
+    const last = s.lastMove === col && row === s.rows - s.heights[col]!;
+    const inLine = win.has(cell);
+    const hinted = landing && this.hintMove === col;
+    const w = this.w;
+    const value = landing ? this.moveValue(col) : undefined;
+    const d = value ? describeScore(s, value.score) : null;
+    const label = [
+      w.cellLabel(col + 1, s.rows - row),
+      disc === 1 ? w.red : disc === 2 ? w.yellow : w.empty,
+      landing && !this.inputBlocked() ? w.landsHere : '',
+      d ? w.value(d.kind, d.moves) : '',
+      inLine ? w.winningLine : '',
+      last ? w.lastMove : '',
+      hinted ? w.hinted : '',
+    ]
+      .filter(Boolean)
+      .join(w.separator);
+    const parts = ['cell', last ? 'last-move' : '', inLine ? 'win' : '', hinted ? 'hint' : ''].filter(Boolean).join(' ');
+    return html`<div
+      class="cell ${last ? 'last' : ''} ${inLine ? 'win' : ''} ${hinted ? 'hint' : ''} ${this.hoverColumn === col ? 'column-hover' : ''}"
+      part=${parts}
+      role="gridcell"
+      data-row=${row}
+      data-col=${col}
+      tabindex=${this.tabIndexOf({ row, col })}
+      aria-label=${label}
+      aria-disabled=${landingRow(s, col) < 0 || this.disabled ? 'true' : 'false'}
+      @click=${() => {
+        this.focusCell = { row, col };
+        this.activateCell({ row, col });
+      }}
+      @pointerenter=${() => this.setHover(col)}
+      @pointerleave=${() => this.setHover(null)}
+    >
+      <span class="hole" aria-hidden="true"></span>
+      ${disc
+        ? this.renderDisc(disc, last ? row + 1 : 0)
+        : landing && !this.hideHints && !this.inputBlocked()
+          ? html`<span class="disc preview ${s.turn === 'first' ? 'red' : 'yellow'}" aria-hidden="true"></span>`
+          : nothing}
+    </div>`;
+  }
+
+  /** A disc; `fall` > 0 animates it dropping through that many rows. */
+  private renderDisc(disc: 1 | 2, fall: number): TemplateResult {
+    const colour = disc === 1 ? 'red' : 'yellow';
+    return html`<span class="disc ${colour} ${fall ? 'drop' : ''}" part="disc ${colour}" style=${fall ? `--fall: ${fall}` : ''} aria-hidden="true"></span>`;
+  }
+
+  private setHover(col: number | null): void {
+    if (this.hoverColumn === col) return;
+    this.hoverColumn = col;
+    this.requestUpdate();
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'connect-four-board': ConnectFourBoard;
+  }
+}
