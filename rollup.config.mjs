@@ -36,7 +36,8 @@ function inlineAiWorker() {
         input: 'src/ai-worker.ts',
         plugins: [ts('dist/cdn'), terser({ format: { comments: false }, ecma: 2020 })],
       });
-      const { output } = await bundle.generate({ format: 'iife' });
+      // A worker started from a Blob URL cannot import files relative to itself: everything it may load (the opening book) goes inside.
+      const { output } = await bundle.generate({ format: 'iife', inlineDynamicImports: true });
       await bundle.close();
       this.addWatchFile('src/ai-worker.ts');
       return [
@@ -69,9 +70,10 @@ export default [
     },
   },
   {
-    // For pages without a build step: one minified file with Lit inside.
+    // For pages without a build step: one minified file with Lit inside. Data only the main-thread
+    // fallback needs (the opening book) stays in a sibling file, imported only if that fallback runs.
     input: 'src/index.ts',
     plugins: [inlineAiWorker(), nodeResolve({ browser: true }), ts('dist/cdn'), terser({ format: { comments: false }, ecma: 2020, module: true })],
-    output: { file: 'dist/cdn/board-game-elements.js', format: 'es', sourcemap: true },
+    output: { dir: 'dist/cdn', entryFileNames: 'board-game-elements.js', chunkFileNames: 'board-game-elements-[name].js', format: 'es', sourcemap: true },
   },
 ];

@@ -14,6 +14,7 @@ const sets: [name: string, count: number][] = [
   ['Test_L2_R2', 200],
   ['Test_L1_R1', 1000],
   ['Test_L1_R2', 20],
+  ['Test_L1_R3', 3],
 ];
 
 export const benchmarks: Benchmark[] = sets.map(([name, count]): Benchmark => () => {

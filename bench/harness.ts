@@ -11,7 +11,7 @@ export interface Figure {
 }
 
 /** A benchmark returns one or more figures. */
-export type Benchmark = () => Figure[];
+export type Benchmark = () => Figure[] | Promise<Figure[]>;
 
 /** Wall time of `fn` in milliseconds, taking the median of `runs` runs after one warm-up. */
 export function timeMedian(fn: () => void, runs = 5): number {

@@ -17,7 +17,7 @@ const figures: (Figure & { file: string })[] = [];
 for (const file of files) {
   const mod = (await import(pathToFileURL(join(here, file)).href)) as { benchmarks: Benchmark[] };
   for (const bench of mod.benchmarks) {
-    for (const f of bench()) {
+    for (const f of await bench()) {
       figures.push({ file, ...f });
       console.log(`${f.name.padEnd(52)} ${String(f.value).padStart(12)} ${f.unit}`);
     }

@@ -27,15 +27,15 @@ const check = (ok, what) => {
   else failed++;
 };
 
-/** Opens `url`, plays one move on each board against the computer; returns where the computer thought. */
-async function playBoth(url, label) {
+/** Opens `url`, plays one move on every board against the computer; returns where the computer thought. */
+async function playEach(url, label) {
   const page = await browser.newPage();
   const scripts = [];
   const errors = [];
   page.on('request', (r) => r.resourceType() === 'script' && !r.url().startsWith('blob:') && scripts.push(r.url()));
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url, { waitUntil: 'networkidle0' });
-  for (const tag of ['nim-board', 'tictactoe-board']) {
+  for (const tag of ['nim-board', 'tictactoe-board', 'connect-four-board']) {
     const upgraded = await page.evaluate((t) => !!customElements.get(t) && !!document.querySelector(t)?.shadowRoot?.querySelector('[role="grid"]'), tag);
     check(upgraded, `${label}: <${tag}> upgrades and renders its grid`);
   }
@@ -47,17 +47,21 @@ async function playBoth(url, label) {
   await piece.click({ count: 2 });
   await page.waitForFunction(() => document.querySelector('nim-board').moves.length === 2, { timeout: 10000 });
   check(true, `${label}: a double-click in Nim takes a heap and the computer answers`);
-  const engines = await page.evaluate(() => ['nim-board', 'tictactoe-board'].map((t) => document.querySelector(t).aiEngine));
+  const column = await page.evaluateHandle(() => document.querySelector('connect-four-board').shadowRoot.querySelector('[data-row="0"][data-col="3"]'));
+  await column.click();
+  await page.waitForFunction(() => document.querySelector('connect-four-board').moves.length === 2, { timeout: 10000 });
+  check(true, `${label}: a click on Connect Four's centre column is answered by the computer`);
+  const engines = await page.evaluate(() => ['nim-board', 'tictactoe-board', 'connect-four-board'].map((t) => document.querySelector(t).aiEngine));
   check(errors.length === 0, `${label}: no page errors${errors.length ? `: ${errors.join('; ')}` : ''}`);
   await page.close();
   return { engines, scripts };
 }
 
 try {
-  const plain = await playBoth(`${site.url}/demo/embed.html`, 'CDN from another origin');
+  const plain = await playEach(`${site.url}/demo/embed.html`, 'CDN from another origin');
   check(plain.scripts.length === 1 && plain.scripts[0] === CDN_FILE, `only the CDN file is loaded (${plain.scripts.join(', ')})`);
   check(plain.engines.every((e) => e === 'worker'), `the computer thinks in a worker (${plain.engines.join(', ')})`);
-  const strict = await playBoth(`${site.url}/demo/embed.html?strict`, 'workers forbidden');
+  const strict = await playEach(`${site.url}/demo/embed.html?strict`, 'workers forbidden');
   check(strict.engines.every((e) => e === 'main-thread'), `without workers it thinks on the main thread (${strict.engines.join(', ')})`);
 } catch (e) {
   check(false, e instanceof Error ? e.message : String(e));

@@ -11,11 +11,13 @@
  * skipped; so are positions at plies 0 to 2 never (the first moves are always in the book).
  *
  * Progress is appended to `scripts/data/connect-four-book.txt` (moves, score, best-column mask),
- * so the run can stop at any time (`--hours`) and resume; each run rewrites
+ * so the run can stop at any time (`--hours`) and resume. The solver's table (640 MB) is saved to
+ * `scripts/data/connect-four-table.bin` (not committed) every ten minutes and reloaded on start,
+ * so even a single position that takes longer than one run resumes where it stopped. Each run rewrites
  * `src/games/connect-four/opening-book-data.ts` from everything solved so far, with the depth up
  * to which the trees are complete.
  */
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BookEntry, canonicalEntry, encodeBook, mirrorColumns, positionKey } from '../src/games/connect-four/opening-book.js';
@@ -55,7 +57,31 @@ if (existsSync(progressFile)) {
 }
 mkdirSync(dirname(progressFile), { recursive: true });
 
+const tableFile = `${root}/scripts/data/connect-four-table.bin`;
 const solver = new Solver(7, 6, 27);
+if (existsSync(tableFile)) {
+  const bytes = readFileSync(tableFile);
+  const { locks, values } = solver.table;
+  if (bytes.length === locks.byteLength + values.byteLength) {
+    new Uint8Array(locks.buffer).set(bytes.subarray(0, locks.byteLength));
+    values.set(bytes.subarray(locks.byteLength));
+    console.log('Resumed the solver table.');
+  }
+}
+let savedAt = Date.now();
+/** Saves the table every ten minutes, and stops the run when its time is up. */
+function onProgress(): void {
+  const now = Date.now();
+  if (now - savedAt > 600_000 || now > stopAt) {
+    const { locks, values } = solver.table;
+    const fd = openSync(tableFile, 'w');
+    writeSync(fd, new Uint8Array(locks.buffer));
+    writeSync(fd, values);
+    closeSync(fd);
+    savedAt = now;
+  }
+  if (now > stopAt) throw new OutOfTime();
+}
 const probe = new Solver(7, 6, 22);
 const order = centreOrder(7);
 let solvedThisRun = 0;
@@ -86,7 +112,7 @@ function entryFor(p: BitPosition, moves: string): BookEntry | undefined {
     }
   }
   const t = performance.now();
-  const { score, moves: best } = solver.bestMoves(p);
+  const { score, moves: best } = solver.bestMoves(p, { onProgress });
   const mask = best.reduce((m, c) => m | (1 << c), 0);
   const [k, e] = canonicalEntry(p, score, mask);
   entries.set(k, e);

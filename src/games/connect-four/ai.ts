@@ -210,7 +210,7 @@ export function analyse(state: ConnectFourState, options: AiOptions = {}): Analy
     try {
       const entry = book?.get(p);
       const score = entry ? entry.score : solver.solve(p, false, { timeMs: Math.max(1, deadline - performance.now()), signal: options.signal });
-      values.push({ move: c, score: -score });
+      values.push({ move: c, score: 0 - score });
     } catch (e) {
       if (!(e instanceof SolveStopped)) throw e;
       options.signal?.throwIfAborted();

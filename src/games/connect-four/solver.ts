@@ -52,6 +52,8 @@ export interface SolveLimits {
   now?: () => number;
   /** Stop after searching about this many positions (a budget that does not depend on the machine). */
   nodes?: number;
+  /** Called every few thousand positions (long solves use it to report progress or save the table). */
+  onProgress?: () => void;
 }
 
 /**
@@ -71,6 +73,9 @@ export class BitPosition {
   /** Two independent 32-bit hashes of the position (the side to move follows from `moves`). */
   hash = 0;
   lock = 0;
+  /** The same two hashes of the position seen in a mirror, so mirror images can share a table entry. */
+  mirrorHash = 0;
+  mirrorLock = 0;
   /** A column's bits when full. */
   readonly full: number;
   private readonly zobrist: Int32Array;
@@ -96,6 +101,8 @@ export class BitPosition {
     p.moves = this.moves;
     p.hash = this.hash;
     p.lock = this.lock;
+    p.mirrorHash = this.mirrorHash;
+    p.mirrorLock = this.mirrorLock;
     return p;
   }
 
@@ -122,6 +129,9 @@ export class BitPosition {
     const z = ((this.moves & 1) * this.width + col) * this.height + POPCOUNT[m]!;
     this.hash ^= this.zobrist[z]!;
     this.lock ^= this.zobristLock[z]!;
+    const mz = z + (this.width - 1 - 2 * col) * this.height;
+    this.mirrorHash ^= this.zobrist[mz]!;
+    this.mirrorLock ^= this.zobristLock[mz]!;
     const stones = (this.moves & 1) === 0 ? this.first : this.second;
     stones[i] = stones[i]! | bit;
     this.mask[i] = m | bit;
@@ -137,6 +147,9 @@ export class BitPosition {
     const z = ((this.moves & 1) * this.width + col) * this.height + POPCOUNT[m]! - 1;
     this.hash ^= this.zobrist[z]!;
     this.lock ^= this.zobristLock[z]!;
+    const mz = z + (this.width - 1 - 2 * col) * this.height;
+    this.mirrorHash ^= this.zobrist[mz]!;
+    this.mirrorLock ^= this.zobristLock[mz]!;
     const stones = (this.moves & 1) === 0 ? this.first : this.second;
     stones[i] = stones[i]! ^ top;
     this.mask[i] = m ^ top;
@@ -262,6 +275,7 @@ export class Solver {
   private readonly maxScore: number;
   private deadline = Infinity;
   private maxNodes = Infinity;
+  private onProgress: (() => void) | undefined;
   /** The columns played below the root, so a stopped search can restore the position. */
   private readonly path = new Int8Array(128);
   private depth = 0;
@@ -284,6 +298,11 @@ export class Solver {
   /** Forgets every stored result. */
   reset(): void {
     this.values.fill(0);
+  }
+
+  /** The transposition table's arrays, to save a long computation's progress and load it back (same size only). */
+  get table(): { locks: Int32Array; values: Uint8Array } {
+    return { locks: this.locks, values: this.values };
   }
 
   /**
@@ -329,6 +348,7 @@ export class Solver {
     this.deadline = limits.timeMs === undefined ? Infinity : this.now() + limits.timeMs;
     this.signal = limits.signal;
     this.maxNodes = limits.nodes ?? Infinity;
+    this.onProgress = limits.onProgress;
     this.nodes = 0;
   }
 
@@ -383,7 +403,7 @@ export class Solver {
       if (position.isWinningMove(c)) return this.winScore(position);
       position.play(c);
       try {
-        return -this.score(position, false);
+        return 0 - this.score(position, false);
       } finally {
         position.undo(c);
       }
@@ -404,8 +424,10 @@ export class Solver {
       if (alpha >= beta) return alpha;
     }
     let max = Math.floor((cells - 1 - p.moves) / 2);
-    const slot = p.hash & this.tableMask;
-    if (this.locks[slot] === p.lock) {
+    // A position and its mirror image have the same score: both use the entry of the smaller hash.
+    const mirrored = p.mirrorHash >>> 0 < p.hash >>> 0;
+    const slot = (mirrored ? p.mirrorHash : p.hash) & this.tableMask;
+    if (this.locks[slot] === (mirrored ? p.mirrorLock : p.lock)) {
       const v = this.values[slot]!;
       if (v !== 0) {
         if (v > this.maxScore - this.minScore + 1) {
@@ -424,6 +446,7 @@ export class Solver {
       if (alpha >= beta) return beta;
     }
 
+    const etcPlies = cells - 14;
     // Order: more threats first, ties centre first (insertion keeps the centre order stable).
     const cols: number[] = [];
     const scores: number[] = [];
@@ -432,6 +455,17 @@ export class Solver {
       if ((next & (1 << c)) === 0) continue;
       p.play(c);
       const s = p.threatCount();
+      // Enhanced transposition cutoff: a child whose stored upper bound already proves a fail high.
+      // Only far from the end, where a cutoff saves a large subtree: the probe costs a cache miss.
+      const mirrored = p.mirrorHash >>> 0 < p.hash >>> 0;
+      const childSlot = (mirrored ? p.mirrorHash : p.hash) & this.tableMask;
+      if (p.moves < etcPlies && this.locks[childSlot] === (mirrored ? p.mirrorLock : p.lock)) {
+        const v = this.values[childSlot]!;
+        if (v !== 0 && v <= this.maxScore - this.minScore + 1 && -(v + this.minScore - 1) >= beta) {
+          p.undo(c);
+          return -(v + this.minScore - 1);
+        }
+      }
       p.undo(c);
       let j = cols.length;
       cols.push(c);
@@ -464,12 +498,14 @@ export class Solver {
   private store(p: BitPosition, value: number): void {
     // Bounds beyond the scores a game can have carry no information (and would not fit a byte).
     if (value <= 0 || value > 255) return;
-    const slot = p.hash & this.tableMask;
-    this.locks[slot] = p.lock;
+    const mirrored = p.mirrorHash >>> 0 < p.hash >>> 0;
+    const slot = (mirrored ? p.mirrorHash : p.hash) & this.tableMask;
+    this.locks[slot] = mirrored ? p.mirrorLock : p.lock;
     this.values[slot] = value;
   }
 
   private checkLimits(): void {
+    this.onProgress?.();
     if (this.signal?.aborted || this.nodes > this.maxNodes || this.now() > this.deadline) throw new SolveStopped('The solve ran out of time.');
   }
 }

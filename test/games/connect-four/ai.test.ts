@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { ai, analyse, maxDepth, prepare, think, toBitPosition } from '../../../src/games/connect-four/ai.js';
-import { BOOK } from '../../../src/games/connect-four/opening-book-data.js';
+import { ai, analyse, maxDepth, think, toBitPosition } from '../../../src/games/connect-four/ai.js';
 import { type ConnectFourState, playDigits, rules } from '../../../src/games/connect-four/rules.js';
 import { Solver } from '../../../src/games/connect-four/solver.js';
 
@@ -93,18 +92,5 @@ describe('connect four ai', () => {
     assert.equal(ai.think, think);
     assert.equal(ai.analyse, analyse);
     assert.equal(typeof ai.prepare, 'function');
-  });
-});
-
-describe('connect four opening book', { skip: BOOK.entries === 0 ? 'the book has not been generated' : false }, () => {
-  it('scores the empty board +1 and the seven first moves -2 -1 0 1 0 -1 -2, from the book alone', async () => {
-    const start = rules.newGame();
-    await prepare(start);
-    const a = analyse(start, { timeMs: 50 });
-    assert.equal(a.complete, true, 'answered from the book within 50 ms');
-    const byColumn = Array.from({ length: 7 }, (_, c) => a.values.find((v) => v.move === c)!.score);
-    assert.deepEqual(byColumn, [-2, -1, 0, 1, 0, -1, -2]);
-    const t = think(start, { timeMs: 50 });
-    assert.deepEqual([t.move, t.proven, t.complete], [3, 'win', true]);
   });
 });

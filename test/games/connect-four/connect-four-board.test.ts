@@ -98,10 +98,19 @@ describe('<connect-four-board>', () => {
     expect([bad.gameState.columns, bad.gameState.rows]).to.deep.equal([7, 6]);
   });
 
-  it('plays perfectly from the book when it moves first: the centre column', async () => {
-    const el = await fixture<ConnectFourBoard>(html`<connect-four-board ai-side="first" ai-delay="0"></connect-four-board>`);
+  it('plays the solver\'s best column from its worker, and sees the forced win', async () => {
+    // A middle-game position of Pons' easy set, red (the computer) to move and winning (score 8).
+    const digits = '4661237137541742643224';
+    const moves = [...digits].join(' ');
+    const el = await fixture<ConnectFourBoard>(html`<connect-four-board ai-side="first" ai-delay="0" moves=${moves}></connect-four-board>`);
     await el.aiComplete;
-    expect(el.moves).to.deep.equal(['4']);
+    expect(el.moves).to.have.length(digits.length + 1);
+    expect(el.aiEngine).to.equal('worker');
+    const { Solver, positionFromDigits } = await import('../../../src/games/connect-four/solver.js');
+    const scores = new Solver(7, 6, 20).analyse(positionFromDigits(digits));
+    const best = Math.max(...scores.map((v) => v ?? -Infinity));
+    expect(best).to.equal(8);
+    expect(scores[Number(el.moves.at(-1)) - 1]).to.equal(best, `column ${el.moves.at(-1)} is a best move`);
     expect(status(el)).to.equal('Your turn. I can see a forced win.');
   });
 
