@@ -152,8 +152,9 @@ export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMov
       .value.loss {
         color: var(--bge-loss-text);
       }
-      .value.pending {
-        opacity: 0.5;
+      .value.pending,
+      .value.none {
+        font-weight: 400;
       }
       .player .disc {
         position: static;
@@ -272,9 +273,15 @@ export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMov
       ${Array.from({ length: s.columns }, (_, col) => {
         const v = s.outcome ? undefined : this.moveValue(col);
         const d = v ? describeScore(s, v.score) : null;
-        const label = d ? w.value(d.kind, d.moves) : pending && landingRow(s, col) >= 0 ? w.analysing : '';
-        return html`<span role="columnheader" class="value ${d?.kind ?? ''} ${pending ? 'pending' : ''}" aria-label=${label ? w.column(col + 1) + w.separator + label : w.column(col + 1)} title=${label}
-          >${d ? w.shortValue(d.kind, d.moves) : pending && landingRow(s, col) >= 0 ? '…' : ''}</span
+        const waiting = !d && pending && landingRow(s, col) >= 0;
+        const label = d ? w.value(d.kind, d.moves) : waiting ? w.analysing : '';
+        // Without a value the header shows the column's number (the digit key that plays it).
+        return html`<span
+          role="columnheader"
+          class="value ${d?.kind ?? 'none'} ${waiting ? 'pending' : ''}"
+          aria-label=${label ? w.column(col + 1) + w.separator + label : w.column(col + 1)}
+          title=${label}
+          >${d ? w.shortValue(d.kind, d.moves) : waiting ? '…' : col + 1}</span
         >`;
       })}
     </div>`;

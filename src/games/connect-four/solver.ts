@@ -85,9 +85,10 @@ export class BitPosition {
     readonly width: number,
     readonly height: number,
   ) {
-    this.first = new Int32Array(width + 2 * PAD);
-    this.second = new Int32Array(width + 2 * PAD);
-    this.mask = new Int32Array(width + 2 * PAD);
+    // One spare column at the end: the sliding window in `threatCount` reads one past the padding.
+    this.first = new Int32Array(width + 2 * PAD + 1);
+    this.second = new Int32Array(width + 2 * PAD + 1);
+    this.mask = new Int32Array(width + 2 * PAD + 1);
     this.full = (1 << height) - 1;
     [this.zobrist, this.zobristLock] = zobristKeys(width, height);
   }
@@ -191,33 +192,7 @@ export class BitPosition {
    */
   threatsAt(p: Int32Array, col: number, colBits: number): number {
     const i = col + PAD;
-    // Vertical: three stones right below.
-    let r = (colBits << 1) & (colBits << 2) & (colBits << 3);
-    // Horizontal.
-    const a3 = p[i - 3]!;
-    const a2 = p[i - 2]!;
-    const a1 = p[i - 1]!;
-    const b1 = p[i + 1]!;
-    const b2 = p[i + 2]!;
-    const b3 = p[i + 3]!;
-    r |= (a3 & a2 & a1) | (a2 & a1 & b1) | (a1 & b1 & b2) | (b1 & b2 & b3);
-    // Diagonal rising to the right: the stone k columns away sits k rows higher.
-    const u3 = a3 << 3;
-    const u2 = a2 << 2;
-    const u1 = a1 << 1;
-    const v1 = b1 >> 1;
-    const v2 = b2 >> 2;
-    const v3 = b3 >> 3;
-    r |= (u3 & u2 & u1) | (u2 & u1 & v1) | (u1 & v1 & v2) | (v1 & v2 & v3);
-    // Diagonal falling to the right.
-    const d3 = a3 >> 3;
-    const d2 = a2 >> 2;
-    const d1 = a1 >> 1;
-    const e1 = b1 << 1;
-    const e2 = b2 << 2;
-    const e3 = b3 << 3;
-    r |= (d3 & d2 & d1) | (d2 & d1 & e1) | (d1 & e1 & e2) | (e1 & e2 & e3);
-    return r & this.full;
+    return threatBits(p[i - 3]!, p[i - 2]!, p[i - 1]!, colBits, p[i + 1]!, p[i + 2]!, p[i + 3]!) & this.full;
   }
 
   /**
@@ -228,17 +203,33 @@ export class BitPosition {
   nonLosingMoves(): number {
     const mask = this.mask;
     const opp = this.other;
+    const full = this.full;
     let forced = 0;
     let safe = 0;
+    // The same sliding window of seven columns as `threatCount`.
+    let a3 = opp[0]!;
+    let a2 = opp[1]!;
+    let a1 = opp[2]!;
+    let x = opp[3]!;
+    let b1 = opp[4]!;
+    let b2 = opp[5]!;
+    let b3 = opp[6]!;
     for (let c = 0; c < this.width; c++) {
-      const i = c + PAD;
-      const bit = (mask[i]! + 1) & this.full;
-      if (bit === 0) continue;
-      const threats = this.threatsAt(opp, c, opp[i]!);
-      // The opponent threatens to win on the landing square: the move is forced.
-      if ((threats & bit) !== 0) forced |= 1 << c;
-      // Never play right below a square where the opponent would win.
-      if ((threats & (bit << 1)) === 0) safe |= 1 << c;
+      const bit = (mask[c + PAD]! + 1) & full;
+      if (bit !== 0) {
+        const threats = threatBits(a3, a2, a1, x, b1, b2, b3) & full;
+        // The opponent threatens to win on the landing square: the move is forced.
+        if ((threats & bit) !== 0) forced |= 1 << c;
+        // Never play right below a square where the opponent would win.
+        if ((threats & (bit << 1)) === 0) safe |= 1 << c;
+      }
+      a3 = a2;
+      a2 = a1;
+      a1 = x;
+      x = b1;
+      b1 = b2;
+      b2 = b3;
+      b3 = opp[c + PAD + 4]!;
     }
     if (forced !== 0) return (forced & (forced - 1)) !== 0 ? 0 : forced & safe;
     return safe;
@@ -246,13 +237,59 @@ export class BitPosition {
 
   /** The number of empty squares where the side that just moved threatens to win (move ordering). */
   threatCount(): number {
-    let n = 0;
     const mask = this.mask;
-    const mover = this.other;
-    // Every column counts: comparing moves needs the whole board's total.
-    for (let c = 0; c < this.width; c++) n += POPCOUNT[this.threatsAt(mover, c, mover[c + PAD]!) & ~mask[c + PAD]!]!;
+    const p = this.other;
+    const full = this.full;
+    // Every column counts (comparing moves needs the whole board's total); a window of seven
+    // columns slides along, so each column is read once.
+    let a3 = p[0]!;
+    let a2 = p[1]!;
+    let a1 = p[2]!;
+    let x = p[3]!;
+    let b1 = p[4]!;
+    let b2 = p[5]!;
+    let b3 = p[6]!;
+    let n = 0;
+    const end = this.width + PAD;
+    for (let i = PAD; i < end; i++) {
+      n += POPCOUNT[threatBits(a3, a2, a1, x, b1, b2, b3) & ~mask[i]! & full]!;
+      a3 = a2;
+      a2 = a1;
+      a1 = x;
+      x = b1;
+      b1 = b2;
+      b2 = b3;
+      b3 = p[i + 4]!;
+    }
     return n;
   }
+}
+
+/**
+ * The squares of a column (stones `x`) where stones of the same side would complete four in a
+ * row, empty or not, given that side's stones in the three columns to each side (`a1` next left).
+ */
+function threatBits(a3: number, a2: number, a1: number, x: number, b1: number, b2: number, b3: number): number {
+  // Vertical: three stones right below.
+  let r = (x << 1) & (x << 2) & (x << 3);
+  // Horizontal.
+  r |= (a3 & a2 & a1) | (a2 & a1 & b1) | (a1 & b1 & b2) | (b1 & b2 & b3);
+  // Diagonal rising to the right: the stone k columns away sits k rows higher.
+  const u3 = a3 << 3;
+  const u2 = a2 << 2;
+  const u1 = a1 << 1;
+  const v1 = b1 >> 1;
+  const v2 = b2 >> 2;
+  const v3 = b3 >> 3;
+  r |= (u3 & u2 & u1) | (u2 & u1 & v1) | (u1 & v1 & v2) | (v1 & v2 & v3);
+  // Diagonal falling to the right.
+  const d3 = a3 >> 3;
+  const d2 = a2 >> 2;
+  const d1 = a1 >> 1;
+  const e1 = b1 << 1;
+  const e2 = b2 << 2;
+  const e3 = b3 << 3;
+  return r | (d3 & d2 & d1) | (d2 & d1 & e1) | (d1 & e1 & e2) | (e1 & e2 & e3);
 }
 
 /** Columns from the centre outwards, left before right: 3 2 4 1 5 0 6 on a 7-wide board. */
@@ -278,6 +315,9 @@ export class Solver {
   private onProgress: (() => void) | undefined;
   /** The columns played below the root, so a stopped search can restore the position. */
   private readonly path = new Int8Array(128);
+  /** Ordered moves and their sort keys, 16 slots per depth below the root. */
+  private readonly moveBuffer = new Int8Array(128 * 16);
+  private readonly scoreBuffer = new Int16Array(128 * 16);
   private depth = 0;
   private signal: AbortSignal | undefined;
   private now: () => number = () => performance.now();
@@ -448,8 +488,11 @@ export class Solver {
 
     const etcPlies = cells - 14;
     // Order: more threats first, ties centre first (insertion keeps the centre order stable).
-    const cols: number[] = [];
-    const scores: number[] = [];
+    // The moves sit in this depth's slice of preallocated buffers: no allocation per node.
+    const base = this.depth * 16;
+    const cols = this.moveBuffer;
+    const scores = this.scoreBuffer;
+    let n = 0;
     for (let k = this.width - 1; k >= 0; k--) {
       const c = this.order[k]!;
       if ((next & (1 << c)) === 0) continue;
@@ -457,29 +500,29 @@ export class Solver {
       const s = p.threatCount();
       // Enhanced transposition cutoff: a child whose stored upper bound already proves a fail high.
       // Only far from the end, where a cutoff saves a large subtree: the probe costs a cache miss.
-      const mirrored = p.mirrorHash >>> 0 < p.hash >>> 0;
-      const childSlot = (mirrored ? p.mirrorHash : p.hash) & this.tableMask;
-      if (p.moves < etcPlies && this.locks[childSlot] === (mirrored ? p.mirrorLock : p.lock)) {
-        const v = this.values[childSlot]!;
-        if (v !== 0 && v <= this.maxScore - this.minScore + 1 && -(v + this.minScore - 1) >= beta) {
-          p.undo(c);
-          return -(v + this.minScore - 1);
+      if (p.moves < etcPlies) {
+        const mirrored = p.mirrorHash >>> 0 < p.hash >>> 0;
+        const childSlot = (mirrored ? p.mirrorHash : p.hash) & this.tableMask;
+        if (this.locks[childSlot] === (mirrored ? p.mirrorLock : p.lock)) {
+          const v = this.values[childSlot]!;
+          if (v !== 0 && v <= this.maxScore - this.minScore + 1 && -(v + this.minScore - 1) >= beta) {
+            p.undo(c);
+            return -(v + this.minScore - 1);
+          }
         }
       }
       p.undo(c);
-      let j = cols.length;
-      cols.push(c);
-      scores.push(s);
-      while (j > 0 && scores[j - 1]! > s) {
-        cols[j] = cols[j - 1]!;
-        scores[j] = scores[j - 1]!;
+      let j = n++;
+      while (j > 0 && scores[base + j - 1]! > s) {
+        cols[base + j] = cols[base + j - 1]!;
+        scores[base + j] = scores[base + j - 1]!;
         j--;
       }
-      cols[j] = c;
-      scores[j] = s;
+      cols[base + j] = c;
+      scores[base + j] = s;
     }
-    for (let k = cols.length - 1; k >= 0; k--) {
-      const c = cols[k]!;
+    for (let k = n - 1; k >= 0; k--) {
+      const c = cols[base + k]!;
       p.play(c);
       this.path[this.depth++] = c;
       const score = -this.negamax(p, -beta, -alpha);
