@@ -1,7 +1,7 @@
 /**
  * Generates the 7x6 Connect Four opening book from our own solver.
  *
- *   npx tsx scripts/connect-four-book.ts [--depth 10] [--budget 1500000] [--hours 1]
+ *   npx tsx scripts/connect-four-book.ts [--depth 10] [--budget 1500000] [--hours 1] [--trees 1|2|3]
  *
  * The book holds what the perfect player needs and cannot compute within a second: for each side
  * the computer may play, every position of its strategy tree up to `--depth` plies (the computer's
@@ -11,7 +11,7 @@
  * skipped; so are positions at plies 0 to 2 never (the first moves are always in the book).
  *
  * Progress is appended to `scripts/data/connect-four-book.txt` (moves, score, best-column mask),
- * so the run can stop at any time (`--hours`) and resume. The solver's table (640 MB) is saved to
+ * so the run can stop at any time (`--hours`) and resume. The solver's table (770 MB) is saved to
  * `scripts/data/connect-four-table.bin` (not committed) every ten minutes and reloaded on start,
  * so even a single position that takes longer than one run resumes where it stopped. Each run rewrites
  * `src/games/connect-four/opening-book-data.ts` from everything solved so far, with the depth up
@@ -32,6 +32,8 @@ function arg(name: string, fallback: number): number {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
 const depth = arg('depth', 10);
+/** Which trees to walk: 1 the computer playing first, 2 second, 3 both (two runs can share the work). */
+const trees = arg('trees', 3);
 const budget = arg('budget', 1_500_000);
 const stopAt = Date.now() + arg('hours', 1e6) * 3_600_000;
 /** Plies always in the book, whatever their cost, so the first moves' values come from it. */
@@ -42,7 +44,9 @@ class OutOfTime extends Error {}
 const entries = new Map<number, BookEntry>();
 /** Positions a runtime solver handles itself (by canonical key), so a resumed run skips them too. */
 const easy = new Set<number>();
-if (existsSync(progressFile)) {
+/** Reads every result so far, including those of another run working on the other tree. */
+function readProgress(): void {
+  if (!existsSync(progressFile)) return;
   for (const line of readFileSync(progressFile, 'utf8').split('\n')) {
     const [moves, score, best] = line.trim().split(' ');
     if (moves === undefined || score === undefined) continue;
@@ -55,16 +59,18 @@ if (existsSync(progressFile)) {
     }
   }
 }
+readProgress();
 mkdirSync(dirname(progressFile), { recursive: true });
 
-const tableFile = `${root}/scripts/data/connect-four-table.bin`;
+const tableFile = `${root}/scripts/data/connect-four-table-${trees}.bin`;
 const solver = new Solver(7, 6, 27);
 if (existsSync(tableFile)) {
   const bytes = readFileSync(tableFile);
-  const { locks, values } = solver.table;
-  if (bytes.length === locks.byteLength + values.byteLength) {
+  const { locks, values, plies } = solver.table;
+  if (bytes.length === locks.byteLength + values.byteLength + plies.byteLength) {
     new Uint8Array(locks.buffer).set(bytes.subarray(0, locks.byteLength));
-    values.set(bytes.subarray(locks.byteLength));
+    values.set(bytes.subarray(locks.byteLength, locks.byteLength + values.byteLength));
+    plies.set(bytes.subarray(locks.byteLength + values.byteLength));
     console.log('Resumed the solver table.');
   }
 }
@@ -73,10 +79,11 @@ let savedAt = Date.now();
 function onProgress(): void {
   const now = Date.now();
   if (now - savedAt > 600_000 || now > stopAt) {
-    const { locks, values } = solver.table;
+    const { locks, values, plies } = solver.table;
     const fd = openSync(tableFile, 'w');
     writeSync(fd, new Uint8Array(locks.buffer));
     writeSync(fd, values);
+    writeSync(fd, plies);
     closeSync(fd);
     savedAt = now;
   }
@@ -142,6 +149,7 @@ function visit(p: BitPosition, moves: string): void {
 
 /** Rewrites the data module from every entry so far; `complete` is the ply both trees are complete to, or -1. */
 function writeBook(complete: number): void {
+  readProgress();
   const bytes = encodeBook(entries);
   const data = Buffer.from(bytes).toString('base64');
   writeFileSync(
@@ -157,15 +165,17 @@ process.on('SIGTERM', () => {
   process.exit(0);
 });
 
-let complete = depth;
+let complete = trees === 3 ? depth : -1;
 try {
   const start = new BitPosition(7, 6);
   // The computer playing first, then second (every first move of the other side).
-  visit(start, '');
-  for (const h of order) {
-    start.play(h);
-    visit(start, String(h + 1));
-    start.undo(h);
+  if (trees & 1) visit(start, '');
+  if (trees & 2) {
+    for (const h of order) {
+      start.play(h);
+      visit(start, String(h + 1));
+      start.undo(h);
+    }
   }
 } catch (e) {
   if (!(e instanceof OutOfTime)) throw e;

@@ -306,7 +306,10 @@ export class Solver {
   nodes = 0;
   private readonly locks: Int32Array;
   private readonly values: Uint8Array;
-  private readonly tableMask: number;
+  /** Stones on the board of each entry's position: fewer means a larger subtree, worth keeping. */
+  private readonly plies: Uint8Array;
+  /** Masks a hash to the first slot of its bucket of two. */
+  private readonly bucketMask: number;
   private readonly order: number[];
   private readonly minScore: number;
   private readonly maxScore: number;
@@ -329,7 +332,8 @@ export class Solver {
   ) {
     this.locks = new Int32Array(1 << tableBits);
     this.values = new Uint8Array(1 << tableBits);
-    this.tableMask = (1 << tableBits) - 1;
+    this.plies = new Uint8Array(1 << tableBits);
+    this.bucketMask = (1 << tableBits) - 2;
     this.order = centreOrder(width);
     this.minScore = -Math.floor((width * height) / 2) + 3;
     this.maxScore = Math.floor((width * height + 1) / 2) - 3;
@@ -338,11 +342,12 @@ export class Solver {
   /** Forgets every stored result. */
   reset(): void {
     this.values.fill(0);
+    this.locks.fill(0);
   }
 
   /** The transposition table's arrays, to save a long computation's progress and load it back (same size only). */
-  get table(): { locks: Int32Array; values: Uint8Array } {
-    return { locks: this.locks, values: this.values };
+  get table(): { locks: Int32Array; values: Uint8Array; plies: Uint8Array } {
+    return { locks: this.locks, values: this.values, plies: this.plies };
   }
 
   /**
@@ -464,21 +469,16 @@ export class Solver {
       if (alpha >= beta) return alpha;
     }
     let max = Math.floor((cells - 1 - p.moves) / 2);
-    // A position and its mirror image have the same score: both use the entry of the smaller hash.
-    const mirrored = p.mirrorHash >>> 0 < p.hash >>> 0;
-    const slot = (mirrored ? p.mirrorHash : p.hash) & this.tableMask;
-    if (this.locks[slot] === (mirrored ? p.mirrorLock : p.lock)) {
-      const v = this.values[slot]!;
-      if (v !== 0) {
-        if (v > this.maxScore - this.minScore + 1) {
-          min = v + 2 * this.minScore - this.maxScore - 2;
-          if (alpha < min) {
-            alpha = min;
-            if (alpha >= beta) return alpha;
-          }
-        } else {
-          max = v + this.minScore - 1;
+    const v = this.probe(p);
+    if (v !== 0) {
+      if (v > this.maxScore - this.minScore + 1) {
+        min = v + 2 * this.minScore - this.maxScore - 2;
+        if (alpha < min) {
+          alpha = min;
+          if (alpha >= beta) return alpha;
         }
+      } else {
+        max = v + this.minScore - 1;
       }
     }
     if (beta > max) {
@@ -501,14 +501,10 @@ export class Solver {
       // Enhanced transposition cutoff: a child whose stored upper bound already proves a fail high.
       // Only far from the end, where a cutoff saves a large subtree: the probe costs a cache miss.
       if (p.moves < etcPlies) {
-        const mirrored = p.mirrorHash >>> 0 < p.hash >>> 0;
-        const childSlot = (mirrored ? p.mirrorHash : p.hash) & this.tableMask;
-        if (this.locks[childSlot] === (mirrored ? p.mirrorLock : p.lock)) {
-          const v = this.values[childSlot]!;
-          if (v !== 0 && v <= this.maxScore - this.minScore + 1 && -(v + this.minScore - 1) >= beta) {
-            p.undo(c);
-            return -(v + this.minScore - 1);
-          }
+        const v = this.probe(p);
+        if (v !== 0 && v <= this.maxScore - this.minScore + 1 && -(v + this.minScore - 1) >= beta) {
+          p.undo(c);
+          return -(v + this.minScore - 1);
         }
       }
       p.undo(c);
@@ -538,13 +534,49 @@ export class Solver {
     return alpha;
   }
 
+  /**
+   * The stored value of `p` (0 when unknown). A position and its mirror image have the same score,
+   * so both use the frame of the smaller hash; each hash maps to a bucket of two slots.
+   */
+  private probe(p: BitPosition): number {
+    const mirrored = p.mirrorHash >>> 0 < p.hash >>> 0;
+    const b = (mirrored ? p.mirrorHash : p.hash) & this.bucketMask;
+    const lock = mirrored ? p.mirrorLock : p.lock;
+    if (this.locks[b] === lock) return this.values[b]!;
+    if (this.locks[b + 1] === lock) return this.values[b + 1]!;
+    return 0;
+  }
+
+  /**
+   * Stores `value` for `p`. The first slot of a bucket keeps the position nearer the root (its
+   * result saved more work), the second always takes the newcomer, so neither deep nor recent
+   * results crowd out the other.
+   */
   private store(p: BitPosition, value: number): void {
     // Bounds beyond the scores a game can have carry no information (and would not fit a byte).
     if (value <= 0 || value > 255) return;
     const mirrored = p.mirrorHash >>> 0 < p.hash >>> 0;
-    const slot = (mirrored ? p.mirrorHash : p.hash) & this.tableMask;
-    this.locks[slot] = mirrored ? p.mirrorLock : p.lock;
-    this.values[slot] = value;
+    const b = (mirrored ? p.mirrorHash : p.hash) & this.bucketMask;
+    const lock = mirrored ? p.mirrorLock : p.lock;
+    const locks = this.locks;
+    const values = this.values;
+    const plies = this.plies;
+    if (locks[b] === lock) {
+      values[b] = value;
+    } else if (locks[b + 1] === lock) {
+      values[b + 1] = value;
+    } else if (values[b] === 0 || p.moves <= plies[b]!) {
+      locks[b + 1] = locks[b]!;
+      values[b + 1] = values[b]!;
+      plies[b + 1] = plies[b]!;
+      locks[b] = lock;
+      values[b] = value;
+      plies[b] = p.moves;
+    } else {
+      locks[b + 1] = lock;
+      values[b + 1] = value;
+      plies[b + 1] = p.moves;
+    }
   }
 
   private checkLimits(): void {
