@@ -120,6 +120,8 @@ export class AiController<S, M> implements ReactiveController {
   /**
    * Values every legal move (for `show-analysis`) without marking the host as thinking. Like
    * `suggest`, it replaces any job in progress; rejects with an `AbortError` when cancelled.
+   * Callers should ask in short slices (`timeMs`): cancelling keeps the worker, which finishes
+   * the slice in progress before it takes the next job.
    */
   analyse(state: S, options: AiOptions): Promise<Analysis<M>> {
     const abort = this.begin();
@@ -239,8 +241,10 @@ export class AiController<S, M> implements ReactiveController {
       };
       const onAbort = () => {
         cleanup();
-        // The search cannot be interrupted inside the worker: end the worker, start a new one next time.
-        this.dropWorker(worker);
+        // The search cannot be interrupted inside the worker: end the worker, start a new one next
+        // time. An analysis is asked for in short slices, so it is cheaper to let the slice run out
+        // (its answer is ignored) and keep the worker, whose tables the next search reuses.
+        if (kind !== 'analyse') this.dropWorker(worker);
         reject(signal!.reason);
       };
       worker.addEventListener('message', onMessage);

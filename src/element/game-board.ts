@@ -19,6 +19,8 @@ const MODES: readonly Mode[] = ['vs-ai', 'two-player', 'ai-vs-ai', 'remote'];
 const SIDES: readonly Player[] = ['first', 'second'];
 /** The computer's search is announced only when it takes longer than this (ms). */
 const THINKING_ANNOUNCE_DELAY = 1000;
+/** Longest piece of an analysis: a move made meanwhile waits at most this long for the worker. */
+const ANALYSIS_SLICE_MS = 250;
 /** Longest player name kept; longer names are cut. */
 const MAX_NAME_LENGTH = 40;
 
@@ -423,7 +425,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** Whether the analysis of the current position is still being computed. */
   protected get analysing(): boolean {
-    return this.showAnalysis && this.analysed === this.current && this.analysis?.state !== this.current;
+    return this.showAnalysis && this.analysed === this.current && !(this.analysis?.state === this.current && this.analysis.complete);
   }
 
   override render(): TemplateResult {
@@ -868,9 +870,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     if (!this.showAnalysis || !this.ai.analyse || this.analysed === position || !this.isConnected) return;
     if (this.aiControl.active || this.result || this.askingNames() || (this.isAiTurn() && !this.disabled)) return;
     this.analysed = position;
-    this.aiControl.analyse(position, { ...this.aiOptions(position, undefined), timeMs: this.analysisTime }).then(
+    void this.analyseInSlices(position).then(
       (analysis) => {
-        if (position === this.current) this.analysis = { ...analysis, state: position };
+        if (analysis && position === this.current) this.analysis = { ...analysis, state: position };
       },
       (e: unknown) => {
         // Cancelled (a move, a hint): ask again once the board settles on a position.
@@ -880,6 +882,23 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
         } else console.warn(`<${this.localName}>: the analysis failed`, e);
       },
     );
+  }
+
+  /**
+   * Analyses `position` in slices of a quarter second until complete or `analysis-time` runs out,
+   * so a move made meanwhile waits at most one slice for the worker, which keeps its tables.
+   * Resolves to null when the position changed in between.
+   */
+  private async analyseInSlices(position: S): Promise<Analysis<M> | null> {
+    const deadline = performance.now() + this.analysisTime;
+    for (;;) {
+      const left = deadline - performance.now();
+      const analysis = await this.aiControl.analyse(position, { ...this.aiOptions(position, undefined), timeMs: Math.max(1, Math.min(ANALYSIS_SLICE_MS, left)) });
+      if (position !== this.current) return null;
+      if (analysis.complete || left <= ANALYSIS_SLICE_MS) return analysis;
+      // Show what is known so far.
+      this.analysis = { ...analysis, state: position };
+    }
   }
 
   private onThinkingChange(thinking: boolean): void {

@@ -69,7 +69,7 @@ describe('<connect-four-board>', () => {
   it('shows every column\'s exact value above it with show-analysis, from the mover\'s view', async () => {
     // Red has three on the bottom row: column 4 wins at once.
     const el = await fixture<ConnectFourBoard>(html`<connect-four-board mode="two-player" columns="5" rows="4" show-analysis moves="1 1 2 2 3 3"></connect-four-board>`);
-    await until(() => values(el).every((v) => v !== '…' && v !== ''));
+    await until(() => values(el).every((v) => /^[+−=]/.test(v)));
     const shown = values(el);
     expect(shown[3]).to.equal('+1', 'column 4 wins with this disc');
     const header = el.shadowRoot!.querySelectorAll('[role="columnheader"]')[3]!;
