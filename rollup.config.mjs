@@ -4,14 +4,14 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { rollup } from 'rollup';
 
-/** Every public entry: the index, one side-effect module per element, and each game's headless rules and AI. */
+/** Every public entry: the index, one side-effect module per element, and each game's headless rules, AI and (where there is one) exact solver. */
 const games = readdirSync('src/games', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const elements = readdirSync('src').filter((f) => f.endsWith('-board.ts'));
 const input = [
   'src/index.ts',
   'src/ai-worker.ts',
   ...elements.map((f) => `src/${f}`),
-  ...games.flatMap((g) => [`src/games/${g}/rules.ts`, `src/games/${g}/ai.ts`]).filter((f) => existsSync(f)),
+  ...games.flatMap((g) => [`src/games/${g}/rules.ts`, `src/games/${g}/ai.ts`, `src/games/${g}/solver.ts`]).filter((f) => existsSync(f)),
 ];
 
 // Declarations come from `tsc -p tsconfig.build.json`; rollup only transpiles.

@@ -1,4 +1,5 @@
-import { prepare, think } from '../src/games/connect-four/ai.js';
+import { prepare, think, toBitPosition } from '../src/games/connect-four/ai.js';
+import { Solver } from '../src/games/connect-four/solver.js';
 import { type ConnectFourState, rules } from '../src/games/connect-four/rules.js';
 import { createRng } from '../src/core/rng.js';
 import type { Benchmark, Figure } from './harness.js';
@@ -21,6 +22,12 @@ const level =
     if (depth === MAX) longestMaxMove = Math.max(longestMaxMove, performance.now() - t);
     return move;
   };
+/** A perfect opponent that picks at random among its best columns: the longest, hardest games. */
+const oracle = new Solver(7, 6, 24);
+const perfect: Player = (state, game) => {
+  const { moves } = oracle.bestMoves(toBitPosition(state));
+  return moves[Math.floor(createRng(game * 31 + state.ply).next() * moves.length)]!;
+};
 const random: Player = (state, game) => {
   const moves = rules.legalMoves(state);
   return moves[Math.floor(createRng(game * 7919 + state.ply).next() * moves.length)]!;
@@ -51,11 +58,14 @@ export const benchmarks: Benchmark[] = [
       ['one-ply', level(1), 10],
       ['depth 6', level(6), 6],
       ['the maximum level', level(MAX), 1],
+      ['a perfect player choosing at random among its best moves', perfect, 4],
     ];
     for (const [name, opponent, games] of opponents) {
       const r = match(level(MAX), opponent, games);
       figures.push({ name: `connect four max level first vs ${name}: wins of ${games}`, value: pct(r.won, games), unit: '%' });
     }
+    // Second against perfect play the maximum level must lose, as slowly as possible: timing only.
+    match(perfect, level(MAX), 4);
     const def = match(level(MAX), level(1), 10);
     const defSecond = match(level(1), level(MAX), 10);
     figures.push({ name: 'connect four default level vs one-ply (both sides, 20 games): wins', value: pct(def.won + defSecond.lost, 20), unit: '%' });

@@ -1,7 +1,7 @@
 /**
  * Generates the 7x6 Connect Four opening book from our own solver.
  *
- *   npx tsx scripts/connect-four-book.ts [--depth 10] [--budget 1500000] [--hours 1] [--trees 1|2|3]
+ *   npx tsx scripts/connect-four-book.ts [--depth 10] [--budget 1500000] [--hours 1] [--trees 1|2|3] [--openings 4352617]
  *
  * The book holds what the perfect player needs and cannot compute within a second: for each side
  * the computer may play, every position of its strategy tree up to `--depth` plies (the computer's
@@ -34,6 +34,9 @@ function arg(name: string, fallback: number): number {
 const depth = arg('depth', 10);
 /** Which trees to walk: 1 the computer playing first, 2 second, 3 both (two runs can share the work). */
 const trees = arg('trees', 3);
+/** The other side's first moves whose subtrees the second tree covers, as digits (default all, centre first). */
+const openingsArg = process.argv.indexOf('--openings');
+const openings = openingsArg >= 0 ? [...process.argv[openingsArg + 1]!].map((d) => Number(d) - 1) : null;
 const budget = arg('budget', 1_500_000);
 const stopAt = Date.now() + arg('hours', 1e6) * 3_600_000;
 /** Plies always in the book, whatever their cost, so the first moves' values come from it. */
@@ -62,7 +65,7 @@ function readProgress(): void {
 readProgress();
 mkdirSync(dirname(progressFile), { recursive: true });
 
-const tableFile = `${root}/scripts/data/connect-four-table-${trees}.bin`;
+const tableFile = `${root}/scripts/data/connect-four-table-${trees}${openings ? `-${openings.map((c) => c + 1).join('')}` : ''}.bin`;
 const solver = new Solver(7, 6, 27);
 if (existsSync(tableFile)) {
   const bytes = readFileSync(tableFile);
@@ -171,7 +174,13 @@ try {
   // The computer playing first, then second (every first move of the other side).
   if (trees & 1) visit(start, '');
   if (trees & 2) {
+    // The seven first moves' values come first (they are the book's most visible facts).
     for (const h of order) {
+      start.play(h);
+      entryFor(start, String(h + 1));
+      start.undo(h);
+    }
+    for (const h of openings ?? order) {
       start.play(h);
       visit(start, String(h + 1));
       start.undo(h);

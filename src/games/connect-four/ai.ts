@@ -127,9 +127,9 @@ function solverFor(state: ConnectFourState): Solver {
   return s;
 }
 
-/** Whether the book may know `state` (a 7x6 game within the book's depth). */
+/** Whether the book may know `state`: any 7x6 position (its lines reach as deep as the solver needs help). */
 function bookCovers(state: ConnectFourState): boolean {
-  return state.columns === BOOK_WIDTH && state.rows === BOOK_HEIGHT && state.ply <= 16;
+  return state.columns === BOOK_WIDTH && state.rows === BOOK_HEIGHT;
 }
 
 /** Loads the opening book when `state` may need it; call (and await) before `think` or `analyse`. */

@@ -109,7 +109,7 @@ export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMov
         box-shadow: none;
       }
       .column-hover .disc.preview,
-      .cell:focus-visible .disc.preview {
+      .board:focus-within .column-focus .disc.preview {
         opacity: 0.35;
       }
       .cell.last .disc::after {
@@ -310,7 +310,7 @@ export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMov
       .join(w.separator);
     const parts = ['cell', last ? 'last-move' : '', inLine ? 'win' : '', hinted ? 'hint' : ''].filter(Boolean).join(' ');
     return html`<div
-      class="cell ${last ? 'last' : ''} ${inLine ? 'win' : ''} ${hinted ? 'hint' : ''} ${this.hoverColumn === col ? 'column-hover' : ''}"
+      class="cell ${last ? 'last' : ''} ${inLine ? 'win' : ''} ${hinted ? 'hint' : ''} ${this.hoverColumn === col ? 'column-hover' : ''} ${this.focusCell.col === col ? 'column-focus' : ''}"
       part=${parts}
       role="gridcell"
       data-row=${row}

@@ -74,3 +74,38 @@ describe('connect four opening book', () => {
     assert.equal(a.size, BOOK.entries);
   });
 });
+
+describe('the generated opening book', () => {
+  /** Every solved book position, as recorded by the generator: moves, score and best columns. */
+  const solved = readFileSync(new URL('../../../scripts/data/connect-four-book.txt', import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' '))
+    .filter((f) => f[1] !== 'easy')
+    .map(([moves, score, best]) => ({ moves: moves === '-' ? '' : moves!, score: Number(score), best: Number(best) }));
+
+  it('scores the empty board +1 (win in the centre) and the seven first moves -2 -1 0 1 0 -1 -2', async () => {
+    const book = await loadOpeningBook();
+    const start = book.get(positionFromDigits(''))!;
+    assert.deepEqual(start, { score: 1, best: 0b0001000 });
+    const firstMoves = Array.from({ length: 7 }, (_, c) => 0 - book.get(positionFromDigits(String(c + 1)))!.score);
+    assert.deepEqual(firstMoves, [-2, -1, 0, 1, 0, -1, -2]);
+  });
+
+  it('holds every recorded position with its recorded score and best columns', async () => {
+    const book = await loadOpeningBook();
+    assert.equal(book.size, new Set(solved.map((s) => Math.min(positionKey(positionFromDigits(s.moves)), positionKey(positionFromDigits(s.moves), true)))).size);
+    for (const { moves, score, best } of solved) assert.deepEqual(book.get(positionFromDigits(moves)), { score, best }, moves);
+  });
+
+  it('agrees with a fresh solve on a sample of its deepest positions', () => {
+    const deepest = [...solved].sort((a, b) => b.moves.length - a.moves.length).slice(0, 12);
+    const solver = new Solver();
+    for (const { moves, score, best } of deepest) {
+      const p = positionFromDigits(moves);
+      const scores = solver.analyse(p);
+      assert.equal(Math.max(...scores.map((s) => s ?? -Infinity)), score, moves);
+      assert.equal(scores.reduce((m: number, s, c) => (s === score ? m | (1 << c) : m), 0), best, moves);
+    }
+  });
+});
