@@ -133,13 +133,16 @@ function entryFor(p: BitPosition, moves: string): BookEntry | undefined {
   return { score, best: mask };
 }
 
-/** Walks the computer's strategy tree from `p`, the computer to move. */
+/** The deepest ply of the pass in progress (see below). */
+let limit = depth;
+
+/** Walks the computer's strategy tree from `p`, the computer to move, down to `limit` plies. */
 function visit(p: BitPosition, moves: string): void {
-  if (p.moves > depth || p.canWinNext()) return;
+  if (p.moves > limit || p.canWinNext()) return;
   const entry = entryFor(p, moves);
   if (!entry) return;
   const c = order.find((col) => entry.best & (1 << col))!;
-  if (p.moves + 2 > depth) return;
+  if (p.moves + 2 > limit) return;
   p.play(c);
   for (const h of order) {
     if (!p.canPlay(h) || p.isWinningMove(h)) continue;
@@ -171,20 +174,25 @@ process.on('SIGTERM', () => {
 let complete = trees === 3 ? depth : -1;
 try {
   const start = new BitPosition(7, 6);
-  // The computer playing first, then second (every first move of the other side).
-  if (trees & 1) visit(start, '');
-  if (trees & 2) {
-    // The seven first moves' values come first (they are the book's most visible facts).
-    for (const h of order) {
-      start.play(h);
-      entryFor(start, String(h + 1));
-      start.undo(h);
+  // Passes of growing depth: a run cut short leaves the shallow positions, which cost the
+  // runtime solver most, solved first. Known positions cost nothing to walk again.
+  for (limit = ALWAYS + 2; ; limit = Math.min(depth, limit + 2)) {
+    // The computer playing first, then second (every first move of the other side).
+    if (trees & 1) visit(start, '');
+    if (trees & 2) {
+      // The seven first moves' values come first (they are the book's most visible facts).
+      for (const h of order) {
+        start.play(h);
+        entryFor(start, String(h + 1));
+        start.undo(h);
+      }
+      for (const h of openings ?? order) {
+        start.play(h);
+        visit(start, String(h + 1));
+        start.undo(h);
+      }
     }
-    for (const h of openings ?? order) {
-      start.play(h);
-      visit(start, String(h + 1));
-      start.undo(h);
-    }
+    if (limit === depth) break;
   }
 } catch (e) {
   if (!(e instanceof OutOfTime)) throw e;
