@@ -20,7 +20,7 @@
 import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BookEntry, canonicalEntry, encodeBook, mirrorColumns, positionKey } from '../src/games/connect-four/opening-book.js';
+import { type BookEntry, OpeningBook, canonicalEntry, encodeBook, positionKey } from '../src/games/connect-four/opening-book.js';
 import { BitPosition, SolveStopped, Solver, centreOrder, positionFromDigits } from '../src/games/connect-four/solver.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -63,6 +63,8 @@ function readProgress(): void {
   }
 }
 readProgress();
+/** Look-ups in either orientation, over the same (growing) entries. */
+const book = new OpeningBook(entries, depth);
 mkdirSync(dirname(progressFile), { recursive: true });
 
 const tableFile = `${root}/scripts/data/connect-four-table-${trees}${openings ? `-${openings.map((c) => c + 1).join('')}` : ''}.bin`;
@@ -103,11 +105,9 @@ function record(moves: string, text: string): void {
 
 /** The book entry of `p` (the computer to move), solving it when new; undefined when the runtime solver copes. */
 function entryFor(p: BitPosition, moves: string): BookEntry | undefined {
-  const own = positionKey(p);
-  const key = Math.min(own, positionKey(p, true));
-  const known = entries.get(key);
-  // Entries are kept in the canonical orientation: a mirrored position sees its columns mirrored.
-  if (known) return own === key ? known : { score: known.score, best: mirrorColumns(known.best) };
+  const known = book.get(p);
+  if (known) return known;
+  const key = Math.min(positionKey(p), positionKey(p, true));
   if (easy.has(key)) return undefined;
   if (Date.now() > stopAt) throw new OutOfTime();
   if (p.moves > ALWAYS) {

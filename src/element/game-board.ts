@@ -416,6 +416,11 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.scheduleAnalysis();
   }
 
+  /** Rows of cells for a rectangular board, each row a `role="row"`; `cell` renders one gridcell. */
+  protected renderRows(rows: number, cols: number, cell: (row: number, col: number) => TemplateResult): TemplateResult[] {
+    return Array.from({ length: rows }, (_, row) => html`<div class="row" role="row">${Array.from({ length: cols }, (_, col) => cell(row, col))}</div>`);
+  }
+
   /** The analysed value of `move` in the current position, when `show-analysis` has one. */
   protected moveValue(move: M): MoveValue<M> | undefined {
     if (!this.showAnalysis || this.analysis?.state !== this.current) return undefined;
@@ -870,7 +875,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     if (!this.showAnalysis || !this.ai.analyse || this.analysed === position || !this.isConnected) return;
     if (this.aiControl.active || this.result || this.askingNames() || (this.isAiTurn() && !this.disabled)) return;
     this.analysed = position;
-    void this.analyseInSlices(position).then(
+    void this.analyseProgressively(position).then(
       (analysis) => {
         if (analysis && position === this.current) this.analysis = { ...analysis, state: position };
       },
@@ -889,7 +894,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
    * so a move made meanwhile waits at most one slice for the worker, which keeps its tables.
    * Resolves to null when the position changed in between.
    */
-  private async analyseInSlices(position: S): Promise<Analysis<M> | null> {
+  private async analyseProgressively(position: S): Promise<Analysis<M> | null> {
     const deadline = performance.now() + this.analysisTime;
     for (;;) {
       const left = deadline - performance.now();

@@ -10,10 +10,7 @@ import { createRng, randomSeed } from '../../core/rng.js';
 import { search, type SearchPosition } from '../../core/search.js';
 import { BOOK_HEIGHT, BOOK_WIDTH, loadOpeningBook, openingBook } from './opening-book.js';
 import { type ConnectFourMove, type ConnectFourState, rules } from './rules.js';
-import { BitPosition, SolveStopped, Solver, centreOrder } from './solver.js';
-
-const POPCOUNT = new Uint8Array(1024);
-for (let i = 1; i < 1024; i++) POPCOUNT[i] = POPCOUNT[i >> 1]! + (i & 1);
+import { BitPosition, PAD, POPCOUNT, SolveStopped, Solver, centreOrder, winNowScore } from './solver.js';
 
 /** The solver's position for a game state. */
 export function toBitPosition(state: ConnectFourState): BitPosition {
@@ -76,7 +73,7 @@ export class ConnectFourSearchPosition implements SearchPosition<ConnectFourMove
     const side = p.moves & 1;
     let score = 0;
     for (let c = 0; c < p.width; c++) {
-      const i = c + 3;
+      const i = c + PAD;
       const empty = ~p.mask[i]! & p.full;
       const next = (p.mask[i]! + 1) & p.full;
       for (let who = 0; who < 2; who++) {
@@ -203,7 +200,7 @@ export function analyse(state: ConnectFourState, options: AiOptions = {}): Analy
   for (const c of centreOrder(state.columns)) {
     if (!p.canPlay(c)) continue;
     if (p.isWinningMove(c)) {
-      values.push({ move: c, score: Math.floor((cells + 1 - p.moves) / 2) });
+      values.push({ move: c, score: winNowScore(cells, p.moves) });
       continue;
     }
     p.play(c);

@@ -6,6 +6,7 @@ import { isIntInRange } from '../../core/game.js';
 import { GameBoard } from '../../element/game-board.js';
 import type { GridPoint } from '../../element/grid-navigation.js';
 import { ai } from './ai.js';
+import { winNowScore } from './solver.js';
 import { type ConnectFourWords, words } from './words.js';
 import { type ConnectFourMove, type ConnectFourOptions, type ConnectFourResult, type ConnectFourState, MAX_SIZE, MIN_SIZE, landingRow, rules } from './rules.js';
 
@@ -13,9 +14,9 @@ import { type ConnectFourMove, type ConnectFourOptions, type ConnectFourResult, 
 export function describeScore(state: Pick<ConnectFourState, 'columns' | 'rows' | 'ply'>, score: number): { kind: 'win' | 'draw' | 'loss'; moves: number } {
   const cells = state.columns * state.rows;
   if (score === 0) return { kind: 'draw', moves: 0 };
-  // A win with the mover's next disc scores floor((cells + 1 - ply) / 2); each later disc one less.
-  if (score > 0) return { kind: 'win', moves: Math.floor((cells + 1 - state.ply) / 2) - score + 1 };
-  return { kind: 'loss', moves: Math.floor((cells - state.ply) / 2) + score + 1 };
+  // Each disc later than the next one scores one less; a loss counts the opponent's discs from the next ply.
+  if (score > 0) return { kind: 'win', moves: winNowScore(cells, state.ply) - score + 1 };
+  return { kind: 'loss', moves: winNowScore(cells, state.ply + 1) + score + 1 };
 }
 
 /**
@@ -258,11 +259,7 @@ export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMov
     const s = this.gameState;
     const result = this.result as ConnectFourResult | null;
     const win = new Set(result?.line ?? []);
-    const rows = Array.from({ length: s.rows }, (_, r) => r);
-    const cols = Array.from({ length: s.columns }, (_, c) => c);
-    return html`${this.showAnalysis ? this.renderAnalysis(s) : nothing}${rows.map(
-      (row) => html`<div class="row" role="row">${cols.map((col) => this.renderCell(s, row, col, win))}</div>`,
-    )}`;
+    return html`${this.showAnalysis ? this.renderAnalysis(s) : nothing}${this.renderRows(s.rows, s.columns, (row, col) => this.renderCell(s, row, col, win))}`;
   }
 
   /** The value of each column above it, as a header row of the grid. */

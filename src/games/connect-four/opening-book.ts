@@ -7,12 +7,11 @@
  * Positions are stored up to mirror symmetry under a 49-bit key: per column, the first player's
  * discs plus a marker bit above the column's top disc, 7 bits a column, left to right.
  */
-import type { BitPosition } from './solver.js';
+import { type BitPosition, PAD } from './solver.js';
 
 /** Book boards are the standard 7 columns by 6 rows. */
 export const BOOK_WIDTH = 7;
 export const BOOK_HEIGHT = 6;
-const PAD = 3;
 
 /** One book position: its exact score and, when the book's side is to move, the columns that keep it. */
 export interface BookEntry {

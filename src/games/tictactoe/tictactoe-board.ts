@@ -180,10 +180,7 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
     const s = this.gameState;
     const result = this.result as TicTacToeResult | null;
     const win = new Set(result?.line ?? []);
-    const rows = Array.from({ length: s.size }, (_, r) => r);
-    return html`${rows.map(
-      (row) => html`<div class="row" role="row">${rows.map((col) => this.renderCell(s, row * s.size + col, win))}</div>`,
-    )}`;
+    return html`${this.renderRows(s.size, s.size, (row, col) => this.renderCell(s, row * s.size + col, win))}`;
   }
 
   private renderCell(s: TicTacToeState, cell: number, win: Set<number>): TemplateResult {
