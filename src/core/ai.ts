@@ -42,6 +42,8 @@ export interface MoveValue<M> {
   move: M;
   /** Its value; the game documents the scale (Connect Four: the solver's exact score). */
   score: number;
+  /** False when the value is an estimate (a depth-limited search) rather than proven; absent means exact. */
+  exact?: boolean;
 }
 
 /** The values of a position's moves, as far as the time budget allowed. */

@@ -512,6 +512,11 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return nothing;
   }
 
+  /** The sentence that announces a move to screen readers; games may say what it did (discs turned, a pass). */
+  protected moveAnnouncement(before: S, _move: M, notation: string, _after: S): string {
+    return this.text.played(this.playerName(before.turn), notation);
+  }
+
   /** A side's score in games that count one (discs, captures), or null. */
   protected sideScore(_player: Player): number | null {
     return null;
@@ -818,7 +823,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.forcedWinSeen = forcedWin;
     this.emit<MoveEventDetail>('move', { move: notation, player: before.turn, ply: after.ply, byAi, source });
     const result = this.rules.result(after);
-    this.announce(`${this.text.played(this.playerName(before.turn), notation)} ${this.statusText()}${result ? ` ${this.text.newGameHint}` : ''}`);
+    this.announce(`${this.moveAnnouncement(before, move, notation, after)} ${this.statusText()}${result ? ` ${this.text.newGameHint}` : ''}`);
     if (this.sound) this.tones.play(result ? this.resultCue(result) : before.turn);
     if (result) {
       if (result.winner) {

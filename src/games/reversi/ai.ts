@@ -1,0 +1,161 @@
+/**
+ * The Reversi opponent. `ai-depth` is the depth of the shared negamax search (iterative
+ * deepening, a transposition table, corners-first ordering, the evaluation of
+ * `evaluation.ts`); at the maximum depth the search deepens until `ai-time` runs out, and near
+ * the end of the game the exact solver takes over, so the strongest level plays the endgame
+ * perfectly (the largest disc margin, not only the win).
+ */
+import { type AiOptions, type Analysis, type GameAi, type MoveValue, type Thought, clampDepth, sessionTable } from '../../core/ai.js';
+import { randomSeed } from '../../core/rng.js';
+import { search } from '../../core/search.js';
+import { TranspositionTable } from '../../core/transposition-table.js';
+import { searchPosition } from './position.js';
+import { PASS, type ReversiMove, type ReversiState, positionText, rules } from './rules.js';
+import { SolveStopped, solve } from './solver.js';
+
+/** The strongest depth: every move of a game, so the maximum means "as deep as time allows". */
+export function maxDepth(state: Pick<ReversiState, 'size'>): number {
+  return state.size * state.size - 4;
+}
+
+/**
+ * Empties the exact solver is tried from at the maximum depth: measured so that a solve
+ * usually finishes within a second in a browser (8x8: 18 empties take tens of milliseconds to
+ * a second; boards beyond 8x8 use the slow mailbox solver, so fewer).
+ */
+export function solveFrom(size: number): number {
+  return size <= 6 ? 36 : size === 8 ? 18 : 10;
+}
+
+function provenOf(score: number): 'win' | 'loss' | null {
+  return score > 0 ? 'win' : score < 0 ? 'loss' : null;
+}
+
+function emptiesOf(state: ReversiState): number {
+  return state.size * state.size - state.discs.first - state.discs.second;
+}
+
+/** Decides a move; see the module comment. */
+export function think(state: ReversiState, options: AiOptions = {}): Thought<ReversiMove> {
+  if (rules.result(state)) throw new RangeError('The game is over: there is no move to find.');
+  const moves = rules.legalMoves(state);
+  if (moves.length === 1 && moves[0] === PASS) return { move: PASS, proven: null, depth: 1, complete: true };
+  const max = maxDepth(state);
+  const depth = clampDepth(options.depth, max);
+  const timeMs = options.timeMs ?? 2000;
+  const start = performance.now();
+  if (depth === max && emptiesOf(state) <= solveFrom(state.size)) {
+    try {
+      // Half the budget for the exact answer; the search keeps the rest if it does not finish.
+      const r = solve(state, { timeMs: timeMs / 2, signal: options.signal });
+      return { move: r.move, proven: provenOf(r.score), depth: max, complete: true };
+    } catch (e) {
+      if (!(e instanceof SolveStopped)) throw e;
+      options.signal?.throwIfAborted();
+    }
+  }
+  const r = search(searchPosition(state), {
+    depth,
+    timeMs: Math.max(1, timeMs - (performance.now() - start)),
+    seed: options.seed ?? randomSeed(),
+    signal: options.signal,
+    table: sessionTable(options, 18),
+    tableBits: 18,
+  });
+  // The maximum depth is never "complete" by depth alone: only a search that saw the end is.
+  return { move: r.move, proven: r.proven, depth: r.depth, complete: depth < max ? r.complete : r.exact };
+}
+
+/** Depth at which the analysis of a midgame position is complete (deeper boards: less). */
+function analysisDepth(size: number): number {
+  return size <= 6 ? 10 : size === 8 ? 8 : size <= 10 ? 6 : 4;
+}
+
+/** What the analysis of one position has reached, kept between the slices that compute it. */
+interface AnalysisProgress {
+  key: string;
+  depth: number;
+  values: MoveValue<ReversiMove>[];
+  exact: boolean;
+}
+let progress: AnalysisProgress | null = null;
+let analysisTable: TranspositionTable | undefined;
+
+/**
+ * The value of every legal move, in discs for the side to move: exact final margins (with
+ * perfect play, empties to the winner) near the end, where the solver finishes; elsewhere the
+ * search's estimate, one depth deeper on every call until `analysisDepth` (each call resumes
+ * where the last stopped). `MoveValue.exact` says which.
+ */
+export function analyse(state: ReversiState, options: AiOptions = {}): Analysis<ReversiMove> {
+  if (rules.result(state)) return { values: [], complete: true };
+  const moves = rules.legalMoves(state);
+  const key = positionText(state);
+  if (progress?.key !== key) progress = { key, depth: 0, values: [], exact: false };
+  const p = progress;
+  if (p.exact) return { values: p.values, complete: true };
+  const deadline = performance.now() + (options.timeMs ?? 2000);
+  const left = () => Math.max(1, deadline - performance.now());
+  try {
+    if (emptiesOf(state) <= solveFrom(state.size)) {
+      const values: MoveValue<ReversiMove>[] = [];
+      for (const move of moves) {
+        const after = rules.play(state, move);
+        const score = after.outcome ? finalMargin(after, state.turn) : move === PASS ? solve(state, { timeMs: left(), signal: options.signal }).score : 0 - solve(after, { timeMs: left(), signal: options.signal }).score;
+        values.push({ move, score, exact: true });
+      }
+      Object.assign(p, { values, exact: true, depth: maxDepth(state) });
+      return { values, complete: true };
+    }
+  } catch (e) {
+    if (!(e instanceof SolveStopped)) throw e;
+    options.signal?.throwIfAborted();
+    // Too slow to solve within this slice: estimate instead, the solver's table kept for the next.
+  }
+  analysisTable ??= new TranspositionTable(18);
+  const target = analysisDepth(state.size);
+  while (p.depth < target && performance.now() < deadline) {
+    const d = p.depth + 1;
+    const values: MoveValue<ReversiMove>[] = [];
+    let allExact = true;
+    for (const move of moves) {
+      const after = rules.play(state, move);
+      if (after.outcome) {
+        values.push({ move, score: finalMargin(after, state.turn), exact: true });
+        continue;
+      }
+      const r = search(searchPosition(after), { depth: d, timeMs: left(), signal: options.signal, table: analysisTable, seed: 1 });
+      if (!r.complete) return { values: p.values, complete: false };
+      const sign = after.turn === state.turn ? 1 : -1;
+      allExact &&= r.exact;
+      values.push({ move, score: sign * toDiscs(r.score, after), exact: r.exact });
+    }
+    Object.assign(p, { depth: d, values, exact: allExact });
+    if (allExact) break;
+  }
+  return { values: p.values, complete: p.depth >= target || p.exact };
+}
+
+/** The final margin of a finished game for `player`, empties to the winner. */
+function finalMargin(state: ReversiState, player: ReversiState['turn']): number {
+  const mine = state.discs[player];
+  const theirs = state.discs[player === 'first' ? 'second' : 'first'];
+  const empties = state.size * state.size - mine - theirs;
+  const d = mine - theirs;
+  return d > 0 ? d + empties : d < 0 ? d - empties : 0;
+}
+
+/** A search score in discs: the evaluation counts hundredths of a disc; a proven result is a whole board. */
+function toDiscs(score: number, state: ReversiState): number {
+  const squares = state.size * state.size;
+  if (Math.abs(score) >= 900_000) return Math.sign(score) * squares;
+  return Math.round(score / 10) / 10;
+}
+
+/** The move the AI plays in `state`. */
+export function bestMove(state: ReversiState, options: AiOptions = {}): ReversiMove {
+  return think(state, options).move;
+}
+
+/** The Reversi AI in the shape shared by every game. */
+export const ai: GameAi<ReversiState, ReversiMove> = { maxDepth, think, analyse };

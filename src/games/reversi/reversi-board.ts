@@ -1,0 +1,360 @@
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { GameAi } from '../../core/ai.js';
+import type { Game, Player } from '../../core/game.js';
+import { GameBoard } from '../../element/game-board.js';
+import type { GridPoint } from '../../element/grid-navigation.js';
+import { ai } from './ai.js';
+import { type ReversiWords, words } from './words.js';
+import { MAX_SIZE, MIN_SIZE, PASS, type ReversiMove, type ReversiOptions, type ReversiState, flipsOf, discOf, isBoardSize, parsePosition, rules, squareName } from './rules.js';
+
+/**
+ * Reversi (Othello) for two people or against the computer (seeds 002 and 004), on any even
+ * board from 4x4 to 16x16 (8x8 by default; seed 002's family played 10x10). Black moves first.
+ * Place a disc so that it brackets a line of the opponent's discs; they turn over. A side with
+ * no move passes; the game ends when neither side can move, and the most discs win. The disc
+ * counts stand beside the players' names; `show-analysis` writes the computer's value of each
+ * legal move on its square (exact disc margins near the end).
+ *
+ * Keys: arrows move between squares, Enter or Space plays on the focused square, `p` passes
+ * when you have no move, `h` hint, `u` undo, `n` new game, `s` status, `?` the list of keys.
+ *
+ * @tagname reversi-board
+ * @summary Reversi on any even board, with an endgame solver that plays the last moves perfectly.
+ * @csspart disc - A disc (with `black` or `white`).
+ * @csspart legal - A square where the side to move may play.
+ * @csspart last-move - The square played last.
+ * @csspart value - A legal move's value shown by `show-analysis`.
+ * @csspart pass-button - The button that passes when the side to move has no move.
+ * @cssprop --bge-first-color - Black discs.
+ * @cssprop --bge-second-color - White discs.
+ * @cssprop --bge-board-face - The green of the board.
+ * @cssprop --bge-legal-color - The dots on legal squares.
+ */
+export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOptions, ReversiWords> {
+  static override styles = [
+    ...GameBoard.styles,
+    css`
+      :host {
+        --bge-first-color: #1d1d1d;
+        --bge-second-color: #f7f5ef;
+        --bge-board-face: #2f7d4f;
+        --bge-legal-color: rgb(0 0 0 / 0.28);
+      }
+      @media (prefers-color-scheme: dark) {
+        :host {
+          --bge-first-color: #101010;
+          --bge-second-color: #ecebe6;
+          --bge-board-face: #24603d;
+          --bge-legal-color: rgb(0 0 0 / 0.4);
+        }
+      }
+      .board {
+        display: grid;
+        grid-template-columns: repeat(var(--size), 1fr);
+        gap: 1px;
+        padding: 1px;
+        aspect-ratio: 1;
+        background: #123d25;
+        border-radius: 0.4em;
+        font-size: calc(9rem / var(--size));
+      }
+      .row {
+        display: contents;
+      }
+      .cell {
+        position: relative;
+        display: grid;
+        place-items: center;
+        min-width: 16px;
+        min-height: 16px;
+        background: var(--bge-board-face);
+        cursor: pointer;
+        touch-action: manipulation;
+        perspective: 300px;
+      }
+      .cell[aria-disabled='true'] {
+        cursor: default;
+      }
+      .disc {
+        width: 82%;
+        height: 82%;
+        border-radius: 50%;
+        box-shadow: 0 2px 2px rgb(0 0 0 / 0.35);
+      }
+      .disc.black {
+        background: radial-gradient(circle at 35% 30%, #555, var(--bge-first-color) 60%);
+      }
+      .disc.white {
+        background: radial-gradient(circle at 35% 30%, #fff, var(--bge-second-color) 60%);
+      }
+      .dot {
+        width: 24%;
+        height: 24%;
+        border-radius: 50%;
+        background: var(--bge-legal-color);
+      }
+      .cell.last::after {
+        content: '';
+        position: absolute;
+        width: 16%;
+        height: 16%;
+        border-radius: 50%;
+        background: #e8433a;
+      }
+      .cell.hint {
+        box-shadow: inset 0 0 0 3px var(--bge-hint-color);
+      }
+      .cell:focus-visible {
+        outline: 3px solid var(--bge-focus-color);
+        outline-offset: -3px;
+        z-index: 1;
+      }
+      .value {
+        position: absolute;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+        color: #fff;
+        text-shadow: 0 1px 2px rgb(0 0 0 / 0.7);
+        line-height: 1;
+      }
+      .value.estimate {
+        font-weight: 500;
+        font-style: italic;
+        opacity: 0.85;
+      }
+      .value.best {
+        color: #ffe36e;
+      }
+      .player .disc {
+        display: inline-block;
+        width: 1em;
+        height: 1em;
+        vertical-align: -0.15em;
+      }
+      @media (prefers-reduced-motion: no-preference) {
+        .disc.turned {
+          animation: turn 0.4s ease-in-out;
+        }
+        .disc.placed {
+          animation: place 0.18s ease-out;
+        }
+      }
+      @keyframes turn {
+        0% {
+          transform: rotateY(0deg);
+          background: var(--from);
+        }
+        49% {
+          background: var(--from);
+        }
+        50% {
+          transform: rotateY(90deg);
+        }
+        100% {
+          transform: rotateY(0deg);
+        }
+      }
+      @keyframes place {
+        from {
+          transform: scale(0.4);
+          opacity: 0.4;
+        }
+      }
+    `,
+  ];
+
+  /** The board's side: an even number from 4 to 16 (default 8; 10 is seed 002's family board). */
+  @property({ type: Number }) size = 8;
+
+  /**
+   * A starting position instead of the standard start: `size * size` squares (`X` black, `O`
+   * white, `-` empty; a1 first, row by row) then the side to move, `X` or `O` (as in the FFO
+   * test files).
+   */
+  @property() position?: string;
+
+  protected readonly rules: Game<ReversiState, ReversiMove, ReversiOptions> = rules;
+  protected readonly ai: GameAi<ReversiState, ReversiMove> = ai;
+  protected readonly words = words;
+
+  protected override validateAttributes(): void {
+    super.validateAttributes();
+    this.checkAttribute('size', 'size', isBoardSize(this.size), 8, `an even integer from ${MIN_SIZE} to ${MAX_SIZE}`);
+    if (this.position !== undefined && this.position !== null) {
+      let ok = true;
+      try {
+        parsePosition(String(this.position), this.size);
+      } catch {
+        ok = false;
+      }
+      this.checkAttribute('position', 'position', ok, undefined, `${this.size * this.size} squares of X, O or - and the side to move (X or O)`);
+    }
+  }
+
+  protected gameOptions(): Partial<ReversiOptions> {
+    return this.position ? { size: this.size, position: this.position } : { size: this.size };
+  }
+
+  protected applyOptions(options: Partial<ReversiOptions>): void {
+    this.size = options.size ?? 8;
+    this.position = options.position;
+  }
+
+  protected override sideMark(player: Player): string {
+    return player === 'first' ? this.w.black : this.w.white;
+  }
+
+  protected override renderSideMark(player: Player): TemplateResult {
+    return html`<span class="disc ${player === 'first' ? 'black' : 'white'}" part="mark" aria-hidden="true"></span>`;
+  }
+
+  /** The live disc counts beside the names. */
+  protected override sideScore(player: Player): number {
+    return this.gameState.discs[player];
+  }
+
+  protected override gameKeys(): readonly string[] {
+    return this.w.keys;
+  }
+
+  protected gridSize() {
+    return { rows: this.gameState.size, cols: this.gameState.size };
+  }
+
+  protected boardLabel(): string {
+    return this.w.boardLabel(this.gameState.size);
+  }
+
+  protected override boardStyle(): string {
+    return `--size: ${this.gameState.size}`;
+  }
+
+  /** Whether the side to move has nothing to do but pass (and may: it is this board's turn). */
+  private get mustPass(): boolean {
+    const s = this.gameState;
+    return !s.outcome && !s.canMove;
+  }
+
+  protected override statusText(): string {
+    const r = this.result;
+    const s = this.gameState;
+    if (r) return `${super.statusText()} ${this.w.finalCount(s.discs.first, s.discs.second)}`;
+    if (this.mustPass && !this.isAiTurn() && !this.thinking) return this.w.mustPass(this.sideLabel(s.turn));
+    return super.statusText();
+  }
+
+  protected override moveAnnouncement(before: ReversiState, move: ReversiMove, notation: string, after: ReversiState): string {
+    const name = this.playerName(before.turn);
+    return move === PASS ? this.w.passed(name) : this.w.playedTurning(name, notation, after.flipped.length);
+  }
+
+  protected override renderControls(): TemplateResult | string {
+    if (!this.mustPass || this.inputBlocked()) return '';
+    return html`<button type="button" part="button pass-button" @click=${() => this.userMove(PASS)}>${this.w.pass}</button>`;
+  }
+
+  protected override onBoardKey(e: KeyboardEvent): boolean {
+    if (e.key !== 'p' || e.ctrlKey || e.metaKey || e.altKey || !this.mustPass) return false;
+    this.userMove(PASS);
+    return true;
+  }
+
+  protected activateCell(p: GridPoint): void {
+    const s = this.gameState;
+    const square = p.row * s.size + p.col;
+    const name = squareName(s.size, square);
+    if (!s.outcome && s.cells[square] === 0 && flipsOf(s.cells, s.size, square, discOf(s.turn)).length > 0) {
+      this.userMove(square);
+      return;
+    }
+    if (this.inputBlocked()) {
+      // The base explains why (disabled, game over, not your turn).
+      this.userMove(square);
+      return;
+    }
+    const reason = s.cells[square] !== 0 ? this.w.taken(name) : this.w.noFlip(name);
+    this.emit('invalid-move', { move: name, reason });
+    void this.announce(reason);
+  }
+
+  protected renderGrid(): TemplateResult {
+    const s = this.gameState;
+    const legal = new Set(this.inputBlocked() || this.hideHints ? [] : rules.legalMoves(s).filter((m): m is number => m !== PASS));
+    const turned = new Set(s.flipped);
+    const values = this.showAnalysis && !s.outcome ? this.bestValue() : null;
+    return html`${this.renderRows(s.size, s.size, (row, col) => this.renderSquare(s, row * s.size + col, legal, turned, values))}`;
+  }
+
+  /** The highest value among the analysed moves, to mark the best ones. */
+  private bestValue(): number | null {
+    let best: number | null = null;
+    for (const m of rules.legalMoves(this.gameState)) {
+      const v = this.moveValue(m);
+      if (v && (best === null || v.score > best)) best = v.score;
+    }
+    return best;
+  }
+
+  private renderSquare(s: ReversiState, square: number, legal: Set<number>, turned: Set<number>, best: number | null): TemplateResult {
+    const row = Math.floor(square / s.size);
+    const col = square % s.size;
+    const name = squareName(s.size, square);
+    const disc = s.cells[square];
+    const last = s.lastMove === square;
+    const canPlay = legal.has(square);
+    const hinted = this.hintMove === square;
+    const value = disc === 0 && !s.outcome ? this.moveValue(square) : undefined;
+    const exact = value?.exact !== false;
+    const w = this.w;
+    const label = [
+      name,
+      disc === 1 ? w.black : disc === 2 ? w.white : w.empty,
+      canPlay ? w.legal : '',
+      value ? w.value(value.score, exact) : '',
+      last ? w.lastMove : '',
+      turned.has(square) ? w.turned : '',
+      hinted ? w.hinted : '',
+    ]
+      .filter(Boolean)
+      .join(w.separator);
+    const parts = ['cell', name, canPlay ? 'legal' : '', last ? 'last-move' : '', hinted ? 'hint' : ''].filter(Boolean).join(' ');
+    return html`<div
+      class="cell ${last ? 'last' : ''} ${hinted ? 'hint' : ''}"
+      part=${parts}
+      role="gridcell"
+      data-row=${row}
+      data-col=${col}
+      tabindex=${this.tabIndexOf({ row, col })}
+      aria-label=${label}
+      aria-disabled=${disc !== 0 || this.disabled ? 'true' : 'false'}
+      @click=${() => {
+        this.focusCell = { row, col };
+        this.activateCell({ row, col });
+      }}
+    >
+      ${disc ? this.renderDisc(disc, last, turned.has(square)) : canPlay && !value ? html`<span class="dot" aria-hidden="true"></span>` : nothing}
+      ${value
+        ? html`<span class="value ${exact ? 'exact' : 'estimate'} ${value.score === best ? 'best' : ''}" part="value" aria-hidden="true">${w.shortValue(value.score, exact)}</span>`
+        : nothing}
+    </div>`;
+  }
+
+  /** A disc; the last move's grows in, the discs it turned flip from the other colour. */
+  private renderDisc(disc: 1 | 2, placed: boolean, turned: boolean): TemplateResult {
+    const colour = disc === 1 ? 'black' : 'white';
+    const from = disc === 1 ? 'var(--bge-second-color)' : 'var(--bge-first-color)';
+    return html`<span
+      class="disc ${colour} ${placed ? 'placed' : ''} ${turned ? 'turned' : ''}"
+      part="disc ${colour}"
+      style=${turned ? `--from: ${from}` : ''}
+      aria-hidden="true"
+    ></span>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'reversi-board': ReversiBoard;
+  }
+}

@@ -1,0 +1,139 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { createRng } from '../../../src/core/rng.js';
+import { perft } from '../../../src/games/reversi/perft.js';
+import { PASS, type ReversiState, rules } from '../../../src/games/reversi/rules.js';
+import { SolveStopped, solve } from '../../../src/games/reversi/solver.js';
+
+/** FFO lines: the position and every move's published value. */
+function ffo(file: string): { position: string; values: Map<string, number> }[] {
+  return readFileSync(new URL(`../../data/reversi/${file}`, import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [position, ...rest] = line.split(';');
+      const values = new Map<string, number>();
+      for (const part of rest) {
+        const m = /([A-H][1-8]):([+-]\d+)/.exec(part);
+        if (m) values.set(m[1]!.toLowerCase(), Number(m[2]));
+      }
+      return { position: position!, values };
+    });
+}
+
+/** Perft on the plain rules, an independent check of the bitboards. */
+function rulesPerft(s: ReversiState, depth: number): number {
+  if (depth === 0 || rules.result(s)) return 1;
+  let n = 0;
+  for (const m of rules.legalMoves(s)) n += rulesPerft(rules.play(s, m), depth - 1);
+  return n;
+}
+
+/** The exact value by brute force on the plain rules (no pruning, no table). */
+function bruteForce(s: ReversiState): number {
+  const r = rules.result(s);
+  if (r) {
+    const me = s.discs[s.turn];
+    const them = s.discs[s.turn === 'first' ? 'second' : 'first'];
+    const empty = s.size * s.size - me - them;
+    return me > them ? me - them + empty : me < them ? me - them - empty : 0;
+  }
+  let best = -Infinity;
+  for (const m of rules.legalMoves(s)) best = Math.max(best, 0 - bruteForce(rules.play(s, m)));
+  return best;
+}
+
+/** A position `empties` squares from a full board, reached by random play from the start. */
+function randomEnding(size: number, empties: number, seed: number): ReversiState | null {
+  const rng = createRng(seed);
+  let s = rules.newGame({ size });
+  while (!rules.result(s) && size * size - s.discs.first - s.discs.second > empties) {
+    const moves = rules.legalMoves(s);
+    s = rules.play(s, moves[Math.floor(rng.next() * moves.length)]!);
+  }
+  return rules.result(s) ? null : s;
+}
+
+describe('reversi perft and solver', () => {
+  it('counts the published perft numbers from the 8x8 start through depth 9', () => {
+    const published = [1, 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
+    const start = rules.newGame();
+    published.forEach((n, depth) => assert.equal(perft(start, depth), n, `depth ${depth}`));
+  });
+
+  it('agrees with the plain rules on 4x4, 6x6 and 8x8, through passes and finished games', () => {
+    for (const [size, depth] of [
+      [4, 12],
+      [6, 6],
+      [8, 5],
+    ] as const) {
+      const start = rules.newGame({ size });
+      assert.equal(perft(start, depth), rulesPerft(start, depth), `${size}x${size} depth ${depth}`);
+    }
+    // From positions deep in random games, where passes and ends happen.
+    for (let seed = 1; seed <= 6; seed++) {
+      const s = randomEnding(6, 8, seed);
+      if (s) assert.equal(perft(s, 5), rulesPerft(s, 5), `6x6 seed ${seed}`);
+    }
+  });
+
+  it('solves every position of FFO #1-#19 exactly, with a best move', () => {
+    for (const [i, { position, values }] of ffo('fforum-1-19.obf').entries()) {
+      const s = rules.newGame({ position });
+      const best = Math.max(...values.values());
+      const r = solve(s);
+      assert.equal(r.score, best, `FFO #${i + 1}`);
+      const move = rules.moveToString(s, r.move);
+      assert.equal(values.get(move), best, `FFO #${i + 1}: ${move} scores ${values.get(move)}, the best ${best}`);
+    }
+  });
+
+  it('matches brute force on small boards, through passes', () => {
+    let checked = 0;
+    for (let seed = 1; checked < 30; seed++) {
+      const size = seed % 2 === 0 ? 4 : 6;
+      const s = randomEnding(size, size === 4 ? 9 : 8, seed);
+      if (!s) continue;
+      assert.equal(solve(s).score, bruteForce(s), `${size}x${size} seed ${seed}`);
+      checked++;
+    }
+    // 4x4 from the start: the second player wins (a known result), by 8 discs.
+    const start = rules.newGame({ size: 4 });
+    assert.equal(solve(start).score, bruteForce(start));
+    assert.ok(solve(start).score < 0);
+  });
+
+  it('solves boards beyond 8x8 on the plain board', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const s = randomEnding(10, 6, seed);
+      if (!s) continue;
+      const r = solve(s);
+      assert.equal(r.score, bruteForce(s), `10x10 seed ${seed}`);
+      const after = rules.play(s, r.move);
+      assert.equal(after.outcome ? r.score : 0 - solve(after).score, r.score, 'the move keeps the score');
+    }
+  });
+
+  it('passes when the side to move has no move, and refuses a finished game', () => {
+    // White cannot move; black then plays c1 and the game ends 3-0 with 13 empties: +16 for black.
+    const stuck = rules.newGame({ size: 4, position: 'XO-------------- O' });
+    assert.deepEqual(rules.legalMoves(stuck), [PASS]);
+    const r = solve(stuck);
+    assert.deepEqual([r.score, r.move], [-16, PASS]);
+    assert.equal(bruteForce(stuck), -16);
+    const over = rules.play(rules.newGame({ size: 4, position: 'XO-------------- X' }), 2);
+    assert.throws(() => solve(over), RangeError);
+  });
+
+  it('stops with SolveStopped when its time runs out, leaving the state alone', () => {
+    const s = rules.newGame({ position: ffo('ffo.txt')[0]!.position });
+    const before = JSON.stringify(s);
+    assert.throws(() => solve(s, { timeMs: 1 }), SolveStopped);
+    const controller = new AbortController();
+    controller.abort();
+    assert.throws(() => solve(s, { signal: controller.signal }), SolveStopped);
+    assert.equal(JSON.stringify(s), before);
+  });
+});
+
