@@ -23,6 +23,7 @@ const cases: Case[] = [
   { tag: 'nim-board', line: ['1:1', '2:2', '3:3'], zhCell: /^第 1 堆/ },
   { tag: 'tictactoe-board', line: ['b2', 'a1', 'c3'], zhCell: /^a1，/ },
   { tag: 'connect-four-board', line: ['4', '4', '3'], zhCell: /^第 1 列第 6 行，/ },
+  { tag: 'reversi-board', line: ['d3', 'c3', 'c4'], zhCell: /^a1，/ },
 ];
 
 const $ = (el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
