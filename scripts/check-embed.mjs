@@ -35,7 +35,7 @@ async function playEach(url, label) {
   page.on('request', (r) => r.resourceType() === 'script' && !r.url().startsWith('blob:') && scripts.push(r.url()));
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url, { waitUntil: 'networkidle0' });
-  for (const tag of ['nim-board', 'tictactoe-board', 'connect-four-board']) {
+  for (const tag of ['nim-board', 'tictactoe-board', 'connect-four-board', 'reversi-board']) {
     const upgraded = await page.evaluate((t) => !!customElements.get(t) && !!document.querySelector(t)?.shadowRoot?.querySelector('[role="grid"]'), tag);
     check(upgraded, `${label}: <${tag}> upgrades and renders its grid`);
   }
@@ -51,7 +51,12 @@ async function playEach(url, label) {
   await column.click();
   await page.waitForFunction(() => document.querySelector('connect-four-board').moves.length === 2, { timeout: 10000 });
   check(true, `${label}: a click on Connect Four's centre column is answered by the computer`);
-  const engines = await page.evaluate(() => ['nim-board', 'tictactoe-board', 'connect-four-board'].map((t) => document.querySelector(t).aiEngine));
+  // 6x6 Reversi: black's c2 (row 2 from the top, column c) turns c3; the computer answers.
+  const disc = await page.evaluateHandle(() => document.querySelector('reversi-board').shadowRoot.querySelector('[data-row="1"][data-col="2"]'));
+  await disc.click();
+  await page.waitForFunction(() => document.querySelector('reversi-board').moves.length === 2, { timeout: 10000 });
+  check(true, `${label}: a click on Reversi's c2 is answered by the computer`);
+  const engines = await page.evaluate(() => ['nim-board', 'tictactoe-board', 'connect-four-board', 'reversi-board'].map((t) => document.querySelector(t).aiEngine));
   check(errors.length === 0, `${label}: no page errors${errors.length ? `: ${errors.join('; ')}` : ''}`);
   await page.close();
   return { engines, scripts };

@@ -196,8 +196,8 @@ export class BitSearchPosition implements ReversiSearchPosition {
       this.size,
       (r, c) => {
         const sq = r * 8 + c;
-        const [p, o] = sq < 32 ? [pl >>> sq, ol >>> sq] : [ph >>> (sq - 32), oh >>> (sq - 32)];
-        return p & 1 ? 1 : o & 1 ? 2 : 0;
+        if (sq < 32) return (pl >>> sq) & 1 ? 1 : (ol >>> sq) & 1 ? 2 : 0;
+        return (ph >>> (sq - 32)) & 1 ? 1 : (oh >>> (sq - 32)) & 1 ? 2 : 0;
       },
       f,
     );

@@ -42,6 +42,8 @@ export interface Solution {
 /** Below this many empties the search skips the table and the mobility ordering: they cost more than they save. */
 const SHALLOW = 7;
 const CHECK_EVERY = 0xfff;
+/** From this many empties on, each child is looked up in the table before the search (enhanced transposition cutoffs). */
+const ETC_FROM = 10;
 
 /**
  * Static square values for the initial order of the empties (higher first): corners best,
@@ -82,6 +84,8 @@ export class BitSolver {
   /** Per depth of the deep search, scratch room for moves and their ordering keys. */
   private readonly moveBuf: Int32Array[] = [];
   private readonly keyBuf: Int32Array[] = [];
+  /** The discs each listed move turns, two halves per move, kept from the ordering to the play. */
+  private readonly flipBuf: Int32Array[] = [];
 
   /** A solver whose table holds `2 ** tableBits` positions (about 23 bytes each). */
   constructor(tableBits = 20) {
@@ -93,6 +97,7 @@ export class BitSolver {
     for (let i = 0; i <= 64; i++) {
       this.moveBuf.push(new Int32Array(32));
       this.keyBuf.push(new Int32Array(32));
+      this.flipBuf.push(new Int32Array(64));
     }
   }
 
@@ -225,6 +230,9 @@ export class BitSolver {
     const rays = this.rays;
     const mv = this.moveBuf[empties]!;
     const keys = this.keyBuf[empties]!;
+    const fb = this.flipBuf[empties]!;
+    const mask = this.mask;
+    const etc = empties >= ETC_FROM;
     let n = 0;
     for (let sq = this.next[64]!; sq !== 64; sq = this.next[sq]!) {
       flips(rays, sq, pl, ph, ol, oh);
@@ -233,8 +241,20 @@ export class BitSolver {
       if ((fl | fh) === 0) continue;
       const bl = sq < 32 ? 1 << sq : 0;
       const bh = sq < 32 ? 0 : 1 << (sq - 32);
+      const npl = ol & ~fl;
+      const nph = oh & ~fh;
+      const nol = pl | fl | bl;
+      const noh = ph | fh | bh;
+      if (etc) {
+        // Enhanced transposition cutoff: a child already proven bad enough for the opponent ends the search here.
+        const cs = hashOf(npl, nph, nol, noh) & mask;
+        if (k[cs * 4] === npl && k[cs * 4 + 1] === nph && k[cs * 4 + 2] === nol && k[cs * 4 + 3] === noh && b[cs * 2 + 1] !== 0) {
+          const v = 65 - b[cs * 2 + 1]!;
+          if (v >= beta) return v;
+        }
+      }
       // Fastest first: the fewer replies the opponent keeps, the sooner the move is tried.
-      moves(g, ol & ~fl, oh & ~fh, pl | fl | bl, ph | fh | bh);
+      moves(g, npl, nph, nol, noh);
       let key = -(popcount32(OUT[0]!) + popcount32(OUT[1]!)) * 16;
       if ((g.cornersLo & bl) !== 0 || (g.cornersHi & bh) !== 0) key += 24;
       if (sq === ttMove) key += 10000;
@@ -243,10 +263,14 @@ export class BitSolver {
       while (j > 0 && keys[j - 1]! < key) {
         keys[j] = keys[j - 1]!;
         mv[j] = mv[j - 1]!;
+        fb[2 * j] = fb[2 * j - 2]!;
+        fb[2 * j + 1] = fb[2 * j - 1]!;
         j--;
       }
       keys[j] = key;
       mv[j] = sq;
+      fb[2 * j] = fl;
+      fb[2 * j + 1] = fh;
     }
 
     if (n === 0) {
@@ -259,9 +283,8 @@ export class BitSolver {
     let bestSq = -1;
     for (let i = 0; i < n; i++) {
       const sq = mv[i]!;
-      flips(rays, sq, pl, ph, ol, oh);
-      const fl = OUT[0]!;
-      const fh = OUT[1]!;
+      const fl = fb[2 * i]!;
+      const fh = fb[2 * i + 1]!;
       const bl = sq < 32 ? 1 << sq : 0;
       const bh = sq < 32 ? 0 : 1 << (sq - 32);
       const npl = ol & ~fl;

@@ -34,6 +34,8 @@ export interface ReversiWords {
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+/** An estimate: one decimal while small, whole discs beyond ten. */
+const estimate = (n: number) => signed(Math.abs(n) < 10 ? Math.round(n * 10) / 10 : Math.round(n));
 
 /** The built-in tables. */
 export const words: Readonly<Record<Language, ReversiWords>> = {
@@ -52,8 +54,8 @@ export const words: Readonly<Record<Language, ReversiWords>> = {
         ? discs === 0
           ? 'draw with perfect play'
           : `${discs > 0 ? 'win' : 'loss'} by ${Math.abs(discs)} ${Math.abs(discs) === 1 ? 'disc' : 'discs'} with perfect play`
-        : `about ${signed(discs)} ${Math.abs(discs) === 1 ? 'disc' : 'discs'}`,
-    shortValue: (discs, exact) => (exact ? signed(discs) : `${signed(Math.round(discs))}`),
+        : `about ${estimate(discs)} ${Math.abs(discs) === 1 ? 'disc' : 'discs'}`,
+    shortValue: (discs, exact) => (exact ? signed(discs) : estimate(discs)),
     pass: 'Pass',
     mustPass: (name) => `${name}: no move, pass`,
     playedTurning: (name, square, turned) => `${name} played ${square}, turning ${turned} ${turned === 1 ? 'disc' : 'discs'}.`,
@@ -75,7 +77,7 @@ export const words: Readonly<Record<Language, ReversiWords>> = {
     separator: '，',
     value: (discs, exact) =>
       exact ? (discs === 0 ? '双方最佳下法为和棋' : `双方最佳下法${discs > 0 ? '胜' : '负'} ${Math.abs(discs)} 子`) : `约 ${signed(discs)} 子`,
-    shortValue: (discs, exact) => (exact ? signed(discs) : `${signed(Math.round(discs))}`),
+    shortValue: (discs, exact) => (exact ? signed(discs) : estimate(discs)),
     pass: '停一手',
     mustPass: (name) => `${name}无子可下，需停一手`,
     playedTurning: (name, square, turned) => `${name}下了 ${square}，翻转 ${turned} 子。`,

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../src/reversi-board.js';
+import { type CommonArgs, commonArgTypes, commonArgs, renderBoard } from './common.js';
+
+interface ReversiArgs extends CommonArgs {
+  size: number;
+  position?: string;
+  'show-analysis'?: boolean;
+}
+
+const meta: Meta<ReversiArgs> = {
+  title: 'Games/Reversi',
+  component: 'reversi-board',
+  argTypes: {
+    size: { control: { type: 'range', min: 4, max: 16, step: 2 }, description: 'The board side: an even number from 4 to 16.', table: { category: 'attributes' } },
+    position: { control: 'text', description: 'A starting position: size x size squares of X, O or - (a1 first), then X or O to move.', table: { category: 'attributes' } },
+    'show-analysis': { control: 'boolean', description: "Shows the computer's value of each legal move on its square (exact near the end).", table: { category: 'attributes' } },
+    ...commonArgTypes,
+    'ai-depth': { control: { type: 'number', min: 1, max: 252 }, description: '1 to the squares minus 4; unset or the maximum searches as deep as ai-time allows and solves the endgame.', table: { category: 'attributes' } },
+  },
+  args: { size: 8, 'show-analysis': false, ...commonArgs },
+  render: renderBoard('reversi-board'),
+};
+export default meta;
+
+type Story = StoryObj<ReversiArgs>;
+
+/** You play black and move first; the computer searches as deep as its time allows and solves the last moves exactly. */
+export const AgainstTheComputer: Story = {};
+
+/** Seed 002's family game: two players with their names on a 10x10 board. */
+export const FamilyBoard10x10: Story = { args: { size: 10, mode: 'two-player', 'first-player': 'Mei', 'second-player': 'Tom' } };
+
+/** The names asked on a start form, as in seed 002. */
+export const AskNames: Story = { args: { size: 10, mode: 'two-player', 'ask-names': true } };
+
+/** A gentle opponent that looks one move ahead (it grabs the most discs). */
+export const EasyComputer: Story = { args: { 'ai-depth': 1 } };
+
+/** A quick game on 6x6. */
+export const SmallBoard: Story = { args: { size: 6 } };
+
+/** FFO endgame #1 set up from its position text, with the exact value of every move (black wins by 18 with g8). */
+export const EndgamePuzzle: Story = {
+  args: { mode: 'two-player', 'show-analysis': true, position: '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X' },
+};
+
+/** A forced pass: white has no move and must press Pass (or p). */
+export const ForcedPass: Story = { args: { size: 4, mode: 'two-player', position: 'XO-------------- O' } };
+
+/** The computer against itself on 8x8. */
+export const ComputerVsComputer: Story = { args: { mode: 'ai-vs-ai', 'ai-time': 500, 'ai-delay': 300 } };
+
+/** Every text and square label in Chinese, chosen by `lang`. */
+export const InChinese: Story = { args: { lang: 'zh' } };
+
+/** Restyled from the page with the documented custom properties. */
+export const Themed: Story = {
+  args: { style: '--bge-board-face:#1b4f72; --bge-first-color:#3b1f0b; --bge-second-color:#fdf2e9; --bge-legal-color:rgb(255 255 255 / 0.35)' } as Partial<ReversiArgs>,
+};
