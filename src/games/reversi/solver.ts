@@ -333,7 +333,18 @@ export class BitSolver {
   /** Few empties: no table, moves in list order, odd regions first. */
   private shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, passed: boolean): number {
     this.tick();
-    if (empties === 1) return this.last(pl, ph, ol, oh, this.next[64]!);
+    if (empties <= 3) {
+      const x1 = this.next[64]!;
+      if (empties === 1) return this.last(pl, ph, ol, oh, x1);
+      const x2 = this.next[x1]!;
+      if (empties === 2) return this.two(pl, ph, ol, oh, alpha, beta, x1, x2, passed);
+      const x3 = this.next[x2]!;
+      // The square alone in its region first: it is the one a side most wants to play last.
+      const r = this.region;
+      if (r[x1] === r[x2]) return this.three(pl, ph, ol, oh, alpha, beta, x3, x1, x2, passed);
+      if (r[x1] === r[x3]) return this.three(pl, ph, ol, oh, alpha, beta, x2, x1, x3, passed);
+      return this.three(pl, ph, ol, oh, alpha, beta, x1, x2, x3, passed);
+    }
     const rays = this.rays;
     let bestScore = -65;
     let any = false;
@@ -364,6 +375,52 @@ export class BitSolver {
     if (any) return bestScore;
     if (passed) return finalScore(pl, ph, ol, oh, empties);
     return -this.shallow(ol, oh, pl, ph, -beta, -alpha, empties, true);
+  }
+
+  /** Three empty squares left, tried in the order given. */
+  private three(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, x1: number, x2: number, x3: number, passed: boolean): number {
+    const rays = this.rays;
+    let best = -65;
+    for (let i = 0; i < 3; i++) {
+      const x = i === 0 ? x1 : i === 1 ? x2 : x3;
+      flips(rays, x, pl, ph, ol, oh);
+      const fl = OUT[0]!;
+      const fh = OUT[1]!;
+      if ((fl | fh) === 0) continue;
+      const a = i === 0 ? x2 : x1;
+      const b = i === 2 ? x2 : x3;
+      const v = -this.two(ol & ~fl, oh & ~fh, pl | fl | (x < 32 ? 1 << x : 0), ph | fh | (x < 32 ? 0 : 1 << (x - 32)), -beta, -(alpha > best ? alpha : best), a, b, false);
+      if (v > best) {
+        best = v;
+        if (v >= beta) return v;
+      }
+    }
+    if (best > -65) return best;
+    if (passed) return finalScore(pl, ph, ol, oh, 3);
+    return -this.three(ol, oh, pl, ph, -beta, -alpha, x1, x2, x3, true);
+  }
+
+  /** Two empty squares left, `x1` and `x2`: no list, no parity, straight to the last square. */
+  private two(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, x1: number, x2: number, passed: boolean): number {
+    const rays = this.rays;
+    let best = -65;
+    flips(rays, x1, pl, ph, ol, oh);
+    let fl = OUT[0]!;
+    let fh = OUT[1]!;
+    if ((fl | fh) !== 0) {
+      best = -this.last(ol & ~fl, oh & ~fh, pl | fl | (x1 < 32 ? 1 << x1 : 0), ph | fh | (x1 < 32 ? 0 : 1 << (x1 - 32)), x2);
+      if (best >= beta) return best;
+    }
+    flips(rays, x2, pl, ph, ol, oh);
+    fl = OUT[0]!;
+    fh = OUT[1]!;
+    if ((fl | fh) !== 0) {
+      const v = -this.last(ol & ~fl, oh & ~fh, pl | fl | (x2 < 32 ? 1 << x2 : 0), ph | fh | (x2 < 32 ? 0 : 1 << (x2 - 32)), x1);
+      return v > best ? v : best;
+    }
+    if (best > -65) return best;
+    if (passed) return finalScore(pl, ph, ol, oh, 2);
+    return -this.two(ol, oh, pl, ph, -beta, -alpha, x1, x2, true);
   }
 
   /** One empty square left: play it (or let the opponent), then count. */
