@@ -239,3 +239,19 @@ export function lockOf(pl: number, ph: number, ol: number, oh: number): number {
   h = Math.imul(h ^ (h >>> 13) ^ pl, 0x85ebca77);
   return h ^ (h >>> 16);
 }
+
+/**
+ * Empty squares next to a disc of `p` (lo half returned, hi half in `OUT[1]`): where the other
+ * side may find moves later (its potential mobility).
+ */
+export function around(g: Geometry, pl: number, ph: number, el: number, eh: number): number {
+  // Horizontal neighbours stay within their row; vertical ones cross between the halves.
+  const hl = ((pl << 1) & NOT_A) | ((pl >>> 1) & NOT_H);
+  const hh = ((ph << 1) & NOT_A) | ((ph >>> 1) & NOT_H);
+  const rl = pl | hl;
+  const rh = ph | hh;
+  const lo = hl | (rl << 8) | (rl >>> 8) | (rh << 24);
+  const hi = hh | (rh << 8) | (rh >>> 8) | (rl >>> 24);
+  OUT[1] = hi & eh;
+  return lo & el;
+}

@@ -12,7 +12,7 @@
  * only the last few empties can be solved, use a plain alpha-beta on the rules' board.
  */
 import { type Disc, PASS, type ReversiMove, type ReversiState, discOf, flipsOf, placements } from './rules.js';
-import { type Geometry, OUT, flips, geometry, hashOf, moves, popcount32 } from './bitboard.js';
+import { type Geometry, OUT, around, flips, geometry, hashOf, moves, popcount32 } from './bitboard.js';
 
 /** Thrown when a solve runs out of time or is aborted; the caller's state is untouched. */
 export class SolveStopped extends Error {
@@ -44,6 +44,7 @@ const SHALLOW = 7;
 const CHECK_EVERY = 0xfff;
 /** From this many empties on, each child is looked up in the table before the search (enhanced transposition cutoffs). */
 const ETC_FROM = 10;
+const POT = 4;
 
 /**
  * Static square values for the initial order of the empties (higher first): corners best,
@@ -233,6 +234,8 @@ export class BitSolver {
     const fb = this.flipBuf[empties]!;
     const mask = this.mask;
     const etc = empties >= ETC_FROM;
+    const el = g.regionLo & ~(pl | ol);
+    const eh = g.regionHi & ~(ph | oh);
     let n = 0;
     for (let sq = this.next[64]!; sq !== 64; sq = this.next[sq]!) {
       flips(rays, sq, pl, ph, ol, oh);
@@ -256,6 +259,8 @@ export class BitSolver {
       // Fastest first: the fewer replies the opponent keeps, the sooner the move is tried.
       moves(g, npl, nph, nol, noh);
       let key = -(popcount32(OUT[0]!) + popcount32(OUT[1]!)) * 16;
+      const al = around(g, nol, noh, el & ~bl, eh & ~bh);
+      key -= (popcount32(al) + popcount32(OUT[1]!)) * POT;
       if ((g.cornersLo & bl) !== 0 || (g.cornersHi & bh) !== 0) key += 24;
       if (sq === ttMove) key += 10000;
       // Insertion into the sorted prefix.
