@@ -207,21 +207,6 @@ export function mobility(g: Geometry, pl: number, ph: number, ol: number, oh: nu
   return popcount32(OUT[0]!) + popcount32(OUT[1]!);
 }
 
-/** Empty squares next to at least one disc of `o`: where the opponent's frontier lets `p` play later. */
-export function frontierOf(g: Geometry, ol: number, oh: number, el: number, eh: number): number {
-  const n = g.neighbours;
-  let count = 0;
-  for (let l = el; l !== 0; l &= l - 1) {
-    const sq = lowestBit(l);
-    if ((n[sq * 2]! & ol) !== 0 || (n[sq * 2 + 1]! & oh) !== 0) count++;
-  }
-  for (let h = eh; h !== 0; h &= h - 1) {
-    const sq = lowestBit(h) + 32;
-    if ((n[sq * 2]! & ol) !== 0 || (n[sq * 2 + 1]! & oh) !== 0) count++;
-  }
-  return count;
-}
-
 /** A 32-bit hash of a position given as the mover's and the opponent's halves (multiply-xorshift mixing). */
 export function hashOf(pl: number, ph: number, ol: number, oh: number): number {
   let h = Math.imul(pl ^ 0x5bd1e995, 0x9e3779b1);
@@ -244,7 +229,7 @@ export function lockOf(pl: number, ph: number, ol: number, oh: number): number {
  * Empty squares next to a disc of `p` (lo half returned, hi half in `OUT[1]`): where the other
  * side may find moves later (its potential mobility).
  */
-export function around(g: Geometry, pl: number, ph: number, el: number, eh: number): number {
+export function around(pl: number, ph: number, el: number, eh: number): number {
   // Horizontal neighbours stay within their row; vertical ones cross between the halves.
   const hl = ((pl << 1) & NOT_A) | ((pl >>> 1) & NOT_H);
   const hh = ((ph << 1) & NOT_A) | ((ph >>> 1) & NOT_H);

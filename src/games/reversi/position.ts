@@ -5,7 +5,7 @@
  */
 import type { SearchPosition } from '../../core/search.js';
 import { createRng } from '../../core/rng.js';
-import { type Geometry, OUT, flips, geometry, hashOf, lockOf, lowestBit, moves, popcount32 } from './bitboard.js';
+import { type Geometry, OUT, around, flips, geometry, hashOf, lockOf, lowestBit, moves, popcount32 } from './bitboard.js';
 import { type Features, evaluate } from './evaluation.js';
 import { type Disc, PASS, type ReversiMove, type ReversiState, discOf } from './rules.js';
 import { halvesOf } from './solver.js';
@@ -99,6 +99,12 @@ export class BitSearchPosition implements ReversiSearchPosition {
   private readonly stack: Int32Array;
   private top = 0;
   private readonly f = emptyFeatures();
+  /** Both sides' moves in the current position (`known` false until computed): the search asks for them up to three times a node. */
+  private known = false;
+  private myLo = 0;
+  private myHi = 0;
+  private oppLo = 0;
+  private oppHi = 0;
 
   constructor(state: ReversiState) {
     this.size = state.size;
@@ -110,20 +116,27 @@ export class BitSearchPosition implements ReversiSearchPosition {
     this.stack = new Int32Array(4 * (2 * state.size * state.size + 2));
   }
 
-  moves(): ReversiMove[] {
+  /** Computes both sides' move masks once per position. */
+  private mobilities(): void {
+    if (this.known) return;
     moves(this.g, this.pl, this.ph, this.ol, this.oh);
-    let ml = OUT[0]!;
-    let mh = OUT[1]!;
-    if ((ml | mh) === 0) return this.opponentCanMove() ? [PASS] : [];
+    this.myLo = OUT[0]!;
+    this.myHi = OUT[1]!;
+    moves(this.g, this.ol, this.oh, this.pl, this.ph);
+    this.oppLo = OUT[0]!;
+    this.oppHi = OUT[1]!;
+    this.known = true;
+  }
+
+  moves(): ReversiMove[] {
+    this.mobilities();
+    let ml = this.myLo;
+    let mh = this.myHi;
+    if ((ml | mh) === 0) return (this.oppLo | this.oppHi) !== 0 ? [PASS] : [];
     const list: ReversiMove[] = [];
     for (; ml !== 0; ml &= ml - 1) list.push(this.g.fromFrame(lowestBit(ml)));
     for (; mh !== 0; mh &= mh - 1) list.push(this.g.fromFrame(lowestBit(mh) + 32));
     return list;
-  }
-
-  private opponentCanMove(): boolean {
-    moves(this.g, this.ol, this.oh, this.pl, this.ph);
-    return (OUT[0]! | OUT[1]!) !== 0;
   }
 
   make(move: ReversiMove): void {
@@ -134,6 +147,7 @@ export class BitSearchPosition implements ReversiSearchPosition {
     s[t + 2] = this.ol;
     s[t + 3] = this.oh;
     this.top = t + 4;
+    this.known = false;
     let pl = this.pl;
     let ph = this.ph;
     if (move !== PASS) {
@@ -155,6 +169,7 @@ export class BitSearchPosition implements ReversiSearchPosition {
   unmake(_move: ReversiMove): void {
     const s = this.stack;
     const t = (this.top -= 4);
+    this.known = false;
     this.pl = s[t]!;
     this.ph = s[t + 1]!;
     this.ol = s[t + 2]!;
@@ -174,8 +189,8 @@ export class BitSearchPosition implements ReversiSearchPosition {
   }
 
   outcome(): 1 | 0 | -1 | null {
-    moves(this.g, this.pl, this.ph, this.ol, this.oh);
-    if ((OUT[0]! | OUT[1]!) !== 0 || this.opponentCanMove()) return null;
+    this.mobilities();
+    if ((this.myLo | this.myHi | this.oppLo | this.oppHi) !== 0) return null;
     const d = popcount32(this.pl) + popcount32(this.ph) - popcount32(this.ol) - popcount32(this.oh);
     return d > 0 ? 1 : d < 0 ? -1 : 0;
   }
@@ -183,12 +198,13 @@ export class BitSearchPosition implements ReversiSearchPosition {
   features(): Features {
     const f = this.f;
     const { pl, ph, ol, oh, g } = this;
-    f.myMoves = popcountOf(g, pl, ph, ol, oh);
-    f.oppMoves = popcountOf(g, ol, oh, pl, ph);
+    this.mobilities();
+    f.myMoves = popcount32(this.myLo) + popcount32(this.myHi);
+    f.oppMoves = popcount32(this.oppLo) + popcount32(this.oppHi);
     const el = g.regionLo & ~(pl | ol);
     const eh = g.regionHi & ~(ph | oh);
-    f.myRoom = room(g, ol, oh, el, eh);
-    f.oppRoom = room(g, pl, ph, el, eh);
+    f.myRoom = popcount32(around(ol, oh, el, eh)) + popcount32(OUT[1]!);
+    f.oppRoom = popcount32(around(pl, ph, el, eh)) + popcount32(OUT[1]!);
     f.myDiscs = popcount32(pl) + popcount32(ph);
     f.oppDiscs = popcount32(ol) + popcount32(oh);
     f.empties = popcount32(el) + popcount32(eh);
@@ -221,26 +237,6 @@ export class BitSearchPosition implements ReversiSearchPosition {
   }
 }
 
-function popcountOf(g: Geometry, pl: number, ph: number, ol: number, oh: number): number {
-  moves(g, pl, ph, ol, oh);
-  return popcount32(OUT[0]!) + popcount32(OUT[1]!);
-}
-
-/** Empty squares (of `el`/`eh`) next to a disc of `o`. */
-function room(g: Geometry, ol: number, oh: number, el: number, eh: number): number {
-  const n = g.neighbours;
-  let count = 0;
-  for (let l = el; l !== 0; l &= l - 1) {
-    const sq = lowestBit(l);
-    if ((n[sq * 2]! & ol) !== 0 || (n[sq * 2 + 1]! & oh) !== 0) count++;
-  }
-  for (let h = eh; h !== 0; h &= h - 1) {
-    const sq = lowestBit(h) + 32;
-    if ((n[sq * 2]! & ol) !== 0 || (n[sq * 2 + 1]! & oh) !== 0) count++;
-  }
-  return count;
-}
-
 /** Zobrist keys for the mailbox: two independent 32-bit keys per square and disc, and for the side to move. */
 const zobrist = new Map<number, { hash: Int32Array; lock: Int32Array }>();
 function keysFor(size: number): { hash: Int32Array; lock: Int32Array } {
@@ -269,7 +265,7 @@ export class MailboxSearchPosition implements ReversiSearchPosition {
   private readonly keys: { hash: Int32Array; lock: Int32Array };
   /** The squares each made move turned over, and how many, for unmake. */
   private readonly flipped: Int32Array;
-  private readonly counts: number[] = [];
+  private readonly flipCounts: number[] = [];
   private top = 0;
   private readonly f = emptyFeatures();
 
@@ -324,20 +320,37 @@ export class MailboxSearchPosition implements ReversiSearchPosition {
     return false;
   }
 
-  private countMoves(disc: number): number {
-    let n = 0;
-    for (let p = this.width; p < this.cells.length - this.width; p++) if (this.cells[p] === 0 && this.legalAt(p, disc)) n++;
-    return n;
+  /** Legal moves of each side in the current position, counted once (`known` false until then). */
+  private known = false;
+  private myCount = 0;
+  private oppCount = 0;
+
+  private counts(): void {
+    if (this.known) return;
+    let mine = 0;
+    let theirs = 0;
+    for (let p = this.width; p < this.cells.length - this.width; p++) {
+      if (this.cells[p] !== 0) continue;
+      if (this.legalAt(p, this.turn)) mine++;
+      if (this.legalAt(p, 3 - this.turn)) theirs++;
+    }
+    this.myCount = mine;
+    this.oppCount = theirs;
+    this.known = true;
   }
 
   moves(): ReversiMove[] {
     const list: ReversiMove[] = [];
     for (let p = this.width; p < this.cells.length - this.width; p++) if (this.cells[p] === 0 && this.legalAt(p, this.turn)) list.push(this.unpadded(p));
-    if (list.length === 0 && this.countMoves(3 - this.turn) > 0) list.push(PASS);
+    if (list.length === 0) {
+      this.counts();
+      if (this.oppCount > 0) list.push(PASS);
+    }
     return list;
   }
 
   make(move: ReversiMove): void {
+    this.known = false;
     let n = 0;
     if (move !== PASS) {
       const cells = this.cells;
@@ -363,13 +376,14 @@ export class MailboxSearchPosition implements ReversiSearchPosition {
       }
       this.top = base + n;
     }
-    this.counts.push(n);
+    this.flipCounts.push(n);
     this.turn = (3 - this.turn) as Disc;
     this.toggleSide();
   }
 
   unmake(move: ReversiMove): void {
-    const n = this.counts.pop()!;
+    this.known = false;
+    const n = this.flipCounts.pop()!;
     this.turn = (3 - this.turn) as Disc;
     this.toggleSide();
     if (move === PASS) return;
@@ -402,7 +416,8 @@ export class MailboxSearchPosition implements ReversiSearchPosition {
   }
 
   outcome(): 1 | 0 | -1 | null {
-    if (this.countMoves(this.turn) > 0 || this.countMoves(3 - this.turn) > 0) return null;
+    this.counts();
+    if (this.myCount > 0 || this.oppCount > 0) return null;
     let d = 0;
     for (const c of this.cells) d += c === this.turn ? 1 : c === 3 - this.turn ? -1 : 0;
     return d > 0 ? 1 : d < 0 ? -1 : 0;
@@ -412,8 +427,9 @@ export class MailboxSearchPosition implements ReversiSearchPosition {
     const f = this.f;
     const cells = this.cells;
     const me = this.turn;
-    f.myMoves = this.countMoves(me);
-    f.oppMoves = this.countMoves(3 - me);
+    this.counts();
+    f.myMoves = this.myCount;
+    f.oppMoves = this.oppCount;
     f.myRoom = f.oppRoom = f.myDiscs = f.oppDiscs = f.empties = 0;
     for (let p = this.width; p < cells.length - this.width; p++) {
       const c = cells[p];

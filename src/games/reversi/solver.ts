@@ -259,7 +259,7 @@ export class BitSolver {
       // Fastest first: the fewer replies the opponent keeps, the sooner the move is tried.
       moves(g, npl, nph, nol, noh);
       let key = -(popcount32(OUT[0]!) + popcount32(OUT[1]!)) * 16;
-      const al = around(g, nol, noh, el & ~bl, eh & ~bh);
+      const al = around(nol, noh, el & ~bl, eh & ~bh);
       key -= (popcount32(al) + popcount32(OUT[1]!)) * POT;
       if ((g.cornersLo & bl) !== 0 || (g.cornersHi & bh) !== 0) key += 24;
       if (sq === ttMove) key += 10000;
