@@ -339,6 +339,8 @@ export class BitSolver {
   private shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, passed: boolean): number {
     this.tick();
     if (empties <= 3) {
+      // No empty square left happens only below the root's last move (`rootBest`).
+      if (empties === 0) return finalScore(pl, ph, ol, oh, 0);
       const x1 = this.next[64]!;
       if (empties === 1) return this.last(pl, ph, ol, oh, x1);
       const x2 = this.next[x1]!;

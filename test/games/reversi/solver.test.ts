@@ -104,6 +104,19 @@ describe('reversi perft and solver', () => {
     assert.ok(solve(start).score < 0);
   });
 
+  it('returns a legal move that keeps the score down to the last empty square', () => {
+    // Regression: with one empty square left the root's move search once fell through to "pass".
+    for (let seed = 1; seed <= 40; seed++) {
+      const s = randomEnding(8, 1 + (seed % 6), seed);
+      if (!s) continue;
+      const r = solve(s);
+      assert.ok(rules.legalMoves(s).includes(r.move), `seed ${seed}: ${String(r.move)} is legal`);
+      const after = rules.play(s, r.move);
+      const value = after.outcome ? bruteForce(s) : after.turn === s.turn ? solve(after).score : 0 - solve(after).score;
+      assert.equal(value, r.score, `seed ${seed}`);
+    }
+  });
+
   it('solves boards beyond 8x8 on the plain board', () => {
     for (let seed = 1; seed <= 4; seed++) {
       const s = randomEnding(10, 6, seed);
