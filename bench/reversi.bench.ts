@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { createRng } from '../src/core/rng.js';
 import { search } from '../src/core/search.js';
-import { think } from '../src/games/reversi/ai.js';
 import { perft } from '../src/games/reversi/perft.js';
 import { searchPosition } from '../src/games/reversi/position.js';
-import { type ReversiMove, type ReversiState, rules } from '../src/games/reversi/rules.js';
+import { type ReversiState, rules } from '../src/games/reversi/rules.js';
 import { solve } from '../src/games/reversi/solver.js';
 import type { Benchmark, Figure } from './harness.js';
 
 /**
  * Reversi: perft speed (checked against the published counts), midgame search speed, the exact
  * endgame solver on FFO #40-#44 (a native single-threaded C solver takes 0.49, 3.4, 2.1, 4.0 and
- * 5.5 s, 15.7 s in all, on the same 2-core machine; the goal is at most four times that), and a
- * tournament from random four-move openings with both colours.
+ * 5.5 s, 15.7 s in all, on the same 2-core machine; the goal is at most four times that). The
+ * tournaments are in `reversi-tournament.bench.ts`.
  */
 const PERFT = [1, 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571284, 212258800];
 
@@ -28,7 +27,7 @@ function perftFigures(): Figure[] {
 }
 
 /** A position `plies` random moves from the start. */
-function opening(plies: number, seed: number, size = 8): ReversiState {
+export function opening(plies: number, seed: number, size = 8): ReversiState {
   const rng = createRng(seed);
   let s = rules.newGame({ size });
   for (let i = 0; i < plies && !rules.result(s); i++) {
@@ -77,36 +76,4 @@ function endgameFigures(): Figure[] {
   return figures;
 }
 
-type Player = (s: ReversiState, game: number) => ReversiMove;
-const level =
-  (depth: number | undefined, timeMs: number): Player =>
-  (s, game) =>
-    think(s, { depth, timeMs, seed: game * 1000 + s.ply }).move;
-
-/** Plays `games` games from random four-move openings, colours alternating; returns `a`'s wins (draws count half). */
-function match(a: Player, b: Player, games: number): number {
-  let score = 0;
-  for (let g = 0; g < games; g++) {
-    let s = opening(4, 7919 + g);
-    const aSide = g % 2 === 0 ? 'first' : 'second';
-    while (!rules.result(s)) s = rules.play(s, (s.turn === aSide ? a : b)(s, g));
-    const w = rules.result(s)!.winner;
-    score += w === aSide ? 1 : w === null ? 0.5 : 0;
-  }
-  return score;
-}
-
-function tournamentFigures(): Figure[] {
-  // The default level is the maximum depth within ai-time; 100 ms a move here keeps the bench short.
-  const byDefault = level(undefined, 100);
-  const greedy = level(1, 1000);
-  const strongest = level(undefined, 1000);
-  const vsGreedy = match(byDefault, greedy, 100);
-  const vsDefault = match(strongest, byDefault, 20);
-  return [
-    { name: 'reversi default level (100 ms a move) vs one-ply greedy, 100 games: wins', value: vsGreedy, unit: '%' },
-    { name: 'reversi strongest level (1 s a move) vs default level (100 ms), 20 games: points', value: +((100 * vsDefault) / 20).toFixed(1), unit: '%' },
-  ];
-}
-
-export const benchmarks: Benchmark[] = [perftFigures, midgameFigures, endgameFigures, tournamentFigures];
+export const benchmarks: Benchmark[] = [perftFigures, midgameFigures, endgameFigures];
