@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRng } from '../src/core/rng.js';
 import { search } from '../src/core/search.js';
+import { think } from '../src/games/reversi/ai.js';
 import { perft } from '../src/games/reversi/perft.js';
 import { searchPosition } from '../src/games/reversi/position.js';
 import { type ReversiState, rules } from '../src/games/reversi/rules.js';
@@ -76,4 +77,22 @@ function endgameFigures(): Figure[] {
   return figures;
 }
 
-export const benchmarks: Benchmark[] = [perftFigures, midgameFigures, endgameFigures];
+/** How long the exact solve takes from 16, 18 and 20 empties in positions of games (depth-3 play after random openings). */
+function solveFromFigures(): Figure[] {
+  const figures: Figure[] = [];
+  for (const empties of [16, 18, 20]) {
+    let longest = 0;
+    for (let g = 0; g < 8; g++) {
+      let s = opening(6, g + 100);
+      while (!rules.result(s) && 64 - s.discs.first - s.discs.second > empties) s = rules.play(s, think(s, { depth: 3, seed: g }).move);
+      if (rules.result(s)) continue;
+      const t = performance.now();
+      solve(s);
+      longest = Math.max(longest, performance.now() - t);
+    }
+    figures.push({ name: `reversi exact solve from ${empties} empties (8 positions of games, warm table): longest`, value: Math.round(longest), unit: 'ms' });
+  }
+  return figures;
+}
+
+export const benchmarks: Benchmark[] = [perftFigures, midgameFigures, endgameFigures, solveFromFigures];
