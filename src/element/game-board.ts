@@ -421,6 +421,37 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return Array.from({ length: rows }, (_, row) => html`<div class="row" role="row">${Array.from({ length: cols }, (_, col) => cell(row, col))}</div>`);
   }
 
+  /**
+   * One cell of the grid with what every board's cells share: focus (roving tabindex), its label,
+   * its parts (`cell` first), and a click that focuses and activates it. `hover` hears the
+   * pointer entering (true) and leaving (false), for previews.
+   */
+  protected renderGridCell(
+    point: GridPoint,
+    cell: { classes?: string; parts: readonly (string | false)[]; label: string; disabled: boolean; hover?: (inside: boolean) => void },
+    content: unknown,
+  ): TemplateResult {
+    const hover = cell.hover;
+    return html`<div
+      class="cell ${cell.classes ?? ''}"
+      part=${['cell', ...cell.parts].filter(Boolean).join(' ')}
+      role="gridcell"
+      data-row=${point.row}
+      data-col=${point.col}
+      tabindex=${this.tabIndexOf(point)}
+      aria-label=${cell.label}
+      aria-disabled=${cell.disabled || this.disabled ? 'true' : 'false'}
+      @click=${() => {
+        this.focusCell = point;
+        this.activateCell(point);
+      }}
+      @pointerenter=${hover ? () => hover(true) : undefined}
+      @pointerleave=${hover ? () => hover(false) : undefined}
+    >
+      ${content}
+    </div>`;
+  }
+
   /** The analysed value of `move` in the current position, when `show-analysis` has one. */
   protected moveValue(move: M): MoveValue<M> | undefined {
     if (!this.showAnalysis || this.analysis?.state !== this.current) return undefined;

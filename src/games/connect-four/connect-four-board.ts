@@ -305,30 +305,22 @@ export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMov
     ]
       .filter(Boolean)
       .join(w.separator);
-    const parts = ['cell', last ? 'last-move' : '', inLine ? 'win' : '', hinted ? 'hint' : ''].filter(Boolean).join(' ');
-    return html`<div
-      class="cell ${last ? 'last' : ''} ${inLine ? 'win' : ''} ${hinted ? 'hint' : ''} ${this.hoverColumn === col ? 'column-hover' : ''} ${this.focusCell.col === col ? 'column-focus' : ''}"
-      part=${parts}
-      role="gridcell"
-      data-row=${row}
-      data-col=${col}
-      tabindex=${this.tabIndexOf({ row, col })}
-      aria-label=${label}
-      aria-disabled=${landingRow(s, col) < 0 || this.disabled ? 'true' : 'false'}
-      @click=${() => {
-        this.focusCell = { row, col };
-        this.activateCell({ row, col });
-      }}
-      @pointerenter=${() => this.setHover(col)}
-      @pointerleave=${() => this.setHover(null)}
-    >
-      <span class="hole" aria-hidden="true"></span>
-      ${disc
-        ? this.renderDisc(disc, last ? row + 1 : 0)
-        : landing && !this.hideHints && !this.inputBlocked()
-          ? html`<span class="disc preview ${s.turn === 'first' ? 'red' : 'yellow'}" aria-hidden="true"></span>`
-          : nothing}
-    </div>`;
+    return this.renderGridCell(
+      { row, col },
+      {
+        classes: `${last ? 'last' : ''} ${inLine ? 'win' : ''} ${hinted ? 'hint' : ''} ${this.hoverColumn === col ? 'column-hover' : ''} ${this.focusCell.col === col ? 'column-focus' : ''}`,
+        parts: [last && 'last-move', inLine && 'win', hinted && 'hint'],
+        label,
+        disabled: landingRow(s, col) < 0,
+        hover: (inside) => this.setHover(inside ? col : null),
+      },
+      html`<span class="hole" aria-hidden="true"></span>
+        ${disc
+          ? this.renderDisc(disc, last ? row + 1 : 0)
+          : landing && !this.hideHints && !this.inputBlocked()
+            ? html`<span class="disc preview ${s.turn === 'first' ? 'red' : 'yellow'}" aria-hidden="true"></span>`
+            : nothing}`,
+    );
   }
 
   /** A disc; `fall` > 0 animates it dropping through that many rows. */

@@ -6,11 +6,12 @@
  * perfectly (the largest disc margin, not only the win).
  */
 import { type AiOptions, type Analysis, type GameAi, type MoveValue, type Thought, clampDepth, sessionTable } from '../../core/ai.js';
+import { opponent } from '../../core/game.js';
 import { randomSeed } from '../../core/rng.js';
 import { search } from '../../core/search.js';
 import { TranspositionTable } from '../../core/transposition-table.js';
 import { searchPosition } from './position.js';
-import { PASS, type ReversiMove, type ReversiState, positionText, rules } from './rules.js';
+import { PASS, type ReversiMove, type ReversiState, finalMargin, positionText, rules } from './rules.js';
 import { SolveStopped, solve } from './solver.js';
 
 /** The strongest depth: every move of a game, so the maximum means "as deep as time allows". */
@@ -38,8 +39,7 @@ function emptiesOf(state: ReversiState): number {
 /** Decides a move; see the module comment. */
 export function think(state: ReversiState, options: AiOptions = {}): Thought<ReversiMove> {
   if (rules.result(state)) throw new RangeError('The game is over: there is no move to find.');
-  const moves = rules.legalMoves(state);
-  if (moves.length === 1 && moves[0] === PASS) return { move: PASS, proven: null, depth: 1, complete: true };
+  if (!state.canMove) return { move: PASS, proven: null, depth: 1, complete: true };
   const max = maxDepth(state);
   const depth = clampDepth(options.depth, max);
   const timeMs = options.timeMs ?? 2000;
@@ -101,7 +101,7 @@ export function analyse(state: ReversiState, options: AiOptions = {}): Analysis<
       const values: MoveValue<ReversiMove>[] = [];
       for (const move of moves) {
         const after = rules.play(state, move);
-        const score = after.outcome ? finalMargin(after, state.turn) : move === PASS ? solve(state, { timeMs: left(), signal: options.signal }).score : 0 - solve(after, { timeMs: left(), signal: options.signal }).score;
+        const score = after.outcome ? marginOf(after, state.turn) : move === PASS ? solve(state, { timeMs: left(), signal: options.signal }).score : 0 - solve(after, { timeMs: left(), signal: options.signal }).score;
         values.push({ move, score, exact: true });
       }
       Object.assign(p, { values, exact: true, depth: maxDepth(state) });
@@ -121,7 +121,7 @@ export function analyse(state: ReversiState, options: AiOptions = {}): Analysis<
     for (const move of moves) {
       const after = rules.play(state, move);
       if (after.outcome) {
-        values.push({ move, score: finalMargin(after, state.turn), exact: true });
+        values.push({ move, score: marginOf(after, state.turn), exact: true });
         continue;
       }
       const r = search(searchPosition(after), { depth: d, timeMs: left(), signal: options.signal, table: analysisTable, seed: 1 });
@@ -137,12 +137,10 @@ export function analyse(state: ReversiState, options: AiOptions = {}): Analysis<
 }
 
 /** The final margin of a finished game for `player`, empties to the winner. */
-function finalMargin(state: ReversiState, player: ReversiState['turn']): number {
+function marginOf(state: ReversiState, player: ReversiState['turn']): number {
   const mine = state.discs[player];
-  const theirs = state.discs[player === 'first' ? 'second' : 'first'];
-  const empties = state.size * state.size - mine - theirs;
-  const d = mine - theirs;
-  return d > 0 ? d + empties : d < 0 ? d - empties : 0;
+  const theirs = state.discs[opponent(player)];
+  return finalMargin(mine, theirs, state.size * state.size - mine - theirs);
 }
 
 /** A search score in discs: the evaluation counts hundredths of a disc; a proven result is a whole board. */

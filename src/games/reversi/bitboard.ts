@@ -33,8 +33,6 @@ export class Geometry {
   readonly regionHi: number;
   /** For each frame square and direction, the squares beyond it up to the edge: `rays[(sq * 8 + d) * 2]` (lo) and `+ 1` (hi). */
   readonly rays = new Int32Array(64 * 8 * 2);
-  /** For each frame square, its eight neighbours on the board, as two halves. */
-  readonly neighbours = new Int32Array(64 * 2);
   /** The corners, and the squares next to them, as two halves each. */
   readonly cornersLo: number;
   readonly cornersHi: number;
@@ -64,10 +62,6 @@ export class Geometry {
             const t = rr * 8 + cc;
             if (t < 32) this.rays[(sq * 8 + d) * 2]! |= 1 << t;
             else this.rays[(sq * 8 + d) * 2 + 1]! |= 1 << (t - 32);
-            if (k === 1) {
-              if (t < 32) this.neighbours[sq * 2]! |= 1 << t;
-              else this.neighbours[sq * 2 + 1]! |= 1 << (t - 32);
-            }
           }
         }
       }
@@ -81,6 +75,19 @@ export class Geometry {
   /** The frame square of the board square `square` (`row * size + col`). */
   toFrame(square: number): number {
     return Math.floor(square / this.size) * 8 + (square % this.size);
+  }
+
+  /** The two halves of the frame holding the squares of `cells` (row by row, `size` wide) that equal `disc`. */
+  halves(cells: readonly number[], disc: number): [number, number] {
+    let lo = 0;
+    let hi = 0;
+    for (let i = 0; i < cells.length; i++) {
+      if (cells[i] !== disc) continue;
+      const sq = this.toFrame(i);
+      if (sq < 32) lo |= 1 << sq;
+      else hi |= 1 << (sq - 32);
+    }
+    return [lo, hi];
   }
 
   /** The board square of the frame square `sq`. */

@@ -4,15 +4,14 @@
  * the published Othello tables.
  */
 import { OUT, flips, geometry, moves, popcount32 } from './bitboard.js';
-import { type Disc, type ReversiState, discOf } from './rules.js';
-import { halvesOf } from './solver.js';
+import { type ReversiState, discOf } from './rules.js';
 
 /** Leaves `depth` plies below `state` (boards up to 8x8), on the bitboards. */
 export function perft(state: Pick<ReversiState, 'size' | 'cells' | 'turn'>, depth: number): number {
   const g = geometry(state.size);
   const me = discOf(state.turn);
-  const [pl, ph] = halvesOf(state, me);
-  const [ol, oh] = halvesOf(state, (3 - me) as Disc);
+  const [pl, ph] = g.halves(state.cells, me);
+  const [ol, oh] = g.halves(state.cells, 3 - me);
   const count = (pl: number, ph: number, ol: number, oh: number, d: number, passed: boolean): number => {
     moves(g, pl, ph, ol, oh);
     let ml = OUT[0]!;

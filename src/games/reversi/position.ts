@@ -8,7 +8,6 @@ import { createRng } from '../../core/rng.js';
 import { type Geometry, OUT, around, flips, geometry, hashOf, lockOf, lowestBit, moves, popcount32 } from './bitboard.js';
 import { type Features, evaluate } from './evaluation.js';
 import { type Disc, PASS, type ReversiMove, type ReversiState, discOf } from './rules.js';
-import { halvesOf } from './solver.js';
 
 /** A search position that also reports its evaluation features and the discs left to place. */
 export interface ReversiSearchPosition extends SearchPosition<ReversiMove> {
@@ -87,9 +86,47 @@ function squareHint(size: number, square: number): number {
   return 0;
 }
 
-/** The bitboard position (boards of side 4, 6 and 8). */
-export class BitSearchPosition implements ReversiSearchPosition {
+/** What both engines share: the evaluation over their features, move ids, the corner-first hint, the game's length bound. */
+abstract class ReversiPositionBase implements ReversiSearchPosition {
+  /** The board's side. */
   readonly size: number;
+
+  /** The features object each call of `features` refills (no allocation per node). */
+  protected readonly f = emptyFeatures();
+
+  constructor(size: number) {
+    this.size = size;
+  }
+
+  abstract moves(): ReversiMove[];
+  abstract make(move: ReversiMove): void;
+  abstract unmake(move: ReversiMove): void;
+  abstract hash(): number;
+  abstract lock(): number;
+  abstract outcome(): 1 | 0 | -1 | null;
+  abstract empties(): number;
+  abstract features(): Features;
+
+  evaluate(): number {
+    return evaluate(this.features(), this.size * this.size);
+  }
+
+  moveId(move: ReversiMove): number {
+    return move === PASS ? this.size * this.size : move;
+  }
+
+  orderHint(move: ReversiMove): number {
+    return move === PASS ? 0 : squareHint(this.size, move);
+  }
+
+  /** Every move fills a square and passes never follow each other. */
+  maxRemainingPlies(): number {
+    return 2 * this.empties() + 1;
+  }
+}
+
+/** The bitboard position (boards of side 4, 6 and 8). */
+export class BitSearchPosition extends ReversiPositionBase {
   private readonly g: Geometry;
   private pl: number;
   private ph: number;
@@ -98,7 +135,6 @@ export class BitSearchPosition implements ReversiSearchPosition {
   /** Earlier positions, four halves each, for unmake. */
   private readonly stack: Int32Array;
   private top = 0;
-  private readonly f = emptyFeatures();
   /** Both sides' moves in the current position (`known` false until computed): the search asks for them up to three times a node. */
   private known = false;
   private myLo = 0;
@@ -107,11 +143,11 @@ export class BitSearchPosition implements ReversiSearchPosition {
   private oppHi = 0;
 
   constructor(state: ReversiState) {
-    this.size = state.size;
+    super(state.size);
     this.g = geometry(state.size);
     const me = discOf(state.turn);
-    [this.pl, this.ph] = halvesOf(state, me);
-    [this.ol, this.oh] = halvesOf(state, (3 - me) as Disc);
+    [this.pl, this.ph] = this.g.halves(state.cells, me);
+    [this.ol, this.oh] = this.g.halves(state.cells, 3 - me);
     // Every move fills a square and passes never follow each other: 2 * squares + 1 plies at most.
     this.stack = new Int32Array(4 * (2 * state.size * state.size + 2));
   }
@@ -220,21 +256,6 @@ export class BitSearchPosition implements ReversiSearchPosition {
     return f;
   }
 
-  evaluate(): number {
-    return evaluate(this.features(), this.size * this.size);
-  }
-
-  moveId(move: ReversiMove): number {
-    return move === PASS ? this.size * this.size : move;
-  }
-
-  orderHint(move: ReversiMove): number {
-    return move === PASS ? 0 : squareHint(this.size, move);
-  }
-
-  maxRemainingPlies(): number {
-    return 2 * this.empties() + 1;
-  }
 }
 
 /** Zobrist keys for the mailbox: two independent 32-bit keys per square and disc, and for the side to move. */
@@ -253,8 +274,7 @@ function keysFor(size: number): { hash: Int32Array; lock: Int32Array } {
  * The board as an array with a one-square border, so the eight neighbours of any square are
  * fixed offsets and a walk stops at the border without bounds checks.
  */
-export class MailboxSearchPosition implements ReversiSearchPosition {
-  readonly size: number;
+export class MailboxSearchPosition extends ReversiPositionBase {
   /** Squares of the padded board: 0 empty, 1 black, 2 white, 3 border. */
   private readonly cells: Int8Array;
   private readonly width: number;
@@ -267,10 +287,10 @@ export class MailboxSearchPosition implements ReversiSearchPosition {
   private readonly flipped: Int32Array;
   private readonly flipCounts: number[] = [];
   private top = 0;
-  private readonly f = emptyFeatures();
 
   constructor(state: ReversiState) {
-    const size = (this.size = state.size);
+    super(state.size);
+    const size = state.size;
     const w = (this.width = size + 2);
     this.steps = [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1];
     this.cells = new Int8Array(w * w).fill(3);
@@ -456,19 +476,4 @@ export class MailboxSearchPosition implements ReversiSearchPosition {
     return f;
   }
 
-  evaluate(): number {
-    return evaluate(this.features(), this.size * this.size);
-  }
-
-  moveId(move: ReversiMove): number {
-    return move === PASS ? this.size * this.size : move;
-  }
-
-  orderHint(move: ReversiMove): number {
-    return move === PASS ? 0 : squareHint(this.size, move);
-  }
-
-  maxRemainingPlies(): number {
-    return 2 * this.empties() + 1;
-  }
 }

@@ -6,7 +6,7 @@ import { GameBoard } from '../../element/game-board.js';
 import type { GridPoint } from '../../element/grid-navigation.js';
 import { ai } from './ai.js';
 import { type ReversiWords, words } from './words.js';
-import { MAX_SIZE, MIN_SIZE, PASS, type ReversiMove, type ReversiOptions, type ReversiState, flipsOf, discOf, isBoardSize, parsePosition, rules, squareName } from './rules.js';
+import { MAX_SIZE, MIN_SIZE, PASS, type ReversiMove, type ReversiOptions, type ReversiState, flipsOf, discOf, isBoardSize, rules, squareName } from './rules.js';
 
 /**
  * Reversi (Othello) for two people or against the computer (seeds 002 and 004), on any even
@@ -182,12 +182,7 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
     super.validateAttributes();
     this.checkAttribute('size', 'size', isBoardSize(this.size), 8, `an even integer from ${MIN_SIZE} to ${MAX_SIZE}`);
     if (this.position !== undefined && this.position !== null) {
-      let ok = true;
-      try {
-        parsePosition(String(this.position), this.size);
-      } catch {
-        ok = false;
-      }
+      const ok = rules.validateOptions({ size: this.size, position: String(this.position) }) === null;
       this.checkAttribute('position', 'position', ok, undefined, `${this.size * this.size} squares of X, O or - and the side to move (X or O)`);
     }
   }
@@ -282,18 +277,10 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
     const s = this.gameState;
     const legal = new Set(this.inputBlocked() || this.hideHints ? [] : rules.legalMoves(s).filter((m): m is number => m !== PASS));
     const turned = new Set(s.flipped);
-    const values = this.showAnalysis && !s.outcome ? this.bestValue() : null;
-    return html`${this.renderRows(s.size, s.size, (row, col) => this.renderSquare(s, row * s.size + col, legal, turned, values))}`;
-  }
-
-  /** The highest value among the analysed moves, to mark the best ones. */
-  private bestValue(): number | null {
-    let best: number | null = null;
-    for (const m of rules.legalMoves(this.gameState)) {
-      const v = this.moveValue(m);
-      if (v && (best === null || v.score > best)) best = v.score;
-    }
-    return best;
+    // The best analysed value, to mark the moves that reach it.
+    const analysed = this.showAnalysis && this.analysis?.state === s ? this.analysis.values : [];
+    const best = analysed.length > 0 ? Math.max(...analysed.map((v) => v.score)) : null;
+    return html`${this.renderRows(s.size, s.size, (row, col) => this.renderSquare(s, row * s.size + col, legal, turned, best))}`;
   }
 
   private renderSquare(s: ReversiState, square: number, legal: Set<number>, turned: Set<number>, best: number | null): TemplateResult {
@@ -318,26 +305,14 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
     ]
       .filter(Boolean)
       .join(w.separator);
-    const parts = ['cell', name, canPlay ? 'legal' : '', last ? 'last-move' : '', hinted ? 'hint' : ''].filter(Boolean).join(' ');
-    return html`<div
-      class="cell ${last ? 'last' : ''} ${hinted ? 'hint' : ''}"
-      part=${parts}
-      role="gridcell"
-      data-row=${row}
-      data-col=${col}
-      tabindex=${this.tabIndexOf({ row, col })}
-      aria-label=${label}
-      aria-disabled=${disc !== 0 || this.disabled ? 'true' : 'false'}
-      @click=${() => {
-        this.focusCell = { row, col };
-        this.activateCell({ row, col });
-      }}
-    >
-      ${disc ? this.renderDisc(disc, last, turned.has(square)) : canPlay && !value ? html`<span class="dot" aria-hidden="true"></span>` : nothing}
+    return this.renderGridCell(
+      { row, col },
+      { classes: `${last ? 'last' : ''} ${hinted ? 'hint' : ''}`, parts: [name, canPlay && 'legal', last && 'last-move', hinted && 'hint'], label, disabled: disc !== 0 },
+      html`${disc ? this.renderDisc(disc, last, turned.has(square)) : canPlay && !value ? html`<span class="dot" aria-hidden="true"></span>` : nothing}
       ${value
         ? html`<span class="value ${exact ? 'exact' : 'estimate'} ${value.score === best ? 'best' : ''}" part="value" aria-hidden="true">${w.shortValue(value.score, exact)}</span>`
-        : nothing}
-    </div>`;
+        : nothing}`,
+    );
   }
 
   /** A disc; the last move's grows in, the discs it turned flip from the other colour. */

@@ -101,6 +101,15 @@ export function placements(cells: readonly Disc[], size: number, disc: Disc): nu
   return moves;
 }
 
+/**
+ * The final disc difference for the side holding `mine` discs against `theirs`, empty squares
+ * going to the winner (the convention of the FFO files and of `solve`).
+ */
+export function finalMargin(mine: number, theirs: number, empties: number): number {
+  const d = mine - theirs;
+  return d > 0 ? d + empties : d < 0 ? d - empties : 0;
+}
+
 /** The disc of `player`. */
 export function discOf(player: Player): Disc {
   return player === 'first' ? 1 : 2;

@@ -11,7 +11,7 @@
  * the whole position so that a collision can never give a wrong score. Larger boards, where
  * only the last few empties can be solved, use a plain alpha-beta on the rules' board.
  */
-import { type Disc, PASS, type ReversiMove, type ReversiState, discOf, flipsOf, placements } from './rules.js';
+import { type Disc, PASS, type ReversiMove, type ReversiState, discOf, finalMargin, flipsOf, placements } from './rules.js';
 import { type Geometry, OUT, around, flips, geometry, hashOf, moves, popcount32 } from './bitboard.js';
 
 /** Thrown when a solve runs out of time or is aborted; the caller's state is untouched. */
@@ -85,8 +85,8 @@ export class BitSolver {
   /** Per depth of the deep search, scratch room for moves and their ordering keys. */
   private readonly moveBuf: Int32Array[] = [];
   private readonly keyBuf: Int32Array[] = [];
-  /** The discs each listed move turns, two halves per move, kept from the ordering to the play. */
-  private readonly flipBuf: Int32Array[] = [];
+  /** The position after each listed move, four halves per move, kept from the ordering to the play. */
+  private readonly childBuf: Int32Array[] = [];
 
   /** A solver whose table holds `2 ** tableBits` positions (about 23 bytes each). */
   constructor(tableBits = 20) {
@@ -98,7 +98,7 @@ export class BitSolver {
     for (let i = 0; i <= 64; i++) {
       this.moveBuf.push(new Int32Array(32));
       this.keyBuf.push(new Int32Array(32));
-      this.flipBuf.push(new Int32Array(64));
+      this.childBuf.push(new Int32Array(128));
     }
   }
 
@@ -197,12 +197,17 @@ export class BitSolver {
     }
   }
 
+  /** Whether table slot `slot` holds this position (with bounds: an empty slot holds nothing). */
+  private holds(slot: number, pl: number, ph: number, ol: number, oh: number): boolean {
+    const k = this.keys;
+    const i = slot * 4;
+    return k[i] === pl && k[i + 1] === ph && k[i + 2] === ol && k[i + 3] === oh && this.bounds[slot * 2 + 1] !== 0;
+  }
+
   /** The table slot holding this position, or -1. */
   private slotOf(pl: number, ph: number, ol: number, oh: number): number {
     const slot = hashOf(pl, ph, ol, oh) & this.mask;
-    const k = this.keys;
-    const i = slot * 4;
-    return k[i] === pl && k[i + 1] === ph && k[i + 2] === ol && k[i + 3] === oh && this.bounds[slot * 2 + 1] !== 0 ? slot : -1;
+    return this.holds(slot, pl, ph, ol, oh) ? slot : -1;
   }
 
   /** The value of the position for `p`, within the window: fail-soft alpha-beta. */
@@ -213,25 +218,23 @@ export class BitSolver {
     const k = this.keys;
     const b = this.bounds;
     let ttMove = -1;
-    if (k[slot * 4] === pl && k[slot * 4 + 1] === ph && k[slot * 4 + 2] === ol && k[slot * 4 + 3] === oh) {
+    if (this.holds(slot, pl, ph, ol, oh)) {
       // Bounds are stored plus 65 so that 0 means an empty slot.
       const lower = b[slot * 2]! - 65;
       const upper = b[slot * 2 + 1]! - 65;
-      if (b[slot * 2 + 1] !== 0) {
-        if (lower >= beta) return lower;
-        if (upper <= alpha) return upper;
-        if (lower === upper) return lower;
-        if (lower > alpha) alpha = lower;
-        if (upper < beta) beta = upper;
-        ttMove = this.best[slot]! - 1;
-      }
+      if (lower >= beta) return lower;
+      if (upper <= alpha) return upper;
+      if (lower === upper) return lower;
+      if (lower > alpha) alpha = lower;
+      if (upper < beta) beta = upper;
+      ttMove = this.best[slot]! - 1;
     }
 
     const g = this.g;
     const rays = this.rays;
     const mv = this.moveBuf[empties]!;
     const keys = this.keyBuf[empties]!;
-    const fb = this.flipBuf[empties]!;
+    const cb = this.childBuf[empties]!;
     const mask = this.mask;
     const etc = empties >= ETC_FROM;
     const el = g.regionLo & ~(pl | ol);
@@ -251,7 +254,7 @@ export class BitSolver {
       if (etc) {
         // Enhanced transposition cutoff: a child already proven bad enough for the opponent ends the search here.
         const cs = hashOf(npl, nph, nol, noh) & mask;
-        if (k[cs * 4] === npl && k[cs * 4 + 1] === nph && k[cs * 4 + 2] === nol && k[cs * 4 + 3] === noh && b[cs * 2 + 1] !== 0) {
+        if (this.holds(cs, npl, nph, nol, noh)) {
           const v = 65 - b[cs * 2 + 1]!;
           if (v >= beta) return v;
         }
@@ -268,14 +271,15 @@ export class BitSolver {
       while (j > 0 && keys[j - 1]! < key) {
         keys[j] = keys[j - 1]!;
         mv[j] = mv[j - 1]!;
-        fb[2 * j] = fb[2 * j - 2]!;
-        fb[2 * j + 1] = fb[2 * j - 1]!;
+        cb.copyWithin(4 * j, 4 * j - 4, 4 * j);
         j--;
       }
       keys[j] = key;
       mv[j] = sq;
-      fb[2 * j] = fl;
-      fb[2 * j + 1] = fh;
+      cb[4 * j] = npl;
+      cb[4 * j + 1] = nph;
+      cb[4 * j + 2] = nol;
+      cb[4 * j + 3] = noh;
     }
 
     if (n === 0) {
@@ -288,14 +292,10 @@ export class BitSolver {
     let bestSq = -1;
     for (let i = 0; i < n; i++) {
       const sq = mv[i]!;
-      const fl = fb[2 * i]!;
-      const fh = fb[2 * i + 1]!;
-      const bl = sq < 32 ? 1 << sq : 0;
-      const bh = sq < 32 ? 0 : 1 << (sq - 32);
-      const npl = ol & ~fl;
-      const nph = oh & ~fh;
-      const nol = pl | fl | bl;
-      const noh = ph | fh | bh;
+      const npl = cb[4 * i]!;
+      const nph = cb[4 * i + 1]!;
+      const nol = cb[4 * i + 2]!;
+      const noh = cb[4 * i + 3]!;
       this.remove(sq);
       let v: number;
       if (i === 0) v = -this.search(npl, nph, nol, noh, -beta, -alpha, empties - 1, false);
@@ -321,7 +321,8 @@ export class BitSolver {
     if (bestScore >= beta) lower = bestScore;
     else if (bestScore <= alpha0) upper = bestScore;
     else lower = upper = bestScore;
-    if (k[slot * 4] === pl && k[slot * 4 + 1] === ph && k[slot * 4 + 2] === ol && k[slot * 4 + 3] === oh && b[slot * 2 + 1] !== 0) {
+    // Deeper positions may have taken the slot meanwhile: merge only with this position's own bounds.
+    if (this.holds(slot, pl, ph, ol, oh)) {
       lower = Math.max(lower, b[slot * 2]! - 65);
       upper = Math.min(upper, b[slot * 2 + 1]! - 65);
     }
@@ -454,22 +455,7 @@ export class BitSolver {
 
 /** The final difference for `p` when nobody can move: empties go to the winner. */
 function finalScore(pl: number, ph: number, ol: number, oh: number, empties: number): number {
-  const d = popcount32(pl) + popcount32(ph) - popcount32(ol) - popcount32(oh);
-  return d > 0 ? d + empties : d < 0 ? d - empties : 0;
-}
-
-/** The two halves of `disc`'s squares of `state` in the bitboard frame. */
-export function halvesOf(state: Pick<ReversiState, 'size' | 'cells'>, disc: Disc): [number, number] {
-  let lo = 0;
-  let hi = 0;
-  const size = state.size;
-  for (let i = 0; i < state.cells.length; i++) {
-    if (state.cells[i] !== disc) continue;
-    const sq = Math.floor(i / size) * 8 + (i % size);
-    if (sq < 32) lo |= 1 << sq;
-    else hi |= 1 << (sq - 32);
-  }
-  return [lo, hi];
+  return finalMargin(popcount32(pl) + popcount32(ph), popcount32(ol) + popcount32(oh), empties);
 }
 
 /** One solver for the life of the thread, so its table carries over from move to move. */
@@ -487,12 +473,12 @@ export function sharedSolver(): BitSolver {
 export function solve(state: ReversiState, limits: SolveLimits = {}): Solution {
   if (state.outcome) throw new RangeError('The game is over: there is nothing to solve.');
   if (state.size <= 8) {
+    const g = geometry(state.size);
     const me = discOf(state.turn);
-    const [pl, ph] = halvesOf(state, me);
-    const [ol, oh] = halvesOf(state, (3 - me) as Disc);
+    const [pl, ph] = g.halves(state.cells, me);
+    const [ol, oh] = g.halves(state.cells, (3 - me) as Disc);
     const solver = sharedSolver();
     const { score, square } = solver.solveBits(state.size, pl, ph, ol, oh, limits);
-    const g = geometry(state.size);
     // `+ 0` turns the -0 of a negated draw into 0.
     return { score: score + 0, move: square < 0 ? PASS : g.fromFrame(square), nodes: solver.nodes };
   }
@@ -512,11 +498,13 @@ function solveLarge(state: ReversiState, limits: SolveLimits): Solution {
     const other = (3 - me) as Disc;
     if (options.length === 0) {
       if (passed) {
-        let d = 0;
-        let empty = 0;
-        for (const c of cells) d += c === me ? 1 : c === other ? -1 : 0;
-        for (const c of cells) empty += c === 0 ? 1 : 0;
-        return d > 0 ? d + empty : d < 0 ? d - empty : 0;
+        let mine = 0;
+        let theirs = 0;
+        for (const c of cells) {
+          if (c === me) mine++;
+          else if (c === other) theirs++;
+        }
+        return finalMargin(mine, theirs, cells.length - mine - theirs);
       }
       return -value(other, -beta, -alpha, true);
     }

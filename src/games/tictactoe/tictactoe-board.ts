@@ -195,23 +195,11 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
     const label = [name, mark === 1 ? 'X' : mark === 2 ? 'O' : w.empty, inLine ? w.winningLine : '', last ? w.lastMove : '', hinted ? w.hinted : '']
       .filter(Boolean)
       .join(w.separator);
-    const parts = ['cell', name, last ? 'last-move' : '', inLine ? 'win' : '', hinted ? 'hint' : ''].filter(Boolean).join(' ');
-    return html`<div
-      class="cell ${mark ? 'filled' : ''} ${last ? 'last' : ''} ${inLine ? 'win' : ''} ${hinted ? 'hint' : ''}"
-      part=${parts}
-      role="gridcell"
-      data-row=${row}
-      data-col=${col}
-      tabindex=${this.tabIndexOf({ row, col })}
-      aria-label=${label}
-      aria-disabled=${mark !== 0 || this.disabled ? 'true' : 'false'}
-      @click=${() => {
-        this.focusCell = { row, col };
-        this.activateCell({ row, col });
-      }}
-    >
-      ${mark === 1 ? this.renderX(false) : mark === 2 ? this.renderO(false) : this.renderPreview()}
-    </div>`;
+    return this.renderGridCell(
+      { row, col },
+      { classes: `${mark ? 'filled' : ''} ${last ? 'last' : ''} ${inLine ? 'win' : ''} ${hinted ? 'hint' : ''}`, parts: [name, last && 'last-move', inLine && 'win', hinted && 'hint'], label, disabled: mark !== 0 },
+      mark === 1 ? this.renderX(false) : mark === 2 ? this.renderO(false) : this.renderPreview(),
+    );
   }
 
   private renderPreview(): TemplateResult | typeof nothing {
