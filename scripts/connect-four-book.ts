@@ -7,7 +7,7 @@
  * the computer may play, every position of its strategy tree up to `--depth` plies (the computer's
  * best move, the first in centre order; every reply of the other side), with the exact score and
  * the columns that keep it. A position whose best moves a fresh runtime-sized solver finds within
- * `--budget` nodes (about half a second in a browser) is left to the solver and its subtree
+ * `--budget` nodes (about a third of a second) is left to the solver and its subtree
  * skipped; so are positions at plies 0 to 2 never (the first moves are always in the book).
  *
  * Progress is appended to `scripts/data/connect-four-book.txt` (moves, score, best-column mask),
@@ -71,11 +71,9 @@ const tableFile = `${root}/scripts/data/connect-four-table-${trees}${openings ? 
 const solver = new Solver(7, 6, 27);
 if (existsSync(tableFile)) {
   const bytes = readFileSync(tableFile);
-  const { locks, values, plies } = solver.table;
-  if (bytes.length === locks.byteLength + values.byteLength + plies.byteLength) {
-    new Uint8Array(locks.buffer).set(bytes.subarray(0, locks.byteLength));
-    values.set(bytes.subarray(locks.byteLength, locks.byteLength + values.byteLength));
-    plies.set(bytes.subarray(locks.byteLength + values.byteLength));
+  const table = solver.table;
+  if (bytes.length === table.byteLength) {
+    new Uint8Array(table.buffer).set(bytes);
     console.log('Resumed the solver table.');
   }
 }
@@ -84,11 +82,8 @@ let savedAt = Date.now();
 function onProgress(): void {
   const now = Date.now();
   if (now - savedAt > 600_000 || now > stopAt) {
-    const { locks, values, plies } = solver.table;
     const fd = openSync(tableFile, 'w');
-    writeSync(fd, new Uint8Array(locks.buffer));
-    writeSync(fd, values);
-    writeSync(fd, plies);
+    writeSync(fd, new Uint8Array(solver.table.buffer));
     closeSync(fd);
     savedAt = now;
   }

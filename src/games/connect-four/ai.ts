@@ -117,7 +117,7 @@ function solverFor(state: ConnectFourState): Solver {
   const id = state.columns * 16 + state.rows;
   let s = solvers.get(id);
   if (!s) {
-    // About 20 MB for the largest boards; small boards need far fewer slots.
+    // 32 MB (8 bytes a slot) for 7x6 and larger boards; small boards need far fewer slots.
     s = new Solver(state.columns, state.rows, Math.min(22, 8 + Math.ceil((state.columns * state.rows) / 3)));
     solvers.set(id, s);
   }

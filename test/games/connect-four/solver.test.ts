@@ -82,6 +82,8 @@ describe('connect four solver', () => {
       [5, 4, '3'],
       [4, 5, '22'],
       [6, 5, '3344221155'],
+      // Too tall for the solver's two-word layout: searched with the per-column one.
+      [4, 8, '1122334411223344'],
     ] as const) {
       const position = new BitPosition(w, h);
       position.playSequence([...prefix].map((d) => Number(d) - 1));
