@@ -35,7 +35,7 @@ async function playEach(url, label) {
   page.on('request', (r) => r.resourceType() === 'script' && !r.url().startsWith('blob:') && scripts.push(r.url()));
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url, { waitUntil: 'networkidle0' });
-  for (const tag of ['nim-board', 'tictactoe-board', 'connect-four-board', 'reversi-board']) {
+  for (const tag of ['nim-board', 'tictactoe-board', 'connect-four-board', 'reversi-board', 'lines-of-action-board']) {
     const upgraded = await page.evaluate((t) => !!customElements.get(t) && !!document.querySelector(t)?.shadowRoot?.querySelector('[role="grid"]'), tag);
     check(upgraded, `${label}: <${tag}> upgrades and renders its grid`);
   }
@@ -56,7 +56,13 @@ async function playEach(url, label) {
   await disc.click();
   await page.waitForFunction(() => document.querySelector('reversi-board').moves.length === 2, { timeout: 10000 });
   check(true, `${label}: a click on Reversi's c2 is answered by the computer`);
-  const engines = await page.evaluate(() => ['nim-board', 'tictactoe-board', 'connect-four-board', 'reversi-board'].map((t) => document.querySelector(t).aiEngine));
+  // Lines of Action: pick up b1 (bottom row, second column), put it on d3; the computer answers.
+  const board = (sel) => page.evaluateHandle((s) => document.querySelector('lines-of-action-board').shadowRoot.querySelector(s), sel);
+  await (await board('[data-row="7"][data-col="1"]')).click();
+  await (await board('[data-row="5"][data-col="3"]')).click();
+  await page.waitForFunction(() => document.querySelector('lines-of-action-board').moves.length === 2, { timeout: 10000 });
+  check(true, `${label}: b1-d3 in Lines of Action is answered by the computer`);
+  const engines = await page.evaluate(() => ['nim-board', 'tictactoe-board', 'connect-four-board', 'reversi-board', 'lines-of-action-board'].map((t) => document.querySelector(t).aiEngine));
   check(errors.length === 0, `${label}: no page errors${errors.length ? `: ${errors.join('; ')}` : ''}`);
   await page.close();
   return { engines, scripts };

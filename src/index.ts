@@ -1,8 +1,10 @@
 /** Registers every board element and exports their classes and the shared types. */
 export { ConnectFourBoard } from './connect-four-board.js';
+export { LinesOfActionBoard } from './lines-of-action-board.js';
 export { NimBoard } from './nim-board.js';
 export { ReversiBoard } from './reversi-board.js';
 export { TicTacToeBoard } from './tictactoe-board.js';
 export { GameBoard, type Mode } from './element/game-board.js';
+export { PieceBoard, type MovePath } from './element/piece-board.js';
 export type { AiThinkingEventDetail, GameOverEventDetail, InvalidMoveEventDetail, MoveEventDetail } from './element/events.js';
 export { IllegalMoveError, InvalidOptionsError, type Game, type Player, type Result } from './core/game.js';

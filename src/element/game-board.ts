@@ -63,6 +63,7 @@ interface HistoryEntry<S, M> extends ReplayedMove<S, M> {
  * @csspart undo - The undo button.
  * @csspart redo - The redo button.
  * @csspart hint-button - The hint button (`show-hint-button`).
+ * @csspart pass-button - The button that passes when the side to move has no move (games with passing).
  * @csspart keys-button - The button that shows the keys.
  * @csspart help - The list of keys.
  * @csspart moves - The move list (`show-moves`).
@@ -480,12 +481,13 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
         aria-disabled=${this.disabled ? 'true' : 'false'}
         style=${this.boardStyle()}
         @keydown=${this.onGridKeydown}
+        @focusin=${this.onGridFocusin}
         @click=${{ handleEvent: (e: Event) => this.onBoardClickCapture(e), capture: true }}
       >
         ${this.renderGrid()}
       </div>
       <div class="controls" part="controls">
-        ${this.renderControls()}
+        ${this.renderPassButton()} ${this.renderControls()}
         ${this.showHintButton
           ? html`<button type="button" part="button hint-button" ?disabled=${this.inputBlocked() !== null} @click=${() => void this.hint()}>${m.hint}</button>`
           : nothing}
@@ -528,6 +530,21 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return '';
   }
 
+  /**
+   * The pass the side to move must play in `state` because it has no other move, or null (always
+   * null in games without passing). The board then offers a Pass button and the `p` key.
+   */
+  protected passOf(_state: S): M | null {
+    return null;
+  }
+
+  /** The Pass button, while the user has no move but to pass. */
+  private renderPassButton(): TemplateResult | typeof nothing {
+    const pass = this.passOf(this.current);
+    if (pass === null || this.inputBlocked()) return nothing;
+    return html`<button type="button" part="button pass-button" @click=${() => this.userMove(pass)}>${this.text.pass}</button>`;
+  }
+
   /** Descriptions of the game's own keys, listed by `?` before the common ones. */
   protected gameKeys(): readonly string[] {
     return [];
@@ -543,13 +560,14 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return nothing;
   }
 
-  /** The sentence that announces a move to screen readers; games may say what it did (discs turned, a pass). */
+  /** The sentence that announces a move to screen readers; games may say what it did (discs turned, a capture). */
   protected moveAnnouncement(before: S, _move: M, notation: string, _after: S): string {
-    return this.text.played(this.playerName(before.turn), notation);
+    const name = this.playerName(before.turn);
+    return this.passOf(before) !== null ? this.text.passed(name) : this.text.played(name, notation);
   }
 
-  /** A side's score in games that count one (discs, captures), or null. */
-  protected sideScore(_player: Player): number | null {
+  /** A side's score in games that count one (discs, captures, groups), or null. */
+  protected sideScore(_player: Player): number | string | null {
     return null;
   }
 
@@ -609,6 +627,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     // The computer is to move but paused (disabled): say whose move it is, not "your turn".
     if (this.isAiTurn()) return m.sideToMove(this.sideLabel(turn));
     if (this.mode === 'remote' && turn !== this.localSide) return m.waitingFor(this.playerName(turn));
+    if (this.passOf(this.current) !== null) return m.mustPass(this.sideLabel(turn));
     if (this.mode === 'vs-ai' || this.mode === 'remote') return this.forcedWinSeen ? `${m.yourTurn}. ${m.forcedWinSeen}` : m.yourTurn;
     return m.sideToMove(this.sideLabel(turn));
   }
@@ -1042,6 +1061,14 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     }
   }
 
+  /** A cell focused some other way (a screen reader's cursor, a script) becomes the keyboard's cell. */
+  private onGridFocusin = (e: FocusEvent): void => {
+    const cell = (e.target as Element).closest<HTMLElement>('[data-row]');
+    if (!cell) return;
+    const point = { row: Number(cell.dataset['row']), col: Number(cell.dataset['col']) };
+    if (point.row !== this.focusCell.row || point.col !== this.focusCell.col) this.focusCell = point;
+  };
+
   private onGridKeydown = (e: KeyboardEvent): void => {
     if (e.altKey || e.metaKey) return;
     const { rows, cols } = this.gridSize();
@@ -1068,6 +1095,12 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
         this.hintMove = null;
         this.helpOpen = false;
         break;
+      case 'p': {
+        const pass = this.passOf(this.current);
+        if (pass === null) return;
+        this.userMove(pass);
+        break;
+      }
       case 'u':
         this.undo();
         break;

@@ -42,6 +42,20 @@ export interface Messages {
   namesTitle: string;
   nameOf: (side: string) => string;
   start: string;
+  /** Games with passing: the button, the status when the side to move must pass, the announcement. */
+  pass: string;
+  mustPass: (name: string) => string;
+  passed: (name: string) => string;
+  /** Boards that move pieces: a piece picked up and where it may go. */
+  pieceSelected: (square: string, targets: readonly string[]) => string;
+  selectionCleared: string;
+  cannotMoveFrom: (square: string) => string;
+  /** Square labels: the picked-up piece, its destinations, the last move's squares, the hint. */
+  selected: string;
+  target: string;
+  lastFrom: string;
+  lastTo: string;
+  hinted: string;
 }
 
 /** English, the default. */
@@ -87,6 +101,17 @@ export const en: Messages = {
   namesTitle: 'Who is playing?',
   nameOf: (side) => `Name of ${side}`,
   start: 'Start',
+  pass: 'Pass',
+  mustPass: (name) => `${name}: no move, pass`,
+  passed: (name) => `${name} had no move and passed.`,
+  pieceSelected: (square, targets) => `${square} picked up; it can move to ${targets.join(', ')}.`,
+  selectionCleared: 'Put down.',
+  cannotMoveFrom: (square) => `No piece of yours on ${square} can move.`,
+  selected: 'picked up',
+  target: 'the picked-up piece can move here',
+  lastFrom: 'last move from here',
+  lastTo: 'last move to here',
+  hinted: 'hint',
 };
 
 /** Chinese (simplified). */
@@ -132,6 +157,17 @@ export const zh: Messages = {
   namesTitle: '谁来下棋？',
   nameOf: (side) => `${side}的名字`,
   start: '开始',
+  pass: '停一手',
+  mustPass: (name) => `${name}无子可下，需停一手`,
+  passed: (name) => `${name}无子可下，停一手。`,
+  pieceSelected: (square, targets) => `已选中 ${square}，可走到 ${targets.join('、')}。`,
+  selectionCleared: '已放下。',
+  cannotMoveFrom: (square) => `${square} 上没有你可以走动的棋子。`,
+  selected: '已选中',
+  target: '选中的棋子可走到这里',
+  lastFrom: '上一步从这里走出',
+  lastTo: '上一步走到这里',
+  hinted: '提示',
 };
 
 /** The built-in tables by language. */

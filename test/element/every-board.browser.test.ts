@@ -24,6 +24,7 @@ const cases: Case[] = [
   { tag: 'tictactoe-board', line: ['b2', 'a1', 'c3'], zhCell: /^a1，/ },
   { tag: 'connect-four-board', line: ['4', '4', '3'], zhCell: /^第 1 列第 6 行，/ },
   { tag: 'reversi-board', line: ['d3', 'c3', 'c4'], zhCell: /^a1，/ },
+  { tag: 'lines-of-action-board', line: ['b1-b3', 'a2-c2', 'b3-b1'], zhCell: /^a8，/ },
 ];
 
 const $ = (el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);

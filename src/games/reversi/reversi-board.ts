@@ -25,7 +25,6 @@ import { MAX_SIZE, MIN_SIZE, PASS, type ReversiMove, type ReversiOptions, type R
  * @csspart legal - A square where the side to move may play.
  * @csspart last-move - The square played last.
  * @csspart value - A legal move's value shown by `show-analysis`.
- * @csspart pass-button - The button that passes when the side to move has no move.
  * @cssprop --bge-first-color - Black discs.
  * @cssprop --bge-second-color - White discs.
  * @cssprop --bge-board-face - The green of the board.
@@ -225,34 +224,17 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
     return `--size: ${this.gameState.size}`;
   }
 
-  /** Whether the side to move has nothing to do but pass (and may: it is this board's turn). */
-  private get mustPass(): boolean {
-    const s = this.gameState;
-    return !s.outcome && !s.canMove;
+  protected override passOf(s: ReversiState): ReversiMove | null {
+    return !s.outcome && !s.canMove ? PASS : null;
   }
 
   protected override statusText(): string {
-    const r = this.result;
     const s = this.gameState;
-    if (r) return `${super.statusText()} ${this.w.finalCount(s.discs.first, s.discs.second)}`;
-    if (this.mustPass && !this.isAiTurn() && !this.thinking) return this.w.mustPass(this.sideLabel(s.turn));
-    return super.statusText();
+    return this.result ? `${super.statusText()} ${this.w.finalCount(s.discs.first, s.discs.second)}` : super.statusText();
   }
 
   protected override moveAnnouncement(before: ReversiState, move: ReversiMove, notation: string, after: ReversiState): string {
-    const name = this.playerName(before.turn);
-    return move === PASS ? this.w.passed(name) : this.w.playedTurning(name, notation, after.flipped.length);
-  }
-
-  protected override renderControls(): TemplateResult | string {
-    if (!this.mustPass || this.inputBlocked()) return '';
-    return html`<button type="button" part="button pass-button" @click=${() => this.userMove(PASS)}>${this.w.pass}</button>`;
-  }
-
-  protected override onBoardKey(e: KeyboardEvent): boolean {
-    if (e.key !== 'p' || e.ctrlKey || e.metaKey || e.altKey || !this.mustPass) return false;
-    this.userMove(PASS);
-    return true;
+    return move === PASS ? super.moveAnnouncement(before, move, notation, after) : this.w.playedTurning(this.playerName(before.turn), notation, after.flipped.length);
   }
 
   protected activateCell(p: GridPoint): void {

@@ -19,12 +19,8 @@ export interface ReversiWords {
   value: (discs: number, exact: boolean) => string;
   /** The same value, short enough to sit in a square. */
   shortValue: (discs: number, exact: boolean) => string;
-  /** The button and status when the side to move has no move. */
-  pass: string;
-  mustPass: (name: string) => string;
   /** A move announced with what it did. */
   playedTurning: (name: string, square: string, turned: number) => string;
-  passed: (name: string) => string;
   /** Why a square cannot be played. */
   taken: (square: string) => string;
   noFlip: (square: string) => string;
@@ -56,10 +52,7 @@ export const words: Readonly<Record<Language, ReversiWords>> = {
           : `${discs > 0 ? 'win' : 'loss'} by ${Math.abs(discs)} ${Math.abs(discs) === 1 ? 'disc' : 'discs'} with perfect play`
         : `about ${estimate(discs)} ${Math.abs(discs) === 1 ? 'disc' : 'discs'}`,
     shortValue: (discs, exact) => (exact ? signed(discs) : estimate(discs)),
-    pass: 'Pass',
-    mustPass: (name) => `${name}: no move, pass`,
     playedTurning: (name, square, turned) => `${name} played ${square}, turning ${turned} ${turned === 1 ? 'disc' : 'discs'}.`,
-    passed: (name) => `${name} had no move and passed.`,
     taken: (square) => `${square} is taken.`,
     noFlip: (square) => `${square} turns no disc over.`,
     finalCount: (black, white) => `Black ${black}, white ${white}.`,
@@ -78,10 +71,7 @@ export const words: Readonly<Record<Language, ReversiWords>> = {
     value: (discs, exact) =>
       exact ? (discs === 0 ? '双方最佳下法为和棋' : `双方最佳下法${discs > 0 ? '胜' : '负'} ${Math.abs(discs)} 子`) : `约 ${signed(discs)} 子`,
     shortValue: (discs, exact) => (exact ? signed(discs) : estimate(discs)),
-    pass: '停一手',
-    mustPass: (name) => `${name}无子可下，需停一手`,
     playedTurning: (name, square, turned) => `${name}下了 ${square}，翻转 ${turned} 子。`,
-    passed: (name) => `${name}无子可下，停一手。`,
     taken: (square) => `${square} 已有棋子。`,
     noFlip: (square) => `${square} 不能翻转任何棋子。`,
     finalCount: (black, white) => `黑 ${black}，白 ${white}。`,

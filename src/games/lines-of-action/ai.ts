@@ -1,0 +1,41 @@
+/**
+ * The Lines of Action opponent: the shared negamax with alpha-beta, principal variation search,
+ * iterative deepening, a transposition table, killer and history ordering, over the engine of
+ * `engine.ts` (moves from line counts, connectivity by bitboard flood fill, an evaluation of
+ * concentration, centralisation, quads, mobility and walls). `ai-depth` caps the depth; at the
+ * maximum the search deepens until `ai-time` runs out.
+ */
+import { type AiOptions, type GameAi, type Thought, clampDepth, sessionTable } from '../../core/ai.js';
+import { randomSeed } from '../../core/rng.js';
+import { search } from '../../core/search.js';
+import { LinesOfActionPosition } from './engine.js';
+import { type LinesOfActionMove, type LinesOfActionState, rules } from './rules.js';
+
+/** The strongest depth: deeper than a second's search reaches, so the maximum means "as deep as time allows". */
+export function maxDepth(_state?: LinesOfActionState): number {
+  return 30;
+}
+
+/** Decides a move; see the module comment. */
+export function think(state: LinesOfActionState, options: AiOptions = {}): Thought<LinesOfActionMove> {
+  if (rules.result(state)) throw new RangeError('The game is over: there is no move to find.');
+  const max = maxDepth(state);
+  const depth = clampDepth(options.depth, max);
+  const r = search(new LinesOfActionPosition(state), {
+    depth,
+    timeMs: options.timeMs ?? 2000,
+    seed: options.seed ?? randomSeed(),
+    signal: options.signal,
+    table: sessionTable(options, 20),
+    tableBits: 20,
+  });
+  return { move: r.move, proven: r.proven, depth: r.depth, complete: depth < max ? r.complete : r.proven !== null };
+}
+
+/** The move the AI plays in `state`. */
+export function bestMove(state: LinesOfActionState, options: AiOptions = {}): LinesOfActionMove {
+  return think(state, options).move;
+}
+
+/** The Lines of Action AI in the shape shared by every game. */
+export const ai: GameAi<LinesOfActionState, LinesOfActionMove> = { maxDepth, think };

@@ -1,0 +1,322 @@
+import { css, html, nothing, svg, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { GameAi } from '../../core/ai.js';
+import type { Game, Player } from '../../core/game.js';
+import type { GridPoint } from '../../element/grid-navigation.js';
+import { type MovePath, PieceBoard } from '../../element/piece-board.js';
+import { ai } from './ai.js';
+import { type LinesOfActionMove, type LinesOfActionOptions, type LinesOfActionState, PASS, type Simultaneous, fromOf, groupsOf, isBoardSize, pieceOf, rules, squareName, toOf } from './rules.js';
+import { type LinesOfActionWords, words } from './words.js';
+
+/**
+ * Lines of Action (seed 003) for two people or against the computer, on the standard 8x8 board
+ * or the 6x6 one. A piece moves in a straight line exactly as many squares as there are pieces on
+ * that whole line, jumping its own pieces but never the opponent's, and captures by landing on an
+ * opponent's piece. Whoever first joins all their pieces into one group, touching across edges or
+ * corners, wins; when one move joins both sides, the mover wins (`simultaneous="draw"` for the
+ * rule sets that call it a draw). A position repeated a third time is a draw. `show-groups` rings
+ * each group in its own colour and counts the groups beside the names.
+ *
+ * Pick up a piece (tap, click, or Enter on it), then tap its destination; or drag it. Keys: arrows
+ * move between squares, Enter or Space picks up and puts down, Esc drops the piece, `p` passes
+ * when you have no move, `h` hint, `u` undo, `n` new game, `s` status, `?` the list of keys.
+ *
+ * @tagname lines-of-action-board
+ * @summary Lines of Action on 8x8 or 6x6, against an alpha-beta opponent or a friend.
+ * @csspart disc - A piece (with `black` or `white`).
+ * @csspart arrow - The arrow of the last move.
+ * @cssprop --bge-first-color - Black pieces.
+ * @cssprop --bge-second-color - White pieces.
+ * @cssprop --bge-light-square - The light squares.
+ * @cssprop --bge-dark-square - The dark squares.
+ */
+export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfActionMove, LinesOfActionOptions, LinesOfActionWords> {
+  static override styles = [
+    ...PieceBoard.styles,
+    css`
+      :host {
+        --bge-first-color: #1d1d1d;
+        --bge-second-color: #f7f5ef;
+        --bge-light-square: #ecd9b9;
+        --bge-dark-square: #b58863;
+      }
+      @media (prefers-color-scheme: dark) {
+        :host {
+          --bge-light-square: #a98f6c;
+          --bge-dark-square: #6f5034;
+        }
+      }
+      .board {
+        display: grid;
+        grid-template-columns: repeat(var(--size), 1fr);
+        aspect-ratio: 1;
+        border: 2px solid var(--bge-line-color);
+        border-radius: 0.3em;
+        overflow: hidden;
+        font-size: calc(9rem / var(--size));
+      }
+      .row {
+        display: contents;
+      }
+      .cell {
+        position: relative;
+        display: grid;
+        place-items: center;
+        min-width: 16px;
+        min-height: 16px;
+        background: var(--bge-light-square);
+        cursor: pointer;
+      }
+      .cell.dark {
+        background: var(--bge-dark-square);
+      }
+      .cell.last-from,
+      .cell.last-to {
+        box-shadow: inset 0 0 0 100vmax rgb(255 214 0 / 0.28);
+      }
+      .cell.selected {
+        box-shadow: inset 0 0 0 100vmax rgb(46 157 91 / 0.45);
+      }
+      .cell.hint {
+        box-shadow: inset 0 0 0 3px var(--bge-hint-color);
+      }
+      .cell:focus-visible {
+        outline: 3px solid var(--bge-focus-color);
+        outline-offset: -3px;
+        z-index: 1;
+      }
+      .disc {
+        width: 76%;
+        height: 76%;
+        border-radius: 50%;
+        box-shadow: 0 2px 2px rgb(0 0 0 / 0.35);
+      }
+      .disc.black {
+        background: radial-gradient(circle at 35% 30%, #555, var(--bge-first-color) 60%);
+      }
+      .disc.white {
+        background: radial-gradient(circle at 35% 30%, #fff, var(--bge-second-color) 60%);
+      }
+      .disc.grouped {
+        outline: 0.18em solid hsl(var(--hue) 75% 50%);
+        outline-offset: 0.06em;
+      }
+      .dot {
+        width: 28%;
+        height: 28%;
+        border-radius: 50%;
+        background: rgb(0 0 0 / 0.3);
+      }
+      .cell.target.capture::after {
+        content: '';
+        position: absolute;
+        inset: 6%;
+        border-radius: 50%;
+        border: 0.16em solid rgb(0 0 0 / 0.35);
+      }
+      .arrow {
+        position: absolute;
+        inset: 0;
+        width: 100%;
+        height: 100%;
+        pointer-events: none;
+        z-index: 1;
+      }
+      .player .disc {
+        display: inline-block;
+        width: 1em;
+        height: 1em;
+        vertical-align: -0.15em;
+      }
+      @media (prefers-reduced-motion: no-preference) {
+        .disc.arrived {
+          animation: arrive 0.2s ease-out;
+        }
+      }
+      @keyframes arrive {
+        from {
+          transform: scale(0.6);
+        }
+      }
+    `,
+  ];
+
+  /** The board's side: 8, the standard game (default), or 6. */
+  @property({ type: Number }) size = 8;
+
+  /** When one move joins both sides: `mover` (the mover wins, default) or `draw`. */
+  @property() simultaneous: Simultaneous = 'mover';
+
+  /**
+   * A starting position instead of the standard start: `size * size` squares from the top row
+   * (`x` black, `o` white, `-` empty; `/` between rows allowed), then the side to move, `x` or `o`.
+   */
+  @property() position?: string;
+
+  /** Rings every group of pieces in its own colour and counts each side's groups beside its name. */
+  @property({ attribute: 'show-groups', type: Boolean, reflect: true }) showGroups = false;
+
+  protected readonly rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOptions> = rules;
+  protected readonly ai: GameAi<LinesOfActionState, LinesOfActionMove> = ai;
+  protected readonly words = words;
+
+  protected override validateAttributes(): void {
+    super.validateAttributes();
+    this.checkAttribute('size', 'size', isBoardSize(this.size), 8, '8 (the standard board) or 6');
+    this.checkAttribute('simultaneous', 'simultaneous', this.simultaneous === 'mover' || this.simultaneous === 'draw', 'mover', 'mover or draw');
+    if (this.position !== undefined && this.position !== null) {
+      const ok = rules.validateOptions({ size: this.size, position: String(this.position) }) === null;
+      this.checkAttribute('position', 'position', ok, undefined, `${this.size * this.size} squares of x, o or - from the top row, then x or o for the side to move`);
+    }
+  }
+
+  protected gameOptions(): Partial<LinesOfActionOptions> {
+    const options: Partial<LinesOfActionOptions> = { size: this.size, simultaneous: this.simultaneous };
+    if (this.position) options.position = this.position;
+    return options;
+  }
+
+  protected applyOptions(options: Partial<LinesOfActionOptions>): void {
+    this.size = options.size ?? 8;
+    this.simultaneous = options.simultaneous ?? 'mover';
+    this.position = options.position;
+  }
+
+  protected override sideMark(player: Player): string {
+    return player === 'first' ? this.w.black : this.w.white;
+  }
+
+  protected override renderSideMark(player: Player): TemplateResult {
+    return html`<span class="disc ${player === 'first' ? 'black' : 'white'}" part="mark" aria-hidden="true"></span>`;
+  }
+
+  /** Pieces on the board; with `show-groups`, the number of groups. */
+  protected override sideScore(player: Player): number | string {
+    const s = this.gameState;
+    return this.showGroups ? this.w.groups(groupsOf(s.cells, s.size, pieceOf(player)).length) : s.pieces[player];
+  }
+
+  protected override gameKeys(): readonly string[] {
+    return this.w.keys;
+  }
+
+  protected gridSize() {
+    return { rows: this.gameState.size, cols: this.gameState.size };
+  }
+
+  protected boardLabel(): string {
+    return this.w.boardLabel(this.gameState.size);
+  }
+
+  protected override boardStyle(): string {
+    return `--size: ${this.gameState.size}`;
+  }
+
+  protected override passOf(s: LinesOfActionState): LinesOfActionMove | null {
+    return !s.outcome && !s.canMove ? PASS : null;
+  }
+
+  protected override moveAnnouncement(before: LinesOfActionState, move: LinesOfActionMove, notation: string, after: LinesOfActionState): string {
+    if (move === PASS) return super.moveAnnouncement(before, move, notation, after);
+    const size = before.size;
+    return this.w.moved(this.playerName(before.turn), squareName(size, fromOf(move)), squareName(size, toOf(move)), before.cells[toOf(move)] !== 0);
+  }
+
+  /** Grid rows run from the top, the last rank; squares number from a1 at the bottom left. */
+  private squareAt(p: GridPoint): number {
+    const size = this.gameState.size;
+    return (size - 1 - p.row) * size + p.col;
+  }
+
+  private pointAt(square: number): GridPoint {
+    const size = this.gameState.size;
+    return { row: size - 1 - Math.floor(square / size), col: square % size };
+  }
+
+  protected movePath(move: LinesOfActionMove): MovePath | null {
+    return move === PASS ? null : { from: this.pointAt(fromOf(move)), to: this.pointAt(toOf(move)) };
+  }
+
+  protected pointName(p: GridPoint): string {
+    return squareName(this.gameState.size, this.squareAt(p));
+  }
+
+  protected renderDragged(p: GridPoint): TemplateResult {
+    const piece = this.gameState.cells[this.squareAt(p)];
+    return html`<span class="disc ${piece === 1 ? 'black' : 'white'}" style="display: block; width: 76%; height: 76%; margin: 12%"></span>`;
+  }
+
+  protected renderGrid(): TemplateResult {
+    const s = this.gameState;
+    // With show-groups: each piece's group, numbered per side, and a hue per group.
+    const group = new Map<number, { n: number; of: number; hue: number }>();
+    if (this.showGroups) {
+      for (const piece of [1, 2] as const) {
+        const groups = groupsOf(s.cells, s.size, piece);
+        groups.forEach((squares, i) => squares.forEach((sq) => group.set(sq, { n: i + 1, of: groups.length, hue: (piece === 1 ? 20 : 200) + i * 47 })));
+      }
+    }
+    return html`${this.renderRows(s.size, s.size, (row, col) => this.renderSquare(s, { row, col }, group))} ${this.renderArrow()} ${this.renderDragLayer()}`;
+  }
+
+  private renderSquare(s: LinesOfActionState, p: GridPoint, group: Map<number, { n: number; of: number; hue: number }>): TemplateResult {
+    const square = this.squareAt(p);
+    const name = squareName(s.size, square);
+    const piece = s.cells[square]!;
+    const marks = this.squareMarks(p);
+    const capture = marks.target && piece !== 0;
+    const g = group.get(square);
+    const w = this.w;
+    const label = [name, piece === 1 ? w.black : piece === 2 ? w.white : w.empty, g ? w.group(g.n, g.of) : '', ...marks.labels, capture ? w.capture : '']
+      .filter(Boolean)
+      .join(w.separator);
+    const dark = (Math.floor(square / s.size) + (square % s.size)) % 2 === 0;
+    const arrived = marks.classes.includes('last-to');
+    return this.renderGridCell(
+      p,
+      {
+        classes: `${dark ? 'dark' : ''} ${marks.classes} ${capture ? 'capture' : ''}`,
+        parts: [name, ...marks.parts],
+        label,
+        disabled: !marks.target && !marks.classes.includes('movable') && !marks.classes.includes('selected'),
+      },
+      html`${piece
+        ? html`<span
+            class="disc ${piece === 1 ? 'black' : 'white'} ${g ? 'grouped' : ''} ${arrived ? 'arrived' : ''}"
+            part="disc ${piece === 1 ? 'black' : 'white'}"
+            style=${g ? `--hue: ${g.hue}` : ''}
+            aria-hidden="true"
+          ></span>`
+        : marks.target
+          ? html`<span class="dot" aria-hidden="true"></span>`
+          : nothing}`,
+    );
+  }
+
+  /** An arrow from the last move's square to its destination, drawn over the board. */
+  private renderArrow(): TemplateResult | typeof nothing {
+    const last = this.lastMove === null ? null : this.movePath(this.lastMove);
+    if (!last) return nothing;
+    const size = this.gameState.size;
+    const x1 = last.from.col + 0.5;
+    const y1 = last.from.row + 0.5;
+    const x2 = last.to.col + 0.5;
+    const y2 = last.to.row + 0.5;
+    // Stop short of the destination's centre, so the head sits at the piece's edge.
+    const len = Math.hypot(x2 - x1, y2 - y1);
+    const ex = x2 - ((x2 - x1) / len) * 0.3;
+    const ey = y2 - ((y2 - y1) / len) * 0.3;
+    return html`<svg class="arrow" part="arrow" viewBox="0 0 ${size} ${size}" aria-hidden="true">
+      <defs>
+        <marker id="head" viewBox="0 0 4 4" refX="2" refY="2" markerWidth="3" markerHeight="3" orient="auto">${svg`<path d="M0,0 L4,2 L0,4 z" fill="rgb(230 120 0 / 0.85)"></path>`}</marker>
+      </defs>
+      ${svg`<line x1=${x1} y1=${y1} x2=${ex} y2=${ey} stroke="rgb(230 120 0 / 0.75)" stroke-width="0.09" stroke-linecap="round" marker-end="url(#head)"></line>`}
+    </svg>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lines-of-action-board': LinesOfActionBoard;
+  }
+}

@@ -1,0 +1,53 @@
+/** Lines of Action's own words, in each built-in language (the shared ones live in `element/messages.ts`). */
+import type { Language } from '../../element/messages.js';
+
+/** The texts of `<lines-of-action-board>` in one language. */
+export interface LinesOfActionWords {
+  boardLabel: (size: number) => string;
+  black: string;
+  white: string;
+  empty: string;
+  /** A destination where the picked-up piece would capture. */
+  capture: string;
+  /** A piece's group, when `show-groups` is on: the `n`-th of `of`. */
+  group: (n: number, of: number) => string;
+  /** A side's number of groups, beside its name. */
+  groups: (n: number) => string;
+  /** Joins the parts of a square's label. */
+  separator: string;
+  /** A move announced with what it did. */
+  moved: (name: string, from: string, to: string, captured: boolean) => string;
+  keys: readonly string[];
+}
+
+/** The built-in tables. */
+export const words: Readonly<Record<Language, LinesOfActionWords>> = {
+  en: {
+    boardLabel: (size) => `Lines of Action, ${size} by ${size}`,
+    black: 'black',
+    white: 'white',
+    empty: 'empty',
+    capture: 'capture',
+    group: (n, of) => `group ${n} of ${of}`,
+    groups: (n) => (n === 1 ? '1 group' : `${n} groups`),
+    separator: ', ',
+    moved: (name, from, to, captured) => `${name} moved ${from} to ${to}${captured ? ', capturing' : ''}.`,
+    keys: [
+      'Arrows: move between squares',
+      'Enter or Space on your piece: pick it up; then on a square: move there (Esc puts it down)',
+      'p: pass (when you have no move)',
+    ],
+  },
+  zh: {
+    boardLabel: (size) => `直线棋（Lines of Action），${size}×${size}`,
+    black: '黑',
+    white: '白',
+    empty: '空',
+    capture: '吃子',
+    group: (n, of) => `第 ${n} 组（共 ${of} 组）`,
+    groups: (n) => `${n} 组`,
+    separator: '，',
+    moved: (name, from, to, captured) => `${name}从 ${from} 走到 ${to}${captured ? '，吃子' : ''}。`,
+    keys: ['方向键：在格子间移动', '在己方棋子上按 Enter 或空格：拿起；再在目标格上按：走到那里（Esc 放下）', 'p：停一手（无子可走时）'],
+  },
+};
