@@ -56,6 +56,7 @@ export const baseStyles = css`
   }
   .players {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
     gap: 0.5em;
     margin: 0 0 0.5em;
