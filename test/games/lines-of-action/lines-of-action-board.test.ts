@@ -5,7 +5,7 @@ import { IllegalMoveError } from '../../../src/core/game.js';
 import type { GameOverEventDetail, MoveEventDetail } from '../../../src/element/events.js';
 import type { LinesOfActionBoard } from '../../../src/games/lines-of-action/lines-of-action-board.js';
 import { rules } from '../../../src/games/lines-of-action/rules.js';
-import { captureWarnings, click, live, record, status } from '../../helpers.js';
+import { captureWarnings, click, live, record, status, until } from '../../helpers.js';
 
 /** The square named like `b1` (a1 at the bottom left). */
 const square = (el: LinesOfActionBoard, name: string) => {
@@ -96,6 +96,17 @@ describe('<lines-of-action-board>', () => {
     await sendKeys({ press: 'Enter' });
     for (const key of ['ArrowUp', 'ArrowUp', 'Enter']) await sendKeys({ press: key });
     expect(el.moves).to.deep.equal(['b1-b3']);
+  });
+
+  it('shows a hint on both squares of the suggested move', async () => {
+    const el = await fixture<LinesOfActionBoard>(html`<lines-of-action-board ai-time="200" seed="4"></lines-of-action-board>`);
+    const hint = await el.hint();
+    await el.updateComplete;
+    const [from, to] = hint!.split(/[-x]/);
+    const hinted = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="hint"]')].map((c) => c.getAttribute('aria-label')!.split(',')[0]).sort();
+    expect(hinted).to.deep.equal([from, to].sort());
+    await until(() => live(el) !== '');
+    expect(live(el)).to.equal(`Hint: ${hint}.`);
   });
 
   it('counts groups with show-groups and rings pieces by group', async () => {
