@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createRng } from '../../../src/core/rng.js';
+import { type PegSolitaireState, boardOf, holeName, rules } from '../../../src/games/peg-solitaire/rules.js';
+import { PegSolver, solvability, solve } from '../../../src/games/peg-solitaire/solver.js';
+
+/** Replays `moves` from `state` with the rules (each must be legal); returns the final state. */
+const replay = (state: PegSolitaireState, moves: readonly number[]) => moves.reduce((s, m) => rules.play(s, m), state);
+
+/** An independent check: plain depth-first search over every jump, no table, no symmetry, no parity. */
+function bruteSolvable(state: PegSolitaireState, goal: number): boolean {
+  if (state.count === 1) return goal < 0 || state.pegs[goal] === true;
+  return rules.legalMoves(state).some((m) => bruteSolvable(rules.play(state, m), goal));
+}
+
+describe('peg solitaire solver', () => {
+  it('solves the English central game, and the solution replays legally to one peg in the centre', () => {
+    const start = rules.newGame();
+    const moves = solve(start);
+    assert.ok(moves);
+    assert.equal(moves.length, 31);
+    const end = replay(start, moves);
+    assert.equal(end.count, 1);
+    assert.equal(end.outcome?.reason, 'one-peg-in-start-hole');
+  });
+
+  it('reports the centre-to-centre game on the French board impossible (position classes prove it)', () => {
+    const solver = new PegSolver(boardOf('french'), rules.newGame({ variant: 'french' }).startHole);
+    assert.equal(solver.solve(rules.newGame({ variant: 'french' }).pegs), null);
+    assert.equal(solver.nodes, 0, 'proved without searching');
+  });
+
+  it('solves the triangle to one peg from every start hole', () => {
+    const board = boardOf('triangle');
+    for (let h = 0; h < board.holes.length; h++) {
+      const start = rules.newGame({ variant: 'triangle', startHole: holeName(board, h) });
+      const moves = solve(start, { target: 'any' });
+      assert.ok(moves, `start hole ${holeName(board, h)}`);
+      assert.equal(replay(start, moves).count, 1);
+    }
+  });
+
+  it('agrees with a plain search about positions reached in random play on the triangle', () => {
+    const rng = createRng(9);
+    let checked = 0;
+    for (let g = 0; g < 40; g++) {
+      const board = boardOf('triangle');
+      let s = rules.newGame({ variant: 'triangle', startHole: holeName(board, Math.floor(rng.next() * 15)) });
+      for (let k = Math.floor(rng.next() * 6); k > 0 && !s.outcome; k--) {
+        const moves = rules.legalMoves(s);
+        s = rules.play(s, moves[Math.floor(rng.next() * moves.length)]!);
+      }
+      for (const goal of [-1, s.startHole]) {
+        const moves = solve(s, { target: goal < 0 ? 'any' : 'start' });
+        assert.equal(moves !== null, bruteSolvable(s, goal), `game ${g}, goal ${goal}`);
+        if (moves) assert.equal(replay(s, moves).count, 1);
+        checked++;
+      }
+    }
+    assert.equal(checked, 80);
+  });
+
+  it('says how the game can still end', () => {
+    const start = rules.newGame();
+    assert.equal(solvability(start), 'start-hole');
+    // The French board with its centre empty cannot end with one peg anywhere (position classes).
+    assert.equal(solvability(rules.newGame({ variant: 'french' })), 'none');
+  });
+});
