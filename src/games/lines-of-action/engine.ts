@@ -29,6 +29,56 @@ const DIRS = [
   [-1, 1],
 ] as const;
 
+/** Slots per (square, direction): a line holds at most 8 pieces. */
+const DISTANCES = 9;
+
+/**
+ * The squares strictly between a frame square and the square `n` steps away in direction `d`, as
+ * two words, at `(square * 8 + d) * DISTANCES + n`: a move is blocked when the opponent has a piece
+ * there, which one AND tells.
+ */
+const PATH_LO = new Int32Array(64 * 8 * DISTANCES);
+const PATH_HI = new Int32Array(64 * 8 * DISTANCES);
+for (let f = 0; f < 64; f++) {
+  for (let d = 0; d < 8; d++) {
+    const [dr, dc] = DIRS[d]!;
+    let lo = 0;
+    let hi = 0;
+    for (let n = 1; n < DISTANCES; n++) {
+      const i = (f * 8 + d) * DISTANCES + n;
+      PATH_LO[i] = lo;
+      PATH_HI[i] = hi;
+      const r = (f >> 3) + n * dr;
+      const c = (f & 7) + n * dc;
+      if (r < 0 || r > 7 || c < 0 || c > 7) break;
+      // Square n becomes part of the path of every longer move.
+      const sq = r * FRAME + c;
+      if (sq < 32) lo |= 1 << sq;
+      else hi |= 1 << (sq - 32);
+    }
+  }
+}
+
+const targetTables = new Map<number, Int8Array>();
+
+/** Where a move of each length lands from each frame square and direction on a board of `size` (-1 off the board). */
+function targetsOf(size: number): Int8Array {
+  let t = targetTables.get(size);
+  if (t) return t;
+  t = new Int8Array(64 * 8 * DISTANCES).fill(-1);
+  for (let f = 0; f < 64; f++) {
+    for (let d = 0; d < 8; d++) {
+      for (let n = 1; n < DISTANCES; n++) {
+        const r = (f >> 3) + n * DIRS[d]![0];
+        const c = (f & 7) + n * DIRS[d]![1];
+        if (r >= 0 && r < size && c >= 0 && c < size) t[(f * 8 + d) * DISTANCES + n] = r * FRAME + c;
+      }
+    }
+  }
+  targetTables.set(size, t);
+  return t;
+}
+
 /** Quad kinds by the 4-bit occupancy of a window (bit 0 the anchor, 1 right of it, 2 above it, 3 diagonal). */
 const Q1 = Uint8Array.from({ length: 16 }, (_, m) => (m === 1 || m === 2 || m === 4 || m === 8 ? 1 : 0));
 const Q3 = Uint8Array.from({ length: 16 }, (_, m) => (m === 7 || m === 11 || m === 13 || m === 14 ? 1 : 0));
@@ -106,6 +156,8 @@ export class LinesOfActionPosition implements SearchPosition<LinesOfActionMove> 
   private readonly qd = new Int32Array(2);
   /** Centrality of each frame square: 0 on the edge, rising by one per ring inwards. */
   private readonly centrality = new Int8Array(FRAME * FRAME);
+  /** The square `n` steps from a frame square in a direction (indexed as the paths), or -1 off this board. */
+  private readonly targets: Int8Array;
   private readonly frameOf: Int8Array;
   private readonly squareOf: Int8Array;
   private readonly simultaneousDraw: boolean;
@@ -133,6 +185,7 @@ export class LinesOfActionPosition implements SearchPosition<LinesOfActionMove> 
       const c = f & 7;
       this.centrality[f] = Math.min(r, c, size - 1 - r, size - 1 - c);
     }
+    this.targets = targetsOf(size);
     state.cells.forEach((p, sq) => {
       if (p !== 0) this.put(this.frameOf[sq]!, p);
     });
@@ -211,36 +264,22 @@ export class LinesOfActionPosition implements SearchPosition<LinesOfActionMove> 
    */
   private generate(s: number): number {
     const out = this.scratch;
+    const targets = this.targets;
     let count = 0;
     const own = s + 1;
-    const size = this.size;
+    const oppLo = this.bits[2 * (1 - s)]!;
+    const oppHi = this.bits[2 * (1 - s) + 1]!;
     for (let word = 0; word < 2; word++) {
       let b = this.bits[2 * s + word]!;
       while (b !== 0) {
         const low = b & -b;
         b ^= low;
         const f = 31 - Math.clz32(low) + 32 * word;
-        const r = f >> 3;
-        const c = f & 7;
         for (let d = 0; d < 8; d++) {
-          const n = this.lineCount(f, d);
-          const dr = DIRS[d]![0];
-          const dc = DIRS[d]![1];
-          const tr = r + n * dr;
-          const tc = c + n * dc;
-          if (tr < 0 || tr >= size || tc < 0 || tc >= size) continue;
-          const to = tr * FRAME + tc;
-          const target = this.cells[to]!;
-          if (target === own) continue;
-          let open = true;
-          for (let k = 1; k < n; k++) {
-            const p = this.cells[f + k * (dr * FRAME + dc)]!;
-            if (p !== 0 && p !== own) {
-              open = false;
-              break;
-            }
-          }
-          if (open) out[count++] = (f << 6) | to;
+          const i = (f * 8 + d) * DISTANCES + this.lineCount(f, d);
+          const to = targets[i]!;
+          if (to < 0 || this.cells[to] === own || ((oppLo & PATH_LO[i]!) | (oppHi & PATH_HI[i]!)) !== 0) continue;
+          out[count++] = (f << 6) | to;
         }
       }
     }
