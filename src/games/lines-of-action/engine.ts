@@ -366,11 +366,13 @@ export class LinesOfActionPosition implements SearchPosition<LinesOfActionMove> 
     const s = this.side;
     const from = this.frameOf[fromOf(move)]!;
     const to = this.frameOf[toOf(move)]!;
+    return (this.cells[to] !== 0 ? 20 : 0) + 4 * (this.fromCentre(s, from) - this.fromCentre(s, to)) + this.centrality[to]! - this.centrality[from]!;
+  }
+
+  /** The distance (in king steps) from frame square `f` to side `s`'s centre of mass. */
+  private fromCentre(s: number, f: number): number {
     const n = this.count[s]!;
-    const cr = this.sumRow[s]! / n;
-    const cc = this.sumCol[s]! / n;
-    const dist = (f: number) => Math.max(Math.abs((f >> 3) - cr), Math.abs((f & 7) - cc));
-    return (this.cells[to] !== 0 ? 20 : 0) + 4 * (dist(from) - dist(to)) + this.centrality[to]! - this.centrality[from]!;
+    return Math.max(Math.abs((f >> 3) - this.sumRow[s]! / n), Math.abs((f & 7) - this.sumCol[s]! / n));
   }
 
   /** The side's terms of the evaluation, in hundredths of a point. */
