@@ -2,6 +2,7 @@
 export { ConnectFourBoard } from './connect-four-board.js';
 export { LinesOfActionBoard } from './lines-of-action-board.js';
 export { NimBoard } from './nim-board.js';
+export { PegSolitaireBoard } from './peg-solitaire-board.js';
 export { ReversiBoard } from './reversi-board.js';
 export { TicTacToeBoard } from './tictactoe-board.js';
 export { GameBoard, type Mode } from './element/game-board.js';

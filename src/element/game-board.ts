@@ -321,14 +321,21 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.ensureGame();
     if (this.inputBlocked() || this.askingNames()) return null;
     const position = this.current;
+    const move = await this.suggestMove();
+    if (move === null) return null;
+    const notation = this.rules.moveToString(position, move);
+    this.hintMove = move;
+    this.emit<HintEventDetail>('hint', { move: notation });
+    void this.announce(this.text.hintIs(notation));
+    return notation;
+  }
+
+  /** The computer's move for the user in the current position, or null when the position changed or the search was cancelled meanwhile. */
+  protected async suggestMove(): Promise<M | null> {
+    const position = this.current;
     try {
       const thought = await this.aiControl.suggest(position, this.aiOptions(position, undefined));
-      if (position !== this.current) return null;
-      const notation = this.rules.moveToString(position, thought.move);
-      this.hintMove = thought.move;
-      this.emit<HintEventDetail>('hint', { move: notation });
-      void this.announce(this.text.hintIs(notation));
-      return notation;
+      return position === this.current ? thought.move : null;
     } catch (e) {
       if (isAbortError(e)) return null;
       throw e;
@@ -429,7 +436,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
    */
   protected renderGridCell(
     point: GridPoint,
-    cell: { classes?: string; parts: readonly (string | false)[]; label: string; disabled: boolean; hover?: (inside: boolean) => void },
+    cell: { classes?: string; parts: readonly (string | false)[]; label: string; disabled: boolean; hover?: (inside: boolean) => void; style?: string },
     content: unknown,
   ): TemplateResult {
     const hover = cell.hover;
@@ -439,6 +446,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       role="gridcell"
       data-row=${point.row}
       data-col=${point.col}
+      style=${cell.style ?? ''}
       tabindex=${this.tabIndexOf(point)}
       aria-label=${cell.label}
       aria-disabled=${cell.disabled || this.disabled ? 'true' : 'false'}
@@ -453,16 +461,34 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     </div>`;
   }
 
+  /** Whether the board shows the analysis of the current position (`show-analysis`; a game may ask for it otherwise). */
+  protected wantsAnalysis(): boolean {
+    return this.showAnalysis;
+  }
+
+  /**
+   * One-player games (peg solitaire) have no opponent: no name plates, no computer turns, and
+   * `mode` and `ai-side` do not apply; the AI only helps (hints, analysis).
+   */
+  protected get onePlayer(): boolean {
+    return false;
+  }
+
+  /** Plays `move` for the user as the computer's (a one-player game finishing itself); throws `IllegalMoveError` when illegal. */
+  protected playAsComputer(move: M): void {
+    this.commit(move, 'computer');
+  }
+
   /** The analysed value of `move` in the current position, when `show-analysis` has one. */
   protected moveValue(move: M): MoveValue<M> | undefined {
-    if (!this.showAnalysis || this.analysis?.state !== this.current) return undefined;
+    if (!this.wantsAnalysis() || this.analysis?.state !== this.current) return undefined;
     const id = this.rules.moveToString(this.current, move);
     return this.analysis.values.find((v) => this.rules.moveToString(this.current, v.move) === id);
   }
 
   /** Whether the analysis of the current position is still being computed. */
   protected get analysing(): boolean {
-    return this.showAnalysis && this.analysed === this.current && !(this.analysis?.state === this.current && this.analysis.complete);
+    return this.wantsAnalysis() && this.analysed === this.current && !(this.analysis?.state === this.current && this.analysis.complete);
   }
 
   override render(): TemplateResult {
@@ -471,7 +497,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     const remote = this.mode === 'remote';
     return html`
       <div class="status" part="status">${this.statusText()}</div>
-      ${this.renderPlayers()}
+      ${this.onePlayer ? nothing : this.renderPlayers()}
       <div
         class="board"
         part="board"
@@ -634,6 +660,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** Whether the side to move is played by the computer. */
   protected isAiTurn(): boolean {
+    if (this.onePlayer) return false;
     if (this.mode === 'ai-vs-ai') return true;
     return this.mode === 'vs-ai' && this.current.turn === this.aiSide;
   }
@@ -927,7 +954,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** Asks for the values of the current position's moves when `show-analysis` wants them and the computer is not busy moving. */
   private scheduleAnalysis(): void {
     const position = this.current;
-    if (!this.showAnalysis || !this.ai.analyse || this.analysed === position || !this.isConnected) return;
+    if (!this.wantsAnalysis() || !this.ai.analyse || this.analysed === position || !this.isConnected) return;
     if (this.aiControl.active || this.result || this.askingNames() || (this.isAiTurn() && !this.disabled)) return;
     this.analysed = position;
     void this.analyseProgressively(position).then(

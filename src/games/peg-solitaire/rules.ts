@@ -22,7 +22,7 @@ export interface PegSolitaireOptions {
   startHole?: string;
 }
 
-/** One board's shape: its holes and every jump on it. */
+/** One board's shape: its holes and every jump on it (plain data, so a state can go to a worker). */
 export interface Board {
   readonly variant: Variant;
   /** Rows and columns of the grid the board is drawn on. */
@@ -30,8 +30,8 @@ export interface Board {
   readonly cols: number;
   /** The grid position of each hole, holes numbered row by row. */
   readonly holes: readonly { row: number; col: number }[];
-  /** The hole at a grid position, or -1 where the board has none. */
-  holeAt(row: number, col: number): number;
+  /** The hole at each grid position (`row * cols + col`), -1 where the board has none; see `holeAt`. */
+  readonly grid: readonly number[];
   /** Every jump as [from, over, to] holes. */
   readonly jumps: readonly (readonly [number, number, number])[];
   /** The default empty hole: the centre, or the triangle's apex. */
@@ -83,15 +83,16 @@ export function boardOf(variant: Variant): Board {
   const cols = rows;
   const exists = (r: number, c: number) => r >= 0 && r < rows && c >= 0 && c < cols && (triangle ? c <= r : SHAPES[variant][r]![c] === 'o');
   const holes: { row: number; col: number }[] = [];
-  const index = new Int16Array(rows * cols).fill(-1);
+  const grid = new Array<number>(rows * cols).fill(-1);
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       if (!exists(r, c)) continue;
-      index[r * cols + c] = holes.length;
+      grid[r * cols + c] = holes.length;
       holes.push({ row: r, col: c });
     }
   }
-  const holeAt = (r: number, c: number) => (r >= 0 && r < rows && c >= 0 && c < cols ? index[r * cols + c]! : -1);
+  const shape = { rows, cols, grid };
+  const at = (r: number, c: number) => holeAt(shape, r, c);
   // The triangle's rows are drawn left-aligned: its third line runs down-right, (+1, +1).
   const steps = triangle
     ? [
@@ -107,16 +108,21 @@ export function boardOf(variant: Variant): Board {
   for (const { row, col } of holes) {
     for (const [dr, dc] of steps) {
       for (const sign of [1, -1]) {
-        const over = holeAt(row + sign * dr!, col + sign * dc!);
-        const to = holeAt(row + 2 * sign * dr!, col + 2 * sign * dc!);
-        if (over >= 0 && to >= 0) jumps.push([holeAt(row, col), over, to]);
+        const over = at(row + sign * dr!, col + sign * dc!);
+        const to = at(row + 2 * sign * dr!, col + 2 * sign * dc!);
+        if (over >= 0 && to >= 0) jumps.push([at(row, col), over, to]);
       }
     }
   }
-  const centre = triangle ? 0 : holeAt((rows - 1) / 2, (cols - 1) / 2);
-  board = { variant, rows, cols, holes, holeAt, jumps, centre };
+  const centre = triangle ? 0 : at((rows - 1) / 2, (cols - 1) / 2);
+  board = { variant, rows, cols, holes, grid, jumps, centre };
   boards.set(variant, board);
   return board;
+}
+
+/** The hole at a grid position of `board`, or -1 where it has none. */
+export function holeAt(board: Pick<Board, 'rows' | 'cols' | 'grid'>, row: number, col: number): number {
+  return row >= 0 && row < board.rows && col >= 0 && col < board.cols ? board.grid[row * board.cols + col]! : -1;
 }
 
 /** The name of a hole: column letter and row number from the top (`d4`). */
@@ -128,7 +134,7 @@ export function holeName(board: Board, hole: number): string {
 /** The hole named `name` on `board`, or -1. */
 export function holeNamed(board: Board, name: string): number {
   const m = /^([a-i])([1-9])$/.exec(name.trim().toLowerCase());
-  return m ? board.holeAt(Number(m[2]) - 1, m[1]!.charCodeAt(0) - 97) : -1;
+  return m ? holeAt(board, Number(m[2]) - 1, m[1]!.charCodeAt(0) - 97) : -1;
 }
 
 /** The move from hole `from` to hole `to`. */

@@ -13,17 +13,25 @@
  * Positions are kept as sums of powers of two (exact up to 53 holes), one per symmetry, updated
  * as pegs jump, so a position's canonical key is the least of them.
  */
-import { type Board, type PegSolitaireMove, type PegSolitaireState, boardOf, moveOf } from './rules.js';
+import { type Board, type PegSolitaireMove, type PegSolitaireState, boardOf, holeAt, moveOf } from './rules.js';
 
 /** The goal of a solve: one peg in the starting hole (the classic game), in a given hole, or anywhere. */
 export type Target = 'start' | 'any' | number;
 
-/** What a solve may spend. */
+/** The goal of a solve. */
 export interface SolveOptions {
   /** The goal (default `start`: one peg in the hole that was empty at the start). */
   target?: Target;
-  /** Stop after this many positions (then the answer is `undefined`: not known). */
+}
+
+/** What a search may spend before it gives up (then its answer is `undefined`: not known yet). */
+export interface SearchLimits {
+  /** Positions to visit at most. */
   nodes?: number;
+  /** Milliseconds to search at most. */
+  timeMs?: number;
+  /** Stops the search when aborted. */
+  signal?: AbortSignal;
 }
 
 /** The symmetries of `board` that map holes to holes, as permutations (the identity first). */
@@ -55,7 +63,7 @@ function symmetries(board: Board): Int8Array[] {
     let ok = true;
     holes.forEach(({ row, col }, h) => {
       const [r, c] = map(row, col);
-      perm[h] = board.holeAt(r, c);
+      perm[h] = holeAt(board, r, c);
       if (perm[h]! < 0) ok = false;
     });
     if (ok) result.push(perm);
@@ -93,6 +101,8 @@ export class PegSolver {
   private readonly keys: Float64Array;
   private count = 0;
   private limit = Infinity;
+  private deadline = Infinity;
+  private signal: AbortSignal | undefined;
   /** The holes the last peg may end in. */
   private readonly goals: Uint8Array;
 
@@ -115,11 +125,13 @@ export class PegSolver {
 
   /**
    * A sequence of jumps from `pegs` to the goal, `null` when there is none, or `undefined` when
-   * the node budget ran out first.
+   * the limits ran out first (what was proven dead stays in the table for the next call).
    */
-  solve(pegs: readonly boolean[], nodes = Infinity): PegSolitaireMove[] | null | undefined {
+  solve(pegs: readonly boolean[], limits: SearchLimits = {}): PegSolitaireMove[] | null | undefined {
     this.nodes = 0;
-    this.limit = nodes;
+    this.limit = limits.nodes ?? Infinity;
+    this.deadline = limits.timeMs === undefined ? Infinity : performance.now() + limits.timeMs;
+    this.signal = limits.signal;
     const count = pegs.filter(Boolean).length;
     if (count === 0) return null;
     // Position classes: some goal hole must share the parities of these pegs.
@@ -176,6 +188,7 @@ export class PegSolver {
     const key = this.canonical();
     if (this.dead.has(key)) return false;
     if (++this.nodes > this.limit) return undefined;
+    if ((this.nodes & 1023) === 0 && (this.signal?.aborted || performance.now() > this.deadline)) return undefined;
     const pegs = this.pegs;
     for (let j = 0; j < this.from.length; j++) {
       if (!pegs[this.from[j]!] || !pegs[this.over[j]!] || pegs[this.to[j]!]) continue;
@@ -217,13 +230,22 @@ function goalOf(state: PegSolitaireState, target: Target = 'start'): number {
  * with `{target: 'any'}` anywhere. `null` means no such ending exists from `state`.
  */
 export function solve(state: PegSolitaireState, options: SolveOptions = {}): PegSolitaireMove[] | null {
-  const goal = goalOf(state, options.target);
-  const r = solverFor(boardOf(state.board.variant), goal).solve(state.pegs, options.nodes);
-  return r ?? null;
+  return solveWithin(state, options.target ?? 'start') ?? null;
 }
 
-/** How the game can still end from `state`: one peg in the starting hole, one peg elsewhere, or neither. */
-export function solvability(state: PegSolitaireState): 'start-hole' | 'one-peg' | 'none' {
-  if (solve(state) !== null) return 'start-hole';
-  return solve(state, { target: 'any' }) !== null ? 'one-peg' : 'none';
+/** Like `solve`, within `limits`: `undefined` when they ran out before the answer was known. */
+export function solveWithin(state: PegSolitaireState, target: Target, limits: SearchLimits = {}): PegSolitaireMove[] | null | undefined {
+  return solverFor(boardOf(state.board.variant), goalOf(state, target)).solve(state.pegs, limits);
+}
+
+/** How the game can still end: one peg in the starting hole, one peg elsewhere, or neither. */
+export type Solvability = 'start-hole' | 'one-peg' | 'none';
+
+/** How the game can still end from `state` (`undefined` when `limits` ran out first). */
+export function solvability(state: PegSolitaireState, limits: SearchLimits = {}): Solvability | undefined {
+  const classic = solveWithin(state, 'start', limits);
+  if (classic === undefined) return undefined;
+  if (classic !== null) return 'start-hole';
+  const any = solveWithin(state, 'any', limits);
+  return any === undefined ? undefined : any !== null ? 'one-peg' : 'none';
 }

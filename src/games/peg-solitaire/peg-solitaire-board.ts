@@ -1,0 +1,346 @@
+import { css, html, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { GameAi } from '../../core/ai.js';
+import { type Game, IllegalMoveError } from '../../core/game.js';
+import type { GridPoint } from '../../element/grid-navigation.js';
+import { type MovePath, PieceBoard } from '../../element/piece-board.js';
+import { VALUES, ai } from './ai.js';
+import { type PegSolitaireMove, type PegSolitaireOptions, type PegSolitaireState, VARIANTS, type Variant, boardOf, fromOf, holeAt, holeName, holeNamed, isVariant, rules, toOf } from './rules.js';
+import { type PegSolitaireWords, words } from './words.js';
+
+/**
+ * Peg solitaire (seed 004) on the English board of 33 holes and the French (37), Wiegleb (45),
+ * diamond (41) and triangle (15) boards. Jump a peg over a neighbouring peg into an empty hole; the
+ * jumped peg is taken off. Finish with one peg, best of all in the hole that was empty at the
+ * start. A one-player game: the computer is a solver that gives hints (`h`), warns of dead ends
+ * (`show-warnings`) and finishes the game for you (Solve).
+ *
+ * Pick up a peg (tap, click, or Enter on it), then the hole to jump into; or drag it. Keys: arrows
+ * move between holes, Enter or Space picks up and jumps, Esc puts the peg down, `h` hint, `u`
+ * undo (all the way to the start), `n` new game, `s` status, `?` the list of keys.
+ *
+ * @tagname peg-solitaire-board
+ * @summary Peg solitaire on every classic board, with a solver that warns before a dead end.
+ * @csspart peg - A peg.
+ * @csspart start-hole - The hole that was empty at the start.
+ * @csspart warning - A peg whose every jump leads to a dead end, or a dead-end destination (`show-warnings`).
+ * @csspart solve-button - The button that lets the solver finish the game.
+ * @cssprop --bge-peg-color - The pegs.
+ * @cssprop --bge-hole-color - The empty holes.
+ * @cssprop --bge-warning-color - Dead-end warnings.
+ */
+export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitaireMove, PegSolitaireOptions, PegSolitaireWords> {
+  static override styles = [
+    ...PieceBoard.styles,
+    css`
+      :host {
+        --bge-peg-color: #b5651d;
+        --bge-hole-color: rgb(0 0 0 / 0.28);
+        --bge-warning-color: #d64545;
+      }
+      @media (prefers-color-scheme: dark) {
+        :host {
+          --bge-peg-color: #e0a060;
+          --bge-hole-color: rgb(0 0 0 / 0.5);
+          --bge-warning-color: #ff7b7b;
+        }
+      }
+      .board {
+        display: grid;
+        grid-template-columns: repeat(var(--cols), 1fr);
+        gap: 2px;
+        padding: 0.6em;
+        background: var(--bge-board-color);
+        border-radius: 50% / 12%;
+        font-size: calc(9rem / var(--rows));
+      }
+      .board.triangle {
+        border-radius: 0.6em;
+      }
+      .row {
+        display: contents;
+      }
+      .cell {
+        position: relative;
+        display: grid;
+        place-items: center;
+        aspect-ratio: 1;
+        min-width: 24px;
+        border-radius: 50%;
+        cursor: pointer;
+      }
+      .triangle .cell {
+        grid-column-end: span 2;
+      }
+      .cell:focus-visible {
+        outline: 3px solid var(--bge-focus-color);
+        outline-offset: -2px;
+      }
+      .hole {
+        width: 34%;
+        height: 34%;
+        border-radius: 50%;
+        background: var(--bge-hole-color);
+        box-shadow: inset 0 2px 2px rgb(0 0 0 / 0.35);
+      }
+      .cell.start-hole::before {
+        content: '';
+        position: absolute;
+        inset: 14%;
+        border-radius: 50%;
+        border: 2px dashed var(--bge-highlight-color);
+      }
+      .peg {
+        width: 70%;
+        height: 70%;
+        border-radius: 50%;
+        background: radial-gradient(circle at 35% 30%, #fff6, var(--bge-peg-color) 60%);
+        box-shadow: 0 2px 3px rgb(0 0 0 / 0.4);
+      }
+      .cell.selected .peg {
+        outline: 3px solid var(--bge-mark-color);
+        outline-offset: 1px;
+      }
+      .cell.target .hole {
+        width: 44%;
+        height: 44%;
+        background: var(--bge-highlight-color);
+      }
+      .cell.target.warning .hole {
+        background: var(--bge-warning-color);
+      }
+      .cell.warning .peg {
+        box-shadow: 0 0 0 3px var(--bge-warning-color);
+      }
+      .cell.last-to .peg {
+        outline: 2px solid var(--bge-highlight-color);
+        outline-offset: 1px;
+      }
+      .cell.hint {
+        box-shadow: inset 0 0 0 3px var(--bge-hint-color);
+      }
+      @media (prefers-reduced-motion: no-preference) {
+        .cell.last-to .peg {
+          animation: land 0.25s ease-out;
+        }
+      }
+      @keyframes land {
+        from {
+          transform: scale(1.25);
+        }
+      }
+    `,
+  ];
+
+  /** The board: `english` (33 holes, default), `french` (37), `wiegleb` (45), `diamond` (41) or `triangle` (15). */
+  @property() variant: Variant = 'english';
+
+  /** The hole that starts empty, like `d4` (default the centre; the apex `a1` of the triangle). */
+  @property({ attribute: 'start-hole' }) startHole?: string;
+
+  /** Marks the jumps that lead to dead ends, and the pegs all of whose jumps do, as the solver proves them. */
+  @property({ attribute: 'show-warnings', type: Boolean, reflect: true }) showWarnings = false;
+
+  /** Whether the solver is finishing the game (Solve). */
+  @state() private solving = false;
+  /** Bumped to stop a running Solve (a move, undo, new game). */
+  private solveRun = 0;
+  /** True while the solver's own jump is being played, which must not stop it. */
+  private solverMoving = false;
+
+  protected readonly rules: Game<PegSolitaireState, PegSolitaireMove, PegSolitaireOptions> = rules;
+  protected readonly ai: GameAi<PegSolitaireState, PegSolitaireMove> = ai;
+  protected readonly words = words;
+
+  protected override get onePlayer(): boolean {
+    return true;
+  }
+
+  protected override wantsAnalysis(): boolean {
+    return this.showWarnings || this.showAnalysis;
+  }
+
+  protected override validateAttributes(): void {
+    super.validateAttributes();
+    this.checkAttribute('variant', 'variant', isVariant(this.variant), 'english', VARIANTS.join(', '));
+    if (this.startHole !== undefined && this.startHole !== null) {
+      const board = boardOf(isVariant(this.variant) ? this.variant : 'english');
+      this.checkAttribute('startHole', 'start-hole', holeNamed(board, String(this.startHole)) >= 0, undefined, `a hole of the ${board.variant} board, like ${holeName(board, board.centre)}`);
+    }
+  }
+
+  protected gameOptions(): Partial<PegSolitaireOptions> {
+    const options: Partial<PegSolitaireOptions> = { variant: this.variant };
+    if (this.startHole) options.startHole = this.startHole;
+    return options;
+  }
+
+  protected applyOptions(options: Partial<PegSolitaireOptions>): void {
+    this.variant = options.variant ?? 'english';
+    this.startHole = options.startHole;
+  }
+
+  protected override gameKeys(): readonly string[] {
+    return this.w.keys;
+  }
+
+  protected gridSize() {
+    const b = this.gameState.board;
+    return { rows: b.rows, cols: b.cols };
+  }
+
+  protected override cellExists(p: GridPoint): boolean {
+    return holeAt(this.gameState.board, p.row, p.col) >= 0;
+  }
+
+  protected boardLabel(): string {
+    const b = this.gameState.board;
+    return this.w.boardLabel(b.variant, b.holes.length);
+  }
+
+  protected override boardStyle(): string {
+    const b = this.gameState.board;
+    // The triangle's holes span two columns each, so its rows can sit half a hole apart.
+    return `--rows: ${b.rows}; --cols: ${b.variant === 'triangle' ? 2 * b.cols : b.cols}`;
+  }
+
+  protected override statusText(): string {
+    const s = this.gameState;
+    const r = this.result;
+    const w = this.w;
+    if (r) return r.reason === 'one-peg-in-start-hole' ? w.central : r.reason === 'one-peg' ? w.onePeg : w.stuck(s.count);
+    if (this.solving) return w.solving;
+    const best = this.bestReachable();
+    const lost = best === VALUES['one-peg'] ? w.noLongerCentral : best === VALUES.none ? w.noLongerOnePeg : '';
+    return lost ? `${w.pegsLeft(s.count)}. ${lost}` : w.pegsLeft(s.count);
+  }
+
+  /** The best ending still possible, from the warnings' analysis (undefined until it is complete). */
+  private bestReachable(): number | undefined {
+    const a = this.analysis;
+    if (!this.wantsAnalysis() || a?.state !== this.gameState || !a.complete || a.values.length === 0) return undefined;
+    return Math.max(...a.values.map((v) => v.score));
+  }
+
+  protected override moveAnnouncement(before: PegSolitaireState, move: PegSolitaireMove, _notation: string, after: PegSolitaireState): string {
+    return this.w.jumped(holeName(before.board, fromOf(move)), holeName(before.board, toOf(move)), after.count);
+  }
+
+  protected override renderControls(): TemplateResult | string {
+    if (this.result || this.disabled) return '';
+    return html`<button type="button" part="button solve-button" ?disabled=${this.solving} @click=${() => void this.solve()}>${this.w.solve}</button>`;
+  }
+
+  /**
+   * Lets the solver finish the game, one jump every `ai-delay` milliseconds (at least 300), each
+   * announced; it stops when you move, undo or start a new game. Resolves when it stops.
+   */
+  async solve(): Promise<void> {
+    const run = ++this.solveRun;
+    this.solving = true;
+    try {
+      while (run === this.solveRun && !this.result && this.isConnected) {
+        const position = this.gameState;
+        const move = await this.suggestMove();
+        if (run !== this.solveRun || position !== this.gameState || move === null) break;
+        await new Promise((r) => setTimeout(r, Math.max(300, this.aiDelay)));
+        if (run !== this.solveRun || position !== this.gameState) break;
+        this.solverMoving = true;
+        try {
+          this.playAsComputer(move);
+        } catch (e) {
+          if (!(e instanceof IllegalMoveError)) throw e;
+          break;
+        } finally {
+          this.solverMoving = false;
+        }
+      }
+    } finally {
+      if (run === this.solveRun) this.solving = false;
+    }
+  }
+
+  protected override clearSelection(): void {
+    super.clearSelection();
+    // Any change of position but the solver's own moves stops a running Solve.
+    if (!this.solving || this.solverMoving) return;
+    this.solveRun++;
+    this.solving = false;
+  }
+
+  private pointOfHole(hole: number): GridPoint {
+    const { row, col } = this.gameState.board.holes[hole]!;
+    return { row, col };
+  }
+
+  protected movePath(move: PegSolitaireMove): MovePath {
+    return { from: this.pointOfHole(fromOf(move)), to: this.pointOfHole(toOf(move)) };
+  }
+
+  protected pointName(p: GridPoint): string {
+    const b = this.gameState.board;
+    return holeName(b, holeAt(b, p.row, p.col));
+  }
+
+  protected renderDragged(): TemplateResult {
+    return html`<span class="peg" style="display: block; width: 70%; height: 70%; margin: 15%"></span>`;
+  }
+
+  protected renderGrid(): TemplateResult {
+    const s = this.gameState;
+    const b = s.board;
+    // Warnings: the analysed value of each jump, by its destination and by its peg.
+    const deadTargets = new Set<number>();
+    const livePegs = new Set<number>();
+    const valuedPegs = new Set<number>();
+    const a = this.showWarnings && this.analysis?.state === s ? this.analysis : null;
+    for (const v of a?.values ?? []) {
+      valuedPegs.add(fromOf(v.move));
+      if (v.score > VALUES.none) livePegs.add(fromOf(v.move));
+      else if (this.selected && holeAt(b, this.selected.row, this.selected.col) === fromOf(v.move)) deadTargets.add(toOf(v.move));
+    }
+    // A peg is all dead ends only when every one of its jumps was valued.
+    const jumpsOf = new Map<number, number>();
+    for (const m of rules.legalMoves(s)) jumpsOf.set(fromOf(m), (jumpsOf.get(fromOf(m)) ?? 0) + 1);
+    const counted = new Map<number, number>();
+    for (const v of a?.values ?? []) counted.set(fromOf(v.move), (counted.get(fromOf(v.move)) ?? 0) + 1);
+    const deadPeg = (h: number) => valuedPegs.has(h) && !livePegs.has(h) && counted.get(h) === jumpsOf.get(h);
+    const triangle = b.variant === 'triangle';
+    const rows = Array.from({ length: b.rows }, (_, row) => {
+      const cells = Array.from({ length: b.cols }, (_, col) => holeAt(b, row, col)).filter((h) => h >= 0);
+      return html`<div class="row" role="row">${cells.map((h) => this.renderHole(s, h, triangle, deadTargets.has(h), deadPeg(h)))}</div>`;
+    });
+    return html`${rows} ${this.renderDragLayer()}`;
+  }
+
+  private renderHole(s: PegSolitaireState, hole: number, triangle: boolean, deadTarget: boolean, deadPeg: boolean): TemplateResult {
+    const b = s.board;
+    const p = this.pointOfHole(hole);
+    const name = holeName(b, hole);
+    const peg = s.pegs[hole]!;
+    const marks = this.squareMarks(p);
+    const start = hole === s.startHole;
+    const warning = (marks.target && deadTarget) || (peg && deadPeg);
+    const w = this.w;
+    const label = [name, peg ? w.peg : w.hole, start ? w.startHole : '', ...marks.labels, warning ? (peg ? w.allDeadEnds : w.deadEnd) : ''].filter(Boolean).join(w.separator);
+    // Square boards place each hole in its column; the triangle centres its rows.
+    const column = triangle ? b.rows - 1 - p.row + 2 * p.col + 1 : p.col + 1;
+    return this.renderGridCell(
+      p,
+      {
+        classes: `${marks.classes} ${start ? 'start-hole' : ''} ${warning ? 'warning' : ''}`,
+        parts: [name, peg && 'peg-hole', start && 'start-hole', warning && 'warning', ...marks.parts],
+        label,
+        disabled: !marks.target && !marks.classes.includes('movable') && !marks.classes.includes('selected'),
+        style: `grid-row: ${p.row + 1}; grid-column-start: ${column}`,
+      },
+      peg ? html`<span class="peg" part="peg" aria-hidden="true"></span>` : html`<span class="hole" aria-hidden="true"></span>`,
+    );
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'peg-solitaire-board': PegSolitaireBoard;
+  }
+}
