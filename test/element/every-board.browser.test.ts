@@ -17,6 +17,10 @@ interface Case {
   line: string[];
   /** What the first cell's label starts with in Chinese. */
   zhCell: RegExp;
+  /** The Chinese status at the start (default: "your turn"). */
+  zhStatus?: string;
+  /** A one-player game: no remote play, no computer turns. */
+  onePlayer?: boolean;
 }
 
 const cases: Case[] = [
@@ -25,12 +29,13 @@ const cases: Case[] = [
   { tag: 'connect-four-board', line: ['4', '4', '3'], zhCell: /^第 1 列第 6 行，/ },
   { tag: 'reversi-board', line: ['d3', 'c3', 'c4'], zhCell: /^a1，/ },
   { tag: 'lines-of-action-board', line: ['b1-b3', 'a2-c2', 'b3-b1'], zhCell: /^a8，/ },
+  { tag: 'peg-solitaire-board', line: ['d2-d4', 'f3-d3', 'd4-d2'], zhCell: /^c1，/, zhStatus: '剩 32 枚棋子', onePlayer: true },
 ];
 
 const $ = (el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const make = (tag: string, attrs: string) => fixture<AnyBoard>(html`<${unsafeStatic(tag)} ${unsafeStatic(attrs)}></${unsafeStatic(tag)}>`);
 
-for (const { tag, line, zhCell } of cases) {
+for (const { tag, line, zhCell, zhStatus = '轮到你了', onePlayer = false } of cases) {
   describe(`<${tag}> platform`, () => {
     afterEach(() => localStorage.clear());
 
@@ -44,7 +49,7 @@ for (const { tag, line, zhCell } of cases) {
 
     it('speaks Chinese and takes any text from strings', async () => {
       const el = await make(tag, 'lang="zh"');
-      expect($(el, '[part="status"]')!.textContent!.trim()).to.equal('轮到你了');
+      expect($(el, '[part="status"]')!.textContent!.trim()).to.equal(zhStatus);
       expect($(el, '[role="gridcell"]')!.getAttribute('aria-label')).to.match(zhCell);
       el.strings = { newGame: 'Encore' };
       await el.updateComplete;
@@ -84,24 +89,32 @@ for (const { tag, line, zhCell } of cases) {
       await until(() => live(el).startsWith('Hint:'));
     });
 
-    it('plays remote: its own side by input, the opponent through play()', async () => {
-      const el = await make(tag, 'mode="remote" local-side="second"');
-      const invalid: unknown[] = [];
-      el.addEventListener('invalid-move', (e) => invalid.push(e.detail));
-      ($(el, '[role="gridcell"]') as HTMLElement).click();
-      expect(invalid).to.have.length(1, 'not this board’s turn');
-      el.play(line[0]!);
-      expect(el.moves).to.deep.equal([line[0]]);
-      expect(() => el.play(line[1]!)).to.throw('this board');
-      expect(el.canUndo).to.equal(false);
-    });
+    if (onePlayer) {
+      it('asks its worker for hints', async () => {
+        const el = await make(tag, '');
+        expect(await el.hint()).to.be.a('string');
+        expect(el.aiEngine).to.equal('worker');
+      });
+    } else {
+      it('plays remote: its own side by input, the opponent through play()', async () => {
+        const el = await make(tag, 'mode="remote" local-side="second"');
+        const invalid: unknown[] = [];
+        el.addEventListener('invalid-move', (e) => invalid.push(e.detail));
+        ($(el, '[role="gridcell"]') as HTMLElement).click();
+        expect(invalid).to.have.length(1, 'not this board’s turn');
+        el.play(line[0]!);
+        expect(el.moves).to.deep.equal([line[0]]);
+        expect(() => el.play(line[1]!)).to.throw('this board');
+        expect(el.canUndo).to.equal(false);
+      });
 
-    it('answers from its worker against the computer', async () => {
-      const el = await make(tag, 'ai-side="first" ai-delay="0"');
-      await el.aiComplete;
-      expect(el.moves).to.have.length(1);
-      expect(el.aiEngine).to.equal('worker');
-    });
+      it('answers from its worker against the computer', async () => {
+        const el = await make(tag, 'ai-side="first" ai-delay="0"');
+        await el.aiComplete;
+        expect(el.moves).to.have.length(1);
+        expect(el.aiEngine).to.equal('worker');
+      });
+    }
 
     it('fits a 280 px container without overflowing it', async () => {
       const box = await fixture<HTMLElement>(html`<div style="width: 280px"><${unsafeStatic(tag)} show-moves></${unsafeStatic(tag)}></div>`);
