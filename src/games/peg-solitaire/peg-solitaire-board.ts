@@ -51,11 +51,8 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
         gap: 2px;
         padding: 0.6em;
         background: var(--bge-board-color);
-        border-radius: 50% / 12%;
+        border-radius: 1.2em;
         font-size: calc(9rem / var(--rows));
-      }
-      .board.triangle {
-        border-radius: 0.6em;
       }
       .row {
         display: contents;
@@ -68,9 +65,6 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
         min-width: 24px;
         border-radius: 50%;
         cursor: pointer;
-      }
-      .triangle .cell {
-        grid-column-end: span 2;
       }
       .cell:focus-visible {
         outline: 3px solid var(--bge-focus-color);
@@ -332,7 +326,7 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
         parts: [name, peg && 'peg-hole', start && 'start-hole', warning && 'warning', ...marks.parts],
         label,
         disabled: !marks.target && !marks.classes.includes('movable') && !marks.classes.includes('selected'),
-        style: `grid-row: ${p.row + 1}; grid-column-start: ${column}`,
+        style: `grid-row: ${p.row + 1}; grid-column: ${column} / span ${triangle ? 2 : 1}`,
       },
       peg ? html`<span class="peg" part="peg" aria-hidden="true"></span>` : html`<span class="hole" aria-hidden="true"></span>`,
     );
