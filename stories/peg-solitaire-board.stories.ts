@@ -38,8 +38,8 @@ export const English: Story = {};
 /** For learners: dead ends marked as the solver proves them, a Hint button and the list of jumps. */
 export const WithWarnings: Story = { args: { 'show-warnings': true, 'show-hint-button': true, 'show-moves': true } };
 
-/** The French board of 37 holes, from c1 (its centre game is impossible: position classes prove it). */
-export const French: Story = { args: { variant: 'french', 'start-hole': 'c1', 'show-warnings': true } };
+/** The French board of 37 holes, from e1 (from its centre no single-peg ending exists: position classes prove it). */
+export const French: Story = { args: { variant: 'french', 'start-hole': 'e1', 'show-warnings': true } };
 
 /** The 15-hole triangle, jumps in six directions. */
 export const Triangle: Story = { args: { variant: 'triangle' } };
@@ -47,8 +47,8 @@ export const Triangle: Story = { args: { variant: 'triangle' } };
 /** Wiegleb's 45-hole board. */
 export const Wiegleb: Story = { args: { variant: 'wiegleb' } };
 
-/** The 41-hole diamond, starting from its top. */
-export const Diamond: Story = { args: { variant: 'diamond', 'start-hole': 'e1' } };
+/** The 41-hole diamond, with warnings: from its centre no single-peg ending exists, as the status says at once. */
+export const Diamond: Story = { args: { variant: 'diamond', 'show-warnings': true } };
 
 /** Every text in Chinese. */
 export const InChinese: Story = { args: { lang: 'zh' } };
