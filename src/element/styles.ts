@@ -49,6 +49,15 @@ export const baseStyles = css`
   .board {
     color: var(--bge-board-text-color, inherit);
   }
+  /* Boards drawn as a CSS grid of cells: rows only group cells for assistive technology. */
+  .row {
+    display: contents;
+  }
+  .cell {
+    position: relative;
+    display: grid;
+    place-items: center;
+  }
   .status {
     min-height: 1.5em;
     margin: 0.5em 0;

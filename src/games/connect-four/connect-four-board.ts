@@ -70,13 +70,7 @@ export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMov
         border-radius: 0.6em;
         background: var(--bge-board-face);
       }
-      .row {
-        display: contents;
-      }
       .cell {
-        position: relative;
-        display: grid;
-        place-items: center;
         aspect-ratio: 1;
         min-width: 24px;
         cursor: pointer;

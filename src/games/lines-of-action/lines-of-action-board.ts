@@ -55,13 +55,7 @@ export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfAc
         overflow: hidden;
         font-size: calc(9rem / var(--size));
       }
-      .row {
-        display: contents;
-      }
       .cell {
-        position: relative;
-        display: grid;
-        place-items: center;
         min-width: 16px;
         min-height: 16px;
         background: var(--bge-light-square);

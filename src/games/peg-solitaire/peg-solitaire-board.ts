@@ -54,13 +54,7 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
         border-radius: 1.2em;
         font-size: calc(9rem / var(--rows));
       }
-      .row {
-        display: contents;
-      }
       .cell {
-        position: relative;
-        display: grid;
-        place-items: center;
         aspect-ratio: 1;
         min-width: 24px;
         border-radius: 50%;

@@ -58,13 +58,7 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
         border-radius: 0.4em;
         font-size: calc(9rem / var(--size));
       }
-      .row {
-        display: contents;
-      }
       .cell {
-        position: relative;
-        display: grid;
-        place-items: center;
         min-width: 16px;
         min-height: 16px;
         background: var(--bge-board-face);

@@ -36,12 +36,7 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
         border-radius: 0.6em;
         background: var(--bge-line-color);
       }
-      .row {
-        display: contents;
-      }
       .cell {
-        display: grid;
-        place-items: center;
         min-width: 24px;
         min-height: 24px;
         border-radius: 0.3em;
