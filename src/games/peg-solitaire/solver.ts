@@ -84,6 +84,59 @@ function parities(board: Board, pegs: ArrayLike<boolean | number>): number {
   return ((counts[0]! + counts[1]!) & 1) | (((counts[1]! + counts[2]!) & 1) << 1) | second;
 }
 
+/**
+ * Positions proven dead (keys below 2^53), in one flat array: buckets of two slots. The table
+ * doubles while it fills, up to `maxBits` slots; from then on a newcomer displaces the older entry
+ * of a full bucket. A forgotten position is only searched again, so a long session stays within a
+ * fixed size (8 bytes a slot), where a JavaScript Set would keep growing to its limit of 2^24
+ * entries, at several times the memory per entry.
+ */
+class DeadPositions {
+  private keys: Float64Array;
+  private bits: number;
+  private filled = 0;
+
+  constructor(
+    private readonly maxBits: number,
+    bits = 14,
+  ) {
+    this.bits = bits;
+    this.keys = new Float64Array(1 << bits);
+  }
+
+  /** The first slot of `key`'s bucket. */
+  private bucket(key: number): number {
+    const lo = key % 4294967296;
+    const hi = (key - lo) / 4294967296;
+    return (Math.imul((lo | 0) ^ Math.imul(hi | 0, 0x9e3779b1), 0x85ebca6b) >>> (33 - this.bits)) << 1;
+  }
+
+  has(key: number): boolean {
+    const i = this.bucket(key);
+    return this.keys[i] === key || this.keys[i + 1] === key;
+  }
+
+  add(key: number): void {
+    const i = this.bucket(key);
+    const keys = this.keys;
+    if (keys[i] === key || keys[i + 1] === key) return;
+    if (keys[i + 1] === 0) this.filled++;
+    // The newest entry goes first; the one it displaces moves to the second slot.
+    keys[i + 1] = keys[i]!;
+    keys[i] = key;
+    if (this.filled > keys.length / 2 && this.bits < this.maxBits) this.grow();
+  }
+
+  /** Doubles the table, keeping every entry. */
+  private grow(): void {
+    const old = this.keys;
+    this.bits++;
+    this.keys = new Float64Array(1 << this.bits);
+    this.filled = 0;
+    for (const key of old) if (key !== 0) this.add(key);
+  }
+}
+
 /** A solver for one board and one goal, keeping its table of dead positions between calls. */
 export class PegSolver {
   /** Positions searched by the last call. */
@@ -96,7 +149,8 @@ export class PegSolver {
   private readonly perms: Int8Array[];
   /** Per symmetry, the key's weight of each hole (2 ** its image). */
   private readonly weights: Float64Array[];
-  private readonly dead = new Set<number>();
+  /** Positions proven dead: up to 2^22 slots, 32 MB. */
+  private readonly dead = new DeadPositions(22);
   private readonly pegs: Uint8Array;
   private readonly keys: Float64Array;
   private count = 0;

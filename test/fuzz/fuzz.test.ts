@@ -1,0 +1,48 @@
+/**
+ * Property-based games for every registered game and variant: random legal games to the end,
+ * checked after every move (see `check-game.ts`). The test run plays 400 games per variant, over a
+ * thousand per game;
+ * `npm run fuzz -- --count N --seed S` plays many more.
+ */
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { checkGame } from './check-game.js';
+import { registry } from './registry.js';
+import { regressions } from './regressions.js';
+
+/** Games per variant in the test run, and one position in this many gets the AI checks. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
+
+for (const entry of registry) {
+  describe(`fuzz: ${entry.rules.id}`, () => {
+    for (const options of entry.variants) {
+      it(`plays ${RUNS} random games of ${JSON.stringify(options)} keeping every promise`, () => {
+        fc.assert(
+          fc.property(fc.array(fc.nat(), { maxLength: 200 }), (choices) => {
+            checkGame(entry, options, choices, { aiEvery: 0 });
+          }),
+          { numRuns: RUNS, seed: SEED },
+        );
+      });
+    }
+    it('answers with a legal, reproducible move at depths 1 and 2 along a few games', () => {
+      fc.assert(
+        fc.property(fc.array(fc.nat(), { maxLength: 200 }), (choices) => {
+          checkGame(entry, entry.variants[0], choices, { aiEvery: 7 });
+        }),
+        { numRuns: 3, seed: SEED },
+      );
+    });
+  });
+}
+
+describe('fuzz regressions', () => {
+  for (const r of regressions) {
+    it(`${r.game}: ${r.note}`, () => {
+      const entry = registry.find((e) => e.rules.id === r.game);
+      if (!entry) throw new Error(`no registered game ${r.game}`);
+      checkGame(entry, r.options, r.choices, { aiEvery: 1 });
+    });
+  }
+});
