@@ -271,6 +271,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
    */
   play(notation: string): void {
     this.ensureGame();
+    if (typeof notation !== 'string') throw new IllegalMoveError(`play() takes a move in the game's notation, as text; got ${typeof notation}.`, notation);
     if (this.result) throw new IllegalMoveError('The game is over.', notation);
     if (this.isAiTurn()) throw new IllegalMoveError("It is the computer's turn.", notation);
     if (this.mode === 'remote' && this.current.turn === this.localSide) {
@@ -626,6 +627,11 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** Puts `fallback` in place of an invalid value, with one console warning per bad value. */
   protected checkAttribute<K extends keyof this>(prop: K, attribute: string, ok: boolean, fallback: this[K], expected: string): void {
+    // A removed attribute reads as null: it asks for the default, which is no mistake.
+    if (this[prop] === null) {
+      this[prop] = fallback;
+      return;
+    }
     if (ok) return;
     this.warnOnce(`${attribute}=${String(this[prop])}`, `invalid ${attribute}="${String(this[prop])}" (expected ${expected}); using ${fallback === undefined ? 'the default' : `"${String(fallback)}"`}.`);
     this[prop] = fallback;

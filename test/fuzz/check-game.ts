@@ -5,6 +5,7 @@
  * broken promise, so fast-check can shrink the choices to a short failing game.
  */
 import { SAVE_FORMAT, SAVE_VERSION, parseSavedGame } from '../../src/core/saved-game.js';
+import { IllegalMoveError } from '../../src/core/game.js';
 import { replay } from '../../src/core/replay.js';
 import type { FuzzEntry } from './registry.js';
 
@@ -31,6 +32,15 @@ export function checkGame(entry: FuzzEntry, options: unknown, choices: readonly 
   const fail = (what: string): never => {
     throw new Error(`${rules.id} ${JSON.stringify(options)} after [${played.join(' ')}]: ${what}`);
   };
+  // Garbage for a move is refused with the typed error, whatever its type.
+  for (const junk of ['', 'zz99', '1:99', 'a1-a1', '<b>', 'x'.repeat(10_000), undefined, null, {}]) {
+    try {
+      rules.moveFromString(state, junk as string);
+      fail(`moveFromString accepted ${JSON.stringify(junk)}`);
+    } catch (e) {
+      if (!(e instanceof IllegalMoveError)) fail(`moveFromString(${JSON.stringify(junk)?.slice(0, 20)}) threw ${String(e)} instead of an IllegalMoveError`);
+    }
+  }
   const engine = entry.engine?.(state);
   const engineStart = engine ? [engine.hash(), engine.lock?.() ?? 0] : null;
   const engineMoves: unknown[] = [];

@@ -322,7 +322,7 @@ export const rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOpt
   },
 
   moveFromString(state, text) {
-    const t = text.trim().toLowerCase();
+    const t = String(text).trim().toLowerCase();
     if (t === PASS) {
       rules.play(state, PASS);
       return PASS;

@@ -247,7 +247,7 @@ export const rules: Game<ReversiState, ReversiMove, ReversiOptions> = {
   },
 
   moveFromString(state, text) {
-    const t = text.trim().toLowerCase();
+    const t = String(text).trim().toLowerCase();
     let move: ReversiMove;
     if (t === PASS) move = PASS;
     else {

@@ -1,0 +1,78 @@
+/**
+ * Hostile input on every board: garbage in every attribute, garbage through `play()`, markup in
+ * names. A board falls back with at most one warning, keeps working, and never runs what it is fed.
+ */
+import { expect, fixture } from '@open-wc/testing';
+import { html, unsafeStatic } from 'lit/static-html.js';
+import '../../src/index.js';
+import type { BaseState } from '../../src/core/game.js';
+import { IllegalMoveError } from '../../src/core/game.js';
+import type { GameBoard } from '../../src/element/game-board.js';
+import { captureWarnings } from '../helpers.js';
+
+type AnyBoard = GameBoard<BaseState, unknown, unknown>;
+
+const TAGS = ['nim-board', 'tictactoe-board', 'connect-four-board', 'reversi-board', 'lines-of-action-board', 'peg-solitaire-board'];
+const GARBAGE = ['-3', 'abc', '1e9', '', 'NaN', 'Infinity', '0x10', '💥 漢字', 'x'.repeat(5000)];
+
+const make = (tag: string, attrs = '') => fixture<AnyBoard>(html`<${unsafeStatic(tag)} ai-delay="0" ${unsafeStatic(attrs)}></${unsafeStatic(tag)}>`);
+/** The board is usable: its grid (or the names form `ask-names` opens) is there and the status says something. */
+const usable = (el: AnyBoard) =>
+  !!el.shadowRoot!.querySelector('[part~="names"]') ||
+  (!!el.shadowRoot!.querySelector('[role="grid"]') && el.shadowRoot!.querySelector('[part="status"]')!.textContent!.trim().length > 0);
+
+for (const tag of TAGS) {
+  describe(`<${tag}> under hostile input`, () => {
+    afterEach(() => localStorage.clear());
+
+    it('falls back from garbage in every attribute with at most one warning each, and recovers when it is removed', async () => {
+      const attributes = (customElements.get(tag) as unknown as { observedAttributes: string[] }).observedAttributes;
+      expect(attributes.length).to.be.greaterThan(10);
+      // The computer stays idle: only the attributes are under test here.
+      const el = await make(tag, 'mode="two-player"');
+      for (const name of attributes) {
+        if (name === 'mode') continue;
+        for (const value of GARBAGE) {
+          const warnings = await captureWarnings(async () => {
+            el.setAttribute(name, value);
+            await el.updateComplete;
+          });
+          expect(warnings.length, `${name}="${value.slice(0, 20)}" warned ${warnings.length} times`).to.be.at.most(1);
+          expect(usable(el), `${name}="${value.slice(0, 20)}" left the board unusable`).to.equal(true);
+        }
+        // Removing the attribute asks for the default: silently.
+        const warnings = await captureWarnings(async () => {
+          el.removeAttribute(name);
+          await el.updateComplete;
+        });
+        expect(warnings, `removing ${name}`).to.deep.equal([]);
+      }
+      el.setAttribute('mode', 'nonsense');
+      await el.updateComplete;
+      expect(el.mode).to.equal('vs-ai');
+      el.setAttribute('mode', 'two-player');
+      el.reset();
+      await el.updateComplete;
+      expect(usable(el)).to.equal(true);
+      expect(el.moves).to.deep.equal([]);
+    });
+
+    it('refuses malformed, illegal and huge moves through play() with a typed error and no change', async () => {
+      const el = await make(tag, 'mode="two-player"');
+      for (const move of ['zz99', '', ' ', '-1', '1:99', 'a1-a1', 'pass', '<script>', 'x'.repeat(100_000), undefined, null, 42, {}]) {
+        expect(() => el.play(move as string), String(move).slice(0, 20)).to.throw(IllegalMoveError);
+      }
+      expect(el.moves).to.deep.equal([]);
+      expect(el.result).to.equal(null);
+    });
+
+    it('shows names with markup as text, never as HTML', async () => {
+      const w = window as unknown as { __ran?: boolean };
+      const el = await make(tag, `mode="two-player" show-moves first-player="<img src=x onerror=window.__ran=true>" second-player="<b>Bo</b>"`);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(el.shadowRoot!.querySelector('img, b')).to.equal(null);
+      expect(w.__ran).to.equal(undefined);
+      if (el.shadowRoot!.querySelector('[part~="players"]')) expect(el.shadowRoot!.textContent).to.contain('<b>Bo</b>');
+    });
+  });
+}
