@@ -11,6 +11,9 @@ export type AiHost = ReactiveControllerHost & HTMLElement;
 /** How the last decision was computed: in a worker, or in slices on the main thread. */
 export type AiEngine = 'worker' | 'main-thread';
 
+/** How long past a search's time budget a silent worker is given before it is replaced. */
+const WORKER_GRACE_MS = 3000;
+
 /**
  * A page that blocks one worker (CSP `worker-src`, a sandbox) blocks them all: once a worker fails
  * to start, every board searches on the main thread instead of failing again.
@@ -183,12 +186,18 @@ export class AiController<S, M> implements ReactiveController {
   }
 
   private async run<T>(kind: 'think' | 'analyse', state: S, options: AiOptions): Promise<T> {
-    if (!workersBlocked && typeof Worker !== 'undefined') {
+    // A worker that dies mid-search is replaced once; if the new one dies too, this answer comes
+    // from the main thread, and the next request tries a worker again.
+    for (let attempt = 0; attempt < 2 && !workersBlocked && typeof Worker !== 'undefined'; attempt++) {
       try {
         const answer = await this.inWorker<T>(kind, state, options);
         this.lastEngine = 'worker';
         return answer;
       } catch (e) {
+        if (e instanceof WorkerLostError) {
+          console.warn(`<${this.host.localName}>: the AI worker stopped (${e.message}); ${attempt === 0 ? 'starting a new one' : 'thinking on the main thread this time'}.`);
+          continue;
+        }
         if (!(e instanceof WorkerStartError)) throw e;
         workersBlocked = true;
         console.warn(`<${this.host.localName}>: the AI worker could not start (${e.message}); the computer thinks on the main thread in short slices instead.`);
@@ -217,7 +226,14 @@ export class AiController<S, M> implements ReactiveController {
     }
     const request: AiRequest = { id: this.nextId++, kind, game: this.game().id, state, options: plain };
     return new Promise<T>((resolve, reject) => {
+      // A worker ended from outside (or hung) never answers: give up on it a while after the search's own time is up.
+      const watchdog = setTimeout(() => {
+        cleanup();
+        this.dropWorker(worker);
+        reject(new WorkerLostError('no answer in time'));
+      }, (options.timeMs ?? 2000) + WORKER_GRACE_MS);
       const cleanup = () => {
+        clearTimeout(watchdog);
         worker.removeEventListener('message', onMessage);
         worker.removeEventListener('error', onError);
         signal?.removeEventListener('abort', onAbort);
@@ -237,7 +253,7 @@ export class AiController<S, M> implements ReactiveController {
         const started = this.workerAnswered;
         this.dropWorker(worker);
         const message = (event as ErrorEvent).message || 'the worker failed to load';
-        reject(started ? new Error(message) : new WorkerStartError(message));
+        reject(started ? new WorkerLostError(message) : new WorkerStartError(message));
       };
       const onAbort = () => {
         cleanup();
@@ -268,3 +284,6 @@ export class AiController<S, M> implements ReactiveController {
 
 /** The worker could not be created or loaded. */
 class WorkerStartError extends Error {}
+
+/** A worker that had been answering failed or stopped answering. */
+class WorkerLostError extends Error {}
