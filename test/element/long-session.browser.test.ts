@@ -1,0 +1,84 @@
+/**
+ * Boards added and removed many times while the computer thinks: no worker, window or document
+ * listener, or timer may outlive its board.
+ */
+import { expect } from '@open-wc/testing';
+import '../../src/index.js';
+import { until } from '../helpers.js';
+
+describe('a long session', () => {
+  it('leaves no worker, listener or timer behind after adding and removing a board 1000 times while it thinks', async () => {
+    const original = { Worker: window.Worker, setTimeout: window.setTimeout, clearTimeout: window.clearTimeout };
+    const later = window.setTimeout.bind(window);
+    const cancel = window.clearTimeout.bind(window);
+    let workers = 0;
+    let ended = 0;
+    const timers = new Set<number>();
+    let listeners = 0;
+    const counted = [window, document] as const;
+    const adds = counted.map((t) => t.addEventListener);
+    const removes = counted.map((t) => t.removeEventListener);
+    // Count workers started and ended, timers pending, and listeners on the window and the document.
+    window.Worker = class extends original.Worker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        workers++;
+      }
+      override terminate(): void {
+        ended++;
+        super.terminate();
+      }
+    };
+    window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
+      const id = later(
+        (...a: unknown[]) => {
+          timers.delete(id);
+          if (typeof fn === 'function') (fn as (...x: unknown[]) => void)(...a);
+        },
+        ms,
+        ...args,
+      );
+      timers.add(id);
+      return id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      if (id !== undefined) timers.delete(id);
+      cancel(id);
+    }) as typeof window.clearTimeout;
+    counted.forEach((t, i) => {
+      t.addEventListener = function (this: EventTarget, ...a: Parameters<EventTarget['addEventListener']>) {
+        listeners++;
+        return adds[i]!.apply(this, a);
+      } as EventTarget['addEventListener'];
+      t.removeEventListener = function (this: EventTarget, ...a: Parameters<EventTarget['removeEventListener']>) {
+        listeners--;
+        return removes[i]!.apply(this, a);
+      } as EventTarget['removeEventListener'];
+    });
+    try {
+      const tags = ['reversi-board', 'connect-four-board', 'lines-of-action-board', 'tictactoe-board', 'nim-board'];
+      for (let i = 0; i < 1000; i++) {
+        const el = document.createElement(tags[i % tags.length]!);
+        el.setAttribute('ai-side', 'first');
+        el.setAttribute('ai-delay', '0');
+        el.setAttribute('ai-time', '200');
+        document.body.append(el);
+        // Let it start thinking (a worker for the first request), then take it away mid-search.
+        await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+        await new Promise((r) => later(r, i % 10 === 0 ? 20 : 0));
+        el.remove();
+      }
+      await until(() => timers.size === 0, 5000).catch(() => undefined);
+      expect(workers, 'workers started').to.be.greaterThan(0);
+      expect(workers - ended, 'workers still running').to.equal(0);
+      expect(timers.size, 'timers pending').to.equal(0);
+      expect(listeners, 'window and document listeners left').to.be.at.most(0);
+    } finally {
+      Object.assign(window, original);
+      counted.forEach((t, i) => {
+        t.addEventListener = adds[i]!;
+        t.removeEventListener = removes[i]!;
+      });
+    }
+  });
+});
