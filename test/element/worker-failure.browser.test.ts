@@ -22,14 +22,31 @@ describe('AI worker failures', () => {
     expect(el.aiEngine).to.equal('worker');
   });
 
-  it('replaces a worker that fails with an error mid-search and still moves', async () => {
-    const el = await fixture<ReversiBoard>(html`<reversi-board ai-side="first" ai-delay="0" ai-time="300"></reversi-board>`);
-    await until(() => workerOf(el) !== undefined);
+  it('replaces a worker that fails with an error mid-search, after it has answered before, and still moves', async () => {
+    const el = await fixture<ReversiBoard>(html`<reversi-board ai-delay="0" ai-time="300"></reversi-board>`);
+    el.play('d3');
+    await until(() => el.moves.length === 2, 10000);
     const first = workerOf(el)!;
-    await captureWarnings(async () => {
+    expect(first, 'the worker answered the first move').to.not.equal(undefined);
+    const legal = ['c3', 'c4', 'c5', 'c6', 'd6', 'e6', 'f6', 'e3', 'f3', 'f4', 'f5', 'b3', 'b4', 'b5', 'b6'];
+    // Any legal reply of the player, then the worker fails while it thinks about its answer.
+    for (const m of legal) {
+      try {
+        el.play(m);
+        break;
+      } catch {
+        continue;
+      }
+    }
+    // Once the request is on its way (the search takes its 300 ms).
+    await until(() => el.thinking);
+    await new Promise((r) => setTimeout(r, 50));
+    const warnings = await captureWarnings(async () => {
       first.dispatchEvent(new ErrorEvent('error', { message: 'out of memory' }));
-      await until(() => el.moves.length === 1, 10000);
+      await until(() => el.moves.length === 4, 10000);
     });
+    expect(warnings.some((w) => /worker stopped \(out of memory\)/.test(w)), warnings.join(' / ')).to.equal(true);
     expect(workerOf(el)).to.not.equal(first);
+    expect(el.aiEngine).to.equal('worker');
   });
 });
