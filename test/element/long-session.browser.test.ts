@@ -16,8 +16,9 @@ describe('a long session', () => {
     const timers = new Set<number>();
     let listeners = 0;
     const counted = [window, document] as const;
-    const adds = counted.map((t) => t.addEventListener);
-    const removes = counted.map((t) => t.removeEventListener);
+    type Listen = (this: EventTarget, ...args: unknown[]) => void;
+    const adds = counted.map((t) => t.addEventListener as Listen);
+    const removes = counted.map((t) => t.removeEventListener as Listen);
     // Count workers started and ended, timers pending, and listeners on the window and the document.
     window.Worker = class extends original.Worker {
       constructor(url: string | URL, options?: WorkerOptions) {
@@ -46,13 +47,13 @@ describe('a long session', () => {
       cancel(id);
     }) as typeof window.clearTimeout;
     counted.forEach((t, i) => {
-      t.addEventListener = function (this: EventTarget, ...a: Parameters<EventTarget['addEventListener']>) {
+      t.addEventListener = function (this: EventTarget, ...a: unknown[]) {
         listeners++;
-        return adds[i]!.apply(this, a);
+        adds[i]!.apply(this, a);
       } as EventTarget['addEventListener'];
-      t.removeEventListener = function (this: EventTarget, ...a: Parameters<EventTarget['removeEventListener']>) {
+      t.removeEventListener = function (this: EventTarget, ...a: unknown[]) {
         listeners--;
-        return removes[i]!.apply(this, a);
+        removes[i]!.apply(this, a);
       } as EventTarget['removeEventListener'];
     });
     try {
@@ -76,8 +77,8 @@ describe('a long session', () => {
     } finally {
       Object.assign(window, original);
       counted.forEach((t, i) => {
-        t.addEventListener = adds[i]!;
-        t.removeEventListener = removes[i]!;
+        t.addEventListener = adds[i] as EventTarget['addEventListener'];
+        t.removeEventListener = removes[i] as EventTarget['removeEventListener'];
       });
     }
   });
