@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { AiOptions, Analysis, GameAi, MoveValue } from '../core/ai.js';
+import type { AiOptions, Analysis, GameAi, MoveValue, Thought } from '../core/ai.js';
 import { type BaseState, type Game, IllegalMoveError, type Player, type Result, isIntInRange, opponent } from '../core/game.js';
 import { type Replay, type ReplayedMove, parseMoveList, replay, replayPrefix } from '../core/replay.js';
 import { randomSeed } from '../core/rng.js';
@@ -333,10 +333,15 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** The computer's move for the user in the current position, or null when the position changed or the search was cancelled meanwhile. */
   protected async suggestMove(): Promise<M | null> {
+    return (await this.suggestThought())?.move ?? null;
+  }
+
+  /** Like `suggestMove`, with what the computer knows about its move (proven, complete). */
+  protected async suggestThought(): Promise<Thought<M> | null> {
     const position = this.current;
     try {
       const thought = await this.aiControl.suggest(position, this.aiOptions(position, undefined));
-      return position === this.current ? thought.move : null;
+      return position === this.current ? thought : null;
     } catch (e) {
       if (isAbortError(e)) return null;
       throw e;

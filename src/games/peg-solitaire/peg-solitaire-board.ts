@@ -221,7 +221,8 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
 
   /**
    * Lets the solver finish the game, one jump every `ai-delay` milliseconds (at least 300), each
-   * announced; it stops when you move, undo or start a new game. Resolves when it stops.
+   * announced and each proven to keep the best ending possible (on the large boards the solver may
+   * think a while first); it stops when you move, undo or start a new game. Resolves when it stops.
    */
   async solve(): Promise<void> {
     const run = ++this.solveRun;
@@ -229,8 +230,11 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
     try {
       while (run === this.solveRun && !this.result && this.isConnected) {
         const position = this.gameState;
-        const move = await this.suggestMove();
-        if (run !== this.solveRun || position !== this.gameState || move === null) break;
+        const thought = await this.suggestThought();
+        if (run !== this.solveRun || position !== this.gameState || thought === null) break;
+        // Not proven yet (a large board): ask again; the solver goes on from what it has proven.
+        if (thought.complete === false) continue;
+        const move = thought.move;
         await new Promise((r) => setTimeout(r, Math.max(300, this.aiDelay)));
         if (run !== this.solveRun || position !== this.gameState) break;
         this.solverMoving = true;
