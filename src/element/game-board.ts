@@ -577,9 +577,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return html`<button type="button" part="button pass-button" @click=${() => this.userMove(pass)}>${this.text.pass}</button>`;
   }
 
-  /** Descriptions of the game's own keys, listed by `?` before the common ones. */
+  /** Descriptions of the game's own keys, listed by `?` before the common ones (by default the `keys` of its words). */
   protected gameKeys(): readonly string[] {
-    return [];
+    return (this.w as { keys?: readonly string[] }).keys ?? [];
   }
 
   /** The short symbol of a side (X, O, Black...), or '' for games whose sides have none. */

@@ -207,10 +207,6 @@ export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMov
     return html`<span class="disc ${player === 'first' ? 'red' : 'yellow'}" part="mark" aria-hidden="true"></span>`;
   }
 
-  protected override gameKeys(): readonly string[] {
-    return this.w.keys;
-  }
-
   protected gridSize() {
     return { rows: this.gameState.rows, cols: this.gameState.columns };
   }

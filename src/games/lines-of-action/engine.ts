@@ -168,10 +168,8 @@ export class LinesOfActionPosition implements SearchPosition<LinesOfActionMove> 
   /** Per ply made: the captured piece (0 or the opponent's) and the outcome for the side then to move. */
   private readonly captured: number[] = [];
   private readonly outcomes: (1 | 0 | -1 | null)[] = [];
-  private lastWasPass = false;
   /** Moves written by `generate`: at most 12 pieces times 8 directions. */
   private readonly scratch = new Int32Array(128);
-  private readonly passes: boolean[] = [];
 
   constructor(state: LinesOfActionState) {
     const size = (this.size = state.size);
@@ -191,7 +189,6 @@ export class LinesOfActionPosition implements SearchPosition<LinesOfActionMove> 
     });
     this.side = state.turn === 'first' ? 0 : 1;
     if (this.side === 1) this.hashValue ^= SIDE_KEY;
-    this.lastWasPass = state.history.at(-1) === PASS;
     this.outcomes.push(state.outcome ? (state.outcome.winner === null ? 0 : state.outcome.winner === state.turn ? 1 : -1) : null);
   }
 
@@ -323,8 +320,6 @@ export class LinesOfActionPosition implements SearchPosition<LinesOfActionMove> 
     }
     this.captured.push(captured);
     this.outcomes.push(outcome);
-    this.passes.push(this.lastWasPass);
-    this.lastWasPass = move === PASS;
     this.side = 1 - mover;
     this.hashValue ^= SIDE_KEY;
   }
@@ -335,7 +330,6 @@ export class LinesOfActionPosition implements SearchPosition<LinesOfActionMove> 
     const mover = this.side;
     const captured = this.captured.pop()!;
     this.outcomes.pop();
-    this.lastWasPass = this.passes.pop()!;
     if (move === PASS) return;
     const from = this.frameOf[fromOf(move)]!;
     const to = this.frameOf[toOf(move)]!;

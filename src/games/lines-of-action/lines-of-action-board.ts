@@ -190,10 +190,6 @@ export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfAc
     return this.showGroups ? this.w.groups(groupsOf(s.cells, s.size, pieceOf(player)).length) : s.pieces[player];
   }
 
-  protected override gameKeys(): readonly string[] {
-    return this.w.keys;
-  }
-
   protected gridSize() {
     return { rows: this.gameState.size, cols: this.gameState.size };
   }

@@ -157,10 +157,6 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
     this.misere = options.misere ?? false;
   }
 
-  protected override gameKeys(): readonly string[] {
-    return this.w.keys;
-  }
-
   protected gridSize() {
     const s = this.gameState;
     return { rows: s.heaps.length, cols: Math.max(...s.heaps, 1) };

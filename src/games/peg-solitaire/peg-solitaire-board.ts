@@ -168,10 +168,6 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
     this.startHole = options.startHole;
   }
 
-  protected override gameKeys(): readonly string[] {
-    return this.w.keys;
-  }
-
   protected gridSize() {
     const b = this.gameState.board;
     return { rows: b.rows, cols: b.cols };
@@ -281,22 +277,20 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
   protected renderGrid(): TemplateResult {
     const s = this.gameState;
     const b = s.board;
-    // Warnings: the analysed value of each jump, by its destination and by its peg.
+    // Warnings: the jumps proven dead ends, by peg; the picked-up peg's dead destinations.
+    const picked = this.selected ? holeAt(b, this.selected.row, this.selected.col) : -1;
+    const deadJumps = new Map<number, number>();
     const deadTargets = new Set<number>();
-    const livePegs = new Set<number>();
-    const valuedPegs = new Set<number>();
-    const a = this.showWarnings && this.analysis?.state === s ? this.analysis : null;
-    for (const v of a?.values ?? []) {
-      valuedPegs.add(fromOf(v.move));
-      if (v.score > VALUES.none) livePegs.add(fromOf(v.move));
-      else if (this.selected && holeAt(b, this.selected.row, this.selected.col) === fromOf(v.move)) deadTargets.add(toOf(v.move));
+    const values = this.showWarnings && this.analysis?.state === s ? this.analysis.values : [];
+    for (const v of values) {
+      if (v.score !== VALUES.none) continue;
+      deadJumps.set(fromOf(v.move), (deadJumps.get(fromOf(v.move)) ?? 0) + 1);
+      if (fromOf(v.move) === picked) deadTargets.add(toOf(v.move));
     }
-    // A peg is all dead ends only when every one of its jumps was valued.
-    const jumpsOf = new Map<number, number>();
-    for (const m of rules.legalMoves(s)) jumpsOf.set(fromOf(m), (jumpsOf.get(fromOf(m)) ?? 0) + 1);
-    const counted = new Map<number, number>();
-    for (const v of a?.values ?? []) counted.set(fromOf(v.move), (counted.get(fromOf(v.move)) ?? 0) + 1);
-    const deadPeg = (h: number) => valuedPegs.has(h) && !livePegs.has(h) && counted.get(h) === jumpsOf.get(h);
+    // A peg is all dead ends when every one of its jumps is.
+    const jumps = new Map<number, number>();
+    for (const m of rules.legalMoves(s)) jumps.set(fromOf(m), (jumps.get(fromOf(m)) ?? 0) + 1);
+    const deadPeg = (h: number) => deadJumps.has(h) && deadJumps.get(h) === jumps.get(h);
     const triangle = b.variant === 'triangle';
     const rows = Array.from({ length: b.rows }, (_, row) => {
       const cells = Array.from({ length: b.cols }, (_, col) => holeAt(b, row, col)).filter((h) => h >= 0);

@@ -202,10 +202,6 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
     return this.gameState.discs[player];
   }
 
-  protected override gameKeys(): readonly string[] {
-    return this.w.keys;
-  }
-
   protected gridSize() {
     return { rows: this.gameState.size, cols: this.gameState.size };
   }
