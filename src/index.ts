@@ -1,5 +1,6 @@
 /** Registers every board element and exports their classes and the shared types. */
 export { ConnectFourBoard } from './connect-four-board.js';
+export { HnefataflBoard } from './hnefatafl-board.js';
 export { LinesOfActionBoard } from './lines-of-action-board.js';
 export { NimBoard } from './nim-board.js';
 export { PegSolitaireBoard } from './peg-solitaire-board.js';

@@ -1,0 +1,41 @@
+/**
+ * The Hnefatafl opponent, for either side: the shared negamax with alpha-beta, principal
+ * variation search, iterative deepening, a transposition table, killer and history ordering,
+ * over the position of `engine.ts` (the rules' mechanics in place, an evaluation of the king's
+ * escape lines, his freedom, the corner guards and material). `ai-depth` caps the depth; at the
+ * maximum the search deepens until `ai-time` runs out.
+ */
+import { type AiOptions, type GameAi, type Thought, clampDepth, sessionTable } from '../../core/ai.js';
+import { randomSeed } from '../../core/rng.js';
+import { search } from '../../core/search.js';
+import { HnefataflPosition } from './engine.js';
+import { type HnefataflMove, type HnefataflState, rules } from './rules.js';
+
+/** The strongest depth: deeper than a second's search reaches, so the maximum means "as deep as time allows". */
+export function maxDepth(_state?: HnefataflState): number {
+  return 30;
+}
+
+/** Decides a move; see the module comment. */
+export function think(state: HnefataflState, options: AiOptions = {}): Thought<HnefataflMove> {
+  if (rules.result(state)) throw new RangeError('The game is over: there is no move to find.');
+  const max = maxDepth(state);
+  const depth = clampDepth(options.depth, max);
+  const r = search(new HnefataflPosition(state), {
+    depth,
+    timeMs: options.timeMs ?? 2000,
+    seed: options.seed ?? randomSeed(),
+    signal: options.signal,
+    table: sessionTable(options, 20),
+    tableBits: 20,
+  });
+  return { move: r.move, proven: r.proven, depth: r.depth, complete: depth < max ? r.complete : r.proven !== null };
+}
+
+/** The move the AI plays in `state`. */
+export function bestMove(state: HnefataflState, options: AiOptions = {}): HnefataflMove {
+  return think(state, options).move;
+}
+
+/** The Hnefatafl AI in the shape shared by every game. */
+export const ai: GameAi<HnefataflState, HnefataflMove> = { maxDepth, think };

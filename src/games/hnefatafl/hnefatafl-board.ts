@@ -1,0 +1,423 @@
+import { css, html, nothing, svg, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { GameAi } from '../../core/ai.js';
+import type { Game, Player } from '../../core/game.js';
+import type { GridPoint } from '../../element/grid-navigation.js';
+import { type MovePath, PieceBoard } from '../../element/piece-board.js';
+import { ai } from './ai.js';
+import { geometryOf, openLines } from './mechanics.js';
+import {
+  ATTACKER,
+  DEFENDER,
+  type HnefataflMove,
+  type HnefataflOptions,
+  type HnefataflState,
+  KING,
+  type Variant,
+  VARIANTS,
+  fromOf,
+  isVariant,
+  rules,
+  sizeOf,
+  squareName,
+  toOf,
+} from './rules.js';
+import { type HnefataflWords, words } from './words.js';
+
+/** Reads `true`/`false` attributes whose absence means "as the variant says". */
+const optionalBoolean = {
+  fromAttribute(value: string | null): boolean | string | undefined {
+    if (value === null) return undefined;
+    const v = value.trim().toLowerCase();
+    if (v === '' || v === 'true' || v === 'yes') return true;
+    if (v === 'false' || v === 'no') return false;
+    return value;
+  },
+  toAttribute(value: boolean | undefined): string | null {
+    return value === undefined ? null : String(value);
+  },
+};
+
+/**
+ * Hnefatafl, the Viking game of the king's escape (seed 004), for two people or against the
+ * computer on either side. The attackers (dark) move first and try to capture the king; the
+ * defenders (light) try to bring him to a corner (to any edge square in Tablut). Every piece
+ * moves like a rook; a piece is captured when the mover closes a sandwich on it between two
+ * enemies, or an enemy and a hostile square (the corners, the empty throne). `variant` picks the
+ * rule set: `copenhagen` (default, with the shieldwall, the exit fort and encirclement),
+ * `fetlar`, `tablut` (9x9) or `brandubh` (7x7); single rules can be changed by attribute.
+ *
+ * Whenever the king has an open line to an escape square, the line is marked on the board and
+ * the status says so, as "check" is in chess. Captured pieces fade out where they stood.
+ *
+ * Pick up a piece (tap, click, or Enter on it), then tap its destination; or drag it. Keys:
+ * arrows move between squares, Enter or Space picks up and puts down, Esc drops the piece, `h`
+ * hint, `u` undo, `n` new game, `s` status, `?` the list of keys.
+ *
+ * @tagname hnefatafl-board
+ * @summary Hnefatafl (Copenhagen, Fetlar, Tablut, Brandubh) against a computer on either side, or a friend.
+ * @csspart piece - A piece (with `attacker`, `defender` or `king`).
+ * @csspart open-line - A square on one of the king's open lines to an escape square.
+ * @csspart restricted - The throne and the corners, where only the king may stop.
+ * @cssprop --bge-first-color - The attackers.
+ * @cssprop --bge-second-color - The defenders and the king.
+ * @cssprop --bge-light-square - The squares.
+ * @cssprop --bge-dark-square - The throne and the corners.
+ * @cssprop --bge-danger-color - The king's open lines.
+ */
+export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, HnefataflOptions, HnefataflWords> {
+  static override styles = [
+    ...PieceBoard.styles,
+    css`
+      :host {
+        --bge-first-color: #2b2420;
+        --bge-second-color: #f4eee0;
+        --bge-light-square: #e4cfa4;
+        --bge-dark-square: #9c6b3f;
+        --bge-danger-color: rgb(214 40 40);
+      }
+      @media (prefers-color-scheme: dark) {
+        :host {
+          --bge-light-square: #9b8461;
+          --bge-dark-square: #5e3d22;
+        }
+      }
+      .board {
+        display: grid;
+        grid-template-columns: repeat(var(--size), 1fr);
+        aspect-ratio: 1;
+        border: 2px solid var(--bge-line-color);
+        border-radius: 0.3em;
+        overflow: hidden;
+        font-size: calc(9rem / var(--size));
+        gap: 1px;
+        background: rgb(0 0 0 / 0.25);
+      }
+      .cell {
+        min-width: 14px;
+        min-height: 14px;
+        background: var(--bge-light-square);
+        cursor: pointer;
+      }
+      .cell.restricted {
+        background:
+          repeating-linear-gradient(45deg, rgb(0 0 0 / 0.12) 0 2px, transparent 2px 7px),
+          var(--bge-dark-square);
+      }
+      .cell.last-from,
+      .cell.last-to {
+        box-shadow: inset 0 0 0 100vmax rgb(255 214 0 / 0.3);
+      }
+      .cell.selected {
+        box-shadow: inset 0 0 0 100vmax rgb(46 157 91 / 0.45);
+      }
+      .cell.hint {
+        box-shadow: inset 0 0 0 3px var(--bge-hint-color);
+      }
+      .cell.open-line {
+        background-image: linear-gradient(color-mix(in srgb, var(--bge-danger-color) 30%, transparent), color-mix(in srgb, var(--bge-danger-color) 30%, transparent));
+      }
+      .cell.escape-target::after {
+        content: '';
+        position: absolute;
+        inset: 10%;
+        border: 0.14em dashed var(--bge-danger-color);
+        border-radius: 50%;
+      }
+      .cell:focus-visible {
+        outline: 3px solid var(--bge-focus-color);
+        outline-offset: -3px;
+        z-index: 1;
+      }
+      .piece {
+        position: relative;
+        width: 74%;
+        height: 74%;
+        border-radius: 50%;
+        box-shadow: 0 2px 2px rgb(0 0 0 / 0.35);
+        display: grid;
+        place-items: center;
+      }
+      .piece.attacker {
+        background: radial-gradient(circle at 35% 30%, #6a5a50, var(--bge-first-color) 60%);
+      }
+      .piece.defender,
+      .piece.king {
+        background: radial-gradient(circle at 35% 30%, #fff, var(--bge-second-color) 60%);
+      }
+      .piece.king {
+        width: 84%;
+        height: 84%;
+        outline: 0.1em solid #b8860b;
+        outline-offset: -0.18em;
+      }
+      .piece.king svg {
+        width: 62%;
+        height: 62%;
+      }
+      .piece.king.taken {
+        outline: 0.2em solid var(--bge-danger-color);
+      }
+      .ghost {
+        position: absolute;
+        inset: 13%;
+        border-radius: 50%;
+        opacity: 0;
+        pointer-events: none;
+      }
+      .ghost.attacker {
+        background: var(--bge-first-color);
+      }
+      .ghost.defender {
+        background: var(--bge-second-color);
+      }
+      .dot {
+        width: 26%;
+        height: 26%;
+        border-radius: 50%;
+        background: rgb(0 0 0 / 0.3);
+      }
+      .cell.target.capture .dot {
+        width: 44%;
+        height: 44%;
+        background: none;
+        border: 0.16em solid rgb(0 0 0 / 0.4);
+      }
+      .player .piece {
+        display: inline-grid;
+        width: 1em;
+        height: 1em;
+        vertical-align: -0.15em;
+      }
+      @media (prefers-reduced-motion: no-preference) {
+        .piece.arrived {
+          animation: arrive 0.2s ease-out;
+        }
+        .ghost {
+          animation: taken 0.7s ease-in;
+        }
+      }
+      @keyframes arrive {
+        from {
+          transform: scale(0.6);
+        }
+      }
+      @keyframes taken {
+        from {
+          opacity: 0.9;
+          transform: scale(1);
+        }
+        to {
+          opacity: 0;
+          transform: scale(0.3) rotate(25deg);
+        }
+      }
+    `,
+  ];
+
+  /** The rule set: `copenhagen` (default), `fetlar`, `tablut` (9x9) or `brandubh` (7x7). */
+  @property() variant: Variant = 'copenhagen';
+
+  /** Whether the king captures (`true`/`false`); unset, as the variant says (armed in all four). */
+  @property({ attribute: 'king-armed', converter: optionalBoolean }) kingArmed?: boolean;
+
+  /** How the king is captured: `4` on all sides, `3` also against the edge, `2` like any piece; unset, as the variant says. */
+  @property({ attribute: 'king-capture', type: Number }) kingCapture?: 2 | 3 | 4;
+
+  /** Where the king escapes: `corner` or `edge`; unset, as the variant says (the edge in Tablut). */
+  @property() escape?: 'corner' | 'edge';
+
+  /** The farthest the king moves, in squares (the seed's variant: 3); 0 or unset for any distance. */
+  @property({ attribute: 'king-range', type: Number }) kingRange?: number;
+
+  /** Whether pieces may pass over the empty throne (`true`/`false`); unset, as the variant says (not in Tablut). */
+  @property({ attribute: 'pass-throne', converter: optionalBoolean }) passThrone?: boolean;
+
+  /**
+   * A starting position instead of the variant's: the rows from the top (`a` attacker, `d`
+   * defender, `k` king, `-` empty; `/` between rows allowed), then the side to move, `a` or `d`.
+   */
+  @property() position?: string;
+
+  protected readonly rules: Game<HnefataflState, HnefataflMove, HnefataflOptions> = rules;
+  protected readonly ai: GameAi<HnefataflState, HnefataflMove> = ai;
+  protected readonly words = words;
+
+  protected override validateAttributes(): void {
+    super.validateAttributes();
+    this.checkAttribute('variant', 'variant', isVariant(this.variant), 'copenhagen', VARIANTS.join(', '));
+    const bool = (v: unknown) => v === undefined || typeof v === 'boolean';
+    this.checkAttribute('kingArmed', 'king-armed', bool(this.kingArmed), undefined, 'true or false');
+    this.checkAttribute('kingCapture', 'king-capture', this.kingCapture === undefined || [2, 3, 4].includes(this.kingCapture), undefined, '2, 3 or 4');
+    this.checkAttribute('escape', 'escape', this.escape === undefined || this.escape === 'corner' || this.escape === 'edge', undefined, 'corner or edge');
+    this.checkAttribute('kingRange', 'king-range', this.kingRange === undefined || (Number.isInteger(this.kingRange) && this.kingRange >= 0 && this.kingRange <= 20), undefined, 'squares from 0 (any distance) to 20');
+    this.checkAttribute('passThrone', 'pass-throne', bool(this.passThrone), undefined, 'true or false');
+    if (this.position !== undefined && this.position !== null) {
+      const ok = rules.validateOptions({ variant: this.variant, position: String(this.position) }) === null;
+      const size = sizeOf(isVariant(this.variant) ? this.variant : 'copenhagen');
+      this.checkAttribute('position', 'position', ok, undefined, `${size * size} squares of a, d, k or - from the top row, with one king, then a or d for the side to move`);
+    }
+  }
+
+  protected gameOptions(): Partial<HnefataflOptions> {
+    const options: Partial<HnefataflOptions> = { variant: this.variant };
+    if (this.kingArmed !== undefined) options.kingArmed = this.kingArmed;
+    if (this.kingCapture !== undefined) options.kingCapture = this.kingCapture;
+    if (this.escape !== undefined) options.escape = this.escape;
+    if (this.kingRange !== undefined) options.kingRange = this.kingRange;
+    if (this.passThrone !== undefined) options.passThrone = this.passThrone;
+    if (this.position) options.position = this.position;
+    return options;
+  }
+
+  protected applyOptions(options: Partial<HnefataflOptions>): void {
+    this.variant = options.variant ?? 'copenhagen';
+    this.kingArmed = options.kingArmed;
+    this.kingCapture = options.kingCapture;
+    this.escape = options.escape;
+    this.kingRange = options.kingRange;
+    this.passThrone = options.passThrone;
+    this.position = options.position;
+  }
+
+  protected override sideMark(player: Player): string {
+    return player === 'first' ? this.w.attackers : this.w.defenders;
+  }
+
+  protected override renderSideMark(player: Player): TemplateResult {
+    return html`<span class="piece ${player === 'first' ? 'attacker' : 'king'}" part="mark" aria-hidden="true"></span>`;
+  }
+
+  /** Pieces on the board (the king counts for the defenders). */
+  protected override sideScore(player: Player): number {
+    return this.gameState.pieces[player];
+  }
+
+  protected gridSize() {
+    return { rows: this.gameState.size, cols: this.gameState.size };
+  }
+
+  protected boardLabel(): string {
+    const s = this.gameState;
+    return this.w.boardLabel(this.w.variantName(s.variant), s.size);
+  }
+
+  protected override boardStyle(): string {
+    return `--size: ${this.gameState.size}`;
+  }
+
+  /** The king's open lines in the current position (none once the game is over). */
+  private lines(): { target: number; path: number[] }[] {
+    const s = this.gameState;
+    if (s.outcome) return [];
+    return openLines(Int8Array.from(s.cells), geometryOf(s.size), s.rules, s.king);
+  }
+
+  protected override statusText(): string {
+    const s = this.gameState;
+    const base = super.statusText();
+    if (s.outcome) {
+      const why = this.w.reasons[s.outcome.reason];
+      return why ? `${base} (${why})` : base;
+    }
+    const lines = this.lines();
+    return lines.length > 0 ? `${base}. ${this.w.openLines(lines.map((l) => squareName(s.size, l.target)))}` : base;
+  }
+
+  protected override moveAnnouncement(before: HnefataflState, move: HnefataflMove, _notation: string, after: HnefataflState): string {
+    // The status that follows carries the open-line warning.
+    return this.w.moved(this.playerName(before.turn), squareName(before.size, fromOf(move)), squareName(before.size, toOf(move)), after.captured.length);
+  }
+
+  /** Grid rows run from the top, the last rank; squares number from a1 at the bottom left. */
+  private squareAt(p: GridPoint): number {
+    const size = this.gameState.size;
+    return (size - 1 - p.row) * size + p.col;
+  }
+
+  private pointAt(square: number): GridPoint {
+    const size = this.gameState.size;
+    return { row: size - 1 - Math.floor(square / size), col: square % size };
+  }
+
+  protected movePath(move: HnefataflMove): MovePath {
+    return { from: this.pointAt(fromOf(move)), to: this.pointAt(toOf(move)) };
+  }
+
+  protected pointName(p: GridPoint): string {
+    return squareName(this.gameState.size, this.squareAt(p));
+  }
+
+  protected renderDragged(p: GridPoint): TemplateResult {
+    return html`<div style="display: grid; place-items: center; width: 100%; height: 100%">${this.renderPiece(this.gameState.cells[this.squareAt(p)]!, false)}</div>`;
+  }
+
+  private renderPiece(piece: number, arrived: boolean, taken = false): TemplateResult | typeof nothing {
+    if (piece === 0) return nothing;
+    const kind = piece === ATTACKER ? 'attacker' : piece === DEFENDER ? 'defender' : 'king';
+    return html`<span class="piece ${kind} ${arrived ? 'arrived' : ''} ${taken ? 'taken' : ''}" part="piece ${kind}" aria-hidden="true"
+      >${piece === KING ? CROWN : nothing}</span
+    >`;
+  }
+
+  protected renderGrid(): TemplateResult {
+    const s = this.gameState;
+    const online = new Set<number>();
+    const targets = new Set<number>();
+    for (const line of this.lines()) {
+      line.path.forEach((q) => online.add(q));
+      targets.add(line.target);
+    }
+    // The pieces the last move took, to fade out where they stood: the mover's opponent's men.
+    const ghost = s.captured.length > 0 && this.lastMove !== null ? (s.turn === 'second' ? 'defender' : 'attacker') : null;
+    const taken = new Set(ghost ? s.captured : []);
+    return html`${this.renderRows(s.size, s.size, (row, col) => this.renderSquare(s, { row, col }, online, targets, taken.has(this.squareAt({ row, col })) ? ghost : null))}
+    ${this.renderDragLayer()}`;
+  }
+
+  private renderSquare(s: HnefataflState, p: GridPoint, online: Set<number>, targets: Set<number>, ghost: string | null): TemplateResult {
+    const square = this.squareAt(p);
+    const name = squareName(s.size, square);
+    const piece = s.cells[square]!;
+    const g = geometryOf(s.size);
+    const restricted = square === g.throne || (s.rules.escape === 'corner' && g.corner[square] === 1);
+    const marks = this.squareMarks(p);
+    const move = marks.target ? this.selectedMoveTo(p) : undefined;
+    const capture = move !== undefined && rules.moveToString(s, move).includes('x');
+    const w = this.w;
+    const content = piece === ATTACKER ? w.attacker : piece === DEFENDER ? w.defender : piece === KING ? w.king : w.empty;
+    const label = [
+      name,
+      content,
+      square === g.throne ? w.throne : restricted ? w.corner : '',
+      online.has(square) ? w.onOpenLine : '',
+      ...marks.labels,
+      capture ? w.capture : '',
+    ]
+      .filter(Boolean)
+      .join(w.separator);
+    const kingTaken = piece === KING && s.outcome?.reason === 'king-captured';
+    return this.renderGridCell(
+      p,
+      {
+        classes: `${marks.classes} ${restricted ? 'restricted' : ''} ${online.has(square) ? 'open-line' : ''} ${targets.has(square) ? 'escape-target' : ''} ${capture ? 'capture' : ''}`,
+        parts: [name, ...marks.parts, restricted && 'restricted', online.has(square) && 'open-line'],
+        label,
+        disabled: !marks.target && !marks.classes.includes('movable') && !marks.classes.includes('selected'),
+      },
+      html`${piece !== 0 ? this.renderPiece(piece, marks.classes.includes('last-to'), kingTaken) : marks.target ? html`<span class="dot" aria-hidden="true"></span>` : nothing}
+      ${ghost ? html`<span class="ghost ${ghost}" aria-hidden="true"></span>` : nothing}`,
+    );
+  }
+}
+
+/** The king's crown, drawn over his piece. */
+const CROWN = html`<svg viewBox="0 0 24 24" aria-hidden="true">
+  ${svg`<path d="M3 18 L4.5 7 L9 12 L12 5 L15 12 L19.5 7 L21 18 Z" fill="#b8860b" stroke="#6b4a06" stroke-width="1.2" stroke-linejoin="round"></path>`}
+</svg>`;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hnefatafl-board': HnefataflBoard;
+  }
+}
