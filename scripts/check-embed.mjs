@@ -35,7 +35,7 @@ async function playEach(url, label) {
   page.on('request', (r) => r.resourceType() === 'script' && !r.url().startsWith('blob:') && scripts.push(r.url()));
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url, { waitUntil: 'networkidle0' });
-  for (const tag of ['nim-board', 'tictactoe-board', 'connect-four-board', 'reversi-board', 'lines-of-action-board']) {
+  for (const tag of ['nim-board', 'tictactoe-board', 'connect-four-board', 'reversi-board', 'lines-of-action-board', 'hnefatafl-board']) {
     const upgraded = await page.evaluate((t) => !!customElements.get(t) && !!document.querySelector(t)?.shadowRoot?.querySelector('[role="grid"]'), tag);
     check(upgraded, `${label}: <${tag}> upgrades and renders its grid`);
   }
@@ -62,7 +62,13 @@ async function playEach(url, label) {
   await (await board('[data-row="5"][data-col="3"]')).click();
   await page.waitForFunction(() => document.querySelector('lines-of-action-board').moves.length === 2, { timeout: 10000 });
   check(true, `${label}: b1-d3 in Lines of Action is answered by the computer`);
-  const engines = await page.evaluate(() => ['nim-board', 'tictactoe-board', 'connect-four-board', 'reversi-board', 'lines-of-action-board'].map((t) => document.querySelector(t).aiEngine));
+  // Brandubh: the attacker on d7 (top row, middle) goes to b7; the computer answers for the king.
+  const tafl = (sel) => page.evaluateHandle((s) => document.querySelector('hnefatafl-board').shadowRoot.querySelector(s), sel);
+  await (await tafl('[data-row="0"][data-col="3"]')).click();
+  await (await tafl('[data-row="0"][data-col="1"]')).click();
+  await page.waitForFunction(() => document.querySelector('hnefatafl-board').moves.length === 2, { timeout: 10000 });
+  check(true, `${label}: d7-b7 in Brandubh is answered by the computer`);
+  const engines = await page.evaluate(() => ['nim-board', 'tictactoe-board', 'connect-four-board', 'reversi-board', 'lines-of-action-board', 'hnefatafl-board'].map((t) => document.querySelector(t).aiEngine));
   check(errors.length === 0, `${label}: no page errors${errors.length ? `: ${errors.join('; ')}` : ''}`);
   await page.close();
   return { engines, scripts };

@@ -29,6 +29,7 @@ const cases: Case[] = [
   { tag: 'connect-four-board', line: ['4', '4', '3'], zhCell: /^第 1 列第 6 行，/ },
   { tag: 'reversi-board', line: ['d3', 'c3', 'c4'], zhCell: /^a1，/ },
   { tag: 'lines-of-action-board', line: ['b1-b3', 'a2-c2', 'b3-b1'], zhCell: /^a8，/ },
+  { tag: 'hnefatafl-board', line: ['d1-d4', 'f4-i4', 'a4-a2'], zhCell: /^a11，/ },
   { tag: 'peg-solitaire-board', line: ['d2-d4', 'f3-d3', 'd4-d2'], zhCell: /^c1，/, zhStatus: '剩 32 枚棋子', onePlayer: true },
 ];
 

@@ -8,6 +8,9 @@ import type { BaseState, Game } from '../../src/core/game.js';
 import type { SearchPosition } from '../../src/core/search.js';
 import { ConnectFourSearchPosition, ai as connectFourAi } from '../../src/games/connect-four/ai.js';
 import { rules as connectFour } from '../../src/games/connect-four/rules.js';
+import { ai as hnefataflAi } from '../../src/games/hnefatafl/ai.js';
+import { HnefataflPosition } from '../../src/games/hnefatafl/engine.js';
+import { rules as hnefatafl } from '../../src/games/hnefatafl/rules.js';
 import { ai as linesOfActionAi } from '../../src/games/lines-of-action/ai.js';
 import { LinesOfActionPosition } from '../../src/games/lines-of-action/engine.js';
 import { rules as linesOfAction } from '../../src/games/lines-of-action/rules.js';
@@ -39,6 +42,8 @@ export interface FuzzEntry<S extends BaseState = BaseState, M = unknown, O = unk
   conservation?: (before: S, move: M, after: S) => string | null;
   /** Milliseconds the AI checks give each decision. */
   aiTimeMs: number;
+  /** At most this many games per variant in the test run, for games hundreds of moves long (`npm run fuzz` plays any number). */
+  maxRuns?: number;
 }
 
 const count = <T>(cells: readonly T[], value: T) => cells.filter((c) => c === value).length;
@@ -110,5 +115,22 @@ export const registry: FuzzEntry[] = [
     variants: [{}, { variant: 'french', startHole: 'e1' }, { variant: 'wiegleb' }, { variant: 'diamond' }, { variant: 'triangle' }, { variant: 'triangle', startHole: 'b4' }],
     conservation: (b, m, a) => (a.count === b.count - 1 && overOf(b.board, m) >= 0 && !a.pegs[overOf(b.board, m)] ? null : 'a jump must take exactly the jumped peg'),
     aiTimeMs: 50,
+  }),
+  entry({
+    rules: hnefatafl,
+    ai: hnefataflAi,
+    variants: [{}, { variant: 'fetlar' }, { variant: 'tablut' }, { variant: 'brandubh' }, { variant: 'brandubh', kingCapture: 3, kingArmed: false, kingRange: 3 }, { variant: 'tablut', escape: 'corner', passThrone: true }],
+    engine: (s) => new HnefataflPosition(s),
+    engineBlind: ['repetition'],
+    conservation: (b, m, a) => {
+      const mover = b.turn;
+      const other = mover === 'first' ? 'second' : 'first';
+      const moved = a.cells[(m as number) & 255] === b.cells[(m as number) >> 8] && a.cells[(m as number) >> 8] === 0;
+      const kingStays = a.cells.filter((p) => p === 3).length === 1;
+      return moved && kingStays && a.pieces[mover] === b.pieces[mover] && a.pieces[other] === b.pieces[other] - a.captured.length ? null : 'piece counts do not match the captures';
+    },
+    aiTimeMs: 50,
+    // Random games on 11x11 run to a thousand moves of a hundred choices each, every one checked.
+    maxRuns: 25,
   }),
 ];

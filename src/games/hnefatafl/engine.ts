@@ -32,6 +32,10 @@ export const WEIGHTS = {
   escapeNow: 40000,
   /** Per escape line the king can open with one move. */
   lineInTwo: 90,
+  /** A king move that opens two lines at once, with the defenders to move: the attackers can rarely close both. */
+  forkNext: 8000,
+  /** Such a move with the attackers to move: they must prevent it now. */
+  forkThreat: 400,
   /** Per square the king can move to. */
   kingFreedom: 6,
   /** Per attacker on a square beside the king. */
@@ -254,6 +258,7 @@ export class HnefataflPosition implements SearchPosition<HnefataflMove> {
     const range = this.rules.kingRange > 0 ? this.rules.kingRange : g.size;
     let freedom = 0;
     let inTwo = 0;
+    let fork = false;
     for (let d = 0; d < 4; d++) {
       const ray = g.rays[k * 4 + d]!;
       const n = Math.min(ray.length, range);
@@ -262,12 +267,17 @@ export class HnefataflPosition implements SearchPosition<HnefataflMove> {
         if (cells[s] !== EMPTY) break;
         freedom++;
         // Corner lines only run along the edges; edge lines from anywhere.
-        if (!corner || g.edge[s] === 1) inTwo += this.openLines(s);
+        if (!corner || g.edge[s] === 1) {
+          const lines = this.openLines(s);
+          inTwo += lines;
+          if (lines >= 2) fork = true;
+        }
       }
       const next = g.step[k * 4 + d]!;
       if (next >= 0 && cells[next] === ATTACKER) v += WEIGHTS.besideKing;
     }
     v += WEIGHTS.kingFreedom * freedom + WEIGHTS.lineInTwo * Math.min(inTwo, 6);
+    if (fork) v += this.side === DEFENDER ? WEIGHTS.forkNext : WEIGHTS.forkThreat;
     if (corner) {
       let guards = 0;
       for (let i = 0; i < this.guard.length; i++) if (cells[this.guard[i]!] === ATTACKER) guards++;

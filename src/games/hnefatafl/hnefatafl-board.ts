@@ -318,7 +318,7 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
     const base = super.statusText();
     if (s.outcome) {
       const why = this.w.reasons[s.outcome.reason];
-      return why ? `${base} (${why})` : base;
+      return why ? `${base} ${why}` : base;
     }
     const lines = this.lines();
     return lines.length > 0 ? `${base}. ${this.w.openLines(lines.map((l) => squareName(s.size, l.target)))}` : base;

@@ -106,7 +106,10 @@ export interface HnefataflState extends BaseState {
   readonly captured: readonly number[];
   /** The moves played since the start, oldest first. */
   readonly history: readonly HnefataflMove[];
-  /** The position (board and side to move) at the start and after each move, for the repetition rule. */
+  /**
+   * The positions (board and side to move) since the last capture, for the repetition rule: a
+   * capture makes every earlier position impossible to meet again.
+   */
   readonly positions: readonly string[];
   /** How the game ended, or null while it goes on. */
   readonly outcome: Result | null;
@@ -196,9 +199,11 @@ export function startCells(variant: Variant): Piece[] {
   return parsePosition(`${layout.join('/')} a`, layout.length).cells;
 }
 
-/** The position text for the repetition rule. */
+/** The position for the repetition rule, compactly: three squares per character, then the side to move. */
 function positionKey(cells: Int8Array, turn: Player): string {
-  return cells.join('') + (turn === 'first' ? 'a' : 'd');
+  const codes: number[] = [];
+  for (let i = 0; i < cells.length; i += 3) codes.push(65 + cells[i]! + 4 * (cells[i + 1] ?? 0) + 16 * (cells[i + 2] ?? 0));
+  return String.fromCharCode(...codes) + (turn === 'first' ? 'a' : 'd');
 }
 
 /** Counts the pieces of each side. */
@@ -241,12 +246,14 @@ function settle(
   const g = geometryOf(size);
   const king = cells.indexOf(KING);
   const key = positionKey(cells, turn);
-  const positions = [...earlier, key];
+  const positions = captured.length > 0 ? [key] : [...earlier, key];
   let outcome = last ? outcomeAfter(cells, size, rules, last.mover, last.to, king, last.kingCaptured) : null;
   if (!outcome && !hasMove(cells, g, rules, sideOfPlayer(turn))) {
     outcome = { winner: turn === 'first' ? 'second' : 'first', reason: 'no-moves' };
   }
-  if (!outcome && last && positions.filter((k) => k === key).length >= 3) {
+  let seen = 0;
+  for (const k of positions) if (k === key) seen++;
+  if (!outcome && last && seen >= 3) {
     outcome = rules.repetition === 'draw' ? { winner: null, reason: 'repetition' } : { winner: 'first', reason: 'repetition' };
   }
   const pieces = countPieces(cells);

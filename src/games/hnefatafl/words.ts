@@ -25,7 +25,7 @@ export interface HnefataflWords {
   moved: (name: string, from: string, to: string, captured: number) => string;
   /** The warning, like "check" in chess, that the king can reach these escape squares next move. */
   openLines: (squares: string[]) => string;
-  /** Why the game ended, by the rules' reason. */
+  /** Why the game ended, as a sentence, by the rules' reason. */
   reasons: Readonly<Record<string, string>>;
   keys: readonly string[];
 }
@@ -49,12 +49,12 @@ export const words: Readonly<Record<Language, HnefataflWords>> = {
     moved: (name, from, to, captured) => `${name} moved ${from} to ${to}${captured === 1 ? ', capturing a piece' : captured > 1 ? `, capturing ${captured} pieces` : ''}.`,
     openLines: (squares) => `The king has an open line to ${squares.join(' and ')}!`,
     reasons: {
-      escaped: 'the king escaped',
-      'exit-fort': 'the king is safe in an exit fort',
-      'king-captured': 'the king was captured',
-      encircled: 'the attackers enclosed every defender',
-      'no-moves': 'the side to move had no move',
-      repetition: 'the position was repeated three times',
+      escaped: 'The king escaped.',
+      'exit-fort': 'The king is safe in an exit fort.',
+      'king-captured': 'The king was captured.',
+      encircled: 'The attackers enclosed every defender.',
+      'no-moves': 'The side to move had no move.',
+      repetition: 'The position was repeated three times.',
     },
     keys: ['Arrows: move between squares', 'Enter or Space on your piece: pick it up; then on a square: move there (Esc puts it down)'],
   },
@@ -75,12 +75,12 @@ export const words: Readonly<Record<Language, HnefataflWords>> = {
     moved: (name, from, to, captured) => `${name}从 ${from} 走到 ${to}${captured > 0 ? `，吃掉 ${captured} 子` : ''}。`,
     openLines: (squares) => `国王可以直达 ${squares.join('、')}！`,
     reasons: {
-      escaped: '国王已逃脱',
-      'exit-fort': '国王守住了边上的堡垒',
-      'king-captured': '国王被擒',
-      encircled: '攻方包围了全部守方',
-      'no-moves': '轮到的一方无子可走',
-      repetition: '同一局面出现了三次',
+      escaped: '国王已逃脱。',
+      'exit-fort': '国王守住了边上的堡垒。',
+      'king-captured': '国王被擒。',
+      encircled: '攻方包围了全部守方。',
+      'no-moves': '轮到的一方无子可走。',
+      repetition: '同一局面出现了三次。',
     },
     keys: ['方向键：在格子间移动', '在己方棋子上按 Enter 或空格：拿起；再在目标格上按：走到那里（Esc 放下）'],
   },

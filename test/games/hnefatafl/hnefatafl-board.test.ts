@@ -96,7 +96,7 @@ describe('<hnefatafl-board>', () => {
     await el.updateComplete;
     expect(el.moves).to.deep.equal(['c7xc5']);
     expect(over).to.have.length(1);
-    expect(status(el)).to.equal('Ari (attackers) wins! (the king was captured)');
+    expect(status(el)).to.equal('Ari (attackers) wins! The king was captured.');
     expect(el.shadowRoot!.querySelector('.piece.king.taken')).to.not.equal(null);
   });
 
@@ -154,6 +154,6 @@ describe('<hnefatafl-board>', () => {
     }
     await el.updateComplete;
     expect(over).to.have.length(1);
-    expect(status(el)).to.match(/wins! \(|Draw/);
+    expect(status(el)).to.match(/(wins!|Draw\.) The /);
   });
 });
