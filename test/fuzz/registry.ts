@@ -121,7 +121,6 @@ export const registry: FuzzEntry[] = [
     ai: hnefataflAi,
     variants: [{}, { variant: 'fetlar' }, { variant: 'tablut' }, { variant: 'brandubh' }, { variant: 'brandubh', kingCapture: 3, kingArmed: false, kingRange: 3 }, { variant: 'tablut', escape: 'corner', passThrone: true }],
     engine: (s) => new HnefataflPosition(s),
-    engineBlind: ['repetition'],
     conservation: (b, m, a) => {
       const mover = b.turn;
       const other = mover === 'first' ? 'second' : 'first';

@@ -9,7 +9,7 @@
 import { createRng } from '../../core/rng.js';
 import type { SearchPosition } from '../../core/search.js';
 import { ATTACKER, DEFENDER, EMPTY, type Geometry, KING, type TaflRules, applyMove, generate, geometryOf, hasMove, sideOf } from './mechanics.js';
-import { type HnefataflMove, type HnefataflState, outcomeAfter } from './rules.js';
+import { type HnefataflMove, type HnefataflState, outcomeAfter, positionOfKey } from './rules.js';
 
 /** Zobrist keys per piece kind (1 to 3) and square, two independent sets, the same in every thread. */
 const KEYS = (() => {
@@ -90,6 +90,11 @@ export class HnefataflPosition implements SearchPosition<HnefataflMove> {
   private readonly outcomes: (1 | 0 | -1 | null)[] = [];
   /** The legal moves of the current position, once asked for. */
   private legal: number[] | null = null;
+  /** The keys of every position since the game's last capture, the current one last, for the repetition rule. */
+  private readonly seenHashes: number[] = [];
+  private readonly seenLocks: number[] = [];
+  /** Per ply made: where the positions that can still repeat begin (a capture starts afresh). */
+  private readonly since: number[] = [0];
 
   constructor(state: HnefataflState) {
     this.size = state.size;
@@ -108,6 +113,21 @@ export class HnefataflPosition implements SearchPosition<HnefataflMove> {
       this.lockValue ^= KEYS[1][p * 256 + s]!;
     }
     if (this.side === DEFENDER) this.hashValue ^= SIDE_KEY;
+    // The game's earlier positions since its last capture, so the search sees the repetition rule.
+    for (const key of state.positions.slice(0, -1)) {
+      const { cells, turn } = positionOfKey(key, this.g.squares);
+      let h = turn === 'second' ? SIDE_KEY : 0;
+      let l = 0;
+      for (let q = 0; q < cells.length; q++) {
+        if (cells[q] === EMPTY) continue;
+        h ^= KEYS[0][cells[q]! * 256 + q]!;
+        l ^= KEYS[1][cells[q]! * 256 + q]!;
+      }
+      this.seenHashes.push(h);
+      this.seenLocks.push(l);
+    }
+    this.seenHashes.push(this.hashValue);
+    this.seenLocks.push(this.lockValue);
     this.outcomes.push(state.outcome ? (state.outcome.winner === null ? 0 : state.outcome.winner === state.turn ? 1 : -1) : null);
   }
 
@@ -144,8 +164,27 @@ export class HnefataflPosition implements SearchPosition<HnefataflMove> {
     this.hashValue ^= SIDE_KEY;
     this.legal = null;
     const r = outcomeAfter(cells, this.size, this.rules, mover === ATTACKER ? 'first' : 'second', to, this.king, kingCaptured);
+    this.since.push(taken > 0 ? this.seenHashes.length : this.since[this.since.length - 1]!);
+    this.seenHashes.push(this.hashValue);
+    this.seenLocks.push(this.lockValue);
     // The outcome is seen from the side now to move: the mover's win is its loss.
-    this.outcomes.push(r ? (r.winner === null ? 0 : -1) : null);
+    this.outcomes.push(r ? (r.winner === null ? 0 : -1) : this.repetition());
+  }
+
+  /** The repetition rule's outcome for the side to move when this is a position's third occurrence, else null. */
+  private repetition(): 1 | 0 | -1 | null {
+    const last = this.seenHashes.length - 1;
+    const h = this.seenHashes[last]!;
+    const l = this.seenLocks[last]!;
+    let seen = 1;
+    // Only positions with the same side to move can be equal: every other one.
+    for (let i = last - 2; i >= this.since[this.since.length - 1]!; i -= 2) {
+      if (this.seenHashes[i] === h && this.seenLocks[i] === l && ++seen >= 3) {
+        if (this.rules.repetition === 'draw') return 0;
+        return this.side === DEFENDER ? -1 : 1;
+      }
+    }
+    return null;
   }
 
   unmake(move: HnefataflMove): void {
@@ -173,6 +212,9 @@ export class HnefataflPosition implements SearchPosition<HnefataflMove> {
     this.side = mover;
     this.hashValue ^= SIDE_KEY;
     this.outcomes.pop();
+    this.seenHashes.pop();
+    this.seenLocks.pop();
+    this.since.pop();
     this.legal = null;
   }
 

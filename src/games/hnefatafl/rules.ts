@@ -200,10 +200,17 @@ export function startCells(variant: Variant): Piece[] {
 }
 
 /** The position for the repetition rule, compactly: three squares per character, then the side to move. */
-function positionKey(cells: Int8Array, turn: Player): string {
+export function positionKey(cells: Int8Array, turn: Player): string {
   const codes: number[] = [];
   for (let i = 0; i < cells.length; i += 3) codes.push(65 + cells[i]! + 4 * (cells[i + 1] ?? 0) + 16 * (cells[i + 2] ?? 0));
   return String.fromCharCode(...codes) + (turn === 'first' ? 'a' : 'd');
+}
+
+/** The squares and side to move of a repetition key (see `positionKey`) on a board of `squares` squares. */
+export function positionOfKey(key: string, squares: number): { cells: Int8Array; turn: Player } {
+  const cells = new Int8Array(squares);
+  for (let i = 0; i < squares; i++) cells[i] = ((key.charCodeAt(Math.floor(i / 3)) - 65) >> (2 * (i % 3))) & 3;
+  return { cells, turn: key.endsWith('a') ? 'first' : 'second' };
 }
 
 /** Counts the pieces of each side. */

@@ -115,8 +115,6 @@ function compare(variant: Variant, games: number, seed: number): number {
       const move = moves[Math.floor(rng.next() * moves.length)]!;
       state = rules.play(state, move);
       engine.make(move);
-      // The engine ignores repetition (the search has no history); every other ending must agree.
-      if (state.outcome?.reason === 'repetition') break;
       const expected = state.outcome ? (state.outcome.winner === null ? 0 : state.outcome.winner === state.turn ? 1 : -1) : null;
       assert.equal(engine.outcome(), expected, `${where}: outcome after ${rules.moveToString(state, move)}`);
     }
@@ -155,6 +153,25 @@ describe('Hnefatafl engine', () => {
       assert.ok(compare(variant, variant === 'copenhagen' ? 30 : 15, VARIANTS.indexOf(variant) + 1) > 1000);
     });
   }
+
+  it('applies the repetition rule, counting the game before the search began', () => {
+    const cycle = ['a4-b4', 'f4-f3', 'b4-a4', 'f3-f4'];
+    for (const [variant, expected] of [
+      ['copenhagen', 1],
+      ['fetlar', 0],
+    ] as const) {
+      let state = rules.newGame({ variant });
+      for (const m of [...cycle, ...cycle.slice(0, 3)]) state = rules.play(state, rules.moveFromString(state, m));
+      // Two occurrences lie in the game; the search's next move makes the third.
+      const e = new HnefataflPosition(state);
+      const last = rules.moveFromString(state, 'f3-f4');
+      e.make(last);
+      assert.equal(e.outcome(), expected, `${variant}: the attackers, to move, ${expected ? 'win' : 'draw'}`);
+      assert.deepEqual(rules.play(state, last).outcome?.reason, 'repetition');
+      e.unmake(last);
+      assert.equal(e.outcome(), null);
+    }
+  });
 
   it('sees an open line to a corner as a win next move for the defenders', () => {
     const s = rules.newGame({ position: '-----------/-----------/-----------/-----------/-----------/-----------/-----------/-----------/-a---------/-----------/--k-------- d' });
