@@ -1,4 +1,6 @@
 /** The shape every game's AI module exports, so elements and the worker treat them alike. */
+import { randomSeed } from './rng.js';
+import { type SearchPosition, search } from './search.js';
 import { TranspositionTable } from './transposition-table.js';
 
 /**
@@ -77,4 +79,22 @@ export function sessionTable(options: AiOptions, bits: number): TranspositionTab
   const session = options.session;
   if (!session) return undefined;
   return (session.table ??= new TranspositionTable(bits));
+}
+
+/**
+ * A decision by the shared search over a game's own position, for AIs that are that search:
+ * `max` is the strongest depth, which searches as deep as the time allows (2 s by default).
+ */
+export function thinkBySearch<M>(position: SearchPosition<M>, options: AiOptions, max: number, tableBits: number): Thought<M> {
+  const depth = clampDepth(options.depth, max);
+  const r = search(position, {
+    depth,
+    timeMs: options.timeMs ?? 2000,
+    seed: options.seed ?? randomSeed(),
+    signal: options.signal,
+    table: sessionTable(options, tableBits),
+    tableBits,
+  });
+  // Below the maximum, the depth asked for completes the decision; at it, only a proof does.
+  return { move: r.move, proven: r.proven, depth: r.depth, complete: depth < max ? r.complete : r.proven !== null };
 }

@@ -190,3 +190,38 @@ export const baseStyles = css`
     }
   }
 `;
+
+/**
+ * A square board of `--size` columns where pieces move from square to square (Lines of Action,
+ * Hnefatafl): the grid, and the marks of the last move, the picked-up piece, the hint and focus.
+ */
+export const squareBoardStyles = css`
+  .board {
+    display: grid;
+    grid-template-columns: repeat(var(--size), 1fr);
+    aspect-ratio: 1;
+    border: 2px solid var(--bge-line-color);
+    border-radius: 0.3em;
+    overflow: hidden;
+    font-size: calc(9rem / var(--size));
+  }
+  .cell {
+    background: var(--bge-light-square);
+    cursor: pointer;
+  }
+  .cell.last-from,
+  .cell.last-to {
+    box-shadow: inset 0 0 0 100vmax rgb(255 214 0 / 0.28);
+  }
+  .cell.selected {
+    box-shadow: inset 0 0 0 100vmax rgb(46 157 91 / 0.45);
+  }
+  .cell.hint {
+    box-shadow: inset 0 0 0 3px var(--bge-hint-color);
+  }
+  .cell:focus-visible {
+    outline: 3px solid var(--bge-focus-color);
+    outline-offset: -3px;
+    z-index: 1;
+  }
+`;

@@ -4,6 +4,7 @@ import type { GameAi } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import type { GridPoint } from '../../element/grid-navigation.js';
 import { type MovePath, PieceBoard } from '../../element/piece-board.js';
+import { squareBoardStyles } from '../../element/styles.js';
 import { ai } from './ai.js';
 import { geometryOf, openLines } from './mechanics.js';
 import {
@@ -68,6 +69,7 @@ const optionalBoolean = {
 export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, HnefataflOptions, HnefataflWords> {
   static override styles = [
     ...PieceBoard.styles,
+    squareBoardStyles,
     css`
       :host {
         --bge-first-color: #2b2420;
@@ -83,36 +85,17 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
         }
       }
       .board {
-        display: grid;
-        grid-template-columns: repeat(var(--size), 1fr);
-        aspect-ratio: 1;
-        border: 2px solid var(--bge-line-color);
-        border-radius: 0.3em;
-        overflow: hidden;
-        font-size: calc(9rem / var(--size));
         gap: 1px;
         background: rgb(0 0 0 / 0.25);
       }
       .cell {
         min-width: 14px;
         min-height: 14px;
-        background: var(--bge-light-square);
-        cursor: pointer;
       }
       .cell.restricted {
         background:
           repeating-linear-gradient(45deg, rgb(0 0 0 / 0.12) 0 2px, transparent 2px 7px),
           var(--bge-dark-square);
-      }
-      .cell.last-from,
-      .cell.last-to {
-        box-shadow: inset 0 0 0 100vmax rgb(255 214 0 / 0.3);
-      }
-      .cell.selected {
-        box-shadow: inset 0 0 0 100vmax rgb(46 157 91 / 0.45);
-      }
-      .cell.hint {
-        box-shadow: inset 0 0 0 3px var(--bge-hint-color);
       }
       .cell.open-line {
         background-image: linear-gradient(color-mix(in srgb, var(--bge-danger-color) 30%, transparent), color-mix(in srgb, var(--bge-danger-color) 30%, transparent));
@@ -123,11 +106,6 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
         inset: 10%;
         border: 0.14em dashed var(--bge-danger-color);
         border-radius: 50%;
-      }
-      .cell:focus-visible {
-        outline: 3px solid var(--bge-focus-color);
-        outline-offset: -3px;
-        z-index: 1;
       }
       .piece {
         position: relative;

@@ -5,9 +5,7 @@
  * concentration, centralisation, quads, mobility and walls). `ai-depth` caps the depth; at the
  * maximum the search deepens until `ai-time` runs out.
  */
-import { type AiOptions, type GameAi, type Thought, clampDepth, sessionTable } from '../../core/ai.js';
-import { randomSeed } from '../../core/rng.js';
-import { search } from '../../core/search.js';
+import { type AiOptions, type GameAi, type Thought, thinkBySearch } from '../../core/ai.js';
 import { LinesOfActionPosition } from './engine.js';
 import { type LinesOfActionMove, type LinesOfActionState, rules } from './rules.js';
 
@@ -19,17 +17,7 @@ export function maxDepth(_state?: LinesOfActionState): number {
 /** Decides a move; see the module comment. */
 export function think(state: LinesOfActionState, options: AiOptions = {}): Thought<LinesOfActionMove> {
   if (rules.result(state)) throw new RangeError('The game is over: there is no move to find.');
-  const max = maxDepth(state);
-  const depth = clampDepth(options.depth, max);
-  const r = search(new LinesOfActionPosition(state), {
-    depth,
-    timeMs: options.timeMs ?? 2000,
-    seed: options.seed ?? randomSeed(),
-    signal: options.signal,
-    table: sessionTable(options, 20),
-    tableBits: 20,
-  });
-  return { move: r.move, proven: r.proven, depth: r.depth, complete: depth < max ? r.complete : r.proven !== null };
+  return thinkBySearch(new LinesOfActionPosition(state), options, maxDepth(state), 20);
 }
 
 /** The move the AI plays in `state`. */

@@ -4,6 +4,7 @@ import type { GameAi } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import type { GridPoint } from '../../element/grid-navigation.js';
 import { type MovePath, PieceBoard } from '../../element/piece-board.js';
+import { squareBoardStyles } from '../../element/styles.js';
 import { ai } from './ai.js';
 import { type LinesOfActionMove, type LinesOfActionOptions, type LinesOfActionState, PASS, type Simultaneous, fromOf, groupsOf, isBoardSize, pieceOf, rules, squareName, toOf } from './rules.js';
 import { type LinesOfActionWords, words } from './words.js';
@@ -33,6 +34,7 @@ import { type LinesOfActionWords, words } from './words.js';
 export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfActionMove, LinesOfActionOptions, LinesOfActionWords> {
   static override styles = [
     ...PieceBoard.styles,
+    squareBoardStyles,
     css`
       :host {
         --bge-first-color: #1d1d1d;
@@ -46,38 +48,12 @@ export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfAc
           --bge-dark-square: #6f5034;
         }
       }
-      .board {
-        display: grid;
-        grid-template-columns: repeat(var(--size), 1fr);
-        aspect-ratio: 1;
-        border: 2px solid var(--bge-line-color);
-        border-radius: 0.3em;
-        overflow: hidden;
-        font-size: calc(9rem / var(--size));
-      }
       .cell {
         min-width: 16px;
         min-height: 16px;
-        background: var(--bge-light-square);
-        cursor: pointer;
       }
       .cell.dark {
         background: var(--bge-dark-square);
-      }
-      .cell.last-from,
-      .cell.last-to {
-        box-shadow: inset 0 0 0 100vmax rgb(255 214 0 / 0.28);
-      }
-      .cell.selected {
-        box-shadow: inset 0 0 0 100vmax rgb(46 157 91 / 0.45);
-      }
-      .cell.hint {
-        box-shadow: inset 0 0 0 3px var(--bge-hint-color);
-      }
-      .cell:focus-visible {
-        outline: 3px solid var(--bge-focus-color);
-        outline-offset: -3px;
-        z-index: 1;
       }
       .disc {
         width: 76%;
