@@ -199,6 +199,7 @@ export const squareBoardStyles = css`
   .board {
     display: grid;
     grid-template-columns: repeat(var(--size), 1fr);
+    grid-template-rows: repeat(var(--size), 1fr);
     aspect-ratio: 1;
     border: 2px solid var(--bge-line-color);
     border-radius: 0.3em;

@@ -110,7 +110,7 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
       .piece {
         position: relative;
         width: 74%;
-        height: 74%;
+        aspect-ratio: 1;
         border-radius: 50%;
         box-shadow: 0 2px 2px rgb(0 0 0 / 0.35);
         display: grid;
@@ -125,13 +125,12 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
       }
       .piece.king {
         width: 84%;
-        height: 84%;
         outline: 0.1em solid #b8860b;
         outline-offset: -0.18em;
       }
       .piece.king svg {
+        display: block;
         width: 62%;
-        height: 62%;
       }
       .piece.king.taken {
         outline: 0.2em solid var(--bge-danger-color);
@@ -164,7 +163,6 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
       .player .piece {
         display: inline-grid;
         width: 1em;
-        height: 1em;
         vertical-align: -0.15em;
       }
       @media (prefers-reduced-motion: no-preference) {
