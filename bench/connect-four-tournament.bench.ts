@@ -2,7 +2,7 @@ import { prepare, think, toBitPosition } from '../src/games/connect-four/ai.js';
 import { Solver } from '../src/games/connect-four/solver.js';
 import { type ConnectFourState, rules } from '../src/games/connect-four/rules.js';
 import { createRng } from '../src/core/rng.js';
-import type { Benchmark, Figure } from './harness.js';
+import { type Benchmark, type Figure, randomPlayer } from './harness.js';
 
 /**
  * Connect Four 7x6 tournaments. The maximum level (the default: book, then solver) playing first
@@ -28,10 +28,7 @@ const perfect: Player = (state, game) => {
   const { moves } = oracle.bestMoves(toBitPosition(state));
   return moves[Math.floor(createRng(game * 31 + state.ply).next() * moves.length)]!;
 };
-const random: Player = (state, game) => {
-  const moves = rules.legalMoves(state);
-  return moves[Math.floor(createRng(game * 7919 + state.ply).next() * moves.length)]!;
-};
+const random: Player = randomPlayer(rules);
 
 /** Plays `games` games; returns the first player's wins, draws and losses. */
 function match(first: Player, second: Player, games: number): { won: number; drawn: number; lost: number } {

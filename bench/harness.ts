@@ -1,4 +1,6 @@
 /** A tiny benchmark harness: each game file exports figures; `run.ts` prints and records them. */
+import type { BaseState, Game } from '../src/core/game.js';
+import { createRng } from '../src/core/rng.js';
 
 /** One measured figure. */
 export interface Figure {
@@ -24,4 +26,28 @@ export function timeMedian(fn: () => void, runs = 5): number {
   }
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)]!;
+}
+
+/**
+ * The position after `plies` random legal moves from a new game with `options`, seeded so every run
+ * measures the same one; a game that ends sooner is played again with the same generator.
+ */
+export function randomPosition<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, plies: number, seed: number): S {
+  const rng = createRng(seed);
+  for (;;) {
+    let s = rules.newGame(options);
+    while (!rules.result(s) && s.ply < plies) {
+      const moves = rules.legalMoves(s);
+      s = rules.play(s, moves[Math.floor(rng.next() * moves.length)]!);
+    }
+    if (!rules.result(s)) return s;
+  }
+}
+
+/** A tournament player that picks a legal move at random, seeded by the game number and the ply. */
+export function randomPlayer<S extends BaseState, M, O>(rules: Game<S, M, O>): (state: S, game: number) => M {
+  return (state, game) => {
+    const moves = rules.legalMoves(state);
+    return moves[Math.floor(createRng(game * 7919 + state.ply).next() * moves.length)]!;
+  };
 }

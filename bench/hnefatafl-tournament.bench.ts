@@ -1,7 +1,6 @@
-import { createRng } from '../src/core/rng.js';
 import { think } from '../src/games/hnefatafl/ai.js';
 import { type HnefataflMove, type HnefataflState, type Variant, rules } from '../src/games/hnefatafl/rules.js';
-import type { Benchmark, Figure } from './harness.js';
+import { type Benchmark, type Figure, randomPlayer, randomPosition } from './harness.js';
 
 /**
  * Hnefatafl tournaments from random two-move openings: the default level (the maximum depth
@@ -14,21 +13,10 @@ const level =
   (depth: number | undefined, timeMs: number): Player =>
   (s, game) =>
     think(s, { depth, timeMs, seed: game * 1000 + s.ply }).move;
-const random: Player = (s, game) => {
-  const moves = rules.legalMoves(s);
-  return moves[Math.floor(createRng(game * 7919 + s.ply).next() * moves.length)]!;
-};
+const random: Player = randomPlayer(rules);
 
 /** The position after two random moves. */
-function opening(variant: Variant, game: number): HnefataflState {
-  const rng = createRng(4200 + game);
-  let s = rules.newGame({ variant });
-  for (let i = 0; i < 2; i++) {
-    const moves = rules.legalMoves(s);
-    s = rules.play(s, moves[Math.floor(rng.next() * moves.length)]!);
-  }
-  return s;
-}
+const opening = (variant: Variant, game: number): HnefataflState => randomPosition(rules, { variant }, 2, 4200 + game);
 
 /** Plays `games` games with `a` on `side`; returns a's wins, the longest game and the mean length. */
 function match(variant: Variant, a: Player, b: Player, side: 'first' | 'second', games: number): { wins: number; longest: number; mean: number } {

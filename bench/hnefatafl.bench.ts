@@ -1,25 +1,14 @@
-import { createRng } from '../src/core/rng.js';
 import { search } from '../src/core/search.js';
 import { HnefataflPosition } from '../src/games/hnefatafl/engine.js';
 import { type HnefataflState, type Variant, rules } from '../src/games/hnefatafl/rules.js';
-import type { Benchmark, Figure } from './harness.js';
+import { type Benchmark, type Figure, randomPosition } from './harness.js';
 
 /**
  * Hnefatafl: the search's speed (nodes per second), the depth it completes in one second and the
  * legal moves per position, from each variant's start and from Copenhagen positions reached by
  * random play (seeded, so every run measures the same positions).
  */
-function middleGame(plies: number, seed: number): HnefataflState {
-  const rng = createRng(seed);
-  for (;;) {
-    let s = rules.newGame();
-    while (!s.outcome && s.ply < plies) {
-      const moves = rules.legalMoves(s);
-      s = rules.play(s, moves[Math.floor(rng.next() * moves.length)]!);
-    }
-    if (!s.outcome) return s;
-  }
-}
+const middleGame = (plies: number, seed: number): HnefataflState => randomPosition(rules, {}, plies, seed);
 
 function oneSecond(name: string, state: HnefataflState): Figure[] {
   // A short search first, so the figures measure compiled code.

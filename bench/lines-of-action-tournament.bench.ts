@@ -1,7 +1,6 @@
-import { createRng } from '../src/core/rng.js';
 import { think } from '../src/games/lines-of-action/ai.js';
 import { type LinesOfActionMove, type LinesOfActionState, rules } from '../src/games/lines-of-action/rules.js';
-import type { Benchmark, Figure } from './harness.js';
+import { type Benchmark, type Figure, randomPlayer, randomPosition } from './harness.js';
 
 /**
  * Lines of Action tournaments from random four-move openings, each opening played twice with the
@@ -14,21 +13,10 @@ const level =
   (depth: number | undefined, timeMs: number): Player =>
   (s, game) =>
     think(s, { depth, timeMs, seed: game * 1000 + s.ply }).move;
-const random: Player = (s, game) => {
-  const moves = rules.legalMoves(s);
-  return moves[Math.floor(createRng(game * 7919 + s.ply).next() * moves.length)]!;
-};
+const random: Player = randomPlayer(rules);
 
 /** The position after four random moves, the same for both games of a pair. */
-function opening(pair: number): LinesOfActionState {
-  const rng = createRng(900 + pair);
-  let s = rules.newGame();
-  for (let i = 0; i < 4; i++) {
-    const moves = rules.legalMoves(s);
-    s = rules.play(s, moves[Math.floor(rng.next() * moves.length)]!);
-  }
-  return s;
-}
+const opening = (pair: number): LinesOfActionState => randomPosition(rules, {}, 4, 900 + pair);
 
 /** Plays `games` games, colours alternating; returns `a`'s points (a draw counts half) and the longest game. */
 function match(a: Player, b: Player, games: number): { points: number; longest: number } {

@@ -1,25 +1,14 @@
-import { createRng } from '../src/core/rng.js';
 import { search } from '../src/core/search.js';
 import { LinesOfActionPosition } from '../src/games/lines-of-action/engine.js';
 import { type LinesOfActionState, rules } from '../src/games/lines-of-action/rules.js';
-import type { Benchmark, Figure } from './harness.js';
+import { type Benchmark, type Figure, randomPosition } from './harness.js';
 
 /**
  * Lines of Action: the search's speed (nodes per second) and the depth it completes in one second,
  * from the start and from middle-game positions reached by random play (seeded, so every run
  * measures the same positions).
  */
-export function middleGame(plies: number, seed: number): LinesOfActionState {
-  const rng = createRng(seed);
-  for (;;) {
-    let s = rules.newGame();
-    while (!s.outcome && s.ply < plies) {
-      const moves = rules.legalMoves(s);
-      s = rules.play(s, moves[Math.floor(rng.next() * moves.length)]!);
-    }
-    if (!s.outcome) return s;
-  }
-}
+export const middleGame = (plies: number, seed: number): LinesOfActionState => randomPosition(rules, {}, plies, seed);
 
 function oneSecond(name: string, state: LinesOfActionState): Figure[] {
   // A short search first, so the figures measure compiled code.

@@ -57,3 +57,13 @@ export function navigate(key: string, ctrl: boolean, from: GridPoint, rows: numb
       return null;
   }
 }
+
+/** The square (`row * size + col`, a1 = 0 at the bottom left) shown at grid `point`, whose rows run from the top. */
+export function squareFromBottom(point: GridPoint, size: number): number {
+  return (size - 1 - point.row) * size + point.col;
+}
+
+/** The grid point, rows from the top, of square `square` numbered from a1 at the bottom left. */
+export function pointFromBottom(square: number, size: number): GridPoint {
+  return { row: size - 1 - Math.floor(square / size), col: square % size };
+}

@@ -2,11 +2,11 @@ import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { GameAi } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
-import type { GridPoint } from '../../element/grid-navigation.js';
+import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/grid-navigation.js';
 import { type MovePath, PieceBoard } from '../../element/piece-board.js';
 import { squareBoardStyles } from '../../element/styles.js';
 import { ai } from './ai.js';
-import { geometryOf, openLines } from './mechanics.js';
+import { geometryOf, isRestricted, openLines } from './mechanics.js';
 import {
   ATTACKER,
   DEFENDER,
@@ -222,16 +222,16 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
   protected override validateAttributes(): void {
     super.validateAttributes();
     this.checkAttribute('variant', 'variant', isVariant(this.variant), 'copenhagen', VARIANTS.join(', '));
-    const bool = (v: unknown) => v === undefined || typeof v === 'boolean';
-    this.checkAttribute('kingArmed', 'king-armed', bool(this.kingArmed), undefined, 'true or false');
-    this.checkAttribute('kingCapture', 'king-capture', this.kingCapture === undefined || [2, 3, 4].includes(this.kingCapture), undefined, '2, 3 or 4');
-    this.checkAttribute('escape', 'escape', this.escape === undefined || this.escape === 'corner' || this.escape === 'edge', undefined, 'corner or edge');
-    this.checkAttribute('kingRange', 'king-range', this.kingRange === undefined || (Number.isInteger(this.kingRange) && this.kingRange >= 0 && this.kingRange <= 20), undefined, 'squares from 0 (any distance) to 20');
-    this.checkAttribute('passThrone', 'pass-throne', bool(this.passThrone), undefined, 'true or false');
+    // The rules judge each rule option, so the element and `newGame` accept the same values.
+    const ok = (o: Partial<HnefataflOptions>) => rules.validateOptions(o) === null;
+    this.checkAttribute('kingArmed', 'king-armed', ok({ kingArmed: this.kingArmed }), undefined, 'true or false');
+    this.checkAttribute('kingCapture', 'king-capture', ok({ kingCapture: this.kingCapture }), undefined, '2, 3 or 4');
+    this.checkAttribute('escape', 'escape', ok({ escape: this.escape }), undefined, 'corner or edge');
+    this.checkAttribute('kingRange', 'king-range', ok({ kingRange: this.kingRange }), undefined, 'squares from 0 (any distance) to 20');
+    this.checkAttribute('passThrone', 'pass-throne', ok({ passThrone: this.passThrone }), undefined, 'true or false');
     if (this.position !== undefined && this.position !== null) {
-      const ok = rules.validateOptions({ variant: this.variant, position: String(this.position) }) === null;
       const size = sizeOf(isVariant(this.variant) ? this.variant : 'copenhagen');
-      this.checkAttribute('position', 'position', ok, undefined, `${size * size} squares of a, d, k or - from the top row, with one king, then a or d for the side to move`);
+      this.checkAttribute('position', 'position', ok({ variant: this.variant, position: String(this.position) }), undefined, `${size * size} squares of a, d, k or - from the top row, with one king, then a or d for the side to move`);
     }
   }
 
@@ -307,13 +307,11 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
 
   /** Grid rows run from the top, the last rank; squares number from a1 at the bottom left. */
   private squareAt(p: GridPoint): number {
-    const size = this.gameState.size;
-    return (size - 1 - p.row) * size + p.col;
+    return squareFromBottom(p, this.gameState.size);
   }
 
   private pointAt(square: number): GridPoint {
-    const size = this.gameState.size;
-    return { row: size - 1 - Math.floor(square / size), col: square % size };
+    return pointFromBottom(square, this.gameState.size);
   }
 
   protected movePath(move: HnefataflMove): MovePath {
@@ -356,7 +354,7 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
     const name = squareName(s.size, square);
     const piece = s.cells[square]!;
     const g = geometryOf(s.size);
-    const restricted = square === g.throne || (s.rules.escape === 'corner' && g.corner[square] === 1);
+    const restricted = isRestricted(g, s.rules, square);
     const marks = this.squareMarks(p);
     const move = marks.target ? this.selectedMoveTo(p) : undefined;
     const capture = move !== undefined && rules.moveToString(s, move).includes('x');

@@ -2,7 +2,7 @@ import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { GameAi } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
-import type { GridPoint } from '../../element/grid-navigation.js';
+import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/grid-navigation.js';
 import { type MovePath, PieceBoard } from '../../element/piece-board.js';
 import { squareBoardStyles } from '../../element/styles.js';
 import { ai } from './ai.js';
@@ -190,13 +190,11 @@ export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfAc
 
   /** Grid rows run from the top, the last rank; squares number from a1 at the bottom left. */
   private squareAt(p: GridPoint): number {
-    const size = this.gameState.size;
-    return (size - 1 - p.row) * size + p.col;
+    return squareFromBottom(p, this.gameState.size);
   }
 
   private pointAt(square: number): GridPoint {
-    const size = this.gameState.size;
-    return { row: size - 1 - Math.floor(square / size), col: square % size };
+    return pointFromBottom(square, this.gameState.size);
   }
 
   protected movePath(move: LinesOfActionMove): MovePath | null {
