@@ -66,6 +66,75 @@ for (const tag of TAGS) {
       expect(el.result).to.equal(null);
     });
 
+    it('ignores every kind of broken save with one warning and starts a fresh game that plays and saves', async () => {
+      const id = tag.replace('-board', '');
+      const key = `board-game-elements:${id}:bad`;
+      const good = (await make(tag, 'mode="two-player"')).export();
+      const broken: Record<string, string> = {
+        truncated: JSON.stringify(good).slice(0, 30),
+        'another game': JSON.stringify({ ...good, game: id === 'nim' ? 'tictactoe' : 'nim' }),
+        'an old version': JSON.stringify({ ...good, version: 0 }),
+        'a newer version': JSON.stringify({ ...good, version: 99 }),
+        'an illegal move': JSON.stringify({ ...good, moves: ['zz99'] }),
+        'moves as text': JSON.stringify({ ...good, moves: 'a1 b2' }),
+        'names with markup': JSON.stringify({ ...good, players: { first: 7 } }),
+        null: 'null',
+        'a list': '[]',
+        'huge garbage': '{'.repeat(100_000),
+      };
+      for (const [what, text] of Object.entries(broken)) {
+        localStorage.setItem(key, text);
+        const warnings = await captureWarnings(async () => {
+          const el = await make(tag, 'mode="two-player" persist="bad"');
+          expect(el.moves, what).to.deep.equal([]);
+          expect(usable(el), what).to.equal(true);
+          el.remove();
+        });
+        expect(warnings, what).to.have.length(1);
+        expect(warnings[0], what).to.contain('ignoring the data saved under "bad"');
+      }
+      // The fresh game overwrites the broken save with a good one.
+      const el = await make(tag, 'mode="two-player" persist="bad"');
+      const move = (await el.hint())!;
+      el.play(move);
+      await el.updateComplete;
+      expect(JSON.parse(localStorage.getItem(key)!).moves).to.deep.equal([move]);
+    });
+
+    it('plays on with one warning when storage throws on read and write, or cannot be reached at all', async () => {
+      const proto = Storage.prototype;
+      const originals = { getItem: proto.getItem, setItem: proto.setItem };
+      const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
+      const denied = () => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      };
+      const attempts: [string, () => void][] = [
+        ['read and write throw', () => Object.assign(proto, { getItem: denied, setItem: denied })],
+        ['the storage itself throws', () => Object.defineProperty(window, 'localStorage', { configurable: true, get: denied })],
+      ];
+      for (const [what, breakIt] of attempts) {
+        breakIt();
+        try {
+          const warnings = await captureWarnings(async () => {
+            const el = await make(tag, 'mode="two-player" persist="k"');
+            const first = (await el.hint())!;
+            el.play(first);
+            await el.updateComplete;
+            el.play((await el.hint())!);
+            await el.updateComplete;
+            expect(el.moves, what).to.have.length(2);
+            expect(el.moves[0], what).to.equal(first);
+          });
+          expect(warnings, what).to.have.length(1);
+          expect(warnings[0], what).to.match(/cannot (read|save)/);
+        } finally {
+          Object.assign(proto, originals);
+          if (own) Object.defineProperty(window, 'localStorage', own);
+          else delete (window as { localStorage?: Storage }).localStorage;
+        }
+      }
+    });
+
     it('shows names with markup as text, never as HTML', async () => {
       const w = window as unknown as { __ran?: boolean };
       const el = await make(tag, `mode="two-player" show-moves first-player="<img src=x onerror=window.__ran=true>" second-player="<b>Bo</b>"`);
