@@ -1,0 +1,78 @@
+/**
+ * Fifty boards of every kind on one page, half of them thinking at once (computer against
+ * computer, or the solver finishing a peg solitaire), the other half played by random legal moves
+ * in between: every board must finish its game. The longest main-thread task is reported here;
+ * `npm run bench:browser` measures the same page built from the CDN file.
+ */
+import { expect, fixture } from '@open-wc/testing';
+import { html } from 'lit';
+import '../../src/index.js';
+import type { BaseState } from '../../src/core/game.js';
+import { createRng } from '../../src/core/rng.js';
+import type { GameBoard } from '../../src/element/game-board.js';
+import { registry } from '../fuzz/registry.js';
+import { until } from '../helpers.js';
+
+type AnyBoard = GameBoard<BaseState, unknown, unknown> & { solve?: () => Promise<void> };
+
+/** Each kind at a size where a game takes seconds, not minutes. */
+const KINDS: [tag: string, attributes: Record<string, string>][] = [
+  ['nim-board', { 'ai-depth': '2' }],
+  ['tictactoe-board', { 'ai-depth': '2' }],
+  ['connect-four-board', { 'ai-depth': '2' }],
+  ['reversi-board', { size: '6', 'ai-depth': '2' }],
+  ['lines-of-action-board', { size: '6', 'ai-depth': '2' }],
+  ['peg-solitaire-board', { variant: 'triangle' }],
+  ['hnefatafl-board', { variant: 'brandubh', 'ai-depth': '2' }],
+];
+const BOARDS = 50;
+
+describe('fifty boards on one page', () => {
+  it('finishes every game, half of them played by the computer at once', async function () {
+    this.timeout(300_000);
+    const tasks: PerformanceEntry[] = [];
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e)));
+    observer.observe({ type: 'longtask' });
+    const page = await fixture<HTMLDivElement>(html`<div style="display:grid;grid-template-columns:repeat(10,1fr);width:1200px"></div>`);
+    const boards: { el: AnyBoard; computer: boolean }[] = [];
+    for (let i = 0; i < BOARDS; i++) {
+      const [tag, attributes] = KINDS[i % KINDS.length]!;
+      const el = document.createElement(tag) as AnyBoard;
+      // Every other board by number, so that each kind appears on both sides (7 kinds, 50 boards).
+      const computer = i % 2 === 0;
+      for (const [name, value] of Object.entries({ ...attributes, 'ai-delay': '0', 'ai-time': '50', mode: computer ? 'ai-vs-ai' : 'two-player' })) el.setAttribute(name, value);
+      page.append(el);
+      boards.push({ el, computer });
+    }
+    await Promise.all(boards.map((b) => b.el.updateComplete));
+    const solving = boards.filter((b) => b.computer && b.el.solve).map((b) => b.el.solve!());
+    const rng = createRng(2026);
+    const start = performance.now();
+    // Each hand-played board moves in its own task, as a player's click would, while the computers play theirs.
+    const playing = boards
+      .filter((b) => !b.computer)
+      .map(async ({ el }) => {
+        const { rules } = registry.find((e) => `${e.rules.id}-board` === el.localName)!;
+        while (!el.result && performance.now() - start < 240_000) {
+          await new Promise((r) => setTimeout(r, rng.int(30)));
+          el.play(rules.moveToString(el.gameState, rng.pick(rules.legalMoves(el.gameState))));
+        }
+      });
+    await Promise.all(playing);
+    await until(() => boards.every((b) => b.el.result !== null), Math.max(0, 240_000 - (performance.now() - start))).catch(() => undefined);
+    await Promise.all(solving);
+    observer.disconnect();
+    const unfinished = boards.filter((b) => !b.el.result).map((b) => `${b.el.localName} (${b.computer ? 'computer' : 'random'}, ${b.el.moves.length} moves)`);
+    expect(unfinished, 'boards that did not finish').to.deep.equal([]);
+    const computers = boards.filter((b) => b.computer && !b.el.solve);
+    expect(
+      computers.every((b) => b.el.aiEngine === 'worker'),
+      'every computer thought in its worker',
+    ).to.equal(true);
+    const longest = (from: number, to: number) => Math.round(Math.max(0, ...tasks.filter((t) => t.startTime >= from && t.startTime < to).map((t) => t.duration)));
+    console.log(
+      `fifty boards: created in one task of ${longest(0, start)} ms; all games finished in ${Math.round(performance.now() - start)} ms, ` +
+        `the longest main-thread task meanwhile ${longest(start, Infinity)} ms (${tasks.filter((t) => t.startTime >= start).length} over 50 ms)`,
+    );
+  });
+});
