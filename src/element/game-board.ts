@@ -230,6 +230,13 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return this.rules.result(this.current);
   }
 
+  /** The moves the side to move may play now, in notation (empty once the game is over). */
+  get legalMoves(): string[] {
+    this.ensureGame();
+    if (this.rules.result(this.current)) return [];
+    return this.rules.legalMoves(this.current).map((m) => this.rules.moveToString(this.current, m));
+  }
+
   /** True while the computer is thinking about its move. */
   get thinking(): boolean {
     return this.aiControl.thinking;

@@ -94,6 +94,14 @@ describe('history', () => {
     expect(el.gameState.turn).to.equal('second');
   });
 
+  it('lists the legal moves in notation, none once the game is over', async () => {
+    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" moves="b2 a1"></tictactoe-board>`);
+    expect([...el.legalMoves].sort()).to.deep.equal(['a2', 'a3', 'b1', 'b3', 'c1', 'c2', 'c3']);
+    el.moves = ['a1', 'a2', 'b1', 'b2', 'c1'];
+    expect(el.result).to.not.equal(null);
+    expect(el.legalMoves).to.deep.equal([]);
+  });
+
   it('keeps the legal beginning of a bad move list, with one warning', async () => {
     const warnings = await captureWarnings(async () => {
       const el = await fixture<NimBoard>(html`<nim-board mode="two-player" moves="1:2 9:9 2:1"></nim-board>`);
