@@ -7,7 +7,7 @@ import '../../src/index.js';
 import { until } from '../helpers.js';
 
 describe('a long session', () => {
-  it('leaves no worker, listener or timer behind after adding and removing a board 1000 times while it thinks', async () => {
+  it('leaves no worker, listener or timer behind after adding and removing a board of every kind 1000 times while it thinks', async () => {
     const original = { Worker: window.Worker, setTimeout: window.setTimeout, clearTimeout: window.clearTimeout };
     const later = window.setTimeout.bind(window);
     const cancel = window.clearTimeout.bind(window);
@@ -57,7 +57,7 @@ describe('a long session', () => {
       } as EventTarget['removeEventListener'];
     });
     try {
-      const tags = ['reversi-board', 'connect-four-board', 'lines-of-action-board', 'tictactoe-board', 'nim-board'];
+      const tags = ['reversi-board', 'connect-four-board', 'lines-of-action-board', 'tictactoe-board', 'nim-board', 'hnefatafl-board', 'peg-solitaire-board'];
       for (let i = 0; i < 1000; i++) {
         const el = document.createElement(tags[i % tags.length]!);
         el.setAttribute('ai-side', 'first');
@@ -66,6 +66,8 @@ describe('a long session', () => {
         document.body.append(el);
         // Let it start thinking (a worker for the first request), then take it away mid-search.
         await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+        // The one-player game thinks when asked for a hint.
+        if (el.localName === 'peg-solitaire-board') void (el as unknown as { hint(): Promise<unknown> }).hint();
         await new Promise((r) => later(r, i % 10 === 0 ? 20 : 0));
         el.remove();
       }
