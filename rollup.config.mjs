@@ -1,8 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { rollup } from 'rollup';
 
 /** Every public entry: the index, one side-effect module per element, and each game's headless rules, AI and (where there is one) exact solver. */
 const games = readdirSync('src/games', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
@@ -11,44 +10,38 @@ const input = [
   'src/index.ts',
   'src/ai-worker.ts',
   ...elements.map((f) => `src/${f}`),
+  'src/react/index.ts',
   ...games.flatMap((g) => [`src/games/${g}/rules.ts`, `src/games/${g}/ai.ts`, `src/games/${g}/solver.ts`]).filter((f) => existsSync(f)),
 ];
 
 // Declarations come from `tsc -p tsconfig.build.json`; rollup only transpiles.
 const ts = (outDir) => typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, outDir, include: ['src/**/*.ts'] });
 
-const INLINE_FACTORY = '\0inline-ai-worker-factory';
-
 /**
- * A page loading the CDN file from another origin may not start a worker from that origin's URL,
- * so the CDN build swaps `element/ai-worker-factory` for one that starts the worker from its own
- * code, bundled here as a classic script and carried as a string (a Blob URL at run time).
+ * The CDN build starts its worker from the sibling file `board-game-elements-worker.js`, also
+ * from another origin (see `element/ai-worker-factory-cdn.ts`).
  */
-function inlineAiWorker() {
+function cdnAiWorkerFactory() {
   return {
-    name: 'inline-ai-worker',
-    resolveId(source) {
-      return source.endsWith('/ai-worker-factory.js') ? INLINE_FACTORY : null;
+    name: 'cdn-ai-worker-factory',
+    async resolveId(source, importer) {
+      if (!source.endsWith('/ai-worker-factory.js')) return null;
+      const resolved = await this.resolve(source.replace(/ai-worker-factory\.js$/, 'ai-worker-factory-cdn.js'), importer, { skipSelf: true });
+      return resolved?.id ?? null;
     },
-    async load(id) {
-      if (id !== INLINE_FACTORY) return null;
-      const bundle = await rollup({
-        input: 'src/ai-worker.ts',
-        plugins: [ts('dist/cdn'), terser({ format: { comments: false }, ecma: 2020 })],
-      });
-      // A worker started from a Blob URL cannot import files relative to itself: everything it may load (the opening book) goes inside.
-      const { output } = await bundle.generate({ format: 'iife', inlineDynamicImports: true });
-      await bundle.close();
-      this.addWatchFile('src/ai-worker.ts');
-      return [
-        `const source = ${JSON.stringify(output[0].code)};`,
-        'let url;',
-        '/** A new worker running every game\'s AI, started from code carried in this file. */',
-        'export function createAiWorker() {',
-        "  url ??= URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));",
-        '  return new Worker(url);',
-        '}',
-      ].join('\n');
+  };
+}
+
+/** Publishes `demo/frame.html` beside the CDN files, its script path made relative to them. */
+function framePage() {
+  return {
+    name: 'frame-page',
+    buildStart() {
+      this.addWatchFile('demo/frame.html');
+    },
+    generateBundle() {
+      const page = readFileSync('demo/frame.html', 'utf8').replace('../dist/cdn/frame.js', './frame.js');
+      this.emitFile({ type: 'asset', fileName: 'frame.html', source: page });
     },
   };
 }
@@ -57,7 +50,7 @@ export default [
   {
     // For bundlers: one module per source file, `lit` left as a bare import so apps share one copy.
     input,
-    external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/'),
+    external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/') || id === 'react',
     plugins: [ts('dist')],
     output: {
       dir: 'dist',
@@ -70,10 +63,25 @@ export default [
     },
   },
   {
-    // For pages without a build step: one minified file with Lit inside. Data only the main-thread
-    // fallback needs (the opening book) stays in a sibling file, imported only if that fallback runs.
-    input: 'src/index.ts',
-    plugins: [inlineAiWorker(), nodeResolve({ browser: true }), ts('dist/cdn'), terser({ format: { comments: false }, ecma: 2020, module: true })],
-    output: { dir: 'dist/cdn', entryFileNames: 'board-game-elements.js', chunkFileNames: 'board-game-elements-[name].js', format: 'es', sourcemap: true },
+    // For pages without a build step: one file with Lit and every element (or one per element),
+    // and a sibling worker file. Each game's AI is a chunk the worker loads on that game's first
+    // request (the page loads it only where workers are blocked); the opening book is a chunk
+    // loaded when needed.
+    input: {
+      'board-game-elements': 'src/index.ts',
+      'board-game-elements-worker': 'src/ai-worker.ts',
+      // The page for hosts that accept only an iframe (`frame.html`, copied beside it).
+      frame: 'src/frame/frame.ts',
+      // One file per element for pages that show one game: it loads only that game (Lit and the shared base are common chunks).
+      ...Object.fromEntries(elements.map((f) => [f.replace(/\.ts$/, ''), `src/${f}`])),
+    },
+    plugins: [cdnAiWorkerFactory(), framePage(), nodeResolve({ browser: true, exportConditions: ['production'] }), ts('dist/cdn'), terser({ format: { comments: false }, ecma: 2020, module: true })],
+    output: { dir: 'dist/cdn', entryFileNames: '[name].js', chunkFileNames: 'board-game-elements-[name].js', format: 'es', sourcemap: true },
+  },
+  {
+    // The parent page's helper for frames: a classic script, so any page can load it with a plain tag.
+    input: 'src/frame/frame-resize.ts',
+    plugins: [ts('dist/cdn'), terser({ format: { comments: false }, ecma: 2020 })],
+    output: { file: 'dist/cdn/frame-resize.js', format: 'iife' },
   },
 ];

@@ -6,7 +6,7 @@ export { NimBoard } from './nim-board.js';
 export { PegSolitaireBoard } from './peg-solitaire-board.js';
 export { ReversiBoard } from './reversi-board.js';
 export { TicTacToeBoard } from './tictactoe-board.js';
-export { GameBoard, type Mode } from './element/game-board.js';
+export { GameBoard, type Mode, type Theme } from './element/game-board.js';
 export { PieceBoard, type MovePath } from './element/piece-board.js';
 export type { AiThinkingEventDetail, GameOverEventDetail, InvalidMoveEventDetail, MoveEventDetail } from './element/events.js';
 export { IllegalMoveError, InvalidOptionsError, type Game, type Player, type Result } from './core/game.js';

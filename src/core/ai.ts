@@ -68,6 +68,23 @@ export interface GameAi<State, Move> {
   prepare?(state: State): Promise<void>;
 }
 
+/**
+ * What a board needs of its game's AI without loading the search: the depth scale (to check
+ * `ai-depth`) and whether moves can be analysed. The search itself runs in the worker, which
+ * loads it through `load()`; the board loads it only where workers are blocked, so a page pays
+ * for the AI's code once, in the worker.
+ */
+export interface AiLink<State, Move> {
+  /** The game's id (`Game.id`). */
+  readonly id: string;
+  /** The strongest depth, as `GameAi.maxDepth`. */
+  maxDepth(state: State): number;
+  /** Whether the AI has `analyse`. */
+  readonly analyses: boolean;
+  /** Loads the AI. */
+  load(): Promise<GameAi<State, Move>>;
+}
+
 /** Clamps a requested depth to `1..max`; a missing or non-numeric depth asks for the maximum. */
 export function clampDepth(depth: number | undefined, max: number): number {
   if (depth === undefined || Number.isNaN(depth)) return max;

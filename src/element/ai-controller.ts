@@ -1,7 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { AiOptions, Analysis, GameAi, Thought } from '../core/ai.js';
+import type { AiLink, AiOptions, Analysis, Thought } from '../core/ai.js';
 import type { AiRequest, AiResponse } from '../core/ai-protocol.js';
-import { analyseInSlices, thinkInSlices } from '../core/sliced.js';
 import type { AiThinkingEventDetail } from './events.js';
 import { createAiWorker } from './ai-worker-factory.js';
 
@@ -52,7 +51,7 @@ export class AiController<S, M> implements ReactiveController {
    */
   constructor(
     private readonly host: AiHost,
-    private readonly game: () => { id: string; ai: GameAi<S, M> },
+    private readonly game: () => AiLink<S, M>,
     private readonly onThinkingChange: (thinking: boolean) => void = () => {},
   ) {
     host.addController(this);
@@ -204,7 +203,9 @@ export class AiController<S, M> implements ReactiveController {
       }
     }
     options.signal?.throwIfAborted();
-    const ai = this.game().ai;
+    // Only pages that block workers pay for the search's code on the main thread.
+    const [{ analyseInSlices, thinkInSlices }, ai] = await Promise.all([import('../core/sliced.js'), this.game().load()]);
+    options.signal?.throwIfAborted();
     await ai.prepare?.(state);
     const answer = kind === 'think' ? await thinkInSlices(ai, state, options) : await analyseInSlices(ai, state, options);
     this.lastEngine = 'main-thread';

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { AiOptions, Analysis, GameAi, MoveValue, Thought } from '../core/ai.js';
+import type { AiLink, AiOptions, Analysis, MoveValue, Thought } from '../core/ai.js';
 import { type BaseState, type Game, IllegalMoveError, type Player, type Result, isIntInRange, opponent } from '../core/game.js';
 import { type Replay, type ReplayedMove, parseMoveList, replay, replayPrefix } from '../core/replay.js';
 import { randomSeed } from '../core/rng.js';
@@ -16,6 +16,11 @@ import { baseStyles } from './styles.js';
 export type Mode = 'vs-ai' | 'two-player' | 'ai-vs-ai' | 'remote';
 
 const MODES: readonly Mode[] = ['vs-ai', 'two-player', 'ai-vs-ai', 'remote'];
+
+/** The colour themes: follow the reader's preference, or fix light or dark colours. */
+export type Theme = 'auto' | 'light' | 'dark';
+
+const THEMES: readonly Theme[] = ['auto', 'light', 'dark'];
 const SIDES: readonly Player[] = ['first', 'second'];
 /** The computer's search is announced only when it takes longer than this (ms). */
 const THINKING_ANNOUNCE_DELAY = 1000;
@@ -92,6 +97,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** Who plays: `vs-ai` (you against the computer, the default), `two-player`, `ai-vs-ai`, or `remote` (the opponent's moves arrive through `play()`). */
   @property({ reflect: true }) mode: Mode = 'vs-ai';
 
+  /** The colours: `auto` (the default) follows the reader's light or dark preference; `light` or `dark` fixes them. */
+  @property() theme: Theme = 'auto';
+
   /** The computer's side in `vs-ai` mode: `first` (the computer begins) or `second` (default). */
   @property({ attribute: 'ai-side' }) aiSide: Player = 'second';
 
@@ -149,7 +157,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** The rules of this board's game. */
   protected abstract readonly rules: Game<S, M, O>;
   /** This board's computer opponent. */
-  protected abstract readonly ai: GameAi<S, M>;
+  protected abstract readonly ai: AiLink<S, M>;
   /** The game's own words in each built-in language. */
   protected abstract readonly words: Readonly<Record<Language, W>>;
   /** The game options read from this element's own attributes (already validated). */
@@ -199,7 +207,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   constructor() {
     super();
-    this.aiControl = new AiController<S, M>(this, () => ({ id: this.rules.id, ai: this.ai }), (thinking) => this.onThinkingChange(thinking));
+    this.aiControl = new AiController<S, M>(this, () => this.ai, (thinking) => this.onThinkingChange(thinking));
   }
 
   /** The current position (read-only; use `play`, `undo`, `redo` and `reset` to change it). */
@@ -629,6 +637,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** Validates this element's own attributes; subclasses call `super` and `checkAttribute` for theirs. */
   protected validateAttributes(): void {
     this.checkAttribute('mode', 'mode', MODES.includes(this.mode), 'vs-ai', MODES.join(', '));
+    this.checkAttribute('theme', 'theme', THEMES.includes(this.theme), 'auto', THEMES.join(', '));
     this.checkAttribute('aiSide', 'ai-side', SIDES.includes(this.aiSide), 'second', 'first or second');
     this.checkAttribute('localSide', 'local-side', SIDES.includes(this.localSide), 'first', 'first or second');
     this.checkAttribute('aiTime', 'ai-time', isIntInRange(this.aiTime, 1, 600000), 2000, 'milliseconds from 1 to 600000');
@@ -972,7 +981,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** Asks for the values of the current position's moves when `show-analysis` wants them and the computer is not busy moving. */
   private scheduleAnalysis(): void {
     const position = this.current;
-    if (!this.wantsAnalysis() || !this.ai.analyse || this.analysed === position || !this.isConnected) return;
+    if (!this.wantsAnalysis() || !this.ai.analyses || this.analysed === position || !this.isConnected) return;
     if (this.aiControl.active || this.result || this.askingNames() || (this.isAiTurn() && !this.disabled)) return;
     this.analysed = position;
     void this.analyseProgressively(position).then(

@@ -1,5 +1,19 @@
 import { css } from 'lit';
 
+/** The colours of the dark theme: taken when the page prefers dark (unless `theme="light"`), or with `theme="dark"`. */
+const darkPalette = css`
+  --bge-board-color: #2a2723;
+  --bge-line-color: #b9ab98;
+  --bge-cell-color: #37332e;
+  --bge-first-color: #ff7b6b;
+  --bge-second-color: #6fb7ef;
+  --bge-piece-color: #d9a066;
+  --bge-mark-color: #ffc83d;
+  --bge-highlight-color: #5fd18e;
+  --bge-focus-color: #8ab4ff;
+  --bge-hint-color: #c6a4ff;
+`;
+
 /**
  * Styles shared by every board: layout, status line, controls, focus ring, colour scheme.
  * Colours are custom properties so a page can theme a board without touching its internals.
@@ -25,18 +39,12 @@ export const baseStyles = css`
     color: var(--bge-text-color);
   }
   @media (prefers-color-scheme: dark) {
-    :host {
-      --bge-board-color: #2a2723;
-      --bge-line-color: #b9ab98;
-      --bge-cell-color: #37332e;
-      --bge-first-color: #ff7b6b;
-      --bge-second-color: #6fb7ef;
-      --bge-piece-color: #d9a066;
-      --bge-mark-color: #ffc83d;
-      --bge-highlight-color: #5fd18e;
-      --bge-focus-color: #8ab4ff;
-      --bge-hint-color: #c6a4ff;
+    :host(:not([theme='light'])) {
+      ${darkPalette}
     }
+  }
+  :host([theme='dark']) {
+    ${darkPalette}
   }
   :host([hidden]) {
     display: none;

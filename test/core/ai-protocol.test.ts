@@ -5,6 +5,9 @@ import { ai as nim } from '../../src/games/nim/ai.js';
 import { rules as nimRules } from '../../src/games/nim/rules.js';
 import { ai as connectFour } from '../../src/games/connect-four/ai.js';
 import { playDigits, rules as c4Rules } from '../../src/games/connect-four/rules.js';
+import { aiLink as nimLink } from '../../src/games/nim/ai-link.js';
+import { aiLink as reversiLink } from '../../src/games/reversi/ai-link.js';
+import { rules as reversiRules } from '../../src/games/reversi/rules.js';
 
 const registry = { nim } as AiRegistry;
 
@@ -35,5 +38,16 @@ describe('answerAiRequest', () => {
     assert.equal(answer.analysis.values.length, 5);
     const best = answer.analysis.values.reduce((a, b) => (b.score > a.score ? b : a));
     assert.deepEqual(best, { move: 3, score: 7 }, 'column 4 wins with the fourth red disc: 11 - 4 on 20 cells');
+  });
+
+  it('loads an AI from its link on the first request, as the worker does', async () => {
+    const links = { nim: nimLink, reversi: reversiLink } as AiRegistry;
+    const state = nimRules.newGame({ heaps: [3, 4, 5] });
+    assert.deepEqual(await answerAiRequest(links, { id: 6, game: 'nim', state, options: { seed: 1 } }), { id: 6, thought: { move: { heap: 0, take: 2 }, proven: 'win' } });
+    const start = reversiRules.newGame({ size: 4 });
+    const answer = await answerAiRequest(links, { id: 8, game: 'reversi', state: start, options: { depth: 2, seed: 1 } });
+    assert.ok('thought' in answer && reversiRules.legalMoves(start).includes(answer.thought.move as number));
+    assert.equal(nimLink.maxDepth(state), nim.maxDepth(state), 'the link and the AI agree on the depth scale');
+    assert.equal(reversiLink.analyses, true);
   });
 });

@@ -11,6 +11,7 @@ import { search, type SearchPosition } from '../../core/search.js';
 import { BOOK_HEIGHT, BOOK_WIDTH, loadOpeningBook, openingBook } from './opening-book.js';
 import { type ConnectFourMove, type ConnectFourState, rules } from './rules.js';
 import { BitPosition, PAD, POPCOUNT, SolveStopped, Solver, centreOrder, winNowScore } from './solver.js';
+import { maxDepth } from './ai-link.js';
 
 /** The solver's position for a game state. */
 export function toBitPosition(state: ConnectFourState): BitPosition {
@@ -104,11 +105,6 @@ export class ConnectFourSearchPosition implements SearchPosition<ConnectFourMove
   maxRemainingPlies(): number {
     return this.cells - this.p.moves;
   }
-}
-
-/** The strongest depth: the whole game, which means perfect play. */
-export function maxDepth(state: Pick<ConnectFourState, 'columns' | 'rows'>): number {
-  return state.columns * state.rows;
 }
 
 /** One solver per board size for the life of the thread, so its table carries over from move to move. */
@@ -226,3 +222,5 @@ export function bestMove(state: ConnectFourState, options: AiOptions = {}): Conn
 
 /** The Connect Four AI in the shape shared by every game. */
 export const ai: GameAi<ConnectFourState, ConnectFourMove> = { maxDepth, think, analyse, prepare };
+
+export { maxDepth };

@@ -1,12 +1,12 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { GameAi } from '../../core/ai.js';
+import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import { isIntInRange } from '../../core/game.js';
 import { GameBoard } from '../../element/game-board.js';
 import type { GridPoint } from '../../element/grid-navigation.js';
-import { ai } from './ai.js';
-import { winNowScore } from './solver.js';
+import { aiLink } from './ai-link.js';
+import { winNowScore } from './score.js';
 import { type ConnectFourWords, words } from './words.js';
 import { type ConnectFourMove, type ConnectFourOptions, type ConnectFourResult, type ConnectFourState, MAX_SIZE, MIN_SIZE, landingRow, rules } from './rules.js';
 
@@ -178,7 +178,7 @@ export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMov
   @property({ type: Number }) rows = 6;
 
   protected readonly rules: Game<ConnectFourState, ConnectFourMove, ConnectFourOptions> = rules;
-  protected readonly ai: GameAi<ConnectFourState, ConnectFourMove> = ai;
+  protected readonly ai: AiLink<ConnectFourState, ConnectFourMove> = aiLink;
   protected readonly words = words;
 
   /** The column under the pointer, for the landing preview. */

@@ -12,8 +12,10 @@
 
 import { BitPosition } from './bit-position.js';
 import { PackedPosition } from './packed-position.js';
+import { winNowScore } from './score.js';
 
 export { BitPosition, PAD, POPCOUNT } from './bit-position.js';
+export { winNowScore } from './score.js';
 
 /** Raised when a solve runs out of time or is aborted. */
 export class SolveStopped extends Error {
@@ -21,11 +23,6 @@ export class SolveStopped extends Error {
 }
 
 const CHECK_EVERY = 4095;
-
-/** The score of a win with the next disc of the side to move, `moves` discs into a game on `cells` cells; each later disc scores one less. */
-export function winNowScore(cells: number, moves: number): number {
-  return Math.floor((cells + 1 - moves) / 2);
-}
 
 /** What a solve may spend. */
 export interface SolveLimits {

@@ -8,11 +8,7 @@
 import { type AiOptions, type GameAi, type Thought, thinkBySearch } from '../../core/ai.js';
 import { HnefataflPosition } from './engine.js';
 import { type HnefataflMove, type HnefataflState, rules } from './rules.js';
-
-/** The strongest depth: deeper than a second's search reaches, so the maximum means "as deep as time allows". */
-export function maxDepth(_state?: HnefataflState): number {
-  return 30;
-}
+import { maxDepth } from './ai-link.js';
 
 /** Decides a move; see the module comment. */
 export function think(state: HnefataflState, options: AiOptions = {}): Thought<HnefataflMove> {
@@ -27,3 +23,5 @@ export function bestMove(state: HnefataflState, options: AiOptions = {}): Hnefat
 
 /** The Hnefatafl AI in the shape shared by every game. */
 export const ai: GameAi<HnefataflState, HnefataflMove> = { maxDepth, think };
+
+export { maxDepth };

@@ -1,11 +1,11 @@
 import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { GameAi } from '../../core/ai.js';
+import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/grid-navigation.js';
 import { type MovePath, PieceBoard } from '../../element/piece-board.js';
 import { squareBoardStyles } from '../../element/styles.js';
-import { ai } from './ai.js';
+import { aiLink } from './ai-link.js';
 import { geometryOf, isRestricted, openLines } from './mechanics.js';
 import {
   ATTACKER,
@@ -216,7 +216,7 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
   @property() position?: string;
 
   protected readonly rules: Game<HnefataflState, HnefataflMove, HnefataflOptions> = rules;
-  protected readonly ai: GameAi<HnefataflState, HnefataflMove> = ai;
+  protected readonly ai: AiLink<HnefataflState, HnefataflMove> = aiLink;
   protected readonly words = words;
 
   protected override validateAttributes(): void {

@@ -8,11 +8,7 @@
 import { type AiOptions, type GameAi, type Thought, thinkBySearch } from '../../core/ai.js';
 import { LinesOfActionPosition } from './engine.js';
 import { type LinesOfActionMove, type LinesOfActionState, rules } from './rules.js';
-
-/** The strongest depth: deeper than a second's search reaches, so the maximum means "as deep as time allows". */
-export function maxDepth(_state?: LinesOfActionState): number {
-  return 30;
-}
+import { maxDepth } from './ai-link.js';
 
 /** Decides a move; see the module comment. */
 export function think(state: LinesOfActionState, options: AiOptions = {}): Thought<LinesOfActionMove> {
@@ -27,3 +23,5 @@ export function bestMove(state: LinesOfActionState, options: AiOptions = {}): Li
 
 /** The Lines of Action AI in the shape shared by every game. */
 export const ai: GameAi<LinesOfActionState, LinesOfActionMove> = { maxDepth, think };
+
+export { maxDepth };

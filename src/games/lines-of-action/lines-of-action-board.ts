@@ -1,11 +1,11 @@
 import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { GameAi } from '../../core/ai.js';
+import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/grid-navigation.js';
 import { type MovePath, PieceBoard } from '../../element/piece-board.js';
 import { squareBoardStyles } from '../../element/styles.js';
-import { ai } from './ai.js';
+import { aiLink } from './ai-link.js';
 import { type LinesOfActionMove, type LinesOfActionOptions, type LinesOfActionState, PASS, type Simultaneous, fromOf, groupsOf, isBoardSize, pieceOf, rules, squareName, toOf } from './rules.js';
 import { type LinesOfActionWords, words } from './words.js';
 
@@ -127,7 +127,7 @@ export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfAc
   @property({ attribute: 'show-groups', type: Boolean, reflect: true }) showGroups = false;
 
   protected readonly rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOptions> = rules;
-  protected readonly ai: GameAi<LinesOfActionState, LinesOfActionMove> = ai;
+  protected readonly ai: AiLink<LinesOfActionState, LinesOfActionMove> = aiLink;
   protected readonly words = words;
 
   protected override validateAttributes(): void {

@@ -7,9 +7,7 @@ import { type AiOptions, type GameAi, type Thought, clampDepth, sessionTable } f
 import { createRng, randomSeed } from '../../core/rng.js';
 import { search, type SearchPosition } from '../../core/search.js';
 import { type NimMove, type NimState, nimSum, rules } from './rules.js';
-
-/** The strongest `depth`: perfect play. Depths 1 to 5 search that many plies ahead. */
-export const MAX_DEPTH = 6;
+import { MAX_DEPTH } from './ai-link.js';
 
 /** True when the side to move wins with perfect play. */
 export function isWinning(state: Pick<NimState, 'heaps' | 'misere'>): boolean {
@@ -110,3 +108,5 @@ export function bestMove(state: NimState, options: AiOptions = {}): NimMove {
 
 /** The Nim AI in the shape shared by every game. */
 export const ai: GameAi<NimState, NimMove> = { maxDepth: () => MAX_DEPTH, think };
+
+export { MAX_DEPTH };

@@ -1,11 +1,11 @@
 import { css, html, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
-import type { GameAi } from '../../core/ai.js';
+import type { AiLink } from '../../core/ai.js';
 import type { Game } from '../../core/game.js';
 import { GameBoard } from '../../element/game-board.js';
 import type { GridPoint } from '../../element/grid-navigation.js';
-import { ai } from './ai.js';
+import { aiLink } from './ai-link.js';
 import { type NimWords, words } from './words.js';
 import { type NimMove, type NimOptions, type NimState, parseHeaps, rules } from './rules.js';
 
@@ -127,7 +127,7 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
   @state() private marked: number[] = [];
 
   protected readonly rules: Game<NimState, NimMove, NimOptions> = rules;
-  protected readonly ai: GameAi<NimState, NimMove> = ai;
+  protected readonly ai: AiLink<NimState, NimMove> = aiLink;
   protected readonly words = words;
 
   /** Pieces currently marked for taking. */

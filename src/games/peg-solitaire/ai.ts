@@ -5,15 +5,8 @@
  */
 import type { AiOptions, Analysis, GameAi, MoveValue, Thought } from '../../core/ai.js';
 import { type PegSolitaireMove, type PegSolitaireState, rules } from './rules.js';
-import { type SearchLimits, type Solvability, solvability, solveWithin } from './solver.js';
-
-/** The value `analyse` gives a jump: 2 the classic ending is still possible after it, 1 only one peg elsewhere, 0 a dead end. */
-export const VALUES: Readonly<Record<Solvability, number>> = { 'start-hole': 2, 'one-peg': 1, none: 0 };
-
-/** A one-player game: there is no depth to choose. */
-export function maxDepth(): number {
-  return 1;
-}
+import { type SearchLimits, solvability, solveWithin } from './solver.js';
+import { VALUES, maxDepth } from './ai-link.js';
 
 const limitsOf = (options: AiOptions): SearchLimits => ({ timeMs: options.timeMs ?? 2000, signal: options.signal });
 
@@ -51,3 +44,5 @@ export function analyse(state: PegSolitaireState, options: AiOptions = {}): Anal
 
 /** The peg solitaire helper in the shape shared by every game. */
 export const ai: GameAi<PegSolitaireState, PegSolitaireMove> = { maxDepth, think, analyse };
+
+export { VALUES, maxDepth };

@@ -1,10 +1,10 @@
 import { css, html, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { GameAi } from '../../core/ai.js';
+import type { AiLink } from '../../core/ai.js';
 import { type Game, IllegalMoveError } from '../../core/game.js';
 import type { GridPoint } from '../../element/grid-navigation.js';
 import { type MovePath, PieceBoard } from '../../element/piece-board.js';
-import { VALUES, ai } from './ai.js';
+import { VALUES, aiLink } from './ai-link.js';
 import { type PegSolitaireMove, type PegSolitaireOptions, type PegSolitaireState, VARIANTS, type Variant, boardOf, fromOf, holeAt, holeName, holeNamed, isVariant, rules, toOf } from './rules.js';
 import { type PegSolitaireWords, words } from './words.js';
 
@@ -137,7 +137,7 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
   private solverMoving = false;
 
   protected readonly rules: Game<PegSolitaireState, PegSolitaireMove, PegSolitaireOptions> = rules;
-  protected readonly ai: GameAi<PegSolitaireState, PegSolitaireMove> = ai;
+  protected readonly ai: AiLink<PegSolitaireState, PegSolitaireMove> = aiLink;
   protected readonly words = words;
 
   protected override get onePlayer(): boolean {

@@ -13,11 +13,7 @@ import { TranspositionTable } from '../../core/transposition-table.js';
 import { searchPosition } from './position.js';
 import { PASS, type ReversiMove, type ReversiState, finalMargin, positionText, rules } from './rules.js';
 import { SolveStopped, solve } from './solver.js';
-
-/** The strongest depth: every move of a game, so the maximum means "as deep as time allows". */
-export function maxDepth(state: Pick<ReversiState, 'size'>): number {
-  return state.size * state.size - 4;
-}
+import { maxDepth } from './ai-link.js';
 
 /**
  * Empties the exact solver is tried from at the maximum depth: measured so that a solve
@@ -157,3 +153,5 @@ export function bestMove(state: ReversiState, options: AiOptions = {}): ReversiM
 
 /** The Reversi AI in the shape shared by every game. */
 export const ai: GameAi<ReversiState, ReversiMove> = { maxDepth, think, analyse };
+
+export { maxDepth };

@@ -1,10 +1,10 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { GameAi } from '../../core/ai.js';
+import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import { GameBoard } from '../../element/game-board.js';
 import type { GridPoint } from '../../element/grid-navigation.js';
-import { ai } from './ai.js';
+import { aiLink } from './ai-link.js';
 import { type ReversiWords, words } from './words.js';
 import { MAX_SIZE, MIN_SIZE, PASS, type ReversiMove, type ReversiOptions, type ReversiState, flipsOf, discOf, isBoardSize, rules, squareName } from './rules.js';
 
@@ -168,7 +168,7 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
   @property() position?: string;
 
   protected readonly rules: Game<ReversiState, ReversiMove, ReversiOptions> = rules;
-  protected readonly ai: GameAi<ReversiState, ReversiMove> = ai;
+  protected readonly ai: AiLink<ReversiState, ReversiMove> = aiLink;
   protected readonly words = words;
 
   protected override validateAttributes(): void {

@@ -8,6 +8,7 @@ import { type AiOptions, type GameAi, type Thought, clampDepth, sessionTable } f
 import { createRng, randomSeed } from '../../core/rng.js';
 import { search, type SearchPosition, type SearchResult } from '../../core/search.js';
 import { type TicTacToeMove, type TicTacToeState, lineWindows, rules } from './rules.js';
+import { maxDepth } from './ai-link.js';
 
 /** Value of a line holding `k` marks of one side and none of the other, by `k`. */
 const LINE_WEIGHT = [0, 1, 6, 40, 250, 1500, 9000, 50000];
@@ -201,11 +202,6 @@ export class TicTacToePosition implements SearchPosition<TicTacToeMove> {
   }
 }
 
-/** The strongest depth for `state`: enough plies to reach the end of any game. */
-export function maxDepth(state: Pick<TicTacToeState, 'size'>): number {
-  return state.size * state.size;
-}
-
 /** Sized to the board: small boards need few slots, and every slot costs about 20 bytes. */
 function tableBits(state: TicTacToeState): number {
   return Math.min(20, 10 + Math.ceil(state.cells.length / 2));
@@ -237,3 +233,5 @@ export function bestMove(state: TicTacToeState, options: AiOptions = {}): TicTac
 
 /** The tic-tac-toe AI in the shape shared by every game. */
 export const ai: GameAi<TicTacToeState, TicTacToeMove> = { maxDepth, think };
+
+export { maxDepth };

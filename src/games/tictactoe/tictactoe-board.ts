@@ -1,11 +1,11 @@
 import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { GameAi } from '../../core/ai.js';
+import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import { isIntInRange } from '../../core/game.js';
 import { GameBoard } from '../../element/game-board.js';
 import type { GridPoint } from '../../element/grid-navigation.js';
-import { ai } from './ai.js';
+import { aiLink } from './ai-link.js';
 import { type TicTacToeWords, words } from './words.js';
 import { MAX_SIZE, MIN_SIZE, type TicTacToeMove, type TicTacToeOptions, type TicTacToeResult, type TicTacToeState, cellName, rules } from './rules.js';
 
@@ -110,7 +110,7 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
   @property({ attribute: 'win-length', type: Number }) winLength?: number;
 
   protected readonly rules: Game<TicTacToeState, TicTacToeMove, TicTacToeOptions> = rules;
-  protected readonly ai: GameAi<TicTacToeState, TicTacToeMove> = ai;
+  protected readonly ai: AiLink<TicTacToeState, TicTacToeMove> = aiLink;
   protected readonly words = words;
 
   protected override validateAttributes(): void {

@@ -1,0 +1,79 @@
+// `npm run check:package` (after `npm run build`): the package as npm would publish it.
+// 1. `npm pack --dry-run` lists exactly what users need: the built files, their types and maps,
+//    the manifest, the README, the CHANGELOG and the LICENSE; no sources, tests or scripts.
+// 2. The tarball, unpacked as a dependency of a fresh project, resolves every import path the
+//    README documents, and each module imports in plain Node (server rendering) without throwing.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+let passed = 0;
+let failed = 0;
+const check = (ok, what) => {
+  console.log(`${ok ? 'ok    ' : 'FAILED'}  ${what}`);
+  if (ok) passed++;
+  else failed++;
+};
+if (!existsSync('dist/cdn/frame.html')) {
+  console.error('No build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+const files = pack.files.map((f) => f.path);
+const TOP = new Set(['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'custom-elements.json']);
+const stray = files.filter((f) => !TOP.has(f) && !/^dist\/.+\.(js|d\.ts|js\.map|html)$/.test(f));
+check(stray.length === 0, `only built files and the package's documents are packed${stray.length ? `; also: ${stray.slice(0, 10).join(', ')}` : ''}`);
+for (const f of TOP) check(files.includes(f), `${f} is packed`);
+for (const f of ['dist/index.js', 'dist/index.d.ts', 'dist/ai-worker.js', 'dist/cdn/board-game-elements.js', 'dist/cdn/board-game-elements-worker.js', 'dist/cdn/frame.html', 'dist/cdn/frame.js', 'dist/cdn/frame-resize.js', 'dist/react/index.js', 'dist/react/index.d.ts']) {
+  check(files.includes(f), `${f} is packed`);
+}
+check(!files.some((f) => /(^|\/)(test|tests|stories|bench|scripts|src)\//.test(f)), 'no tests, stories, benchmarks, scripts or sources');
+console.log(`  ${files.length} files, ${Math.round(pack.size / 1024)} kB packed, ${Math.round(pack.unpackedSize / 1024)} kB unpacked`);
+
+// A project that depends on the tarball (Lit, @lit/react and React linked from here).
+const project = mkdtempSync(join(tmpdir(), 'bge-consumer-'));
+try {
+  const tarball = execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', project], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop();
+  const home = join(project, 'node_modules', 'board-game-elements');
+  mkdirSync(home, { recursive: true });
+  execFileSync('tar', ['-xzf', join(project, tarball), '-C', home, '--strip-components=1']);
+  for (const dep of ['lit', 'lit-html', 'lit-element', '@lit', 'react']) symlinkSync(resolve('node_modules', dep), join(project, 'node_modules', dep));
+  const games = readdirSync('src/games');
+  const core = readdirSync(join(home, 'dist/core')).filter((f) => f.endsWith('.js')).map((f) => f.replace('.js', ''));
+  // Every path the README documents, the wildcards filled in for each game and core module.
+  const paths = [
+    'board-game-elements',
+    ...readdirSync('src').filter((f) => f.endsWith('-board.ts')).map((f) => `board-game-elements/${f.replace('.ts', '.js')}`),
+    ...games.flatMap((g) => ['rules', 'ai'].map((m) => `board-game-elements/games/${g}/${m}.js`)),
+    ...['reversi', 'connect-four', 'peg-solitaire'].map((g) => `board-game-elements/games/${g}/solver.js`),
+    ...core.map((m) => `board-game-elements/core/${m}.js`),
+    'board-game-elements/react',
+  ];
+  const assets = ['board-game-elements/cdn/board-game-elements.js', 'board-game-elements/cdn/reversi-board.js', 'board-game-elements/frame.html', 'board-game-elements/custom-elements.json', 'board-game-elements/package.json'];
+  // Resolved and imported from inside the project, as its own code would.
+  const probe = join(project, 'probe.mjs');
+  const script = `
+    const out = {};
+    for (const p of ${JSON.stringify(paths)}) {
+      try { await import(p); out[p] = 'ok'; } catch (e) { out[p] = e.message; }
+    }
+    for (const p of ${JSON.stringify(assets)}) {
+      try { import.meta.resolve(p); out[p] = 'ok'; } catch (e) { out[p] = e.message; }
+    }
+    console.log(JSON.stringify(out));`;
+  writeFileSync(probe, script);
+  const results = JSON.parse(execFileSync('node', [probe], { cwd: project, encoding: 'utf8' }));
+  for (const [p, r] of Object.entries(results)) check(r === 'ok', `${p} ${paths.includes(p) ? 'imports in Node' : 'resolves'}${r === 'ok' ? '' : `: ${r}`}`);
+  for (const p of assets) {
+    const url = execFileSync('node', ['--input-type=module', '-e', `console.log(import.meta.resolve(${JSON.stringify(p)}))`], { cwd: project, encoding: 'utf8' }).trim();
+    check(existsSync(new URL(url)), `${p} is a file in the package`);
+  }
+} catch (e) {
+  check(false, e instanceof Error ? e.message : String(e));
+} finally {
+  rmSync(project, { recursive: true, force: true });
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

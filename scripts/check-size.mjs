@@ -1,0 +1,76 @@
+/**
+ * `npm run check:size`: what each way of loading the CDN build costs, gzipped, against its budget
+ * (deterministic: bytes, not time). Run after `npm run build`.
+ * - one element: its file and every file it imports statically (Lit and the shared base included),
+ *   then the same with the worker and that game's AI (what a page showing one game loads);
+ * - all elements: `board-game-elements.js` and its static imports, plus the worker with every
+ *   game's AI (what a page showing all seven games loads);
+ * - lazy files: fetched only when needed (the Connect Four opening book, the AI on the main thread
+ *   where workers are blocked), each with its own budget.
+ * `--json` prints the figures for the README.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const DIR = 'dist/cdn';
+const KB = 1024;
+/** Budgets in bytes, gzipped. */
+const BUDGETS = { element: 30 * KB, game: 40 * KB, all: 85 * KB, book: 14 * KB, lazy: 10 * KB };
+
+if (!existsSync(`${DIR}/board-game-elements.js`)) {
+  console.error('No CDN build: run `npm run build` first.');
+  process.exit(1);
+}
+const files = readdirSync(DIR).filter((f) => f.endsWith('.js'));
+const code = Object.fromEntries(files.map((f) => [f, readFileSync(`${DIR}/${f}`, 'utf8')]));
+const gz = Object.fromEntries(files.map((f) => [f, gzipSync(code[f], { level: 9 }).length]));
+// Rollup's minified ES output: static imports read `import{..}from"./x.js"`, `import"./x.js"` or
+// `export{..}from"./x.js"`; dynamic ones `import("./x.js")`.
+const staticImports = (f) => [...code[f].matchAll(/(?:import|export)\s*(?:[\w$*{},\s]*from\s*)?"\.\/([^"]+)"/g)].map((m) => m[1]);
+const dynamicImports = (f) => [...code[f].matchAll(/import\("\.\/([^"]+)"\)/g)].map((m) => m[1]);
+
+/** `entry` and everything it imports statically. */
+function closure(entries) {
+  const seen = new Set();
+  const visit = (f) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    staticImports(f).forEach(visit);
+  };
+  entries.forEach(visit);
+  return seen;
+}
+const bytes = (set) => [...set].reduce((n, f) => n + gz[f], 0);
+
+const elements = files.filter((f) => f.endsWith('-board.js') && !f.startsWith('board-game-elements'));
+const worker = closure(['board-game-elements-worker.js']);
+/** The AI chunks the files in `set` may load: each game's link points at its AI (the book and the main-thread slicer aside). */
+const aiOf = (set) => closure([...set].flatMap(dynamicImports).filter((f) => !f.includes('opening-book') && !f.includes('sliced')));
+const rows = [];
+for (const f of elements) {
+  const element = closure([f]);
+  rows.push({ what: `<${f.replace('.js', '')}> with Lit`, files: element, budget: BUDGETS.element });
+  rows.push({ what: `  the same with the worker and its AI`, files: new Set([...element, ...worker, ...aiOf(element)]), budget: BUDGETS.game });
+}
+const main = closure(['board-game-elements.js']);
+// The worker loads each game's AI on that game's first request; a page with all seven loads them all.
+const ais = aiOf(worker);
+rows.push({ what: 'all elements, the worker and every AI', files: new Set([...main, ...worker, ...ais]), budget: BUDGETS.all });
+const counted = new Set(rows.flatMap((r) => [...r.files]));
+for (const f of files.filter((x) => !counted.has(x))) {
+  rows.push({ what: `lazy: ${f}`, files: new Set([f]), budget: f.includes('opening-book') ? BUDGETS.book : BUDGETS.lazy });
+}
+
+let failed = false;
+const out = rows.map((r) => {
+  const size = bytes(r.files);
+  const ok = size <= r.budget;
+  failed ||= !ok;
+  return { what: r.what, gzip: size, budget: r.budget, files: r.files.size, ok };
+});
+if (process.argv.includes('--json')) console.log(JSON.stringify(out, null, 2));
+else for (const r of out) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.what.padEnd(48)} ${(r.gzip / KB).toFixed(1).padStart(6)} kB of ${(r.budget / KB).toFixed(0)} kB (${r.files} files)`);
+if (failed) {
+  console.error('Over budget: see above.');
+  process.exit(1);
+}

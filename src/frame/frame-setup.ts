@@ -1,0 +1,57 @@
+/**
+ * Reads a frame page's URL (`frame.html?game=reversi&size=10&lang=zh#moves=d3 c5`) into the board
+ * to show: which element, which of its attributes, and what was wrong. DOM-free, so it is tested
+ * in Node; `frame.ts` applies it.
+ */
+
+/** Every game a frame can show, by the `game` parameter. */
+export const FRAME_GAMES = {
+  nim: 'nim-board',
+  tictactoe: 'tictactoe-board',
+  'connect-four': 'connect-four-board',
+  reversi: 'reversi-board',
+  'lines-of-action': 'lines-of-action-board',
+  'peg-solitaire': 'peg-solitaire-board',
+  hnefatafl: 'hnefatafl-board',
+} as const;
+
+/** A game the frame can show. */
+export type FrameGame = keyof typeof FRAME_GAMES;
+
+/** What a frame shows. */
+export interface FrameSetup {
+  /** The game, or null when the URL names none the frame knows. */
+  game: FrameGame | null;
+  /** Attributes for the element, by name; the element validates their values as it does on any page. */
+  attributes: Record<string, string>;
+  /** The page's language (`lang`), when given. */
+  lang: string | null;
+  /** What was ignored, and why: one line each, for the console. */
+  problems: string[];
+}
+
+const isGame = (name: string): name is FrameGame => Object.hasOwn(FRAME_GAMES, name);
+
+/**
+ * The frame's board from the URL's query and hash. `observed` lists the attributes the element
+ * takes; anything else (an event handler attribute, `style`, a typo) is refused, so a URL can set
+ * up a game but never add behaviour. `#moves=...` (or `?moves=`) sets up a position: a puzzle.
+ */
+export function frameSetup(search: string, hash: string, observed: (game: FrameGame) => readonly string[]): FrameSetup {
+  const query = new URLSearchParams(search);
+  const problems: string[] = [];
+  const name = query.get('game') ?? '';
+  const game = isGame(name) ? name : null;
+  if (!game) problems.push(`${name ? `unknown game "${name}"` : 'no game given'}: use ?game= with one of ${Object.keys(FRAME_GAMES).join(', ')}.`);
+  const attributes: Record<string, string> = {};
+  const allowed = new Set(game ? observed(game) : []);
+  for (const [key, value] of query) {
+    if (key === 'game' || key === 'lang') continue;
+    if (!game) continue;
+    if (allowed.has(key)) attributes[key] = value;
+    else problems.push(`ignoring "${key}": <${FRAME_GAMES[game]}> has no such attribute.`);
+  }
+  const fromHash = new URLSearchParams(hash.replace(/^#/, '')).get('moves');
+  if (game && fromHash !== null) attributes.moves = fromHash;
+  return { game, attributes, lang: query.get('lang'), problems };
+}

@@ -1,0 +1,18 @@
+/**
+ * What the board needs of the Connect Four AI before it loads it (see `AiLink`); the search is in `ai.ts`.
+ */
+import type { AiLink } from '../../core/ai.js';
+import type { ConnectFourMove, ConnectFourState } from './rules.js';
+
+/** The strongest depth: the whole game, which means perfect play. */
+export function maxDepth(state: Pick<ConnectFourState, 'columns' | 'rows'>): number {
+  return state.columns * state.rows;
+}
+
+/** The AI as the board knows it; `load()` brings the search. */
+export const aiLink: AiLink<ConnectFourState, ConnectFourMove> = {
+  id: 'connect-four',
+  maxDepth,
+  analyses: true,
+  load: () => import('./ai.js').then((m) => m.ai),
+};

@@ -1,0 +1,18 @@
+/**
+ * What the board needs of the Hnefatafl AI before it loads it (see `AiLink`); the search is in `ai.ts`.
+ */
+import type { AiLink } from '../../core/ai.js';
+import type { HnefataflMove, HnefataflState } from './rules.js';
+
+/** The strongest depth: deeper than a second's search reaches, so the maximum means "as deep as time allows". */
+export function maxDepth(_state?: HnefataflState): number {
+  return 30;
+}
+
+/** The AI as the board knows it; `load()` brings the search. */
+export const aiLink: AiLink<HnefataflState, HnefataflMove> = {
+  id: 'hnefatafl',
+  maxDepth,
+  analyses: false,
+  load: () => import('./ai.js').then((m) => m.ai),
+};

@@ -1,0 +1,16 @@
+/**
+ * What the board needs of the Nim AI before it loads it (see `AiLink`); the search is in `ai.ts`.
+ */
+import type { AiLink } from '../../core/ai.js';
+import type { NimMove, NimState } from './rules.js';
+
+/** The strongest `depth`: perfect play. Depths 1 to 5 search that many plies ahead. */
+export const MAX_DEPTH = 6;
+
+/** The AI as the board knows it; `load()` brings the search. */
+export const aiLink: AiLink<NimState, NimMove> = {
+  id: 'nim',
+  maxDepth: () => MAX_DEPTH,
+  analyses: false,
+  load: () => import('./ai.js').then((m) => m.ai),
+};

@@ -1,0 +1,18 @@
+/**
+ * What the board needs of the Reversi AI before it loads it (see `AiLink`); the search is in `ai.ts`.
+ */
+import type { AiLink } from '../../core/ai.js';
+import type { ReversiMove, ReversiState } from './rules.js';
+
+/** The strongest depth: every move of a game, so the maximum means "as deep as time allows". */
+export function maxDepth(state: Pick<ReversiState, 'size'>): number {
+  return state.size * state.size - 4;
+}
+
+/** The AI as the board knows it; `load()` brings the search. */
+export const aiLink: AiLink<ReversiState, ReversiMove> = {
+  id: 'reversi',
+  maxDepth,
+  analyses: true,
+  load: () => import('./ai.js').then((m) => m.ai),
+};

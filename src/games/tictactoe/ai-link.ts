@@ -1,0 +1,18 @@
+/**
+ * What the board needs of the Tic-tac-toe AI before it loads it (see `AiLink`); the search is in `ai.ts`.
+ */
+import type { AiLink } from '../../core/ai.js';
+import type { TicTacToeMove, TicTacToeState } from './rules.js';
+
+/** The strongest depth for `state`: enough plies to reach the end of any game. */
+export function maxDepth(state: Pick<TicTacToeState, 'size'>): number {
+  return state.size * state.size;
+}
+
+/** The AI as the board knows it; `load()` brings the search. */
+export const aiLink: AiLink<TicTacToeState, TicTacToeMove> = {
+  id: 'tictactoe',
+  maxDepth,
+  analyses: false,
+  load: () => import('./ai.js').then((m) => m.ai),
+};

@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { FRAME_GAMES, frameSetup } from '../../src/frame/frame-setup.js';
+
+const observed = () => ['size', 'ai-depth', 'moves', 'theme', 'mode'];
+
+describe('frameSetup', () => {
+  it('takes the game, its attributes, the language and a position from the hash', () => {
+    const setup = frameSetup('?game=reversi&size=10&ai-depth=4&lang=zh&theme=dark', '#moves=d3%20c5+f6', observed);
+    assert.deepEqual(setup, { game: 'reversi', attributes: { size: '10', 'ai-depth': '4', theme: 'dark', moves: 'd3 c5 f6' }, lang: 'zh', problems: [] });
+  });
+
+  it('passes values through unchecked: the element validates them as on any page', () => {
+    assert.deepEqual(frameSetup('?game=nim&size=-3', '', observed).attributes, { size: '-3' });
+  });
+
+  it('refuses attributes the element does not take, so a URL cannot add behaviour', () => {
+    const setup = frameSetup('?game=nim&onclick=alert(1)&style=color:red&size=5', '', observed);
+    assert.deepEqual(setup.attributes, { size: '5' });
+    assert.equal(setup.problems.length, 2);
+    assert.match(setup.problems[0]!, /ignoring "onclick": <nim-board> has no such attribute/);
+  });
+
+  it('says which games exist when the URL names none or an unknown one', () => {
+    for (const search of ['', '?game=chess', '?game=toString', '?game=__proto__']) {
+      const setup = frameSetup(search, '#moves=a1', observed);
+      assert.equal(setup.game, null, search);
+      assert.deepEqual(setup.attributes, {});
+      assert.match(setup.problems[0]!, /nim, tictactoe, connect-four, reversi, lines-of-action, peg-solitaire, hnefatafl/);
+    }
+  });
+
+  it('names a tag for every game', () => {
+    for (const [game, tag] of Object.entries(FRAME_GAMES)) assert.equal(tag, `${game}-board`);
+  });
+});
