@@ -10,11 +10,9 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { launchChromium, serveStatic } from '../scripts/lib/browser.mjs';
+import { requireBuild } from '../scripts/lib/checks.mjs';
 
-if (!existsSync('dist/cdn/board-game-elements.js')) {
-  console.error('No CDN build: run `npm run build` first.');
-  process.exit(1);
-}
+requireBuild('dist/cdn/board-game-elements.js');
 const page = (policy) => `<!doctype html><html lang="en"><head><meta charset="utf-8">${policy}
 <script type="module" src="/dist/cdn/board-game-elements.js"></script></head><body></body></html>`;
 const server = await serveStatic('.', {

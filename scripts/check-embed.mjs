@@ -1,13 +1,10 @@
 // The blogger's page: demo/embed.html loads nothing but the CDN file, served from another origin
 // as a CDN would. Both boards must upgrade and play against the computer in a worker; a page whose
 // policy forbids workers must still get the computer's moves.
-import { existsSync } from 'node:fs';
 import { launchChromium, serveStatic } from './lib/browser.mjs';
+import { checks, requireBuild } from './lib/checks.mjs';
 
-if (!existsSync('dist/cdn/board-game-elements.js')) {
-  console.error('No CDN build: run `npm run build` first.');
-  process.exit(1);
-}
+requireBuild('dist/cdn/board-game-elements.js');
 const cdn = await serveStatic('.', { cors: true });
 const CDN_FILE = `${cdn.url.replace('127.0.0.1', 'localhost')}/dist/cdn/board-game-elements.js`;
 const FORBID_WORKERS = `<meta http-equiv="Content-Security-Policy" content="worker-src 'none'" />`;
@@ -19,13 +16,7 @@ const site = await serveStatic('.', {
   },
 });
 const browser = await launchChromium();
-let passed = 0;
-let failed = 0;
-const check = (ok, what) => {
-  console.log(`${ok ? 'ok    ' : 'FAILED'}  ${what}`);
-  if (ok) passed++;
-  else failed++;
-};
+const { check, finish } = checks();
 
 /** Opens `url`, plays one move on every board against the computer; returns where the computer thought. */
 async function playEach(url, label) {
@@ -89,5 +80,4 @@ try {
   cdn.close();
   site.close();
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+finish();

@@ -2,13 +2,10 @@
 // Content Security Policy (no inline script, no eval), embeds dist/cdn/frame.html from another
 // origin with the README's snippet. The frame must show the game the URL names, set up the
 // position from `#moves=`, play against the computer, tell the parent its moves, and size itself.
-import { existsSync } from 'node:fs';
 import { launchChromium, serveStatic } from './lib/browser.mjs';
+import { checks, requireBuild } from './lib/checks.mjs';
 
-if (!existsSync('dist/cdn/frame.html')) {
-  console.error('No CDN build: run `npm run build` first.');
-  process.exit(1);
-}
+requireBuild('dist/cdn/frame.html');
 const cdn = await serveStatic('dist/cdn', { cors: true });
 const CDN = cdn.url.replace('127.0.0.1', 'localhost');
 const POLICY = `default-src 'none'; script-src ${CDN}; frame-src ${CDN}; style-src 'unsafe-inline'`;
@@ -20,13 +17,7 @@ ${frames}
 let html = '';
 const site = await serveStatic('demo', { rewrite: () => html });
 const browser = await launchChromium();
-let passed = 0;
-let failed = 0;
-const check = (ok, what) => {
-  console.log(`${ok ? 'ok    ' : 'FAILED'}  ${what}`);
-  if (ok) passed++;
-  else failed++;
-};
+const { check, finish } = checks();
 
 /** Opens a parent page with `frames`; returns the tab, the messages it received, and the console's complaints. */
 async function open(frames) {
@@ -98,5 +89,4 @@ try {
   cdn.close();
   site.close();
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+finish();

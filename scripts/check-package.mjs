@@ -7,18 +7,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { checks, requireBuild } from './lib/checks.mjs';
 
-let passed = 0;
-let failed = 0;
-const check = (ok, what) => {
-  console.log(`${ok ? 'ok    ' : 'FAILED'}  ${what}`);
-  if (ok) passed++;
-  else failed++;
-};
-if (!existsSync('dist/cdn/frame.html')) {
-  console.error('No build: run `npm run build` first.');
-  process.exit(1);
-}
+const { check, finish } = checks();
+requireBuild('dist/cdn/frame.html');
 
 const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
 const files = pack.files.map((f) => f.path);
@@ -75,5 +67,4 @@ try {
 } finally {
   rmSync(project, { recursive: true, force: true });
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+finish();

@@ -6,15 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { launchChromium, serveStatic } from './lib/browser.mjs';
+import { checks } from './lib/checks.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'bge-react-'));
-let passed = 0;
-let failed = 0;
-const check = (ok, what) => {
-  console.log(`${ok ? 'ok    ' : 'FAILED'}  ${what}`);
-  if (ok) passed++;
-  else failed++;
-};
+const { check, finish } = checks();
 await build({
   entryPoints: ['test/react/app.tsx'],
   bundle: true,
@@ -61,5 +56,4 @@ try {
   server.close();
   rmSync(dir, { recursive: true, force: true });
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+finish();

@@ -9,18 +9,16 @@
  *   where workers are blocked), each with its own budget.
  * `--json` prints the figures for the README.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { requireBuild } from './lib/checks.mjs';
 
 const DIR = 'dist/cdn';
 const KB = 1024;
 /** Budgets in bytes, gzipped. */
 const BUDGETS = { element: 30 * KB, game: 40 * KB, all: 85 * KB, book: 14 * KB, lazy: 10 * KB };
 
-if (!existsSync(`${DIR}/board-game-elements.js`)) {
-  console.error('No CDN build: run `npm run build` first.');
-  process.exit(1);
-}
+requireBuild(`${DIR}/board-game-elements.js`);
 const files = readdirSync(DIR).filter((f) => f.endsWith('.js'));
 const code = Object.fromEntries(files.map((f) => [f, readFileSync(`${DIR}/${f}`, 'utf8')]));
 const gz = Object.fromEntries(files.map((f) => [f, gzipSync(code[f], { level: 9 }).length]));

@@ -1,22 +1,19 @@
 // Opens every story of the static Storybook build in Chromium and checks that its board renders
 // (the element is defined and draws its grid, or its names form) and that axe finds no violations.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium, serveStatic } from './lib/browser.mjs';
+import { checks, requireBuild } from './lib/checks.mjs';
 
 const root = 'storybook-static';
-if (!existsSync(join(root, 'index.json'))) {
-  console.error('No Storybook build: run `npm run build-storybook` first.');
-  process.exit(1);
-}
+requireBuild(join(root, 'index.json'), 'npm run build-storybook');
 const server = await serveStatic(root);
 const base = server.url;
 
 const stories = Object.values(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries).filter((e) => e.type === 'story');
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const browser = await launchChromium();
-let passed = 0;
-let failed = 0;
+const { check, finish } = checks();
 try {
   for (const story of stories) {
     const page = await browser.newPage();
@@ -35,11 +32,9 @@ try {
         return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
       });
       if (violations.length > 0 || errors.length > 0) throw new Error([...violations, ...errors].join('; '));
-      passed++;
-      console.log(`ok      ${story.title} / ${story.name}`);
+      check(true, `${story.title} / ${story.name}`);
     } catch (e) {
-      failed++;
-      console.log(`FAILED  ${story.title} / ${story.name}: ${e instanceof Error ? e.message : e}`);
+      check(false, `${story.title} / ${story.name}: ${e instanceof Error ? e.message : e}`);
     } finally {
       await page.close();
     }
@@ -48,5 +43,4 @@ try {
   await browser.close();
   server.close();
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && passed > 0 ? 0 : 1);
+finish();
