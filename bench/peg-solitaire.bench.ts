@@ -1,6 +1,6 @@
 import { createRng } from '../src/core/rng.js';
-import { type PegSolitaireState, type Variant, rules } from '../src/games/peg-solitaire/rules.js';
-import { PegSolver } from '../src/games/peg-solitaire/solver.js';
+import { type PegSolitaireState, type Variant, boardOf, holeName, rules } from '../src/games/peg-solitaire/rules.js';
+import { PegSolver, solveWithin } from '../src/games/peg-solitaire/solver.js';
 import { type Benchmark, type Figure, timeMedian } from './harness.js';
 
 /**
@@ -50,4 +50,32 @@ function english(): Figure[] {
   ];
 }
 
-export const benchmarks: Benchmark[] = [english];
+/**
+ * The larger boards and other start holes: the 45-hole central game, one peg anywhere on the
+ * French and diamond boards (the module's shared solvers, first used here, so they start empty),
+ * and every English start hole back to itself, each with a fresh solver.
+ */
+function otherBoards(): Figure[] {
+  const figures: Figure[] = [];
+  const timed = (name: string, variant: Variant, startHole: string | undefined, target: 'start' | 'any') => {
+    const s = rules.newGame({ variant, startHole });
+    const t = performance.now();
+    const line = target === 'start' ? new PegSolver(s.board, s.startHole).solve(s.pegs) : solveWithin(s, 'any');
+    const ms = performance.now() - t;
+    if (!line) throw new Error(`${name}: no solution`);
+    figures.push({ name, value: +ms.toFixed(1), unit: 'ms' });
+  };
+  timed("peg solitaire Wiegleb's 45-hole central game from the start", 'wiegleb', undefined, 'start');
+  timed('peg solitaire French board from c1, one peg anywhere', 'french', 'c1', 'any');
+  timed('peg solitaire diamond board from d2, one peg anywhere', 'diamond', 'd2', 'any');
+  const board = boardOf('english');
+  const t = performance.now();
+  for (let h = 0; h < board.holes.length; h++) {
+    const s = rules.newGame({ startHole: holeName(board, h) });
+    if (!new PegSolver(board, h).solve(s.pegs)) throw new Error(`English start hole ${holeName(board, h)}: no solution`);
+  }
+  figures.push({ name: 'peg solitaire English board, each of the 33 start holes back to itself (fresh solver each): mean', value: +((performance.now() - t) / board.holes.length).toFixed(1), unit: 'ms/hole' });
+  return figures;
+}
+
+export const benchmarks: Benchmark[] = [english, otherBoards];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createRng } from '../../../src/core/rng.js';
-import { type PegSolitaireState, boardOf, holeName, rules } from '../../../src/games/peg-solitaire/rules.js';
+import { type PegSolitaireState, type Variant, boardOf, holeName, holeNamed, rules } from '../../../src/games/peg-solitaire/rules.js';
 import { PegSolver, solvability, solve } from '../../../src/games/peg-solitaire/solver.js';
 
 /** Replays `moves` from `state` with the rules (each must be legal); returns the final state. */
@@ -22,6 +22,54 @@ describe('peg solitaire solver', () => {
     const end = replay(start, moves);
     assert.equal(end.count, 1);
     assert.equal(end.outcome?.reason, 'one-peg-in-start-hole');
+  });
+
+  it('solves the English board from a start hole of every kind back to that hole', () => {
+    // Up to symmetry the 33 holes are of seven kinds; d4 is the central game.
+    for (const hole of ['c1', 'd1', 'c2', 'd2', 'c3', 'd3', 'd4']) {
+      const start = rules.newGame({ startHole: hole });
+      const moves = solve(start);
+      assert.ok(moves, hole);
+      assert.equal(replay(start, moves).outcome?.reason, 'one-peg-in-start-hole', hole);
+    }
+  });
+
+  it("solves Wiegleb's 45-hole central game, and the solution replays to one peg in the centre", () => {
+    const start = rules.newGame({ variant: 'wiegleb' });
+    const moves = solve(start);
+    assert.ok(moves);
+    assert.equal(moves.length, 43);
+    assert.equal(replay(start, moves).outcome?.reason, 'one-peg-in-start-hole');
+  });
+
+  it('finishes the French and diamond boards with one peg from holes the position classes allow', () => {
+    const cases: [Variant, string][] = [
+      ['french', 'c1'],
+      ['french', 'd2'],
+      ['diamond', 'd2'],
+    ];
+    for (const [variant, hole] of cases) {
+      const start = rules.newGame({ variant, startHole: hole });
+      const moves = solve(start, { target: 'any' });
+      assert.ok(moves, `${variant} ${hole}`);
+      assert.equal(replay(start, moves).count, 1, `${variant} ${hole}`);
+    }
+  });
+
+  it('proves the diamond centre game cannot end with one peg anywhere, without searching', () => {
+    const start = rules.newGame({ variant: 'diamond' });
+    assert.equal(solve(start, { target: 'any' }), null);
+    const solver = new PegSolver(start.board, start.startHole);
+    assert.equal(solver.solve(start.pegs), null);
+    assert.equal(solver.nodes, 0);
+  });
+
+  it('proves diamond d2 to f5 impossible in a short search: pagoda functions cut it', () => {
+    const start = rules.newGame({ variant: 'diamond', startHole: 'd2' });
+    const solver = new PegSolver(start.board, holeNamed(start.board, 'f5'));
+    assert.equal(solver.solve(start.pegs), null);
+    // The count is deterministic; without the pagoda functions this search does not end in minutes.
+    assert.ok(solver.nodes < 10_000, `${solver.nodes} positions`);
   });
 
   it('reports the centre-to-centre game on the French board impossible (position classes prove it)', () => {
