@@ -216,6 +216,18 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
   }
 
   /**
+   * The hint: a jump proven to keep the best ending possible. Where the solver runs out of time
+   * first (a large board) it is asked again, going on from what it has proven, rather than showing
+   * a jump it has not proven; any move or undo cancels the question.
+   */
+  protected override async suggestMove(): Promise<PegSolitaireMove | null> {
+    for (;;) {
+      const thought = await this.suggestThought();
+      if (thought === null || thought.complete !== false) return thought?.move ?? null;
+    }
+  }
+
+  /**
    * Lets the solver finish the game, one jump every `ai-delay` milliseconds (at least 300), each
    * announced and each proven to keep the best ending possible (on the large boards the solver may
    * think a while first); it stops when you move, undo or start a new game. Resolves when it stops.
