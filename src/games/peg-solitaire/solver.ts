@@ -330,17 +330,6 @@ export class PegSolver {
     }
   }
 
-  /** The canonical key of `pegs` (computed whole; the search keeps its keys up to date instead). */
-  private keyOf(pegs: Uint8Array): number {
-    let least = Infinity;
-    for (const w of this.weights) {
-      let k = 0;
-      for (let h = 0; h < this.holes; h++) if (pegs[h]) k += w[h]!;
-      if (k < least) least = k;
-    }
-    return least;
-  }
-
   /**
    * A sequence of jumps from `pegs` to the goal, `null` when there is none, or `undefined` when
    * the limits ran out first (what was proven stays with the solver for the next call).
