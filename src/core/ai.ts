@@ -12,11 +12,14 @@ export interface AiSession {
   table?: TranspositionTable;
 }
 
+/** The time budget of a decision when none is given, in milliseconds. */
+export const DEFAULT_TIME_MS = 2000;
+
 /** Settings of one AI decision. */
 export interface AiOptions {
   /** 1 (weakest) to the game's maximum (strongest); larger values are clamped. Default: the maximum. */
   depth?: number;
-  /** Time budget in milliseconds. */
+  /** Time budget in milliseconds (default `DEFAULT_TIME_MS`). */
   timeMs?: number;
   /** Fixes every random choice, so a game can be replayed. */
   seed?: number;
@@ -106,7 +109,7 @@ export function thinkBySearch<M>(position: SearchPosition<M>, options: AiOptions
   const depth = clampDepth(options.depth, max);
   const r = search(position, {
     depth,
-    timeMs: options.timeMs ?? 2000,
+    timeMs: options.timeMs ?? DEFAULT_TIME_MS,
     seed: options.seed ?? randomSeed(),
     signal: options.signal,
     table: sessionTable(options, tableBits),

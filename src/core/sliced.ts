@@ -3,7 +3,7 @@
  * the search runs in short slices with a pause between them, sharing one transposition table so
  * each slice starts where the last one stopped.
  */
-import type { AiOptions, Analysis, GameAi, Thought } from './ai.js';
+import { type AiOptions, type Analysis, DEFAULT_TIME_MS, type GameAi, type Thought } from './ai.js';
 
 /** How the slices are timed. */
 export interface SliceOptions {
@@ -26,7 +26,7 @@ export async function thinkInSlices<S, M>(ai: GameAi<S, M>, state: S, options: A
   const now = slices.now ?? (() => performance.now());
   const pause = slices.pause ?? timerPause;
   const sliceMs = slices.sliceMs ?? 12;
-  const deadline = now() + (options.timeMs ?? 2000);
+  const deadline = now() + (options.timeMs ?? DEFAULT_TIME_MS);
   const session = options.session ?? {};
   let best: Thought<M> | undefined;
   for (;;) {
@@ -50,7 +50,7 @@ export async function analyseInSlices<S, M>(ai: GameAi<S, M>, state: S, options:
   const now = slices.now ?? (() => performance.now());
   const pause = slices.pause ?? timerPause;
   const sliceMs = slices.sliceMs ?? 12;
-  const deadline = now() + (options.timeMs ?? 2000);
+  const deadline = now() + (options.timeMs ?? DEFAULT_TIME_MS);
   const session = options.session ?? {};
   for (;;) {
     options.signal?.throwIfAborted();

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { AiLink, AiOptions, Analysis, Thought } from '../core/ai.js';
+import { type AiLink, type AiOptions, type Analysis, DEFAULT_TIME_MS, type Thought } from '../core/ai.js';
 import type { AiRequest, AiResponse } from '../core/ai-protocol.js';
 import type { AiThinkingEventDetail } from './events.js';
 import { createAiWorker } from './ai-worker-factory.js';
@@ -232,7 +232,7 @@ export class AiController<S, M> implements ReactiveController {
         cleanup();
         this.dropWorker(worker);
         reject(new WorkerLostError('no answer in time'));
-      }, (options.timeMs ?? 2000) + WORKER_GRACE_MS);
+      }, (options.timeMs ?? DEFAULT_TIME_MS) + WORKER_GRACE_MS);
       const cleanup = () => {
         clearTimeout(watchdog);
         worker.removeEventListener('message', onMessage);

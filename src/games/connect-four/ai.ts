@@ -5,7 +5,7 @@
  * search answers instead. Lower depths use the shared search with a threat-counting evaluation,
  * so a beginner can win.
  */
-import { type AiOptions, type Analysis, type GameAi, type Thought, clampDepth, sessionTable } from '../../core/ai.js';
+import { type AiOptions, type Analysis, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth, sessionTable } from '../../core/ai.js';
 import { createRng, randomSeed } from '../../core/rng.js';
 import { search, type SearchPosition } from '../../core/search.js';
 import { BOOK_HEIGHT, BOOK_WIDTH, loadOpeningBook, openingBook } from './opening-book.js';
@@ -155,7 +155,7 @@ export function think(state: ConnectFourState, options: AiOptions = {}): Thought
   if (rules.result(state)) throw new RangeError('The game is over: there is no move to find.');
   const max = maxDepth(state);
   const depth = clampDepth(options.depth, max);
-  const timeMs = options.timeMs ?? 2000;
+  const timeMs = options.timeMs ?? DEFAULT_TIME_MS;
   const start = performance.now();
   if (depth === max) {
     const p = toBitPosition(state);
@@ -192,7 +192,7 @@ export function analyse(state: ConnectFourState, options: AiOptions = {}): Analy
   const book = bookCovers(state) ? openingBook() : undefined;
   const solver = solverFor(state);
   const cells = state.columns * state.rows;
-  const deadline = performance.now() + (options.timeMs ?? 2000);
+  const deadline = performance.now() + (options.timeMs ?? DEFAULT_TIME_MS);
   for (const c of centreOrder(state.columns)) {
     if (!p.canPlay(c)) continue;
     if (p.isWinningMove(c)) {

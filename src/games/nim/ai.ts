@@ -3,7 +3,7 @@
  * misère correction) in constant time; lower depths use the shared search, which only sees wins
  * within its horizon, so it is fallible the way a person is.
  */
-import { type AiOptions, type GameAi, type Thought, clampDepth, sessionTable } from '../../core/ai.js';
+import { type AiOptions, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth, sessionTable } from '../../core/ai.js';
 import { createRng, randomSeed } from '../../core/rng.js';
 import { search, type SearchPosition } from '../../core/search.js';
 import { type NimMove, type NimState, nimSum, rules } from './rules.js';
@@ -97,7 +97,7 @@ export function think(state: NimState, options: AiOptions = {}): Thought<NimMove
     const singles = rules.legalMoves(state).filter((m) => m.take === 1);
     return { move: rng.pick(singles), proven: 'loss' };
   }
-  const result = search(new NimPosition(state), { depth, timeMs: options.timeMs ?? 2000, seed, signal: options.signal, table: sessionTable(options, 16), tableBits: 16 });
+  const result = search(new NimPosition(state), { depth, timeMs: options.timeMs ?? DEFAULT_TIME_MS, seed, signal: options.signal, table: sessionTable(options, 16), tableBits: 16 });
   return { move: result.move, proven: result.proven, depth: result.depth, complete: result.complete };
 }
 

@@ -3,12 +3,12 @@
  * opponent to play; `think` names a jump that keeps the best ending still possible (one peg in the
  * starting hole, else one peg anywhere), and `analyse` says where each jump leads.
  */
-import type { AiOptions, Analysis, GameAi, MoveValue, Thought } from '../../core/ai.js';
+import { type AiOptions, type Analysis, DEFAULT_TIME_MS, type GameAi, type MoveValue, type Thought } from '../../core/ai.js';
 import { type PegSolitaireMove, type PegSolitaireState, rules } from './rules.js';
 import { type SearchLimits, solvability, solveWithin } from './solver.js';
 import { VALUES, maxDepth } from './ai-link.js';
 
-const limitsOf = (options: AiOptions): SearchLimits => ({ timeMs: options.timeMs ?? 2000, signal: options.signal });
+const limitsOf = (options: AiOptions): SearchLimits => ({ timeMs: options.timeMs ?? DEFAULT_TIME_MS, signal: options.signal });
 
 /**
  * The next jump of a solution: towards one peg in the starting hole if that can still happen,
@@ -31,7 +31,7 @@ export function think(state: PegSolitaireState, options: AiOptions = {}): Though
 /** Where each legal jump leads (see `VALUES`); stops with the jumps valued so far when the time runs out. */
 export function analyse(state: PegSolitaireState, options: AiOptions = {}): Analysis<PegSolitaireMove> {
   const values: MoveValue<PegSolitaireMove>[] = [];
-  const deadline = performance.now() + (options.timeMs ?? 2000);
+  const deadline = performance.now() + (options.timeMs ?? DEFAULT_TIME_MS);
   for (const move of rules.legalMoves(state)) {
     const after = rules.play(state, move);
     const left = deadline - performance.now();

@@ -5,7 +5,7 @@
  * the end of the game the exact solver takes over, so the strongest level plays the endgame
  * perfectly (the largest disc margin, not only the win).
  */
-import { type AiOptions, type Analysis, type GameAi, type MoveValue, type Thought, clampDepth, sessionTable } from '../../core/ai.js';
+import { type AiOptions, type Analysis, type GameAi, type MoveValue, type Thought, DEFAULT_TIME_MS, clampDepth, sessionTable } from '../../core/ai.js';
 import { opponent } from '../../core/game.js';
 import { randomSeed } from '../../core/rng.js';
 import { search } from '../../core/search.js';
@@ -38,7 +38,7 @@ export function think(state: ReversiState, options: AiOptions = {}): Thought<Rev
   if (!state.canMove) return { move: PASS, proven: null, depth: 1, complete: true };
   const max = maxDepth(state);
   const depth = clampDepth(options.depth, max);
-  const timeMs = options.timeMs ?? 2000;
+  const timeMs = options.timeMs ?? DEFAULT_TIME_MS;
   const start = performance.now();
   if (depth === max && emptiesOf(state) <= solveFrom(state.size)) {
     try {
@@ -90,7 +90,7 @@ export function analyse(state: ReversiState, options: AiOptions = {}): Analysis<
   if (progress?.key !== key) progress = { key, depth: 0, values: [], exact: false };
   const p = progress;
   if (p.exact) return { values: p.values, complete: true };
-  const deadline = performance.now() + (options.timeMs ?? 2000);
+  const deadline = performance.now() + (options.timeMs ?? DEFAULT_TIME_MS);
   const left = () => Math.max(1, deadline - performance.now());
   try {
     if (emptiesOf(state) <= solveFrom(state.size)) {

@@ -4,7 +4,7 @@
  * finishes within the time budget (always on 3x3 and 4x4); on larger boards the last completed
  * iteration answers, judged by a line-counting evaluation.
  */
-import { type AiOptions, type GameAi, type Thought, clampDepth, sessionTable } from '../../core/ai.js';
+import { type AiOptions, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth, sessionTable } from '../../core/ai.js';
 import { createRng, randomSeed } from '../../core/rng.js';
 import { search, type SearchPosition, type SearchResult } from '../../core/search.js';
 import { type TicTacToeMove, type TicTacToeState, lineWindows, rules } from './rules.js';
@@ -212,7 +212,7 @@ export function analyse(state: TicTacToeState, options: AiOptions = {}): SearchR
   if (rules.result(state)) throw new RangeError('The game is over: there is no move to find.');
   return search(new TicTacToePosition(state), {
     depth: clampDepth(options.depth, maxDepth(state)),
-    timeMs: options.timeMs ?? 2000,
+    timeMs: options.timeMs ?? DEFAULT_TIME_MS,
     seed: options.seed ?? randomSeed(),
     signal: options.signal,
     table: sessionTable(options, tableBits(state)),

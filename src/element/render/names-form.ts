@@ -1,0 +1,28 @@
+import { html, type TemplateResult } from 'lit';
+import type { Player } from '../../core/game.js';
+import type { Messages } from '../messages.js';
+
+/** One name field of the form. */
+export interface NameField {
+  side: Player;
+  /** The name given so far (the field's value). */
+  value: string;
+  /** The default name, shown as the placeholder. */
+  fallback: string;
+  /** The side's symbol (X, Black...), or ''. */
+  mark: string;
+}
+
+/** The form asking the players' names (`names`), one field per side at this board. */
+export function renderNamesForm(m: Messages, fields: readonly NameField[], maxLength: number, onSubmit: (e: SubmitEvent) => void): TemplateResult {
+  return html`<form class="names" part="names" @submit=${onSubmit}>
+    <h2 class="names-title">${m.namesTitle}</h2>
+    ${fields.map(
+      (f) => html`<label>
+        ${m.nameOf(f.mark ? `${f.fallback} (${f.mark})` : f.fallback)}
+        <input name=${f.side} .value=${f.value} placeholder=${f.fallback} maxlength=${maxLength} autocomplete="off" />
+      </label>`,
+    )}
+    <button type="submit" part="button start">${m.start}</button>
+  </form>`;
+}
