@@ -124,6 +124,15 @@ export class GameSession<S extends BaseState, M, O> {
     return this.changes;
   }
 
+  /** `move` in notation, or as given when it is no move of this position (for error messages). */
+  describe(move: M): string {
+    try {
+      return this.rules.moveToString(this.current, move);
+    } catch {
+      return String(move);
+    }
+  }
+
   /** Starts a new game with `options` (throws `InvalidOptionsError` when they are invalid). */
   start(options: Partial<O>): void {
     const state = this.rules.newGame(options);

@@ -96,6 +96,11 @@ export class AiTurnController<S, M> implements ReactiveController {
     }
   }
 
+  hostConnected(): void {
+    // A board moved in the DOM picks up where it was, including the computer's turn.
+    this.host.requestUpdate();
+  }
+
   hostUpdate(): void {
     // Attribute changes (mode, ai-side, disabled...) may hand the move to the computer.
     this.sync();

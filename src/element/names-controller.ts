@@ -1,6 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { Player } from '../core/game.js';
-import type { Mode } from './board-attributes.js';
+import type { Mode } from './board-element.js';
 import type { Messages } from './messages.js';
 
 /** Longest player name kept; longer names are cut. */
@@ -24,6 +24,7 @@ export interface NamesHost extends ReactiveControllerHost {
  */
 export class NamesController {
   private answered = false;
+  private changes = 0;
 
   constructor(
     private readonly host: NamesHost,
@@ -35,9 +36,9 @@ export class NamesController {
     return this.host.askNames && !this.answered;
   }
 
-  /** Whether the form was answered (kept with saved games, so a reload does not ask again). */
-  get done(): boolean {
-    return this.answered;
+  /** Counts the names given through the form or a saved game. */
+  get revision(): number {
+    return this.changes;
   }
 
   /** The name shown for `side`: its given name, cut to length, or the mode's default. */
@@ -70,6 +71,7 @@ export class NamesController {
       if (typeof value === 'string') this.give(side, value.trim().slice(0, MAX_NAME_LENGTH) || undefined);
     }
     this.answered = true;
+    this.changes++;
     this.host.requestUpdate();
   }
 
@@ -92,6 +94,7 @@ export class NamesController {
       if (name !== undefined && !(keepGiven && this.given(side) !== undefined)) this.give(side, name);
     }
     this.answered = true;
+    this.changes++;
     this.host.requestUpdate();
   }
 

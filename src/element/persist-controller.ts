@@ -1,7 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { SavedGame } from '../core/saved-game.js';
 import { InvalidSavedGameError } from '../core/saved-game.js';
-import type { CheckedGame } from '../core/session.js';
+import type { BaseState } from '../core/game.js';
+import type { GameSession } from '../core/session.js';
+import type { NamesController } from './names-controller.js';
 
 /** What saving needs of its board. */
 export interface PersistHost extends ReactiveControllerHost {
@@ -9,41 +10,24 @@ export interface PersistHost extends ReactiveControllerHost {
   persist?: string;
 }
 
-/** The board's side of saving: its game in saved form, and how to check and take a saved one. */
-export interface PersistGame<S, M, O> {
-  /** The game's id, part of the storage key. */
-  id: () => string;
-  /** The game as it stands, to save. */
-  export: () => SavedGame<O>;
-  /** Checks saved data (throws `InvalidSavedGameError`). */
-  check: (data: string) => CheckedGame<S, M, O>;
-  /** Whether a checked game was played with the board's current options. */
-  sameOptions: (game: CheckedGame<S, M, O>) => boolean;
-  /** Makes a checked game current, names included (names set on the board win). */
-  adopt: (game: CheckedGame<S, M, O>) => void;
-  /** One console warning per distinct problem. */
-  warn: (key: string, message: string) => void;
-}
-
 /**
- * Saves the game in `localStorage` under the host's `persist` key after every change, and resumes
- * the saved game when the key is set. Storage that throws (private modes, sandboxes, a full
- * quota) and data that is not a saved game of this board each cost one warning; the game goes on.
+ * Saves the game and the players' names in `localStorage` under the host's `persist` key after
+ * every update that changed them, and resumes the saved game when the key is set (names given on
+ * the board win over saved ones). Storage that throws (private modes, sandboxes, a full quota) and
+ * data that is not a saved game of this board each cost one warning; the game goes on.
  */
-export class PersistController<S, M, O> implements ReactiveController {
+export class PersistController<S extends BaseState, M, O> implements ReactiveController {
   private restoredKey: string | undefined;
-  private dirty = false;
+  private savedVersion = '';
 
+  /** `session` is a function because the board starts its game on first use. */
   constructor(
     private readonly host: PersistHost,
-    private readonly game: PersistGame<S, M, O>,
+    private readonly session: () => GameSession<S, M, O>,
+    private readonly names: NamesController,
+    private readonly warn: (key: string, message: string) => void,
   ) {
     host.addController(this);
-  }
-
-  /** Marks the game as changed: it is saved after the next update. */
-  changed(): void {
-    this.dirty = true;
   }
 
   /** Before each update: resumes the saved game when the key is new. */
@@ -54,21 +38,22 @@ export class PersistController<S, M, O> implements ReactiveController {
     this.restore(key);
   }
 
-  /** After each update: saves a changed game. */
+  /** After each update: saves what changed. */
   hostUpdated(): void {
-    if (!this.dirty) return;
-    this.dirty = false;
     const key = this.host.persist;
-    if (!key) return;
+    const session = this.session();
+    const version = `${session.revision}:${this.names.revision}`;
+    if (!key || version === this.savedVersion) return;
+    this.savedVersion = version;
     try {
-      globalThis.localStorage?.setItem(this.storageKey(key), JSON.stringify(this.game.export()));
+      globalThis.localStorage?.setItem(this.storageKey(key), JSON.stringify(session.export(this.names.saved())));
     } catch (e) {
-      this.game.warn('storage', `cannot save the game (${messageOf(e)}); it goes on unsaved.`);
+      this.warn('storage', `cannot save the game (${messageOf(e)}); it goes on unsaved.`);
     }
   }
 
   private storageKey(key: string): string {
-    return `board-game-elements:${this.game.id()}:${key}`;
+    return `board-game-elements:${this.session().rules.id}:${key}`;
   }
 
   private restore(key: string): void {
@@ -76,20 +61,22 @@ export class PersistController<S, M, O> implements ReactiveController {
     try {
       text = globalThis.localStorage?.getItem(this.storageKey(key)) ?? null;
     } catch (e) {
-      this.game.warn('storage', `cannot read saved games (${messageOf(e)}); the game is not saved.`);
+      this.warn('storage', `cannot read saved games (${messageOf(e)}); the game is not saved.`);
       return;
     }
     if (text === null) return;
+    const session = this.session();
     try {
-      const checked = this.game.check(text);
-      if (!this.game.sameOptions(checked)) {
-        this.game.warn('saved-options', `the game saved under "${key}" has other options than this board; starting a new game.`);
+      const checked = session.check(text);
+      if (JSON.stringify(checked.saved.options) !== session.optionsKey) {
+        this.warn('saved-options', `the game saved under "${key}" has other options than this board; starting a new game.`);
         return;
       }
-      this.game.adopt(checked);
+      session.adopt(checked, session.options);
+      this.names.adopt(checked.saved.players, true);
     } catch (e) {
       if (!(e instanceof InvalidSavedGameError)) throw e;
-      this.game.warn('saved-corrupt', `ignoring the data saved under "${key}": ${e.message}`);
+      this.warn('saved-corrupt', `ignoring the data saved under "${key}": ${e.message}`);
     }
   }
 }

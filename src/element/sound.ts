@@ -1,3 +1,5 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
 /**
  * Short tones for moves and results, made with Web Audio: no files to load. Browsers only allow
  * sound after a user gesture, so the context is created on the first tone and errors are ignored.
@@ -17,10 +19,14 @@ const NOTES: Readonly<Record<Cue, readonly number[]>> = {
 
 type AudioContextClass = typeof AudioContext;
 
-/** Plays cues on one lazily created audio context. */
-export class Tones {
+/** Plays cues on one lazily created audio context, released when the board leaves the page. */
+export class Tones implements ReactiveController {
   private context: AudioContext | undefined;
   private failed = false;
+
+  constructor(host: ReactiveControllerHost) {
+    host.addController(this);
+  }
 
   /** Plays `cue` now; silently does nothing where audio is unavailable. */
   play(cue: Cue): void {
@@ -49,7 +55,7 @@ export class Tones {
   }
 
   /** Releases the audio context. */
-  close(): void {
+  hostDisconnected(): void {
     void this.context?.close().catch(() => undefined);
     this.context = undefined;
   }

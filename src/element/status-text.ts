@@ -1,5 +1,5 @@
 import type { Player, Result } from '../core/game.js';
-import type { Mode } from './board-attributes.js';
+import type { Mode } from './board-element.js';
 import type { Messages } from './messages.js';
 
 /** What the status line depends on. */

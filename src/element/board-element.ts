@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { DEFAULT_TIME_MS } from '../core/ai.js';
 import { type Player, isIntInRange } from '../core/game.js';
 import type { Messages } from './messages.js';
+import { baseStyles } from './styles.js';
 
 /** Who plays the two sides. */
 export type Mode = 'vs-ai' | 'two-player' | 'ai-vs-ai' | 'remote';
@@ -15,10 +16,61 @@ const THEMES: readonly Theme[] = ['auto', 'light', 'dark'];
 const SIDES: readonly Player[] = ['first', 'second'];
 
 /**
- * The attributes every board shares, each validated before an update: an invalid value falls back
- * to its default with one console warning. The board's behaviour lives in `GameBoard`.
+ * What every board shows the page: its attributes (each validated before an update: an invalid
+ * value falls back to its default with one console warning), its events, its parts and its custom
+ * properties. The behaviour lives in `GameBoard`, which composes the game session and its
+ * controllers. The language follows the global `lang` attribute (`en` or `zh`), on the board or an
+ * ancestor.
+ *
+ * @fires move - After every move. `detail`: `{move, player, ply, byAi, source}`; `source` is `user`, `computer`, `remote` or `script`.
+ * @fires game-over - When the game ends. `detail`: `{winner, reason, score?}`; `winner` is `first`, `second` or `null` for a draw.
+ * @fires invalid-move - When the user tries a move that is not legal. `detail`: `{move, reason}`.
+ * @fires ai-thinking - When the computer starts or stops thinking. `detail`: `{thinking}`.
+ * @fires new-game - When a new game starts through `reset()`, the New game button or the `n` key.
+ * @fires hint - When a hint is shown. `detail`: `{move}`.
+ *
+ * @csspart status - The status line (whose turn, thinking, the result).
+ * @csspart players - The two name plates.
+ * @csspart player - A name plate; also `player-first` or `player-second`, and `to-move` for the side to move.
+ * @csspart player-name - A player's name.
+ * @csspart score - A player's score and games won.
+ * @csspart board - The board (an ARIA grid).
+ * @csspart cell - Every cell of the board; each cell also has its coordinate as a part.
+ * @csspart piece - A piece or mark on the board.
+ * @csspart last-move - The cell or pieces of the last move.
+ * @csspart hint - The cell or pieces of the suggested move.
+ * @csspart controls - The row of buttons under the board.
+ * @csspart button - Every button.
+ * @csspart new-game - The new-game button.
+ * @csspart undo - The undo button.
+ * @csspart redo - The redo button.
+ * @csspart hint-button - The hint button (`show-hint-button`).
+ * @csspart pass-button - The button that passes when the side to move has no move (games with passing).
+ * @csspart keys-button - The button that shows the keys.
+ * @csspart help - The list of keys.
+ * @csspart moves - The move list (`show-moves`).
+ * @csspart move - One move in the move list.
+ * @csspart names - The form asking the players' names (`ask-names`).
+ *
+ * @cssprop --bge-board-color - Background of the board.
+ * @cssprop --bge-cell-color - Background of a cell and of the buttons.
+ * @cssprop --bge-line-color - Grid lines and borders.
+ * @cssprop --bge-first-color - Pieces of the first player.
+ * @cssprop --bge-second-color - Pieces of the second player.
+ * @cssprop --bge-piece-color - Pieces that belong to nobody (Nim).
+ * @cssprop --bge-mark-color - Selected or marked pieces.
+ * @cssprop --bge-highlight-color - The last move and winning lines.
+ * @cssprop --bge-hint-color - The suggested move.
+ * @cssprop --bge-focus-color - The keyboard focus ring.
+ * @cssprop --bge-text-color - Text colour (inherits the page's by default).
+ * @cssprop --bge-board-text-color - Text drawn on the board, such as Nim's heap numbers (default: the text colour).
+ * @cssprop --bge-max-width - The widest the board grows (default 32rem); it fills narrower containers down to 280px.
  */
-export abstract class BoardAttributes<W extends object = object> extends LitElement {
+export abstract class BoardElement<W extends object = object> extends LitElement {
+  /** @internal */
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  static override styles = [baseStyles];
+
   /** Who plays: `vs-ai` (you against the computer, the default), `two-player`, `ai-vs-ai`, or `remote` (the opponent's moves arrive through `play()`). */
   @property({ reflect: true }) mode: Mode = 'vs-ai';
 
@@ -103,6 +155,11 @@ export abstract class BoardAttributes<W extends object = object> extends LitElem
     if (ok) return;
     this.warnOnce(`${attribute}=${String(this[prop])}`, `invalid ${attribute}="${String(this[prop])}" (expected ${expected}); using ${fallback === undefined ? 'the default' : `"${String(fallback)}"`}.`);
     this[prop] = fallback;
+  }
+
+  /** Fires a bubbling, composed event (each is documented with `@fires` above). */
+  protected emit<T>(type: string, detail: T): void {
+    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
   }
 
   /** One console warning per distinct problem. */
