@@ -5,6 +5,9 @@ import { type AiController, isAbortError } from './ai-controller.js';
 /** Longest piece of an analysis: a move made meanwhile waits at most this long for the worker. */
 const ANALYSIS_SLICE_MS = 250;
 
+/** The part of the search runner (`AiController`: a worker, or slices on the main thread) that the turns use. */
+export type AiRunner<S, M> = Pick<AiController<S, M>, 'thinking' | 'active' | 'abort' | 'playTurn' | 'suggest' | 'analyse'>;
+
 /** What the computer's turns need of their board, read afresh at every check. */
 export interface AiTurnInputs<S, M> {
   /** The position now. */
@@ -43,7 +46,7 @@ export class AiTurnController<S, M> implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost & Element,
-    private readonly runner: AiController<S, M>,
+    private readonly runner: AiRunner<S, M>,
     private readonly inputs: AiTurnInputs<S, M>,
   ) {
     host.addController(this);

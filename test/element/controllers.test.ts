@@ -1,0 +1,275 @@
+/** The element's controllers that need no DOM, each driven through a plain host object. */
+import assert from 'node:assert/strict';
+import { afterEach, describe, it } from 'node:test';
+import type { ReactiveController } from 'lit';
+import type { AiOptions, Analysis, Thought } from '../../src/core/ai.js';
+import { GameSession } from '../../src/core/session.js';
+import { rules, type TicTacToeMove, type TicTacToeState } from '../../src/games/tictactoe/rules.js';
+import { type AiRunner, AiTurnController } from '../../src/element/ai-turn-controller.js';
+import { AnnouncerController } from '../../src/element/announcer-controller.js';
+import type { Mode } from '../../src/element/board-element.js';
+import { en } from '../../src/element/messages.js';
+import { NamesController } from '../../src/element/names-controller.js';
+import { PersistController } from '../../src/element/persist-controller.js';
+
+/** A stand-in for a board: it records controllers and update requests, and runs the update hooks on demand. */
+class Host {
+  controllers: ReactiveController[] = [];
+  updates = 0;
+  isConnected = true;
+  localName = 'test-board';
+  updateComplete = Promise.resolve(true);
+  mode: Mode = 'vs-ai';
+  aiSide: 'first' | 'second' = 'second';
+  localSide: 'first' | 'second' = 'first';
+  askNames = false;
+  firstPlayer?: string;
+  secondPlayer?: string;
+  persist?: string;
+  addController(c: ReactiveController) {
+    this.controllers.push(c);
+  }
+  removeController() {}
+  requestUpdate() {
+    this.updates++;
+  }
+  /** One update cycle as Lit runs it: every hostUpdate, then every hostUpdated. */
+  update() {
+    for (const c of this.controllers) c.hostUpdate?.();
+    for (const c of this.controllers) c.hostUpdated?.();
+  }
+}
+
+const form = (entries: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(entries)) data.set(k, v);
+  return data;
+};
+
+describe('NamesController', () => {
+  it('gives the default names of each mode, and given names cut to length', () => {
+    const host = new Host();
+    const names = new NamesController(host, () => en);
+    assert.deepEqual([names.nameOf('first'), names.nameOf('second')], ['You', 'Computer']);
+    host.mode = 'remote';
+    assert.deepEqual([names.nameOf('first'), names.nameOf('second')], ['You', 'Opponent']);
+    host.mode = 'two-player';
+    assert.deepEqual([names.nameOf('first'), names.nameOf('second')], ['Player 1', 'Player 2']);
+    host.firstPlayer = `  ${'x'.repeat(60)}  `;
+    assert.equal(names.nameOf('first'), 'x'.repeat(40));
+  });
+
+  it('asks only the people at the board, takes the answers once, and saves that it asked', () => {
+    const host = new Host();
+    host.askNames = true;
+    host.aiSide = 'first';
+    const names = new NamesController(host, () => en);
+    assert.equal(names.asking, true);
+    assert.deepEqual(names.formSides(), ['second']);
+    host.mode = 'ai-vs-ai';
+    assert.deepEqual(names.formSides(), ['first', 'second'], 'nobody at the board: both are asked');
+    host.mode = 'vs-ai';
+    names.submit(form({ second: '  Ann  ' }));
+    assert.equal(names.asking, false);
+    assert.equal(host.secondPlayer, 'Ann');
+    assert.equal(names.revision, 1);
+    assert.deepEqual(names.saved(), { second: 'Ann' });
+    const empty = new NamesController(Object.assign(new Host(), { askNames: true }), () => en);
+    empty.submit(form({ first: ' ', second: '' }));
+    assert.deepEqual(empty.saved(), {}, 'defaults kept, yet the form was answered');
+  });
+
+  it('adopts saved names, letting names given on the board win when asked to', () => {
+    const host = new Host();
+    host.firstPlayer = 'Board';
+    const names = new NamesController(host, () => en);
+    names.adopt({ first: 'Saved', second: 'Bo' }, true);
+    assert.deepEqual([host.firstPlayer, host.secondPlayer], ['Board', 'Bo']);
+    names.adopt({ first: 'Saved' }, false);
+    assert.equal(host.firstPlayer, 'Saved');
+    names.adopt(undefined, false);
+    assert.equal(names.revision, 2, 'no names, no change');
+  });
+});
+
+describe('PersistController', () => {
+  const store = new Map<string, string>();
+  const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+  const g = globalThis as { localStorage?: unknown };
+  afterEach(() => {
+    store.clear();
+    delete g.localStorage;
+  });
+
+  const setup = (persist = 'k') => {
+    const host = new Host();
+    host.persist = persist;
+    const session = new GameSession(rules, { size: 3 });
+    const names = new NamesController(host, () => en);
+    const warnings: string[] = [];
+    new PersistController(host, () => session, names, (key, message) => warnings.push(`${key}: ${message}`));
+    return { host, session, names, warnings };
+  };
+
+  it('saves after each change, once, and resumes the game and its names', () => {
+    g.localStorage = storage;
+    const a = setup();
+    a.host.update();
+    a.session.commit(rules.moveFromString(a.session.state, 'b2'), 'user');
+    a.host.firstPlayer = 'Ann';
+    a.names.adopt({ first: 'Ann' }, false);
+    a.host.update();
+    const saved = JSON.parse(store.get('board-game-elements:tictactoe:k')!) as { moves: string[]; players: object };
+    assert.deepEqual([saved.moves, saved.players], [['b2'], { first: 'Ann' }]);
+    const b = setup();
+    b.host.update();
+    assert.deepEqual(b.session.moves, ['b2']);
+    assert.equal(b.host.firstPlayer, 'Ann');
+    assert.deepEqual(b.warnings, []);
+  });
+
+  it('ignores a save of other options or of another kind with one warning each, keeping the new game', () => {
+    g.localStorage = storage;
+    store.set('board-game-elements:tictactoe:k', JSON.stringify({ ...new GameSession(rules, { size: 4 }).export(), moves: ['a1'] }));
+    const a = setup();
+    a.host.update();
+    assert.deepEqual(a.session.moves, []);
+    assert.match(a.warnings[0]!, /^saved-options: the game saved under "k" has other options/);
+    store.set('board-game-elements:tictactoe:bad', '{"format":');
+    const b = setup('bad');
+    b.host.update();
+    assert.match(b.warnings[0]!, /^saved-corrupt: ignoring the data saved under "bad"/);
+  });
+
+  it('goes on unsaved with a warning when the storage throws', () => {
+    g.localStorage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
+    const a = setup();
+    a.host.update();
+    assert.deepEqual(a.warnings, ['storage: cannot read saved games (denied); the game is not saved.', 'storage: cannot save the game (full); it goes on unsaved.']);
+  });
+});
+
+describe('AnnouncerController', () => {
+  it('empties the region before each text, so a repeated text is heard again', async () => {
+    const host = new Host();
+    const announcer = new AnnouncerController(host);
+    const said = announcer.announce('Your turn');
+    assert.equal(announcer.announcement, '');
+    await said;
+    assert.equal(announcer.announcement, 'Your turn');
+  });
+
+  it('says a waiting text after its delay, unless replaced or the board leaves', async () => {
+    const host = new Host();
+    const announcer = new AnnouncerController(host);
+    announcer.later(5, () => 'Thinking…');
+    await new Promise((r) => setTimeout(r, 30));
+    assert.equal(announcer.announcement, 'Thinking…');
+    announcer.later(5, () => 'Never');
+    announcer.later(null, () => 'Never');
+    announcer.later(5, () => 'Never either');
+    announcer.hostDisconnected();
+    await new Promise((r) => setTimeout(r, 30));
+    assert.equal(announcer.announcement, 'Thinking…');
+  });
+});
+
+describe('AiTurnController', () => {
+  type S = TicTacToeState;
+  type M = TicTacToeMove;
+  /** A runner that records what it is asked and answers when told to. */
+  class FakeRunner implements AiRunner<S, M> {
+    thinking = false;
+    job: { kind: string; state: S; options: AiOptions; answer: (t: Thought<M>) => void } | null = null;
+    aborts = 0;
+    get active() {
+      return this.job !== null;
+    }
+    abort() {
+      if (!this.job) return;
+      this.aborts++;
+      this.job = null;
+      this.thinking = false;
+    }
+    playTurn(state: S, options: AiOptions, _delay: number, onMove: (t: Thought<M>) => void) {
+      this.thinking = true;
+      this.job = { kind: 'turn', state, options, answer: (t) => ((this.job = null), (this.thinking = false), onMove(t)) };
+    }
+    suggest(state: S, options: AiOptions): Promise<Thought<M>> {
+      return new Promise((resolve) => (this.job = { kind: 'hint', state, options, answer: (t) => ((this.job = null), resolve(t)) }));
+    }
+    analyse(state: S, options: AiOptions): Promise<Analysis<M>> {
+      this.job = { kind: 'analyse', state, options, answer: () => undefined };
+      return new Promise(() => undefined);
+    }
+  }
+
+  const setup = () => {
+    const host = new Host();
+    const session = new GameSession(rules, {});
+    const runner = new FakeRunner();
+    const board = { disabled: false, depth: 3 as number | undefined };
+    const turn = new AiTurnController<S, M>(host as never, runner, {
+      position: () => session.state,
+      args: () => [host.mode, host.aiSide, board.depth, board.disabled],
+      computerToMove: () => host.mode === 'vs-ai' && session.state.turn === host.aiSide && !board.disabled && !session.result,
+      options: (position, own) => ({ depth: own ? board.depth : undefined, seed: position.ply }),
+      delayMs: () => 0,
+      play: (t) => void session.commit(t.move, 'computer'),
+      analysisWanted: () => false,
+      analysisTime: () => 1000,
+    });
+    return { host, session, runner, board, turn };
+  };
+  const move = (s: GameSession<S, M, unknown>, text: string) => s.commit(rules.moveFromString(s.state, text), 'user');
+
+  it("starts the computer's move when it is to move, with the board's depth, and plays it", () => {
+    const { session, runner, turn } = setup();
+    turn.sync();
+    assert.equal(runner.job, null, "the person's turn: nothing to do");
+    move(session, 'b2');
+    turn.sync();
+    assert.equal(runner.job?.kind, 'turn');
+    assert.equal(runner.job?.options.depth, 3);
+    runner.job!.answer({ move: rules.moveFromString(session.state, 'a1'), score: 0 } as Thought<M>);
+    assert.deepEqual(session.moves, ['b2', 'a1']);
+    assert.equal(runner.job, null, 'and waits for the person again');
+  });
+
+  it('cancels a search whose position or arguments changed, and starts again when it is still to move', () => {
+    const { host, session, runner, board, turn } = setup();
+    move(session, 'b2');
+    turn.sync();
+    const first = runner.job;
+    turn.sync();
+    assert.equal(runner.job, first, 'nothing changed: the search goes on');
+    board.depth = 1;
+    turn.hostUpdate();
+    assert.equal(runner.aborts, 1);
+    assert.equal(runner.job?.options.depth, 1, 'started again with the new depth');
+    board.disabled = true;
+    turn.hostUpdate();
+    assert.equal(runner.aborts, 2);
+    assert.equal(runner.job, null, 'paused while disabled');
+    board.disabled = false;
+    host.mode = 'two-player';
+    turn.hostUpdate();
+    assert.equal(runner.job, null, 'a friend plays the other side now');
+  });
+
+  it('drops a hint once the position changes, and gives none for an old position', async () => {
+    const { session, runner, turn } = setup();
+    const hint = turn.suggest();
+    assert.equal(runner.job?.kind, 'hint');
+    move(session, 'a1');
+    runner.job!.answer({ move: rules.moveFromString(session.state, 'b2'), score: 0 } as Thought<M>);
+    assert.equal(await hint, null);
+  });
+});
