@@ -236,9 +236,10 @@ describe('AiTurnController', () => {
     assert.equal(runner.job, null, "the person's turn: nothing to do");
     move(session, 'b2');
     turn.sync();
-    assert.equal(runner.job?.kind, 'turn');
-    assert.equal(runner.job?.options.depth, 3);
-    runner.job!.answer({ move: rules.moveFromString(session.state, 'a1'), score: 0 } as Thought<M>);
+    const job = runner.job as FakeRunner['job'];
+    assert.equal(job?.kind, 'turn');
+    assert.equal(job?.options.depth, 3);
+    job!.answer({ move: rules.moveFromString(session.state, 'a1'), proven: null });
     assert.deepEqual(session.moves, ['b2', 'a1']);
     assert.equal(runner.job, null, 'and waits for the person again');
   });
@@ -269,7 +270,7 @@ describe('AiTurnController', () => {
     const hint = turn.suggest();
     assert.equal(runner.job?.kind, 'hint');
     move(session, 'a1');
-    runner.job!.answer({ move: rules.moveFromString(session.state, 'b2'), score: 0 } as Thought<M>);
+    runner.job!.answer({ move: rules.moveFromString(session.state, 'b2'), proven: null });
     assert.equal(await hint, null);
   });
 });
