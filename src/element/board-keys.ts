@@ -8,7 +8,7 @@ export interface BoardKeys {
   game: (e: KeyboardEvent) => boolean;
   /** Whether the game is over: Enter and Space then start a new one, whatever the game does with them. */
   over: () => boolean;
-  /** The common keys (`Enter`, `Escape`, `u`, `?`...) and what each does. */
+  /** The common keys (`Enter`, which Space repeats, `Escape`, `u`, `?`...) and what each does. */
   commands: Readonly<Record<string, () => unknown>>;
 }
 
@@ -18,7 +18,7 @@ export function boardKeydown(keys: BoardKeys): (e: KeyboardEvent) => void {
     if (e.altKey || e.metaKey || keys.grid.navigate(e) || e.ctrlKey) return;
     const enter = e.key === 'Enter' || e.key === ' ';
     if (!(enter && keys.over()) && keys.game(e)) return e.preventDefault();
-    const command = keys.commands[e.key];
+    const command = keys.commands[e.key === ' ' ? 'Enter' : e.key];
     if (!command) return;
     if (enter) e.preventDefault();
     void command();

@@ -1,8 +1,8 @@
 /** The DOM events every board fires; all bubble and cross shadow roots. */
 import type { Player } from '../core/game.js';
+import type { MoveSource } from '../core/session.js';
 
-/** Who made a move: the user on this board, the computer, the remote opponent (`play()` in `remote` mode) or a script (`play()`, `redo()`, `import()`). */
-export type MoveSource = 'user' | 'computer' | 'remote' | 'script';
+export type { MoveSource } from '../core/session.js';
 
 /** `detail` of the `move` event, fired after every move. */
 export interface MoveEventDetail {

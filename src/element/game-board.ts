@@ -54,9 +54,11 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     over: () => this.result !== null,
     commands: {
       Enter: () => (this.result && !this.disabled ? this.reset() : this.activateCell(this.grid.focus)),
-      ' ': () => (this.result && !this.disabled ? this.reset() : this.activateCell(this.grid.focus)),
       Escape: () => this.dismiss(),
-      p: () => this.passOf(this.session.state) !== null && this.userMove(this.passOf(this.session.state)!),
+      p: () => {
+        const pass = this.passOf(this.session.state);
+        if (pass !== null) this.userMove(pass);
+      },
       u: () => this.undo(),
       n: () => this.reset(),
       s: () => this.announce(this.statusText()),
