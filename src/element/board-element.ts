@@ -2,6 +2,7 @@ import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import { DEFAULT_TIME_MS } from '../core/ai.js';
 import { type Player, isIntInRange } from '../core/game.js';
+import type { BoardEventDetails } from './events.js';
 import type { Messages } from './messages.js';
 import { baseStyles } from './styles.js';
 
@@ -162,8 +163,8 @@ export abstract class BoardElement<W extends object = object> extends LitElement
     this[prop] = fallback;
   }
 
-  /** Fires a bubbling, composed event (each is documented with `@fires` above). */
-  protected emit<T>(type: string, detail: T): void {
+  /** Fires one of the board's events (each documented with `@fires` above), bubbling and composed. */
+  protected emit<K extends keyof BoardEventDetails>(type: K, detail: BoardEventDetails[K]): void {
     this.dispatchEvent(boardEvent(type, detail));
   }
 

@@ -48,6 +48,16 @@ export interface AiThinkingEventDetail {
   thinking: boolean;
 }
 
+/** Every board event by name, with its `detail`. */
+export interface BoardEventDetails {
+  move: MoveEventDetail;
+  'game-over': GameOverEventDetail;
+  'invalid-move': InvalidMoveEventDetail;
+  'ai-thinking': AiThinkingEventDetail;
+  'new-game': Record<string, never>;
+  hint: HintEventDetail;
+}
+
 declare global {
   interface HTMLElementEventMap {
     move: CustomEvent<MoveEventDetail>;

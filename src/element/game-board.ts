@@ -9,7 +9,7 @@ import { AiController } from './ai-controller.js';
 import { AiTurnController } from './ai-turn-controller.js';
 import { boardKeydown } from './board-keys.js';
 import { BoardView } from './board-view.js';
-import type { GameOverEventDetail, HintEventDetail, InvalidMoveEventDetail, MoveEventDetail } from './events.js';
+import type { GameOverEventDetail } from './events.js';
 import { MAX_NAME_LENGTH } from './names-controller.js';
 import { PersistController } from './persist-controller.js';
 import { renderControls } from './render/controls.js';
@@ -36,6 +36,7 @@ const THINKING_ANNOUNCE_DELAY = 1000;
 export abstract class GameBoard<S extends BaseState, M, O, W extends object = object> extends BoardView<S, M, O, W> {
   private pendingMoves: string[] | undefined;
   private readonly tones = new Tones(this);
+  // Controllers run in the order they are added: a saved game is resumed before the computer's turn is checked.
   private readonly persistence = new PersistController<S, M, O>(this, () => this.session, this.names, (key, message) => this.warnOnce(key, message));
   private readonly aiControl = new AiController<S, M>(this, () => this.ai, (thinking) => this.announcer.later(thinking ? this.aiDelay + THINKING_ANNOUNCE_DELAY : null, () => this.statusText()));
   private readonly aiTurn = new AiTurnController<S, M>(this, this.aiControl, {
@@ -159,7 +160,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     if (move === null) return null;
     const notation = this.rules.moveToString(position, move);
     this.hintMove = move;
-    this.emit<HintEventDetail>('hint', { move: notation });
+    this.emit('hint', { move: notation });
     void this.announce(this.text.hintIs(notation));
     return notation;
   }
@@ -283,7 +284,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       return true;
     } catch (e) {
       if (!(e instanceof IllegalMoveError)) throw e;
-      this.emit<InvalidMoveEventDetail>('invalid-move', { move: this.session.describe(move), reason: e.message });
+      this.emit('invalid-move', { move: this.session.describe(move), reason: e.message });
       return false;
     }
   }
@@ -299,13 +300,13 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** Turns a committed move into its events, its announcement and its tone. */
   private moved(r: MoveRecord<S, M>): void {
-    this.emit<MoveEventDetail>('move', { move: r.notation, player: r.before.turn, ply: r.after.ply, byAi: r.source === 'computer', source: r.source });
+    this.emit('move', { move: r.notation, player: r.before.turn, ply: r.after.ply, byAi: r.source === 'computer', source: r.source });
     void this.announce(`${this.moveAnnouncement(r.before, r.move, r.notation, r.after)} ${this.statusText()}${r.result ? ` ${this.text.newGameHint}` : ''}`);
     if (this.sound) this.tones.play(r.result ? resultCue(this.seats, r.result) : r.before.turn);
     if (!r.result) return;
     const detail: GameOverEventDetail = { winner: r.result.winner, reason: r.result.reason };
     if (r.result.score) detail.score = r.result.score;
-    this.emit<GameOverEventDetail>('game-over', detail);
+    this.emit('game-over', detail);
   }
 
   /** After a change that is not a move (new game, undo, a loaded game): drops stale searches, says where the game stands, lets the computer move. */
