@@ -1,4 +1,5 @@
 /** The shape every game's AI module exports, so elements and the worker treat them alike. */
+import { DEFAULT_TIME_MS } from './ai-defaults.js';
 import { randomSeed } from './rng.js';
 import { type SearchPosition, search } from './search.js';
 import { TranspositionTable } from './transposition-table.js';
@@ -12,8 +13,7 @@ export interface AiSession {
   table?: TranspositionTable;
 }
 
-/** The time budget of a decision when none is given, in milliseconds. */
-export const DEFAULT_TIME_MS = 2000;
+export { DEFAULT_TIME_MS } from './ai-defaults.js';
 
 /** Settings of one AI decision. */
 export interface AiOptions {

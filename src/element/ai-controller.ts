@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type AiLink, type AiOptions, type Analysis, DEFAULT_TIME_MS, type Thought } from '../core/ai.js';
+import type { AiLink, AiOptions, Analysis, Thought } from '../core/ai.js';
+import { DEFAULT_TIME_MS } from '../core/ai-defaults.js';
 import type { AiRequest, AiResponse } from '../core/ai-protocol.js';
 import type { AiThinkingEventDetail } from './events.js';
 import { createAiWorker } from './ai-worker-factory.js';
