@@ -16,7 +16,7 @@ import { requireBuild } from './lib/checks.mjs';
 const DIR = 'dist/cdn';
 const KB = 1024;
 /** Budgets in bytes, gzipped. */
-const BUDGETS = { element: 30 * KB, game: 40 * KB, all: 85 * KB, book: 14 * KB, lazy: 10 * KB };
+const BUDGETS = { element: 32 * KB, game: 40 * KB, all: 85 * KB, book: 14 * KB, lazy: 10 * KB };
 
 requireBuild(`${DIR}/board-game-elements.js`);
 const files = readdirSync(DIR).filter((f) => f.endsWith('.js'));
