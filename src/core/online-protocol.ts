@@ -1,0 +1,175 @@
+/**
+ * What two boards say to each other to play one game across two computers, free of any transport:
+ * the messages, their checked decoding, the hash of a move list, the check of a received move and
+ * the comparison of two move lists after a reconnection. Nothing here trusts the other side: every
+ * message is parsed defensively and every move is checked by the rules.
+ */
+import { type BaseState, type Game, IllegalMoveError, type Player } from './game.js';
+import { replayPrefix } from './replay.js';
+
+/** The protocol's version; a board refuses messages of another. */
+export const PROTOCOL_VERSION = 1;
+/** The longest message accepted, in characters (a long game's whole move list fits many times). */
+export const MAX_MESSAGE_LENGTH = 64 * 1024;
+/** The longest name accepted from the other side. */
+const MAX_NAME = 40;
+/** The most moves a message may carry. */
+const MAX_MOVES = 4096;
+/** The longest single move in notation. */
+const MAX_MOVE = 32;
+
+/**
+ * The first message of each side, sent again after every reconnection: who it is and the game as
+ * it sees it.
+ */
+export interface HelloMessage {
+  type: 'hello';
+  /** `PROTOCOL_VERSION`. */
+  version: number;
+  /** The game's id (`reversi`...): boards of two games never play each other. */
+  game: string;
+  /** The options of the game (size, variant...), compared as JSON. */
+  options: unknown;
+  /** The sender's side. */
+  side: Player;
+  /** The sender's name, shown as text. */
+  name: string;
+  /** The sender's moves from the start. */
+  moves: string[];
+  /** `moveListHash(moves)`. */
+  hash: string;
+}
+
+/** One move of the sender. */
+export interface MoveMessage {
+  type: 'move';
+  /** The number of moves after this one. */
+  ply: number;
+  /** The move in the game's notation. */
+  move: string;
+  /** `moveListHash` of the whole move list, this move included. */
+  hash: string;
+}
+
+/** Every message two boards exchange. */
+export type OnlineMessage = HelloMessage | MoveMessage;
+
+/** A message refused: not ours, malformed, out of turn, illegal, or of another game. */
+export class ProtocolError extends Error {
+  override readonly name = 'ProtocolError';
+}
+
+/**
+ * The hash of a move list: 32-bit FNV-1a over the list as JSON (so no two lists share a text), as 8 hex digits. Both
+ * sides compute it over the same notation, so equal lists give equal hashes and a lost or extra
+ * move shows at once. (It guards against drift, not against a cheat: the rules check every move.)
+ */
+export function moveListHash(moves: readonly string[]): string {
+  return fnv1a(JSON.stringify(moves));
+}
+
+/** 32-bit FNV-1a of `text`'s UTF-16 code units, as 8 hex digits. */
+export function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+/** The message as text to send. */
+export function encodeMessage(message: OnlineMessage): string {
+  return JSON.stringify(message);
+}
+
+const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+const isMoveList = (v: unknown): v is string[] => Array.isArray(v) && v.length <= MAX_MOVES && v.every((m) => isText(m, MAX_MOVE));
+const isPly = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_MOVES;
+const isHash = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{8}$/.test(v);
+
+/** Reads a received message, checking its shape; throws `ProtocolError` saying what is wrong. */
+export function decodeMessage(data: unknown): OnlineMessage {
+  if (typeof data !== 'string') throw new ProtocolError('The message is not text.');
+  if (data.length > MAX_MESSAGE_LENGTH) throw new ProtocolError(`The message is longer than ${MAX_MESSAGE_LENGTH} characters.`);
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    throw new ProtocolError('The message is not valid JSON.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ProtocolError('The message is not an object.');
+  const v = value as Record<string, unknown>;
+  if (v.type === 'move') {
+    if (!isPly(v.ply) || !isText(v.move, MAX_MOVE) || !isHash(v.hash)) throw new ProtocolError('The move message is malformed.');
+    return { type: 'move', ply: v.ply, move: v.move, hash: v.hash };
+  }
+  if (v.type === 'hello') {
+    if (v.version !== PROTOCOL_VERSION) throw new ProtocolError(`The other board speaks version ${String(v.version)} of the protocol, not ${PROTOCOL_VERSION}.`);
+    if (!isText(v.game, 40) || (v.side !== 'first' && v.side !== 'second') || typeof v.name !== 'string' || !isMoveList(v.moves) || !isHash(v.hash)) {
+      throw new ProtocolError('The hello message is malformed.');
+    }
+    if (moveListHash(v.moves) !== v.hash) throw new ProtocolError('The hello message does not match its own hash.');
+    return { type: 'hello', version: PROTOCOL_VERSION, game: v.game, options: v.options, side: v.side, name: v.name.trim().slice(0, MAX_NAME), moves: v.moves, hash: v.hash };
+  }
+  throw new ProtocolError(`Unknown message type "${String(v.type).slice(0, 20)}".`);
+}
+
+/** What a board knows when a move arrives. */
+export interface LocalGame<S extends BaseState, M> {
+  rules: Game<S, M, unknown>;
+  /** The position now. */
+  state: S;
+  /** The moves played so far, in notation. */
+  moves: readonly string[];
+  /** The side the other board plays. */
+  remoteSide: Player;
+}
+
+/**
+ * Checks a received move against the game as this board has it: it must be the sender's turn, the
+ * next move, legal, and leave both sides with the same move list. Returns the move; throws
+ * `ProtocolError` (changing nothing) otherwise.
+ */
+export function checkRemoteMove<S extends BaseState, M>(game: LocalGame<S, M>, message: MoveMessage): M {
+  const { rules, state, moves, remoteSide } = game;
+  if (rules.result(state)) throw new ProtocolError('The game is over.');
+  if (state.turn !== remoteSide) throw new ProtocolError("It is not the other board's turn.");
+  if (message.ply !== moves.length + 1) throw new ProtocolError(`The move is number ${message.ply}; the next is number ${moves.length + 1}.`);
+  let move: M;
+  try {
+    move = rules.moveFromString(state, message.move);
+  } catch (e) {
+    if (!(e instanceof IllegalMoveError)) throw e;
+    throw new ProtocolError(`"${message.move}" is not legal here: ${e.message}`);
+  }
+  if (moveListHash([...moves, rules.moveToString(state, move)]) !== message.hash) throw new ProtocolError('The two boards no longer have the same moves.');
+  return move;
+}
+
+/** How two move lists compare after a reconnection. */
+export type Reconciliation =
+  /** Both have the same moves. */
+  | { kind: 'same' }
+  /** The other side's moves extend ours legally: take them. */
+  | { kind: 'theirs'; moves: string[] }
+  /** Ours extend theirs: the other side takes ours. */
+  | { kind: 'ours' }
+  /** The lists part ways (or the longer one is illegal): reported, never merged. */
+  | { kind: 'fork'; at: number };
+
+/**
+ * Compares our move list with the other side's: the longer legal line that extends the other wins;
+ * anything else is a fork at the first move where they differ.
+ */
+export function reconcile<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, ours: readonly string[], theirs: readonly string[]): Reconciliation {
+  const common = Math.min(ours.length, theirs.length);
+  let at = 0;
+  while (at < common && ours[at] === theirs[at]) at++;
+  if (at < common) return { kind: 'fork', at };
+  if (ours.length === theirs.length) return { kind: 'same' };
+  if (ours.length > theirs.length) return { kind: 'ours' };
+  // Their extra moves must replay from the start, as every move of ours already did.
+  const replayed = replayPrefix(rules, options, theirs);
+  return replayed.error ? { kind: 'fork', at: replayed.line.length } : { kind: 'theirs', moves: replayed.line.map((e) => e.notation) };
+}

@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  MAX_MESSAGE_LENGTH,
+  PROTOCOL_VERSION,
+  ProtocolError,
+  checkRemoteMove,
+  decodeMessage,
+  encodeMessage,
+  fnv1a,
+  moveListHash,
+  reconcile,
+} from '../../src/core/online-protocol.js';
+import { replay } from '../../src/core/replay.js';
+import { rules } from '../../src/games/reversi/rules.js';
+
+const opening = ['d3', 'c5', 'f6', 'f5'];
+const hello = (moves: string[] = opening) => ({ type: 'hello', version: PROTOCOL_VERSION, game: 'reversi', options: { size: 8 }, side: 'second', name: 'Bo', moves, hash: moveListHash(moves) });
+const localGame = (moves: string[] = opening) => ({ rules, state: replay(rules, { size: 8 }, moves).state, moves, remoteSide: 'first' as const });
+
+describe('online protocol', () => {
+  it('hashes move lists so that any lost, extra or changed move shows', () => {
+    // The published FNV-1a test vectors.
+    assert.deepEqual([fnv1a(''), fnv1a('a'), fnv1a('foobar')], ['811c9dc5', 'e40c292c', 'bf9cf968']);
+    assert.equal(moveListHash(opening), fnv1a(JSON.stringify(opening)));
+    assert.notEqual(moveListHash([]), moveListHash(['']));
+    assert.match(moveListHash(opening), /^[0-9a-f]{8}$/);
+    assert.equal(moveListHash(opening), moveListHash([...opening]));
+    const variants = [opening.slice(0, 3), [...opening, 'e6'], ['d3', 'c5', 'f6', 'f4'], ['d3 c5', 'f6', 'f5']];
+    for (const v of variants) assert.notEqual(moveListHash(v), moveListHash(opening), v.join(','));
+  });
+
+  it('round-trips its messages', () => {
+    const move = { type: 'move' as const, ply: 5, move: 'e6', hash: moveListHash([...opening, 'e6']) };
+    assert.deepEqual(decodeMessage(encodeMessage(move)), move);
+    assert.deepEqual(decodeMessage(JSON.stringify(hello())), hello());
+  });
+
+  it('refuses garbage, huge, foreign and malformed messages with ProtocolError', () => {
+    const bad: Record<string, unknown> = {
+      'not text': 42,
+      'garbage JSON': '{"type":',
+      'a 1 MB message': JSON.stringify({ type: 'move', ply: 1, move: 'd3', hash: moveListHash(['d3']), pad: 'x'.repeat(1024 * 1024) }),
+      'just over the limit': 'x'.repeat(MAX_MESSAGE_LENGTH + 1),
+      null: 'null',
+      'a list': '[]',
+      'an unknown type': JSON.stringify({ type: 'chat', text: 'hi' }),
+      'a move without hash': JSON.stringify({ type: 'move', ply: 1, move: 'd3' }),
+      'a move with ply 0': JSON.stringify({ type: 'move', ply: 0, move: 'd3', hash: moveListHash(['d3']) }),
+      'a move as a number': JSON.stringify({ type: 'move', ply: 1, move: 3, hash: moveListHash(['d3']) }),
+      'a huge move': JSON.stringify({ type: 'move', ply: 1, move: 'd'.repeat(100), hash: moveListHash(['d3']) }),
+      'another protocol version': JSON.stringify({ ...hello(), version: 2 }),
+      'a hello whose hash lies': JSON.stringify({ ...hello(), hash: moveListHash(['d3']) }),
+      'a hello with a bad side': JSON.stringify({ ...hello(), side: 'third' }),
+      'a hello with moves as text': JSON.stringify({ ...hello(), moves: 'd3 c5' }),
+    };
+    for (const [what, data] of Object.entries(bad)) assert.throws(() => decodeMessage(data), ProtocolError, what);
+  });
+
+  it('cuts a long name from the other side', () => {
+    const h = decodeMessage(JSON.stringify({ ...hello(), name: `  ${'n'.repeat(500)} ` }));
+    assert.equal(h.type === 'hello' && h.name, 'n'.repeat(40));
+  });
+
+  it('accepts the next legal move of the other side, and refuses moves out of turn, out of order, illegal or on another line', () => {
+    const game = localGame();
+    const next = (move: string, over: Partial<{ ply: number; hash: string }> = {}) => ({ type: 'move' as const, ply: 5, move, hash: moveListHash([...opening, move]), ...over });
+    const move = checkRemoteMove(game, next('e6'));
+    assert.equal(rules.moveToString(game.state, move), 'e6');
+    assert.throws(() => checkRemoteMove({ ...game, remoteSide: 'second' }, next('e6')), /not the other board's turn/);
+    assert.throws(() => checkRemoteMove(game, next('e6', { ply: 7 })), /number 7; the next is number 5/);
+    assert.throws(() => checkRemoteMove(game, next('a1')), /"a1" is not legal/);
+    assert.throws(() => checkRemoteMove(game, next('e6', { hash: moveListHash(['e6']) })), /no longer have the same moves/);
+    assert.throws(() => checkRemoteMove(game, next('zz99')), ProtocolError);
+  });
+
+  it('after a reconnection, takes the longer legal line that extends the other, and reports a fork', () => {
+    assert.deepEqual(reconcile(rules, { size: 8 }, opening, opening), { kind: 'same' });
+    assert.deepEqual(reconcile(rules, { size: 8 }, opening, [...opening, 'e6']), { kind: 'theirs', moves: [...opening, 'e6'] });
+    assert.deepEqual(reconcile(rules, { size: 8 }, [...opening, 'e6'], opening), { kind: 'ours' });
+    assert.deepEqual(reconcile(rules, { size: 8 }, [...opening, 'e6'], [...opening, 'f4']), { kind: 'fork', at: 4 });
+    assert.deepEqual(reconcile(rules, { size: 8 }, opening, [...opening, 'a1']), { kind: 'fork', at: 4 }, 'an illegal extension is not taken');
+  });
+});
