@@ -38,6 +38,8 @@ export interface HelloMessage {
   moves: string[];
   /** `moveListHash(moves)`. */
   hash: string;
+  /** True when this greeting answers the other's: it is not answered again. */
+  reply: boolean;
 }
 
 /** One move of the sender. */
@@ -51,8 +53,13 @@ export interface MoveMessage {
   hash: string;
 }
 
+/** The sender started a new game (allowed once the game is over, or before its first move). */
+export interface NewGameMessage {
+  type: 'new-game';
+}
+
 /** Every message two boards exchange. */
-export type OnlineMessage = HelloMessage | MoveMessage;
+export type OnlineMessage = HelloMessage | MoveMessage | NewGameMessage;
 
 /** A message refused: not ours, malformed, out of turn, illegal, or of another game. */
 export class ProtocolError extends Error {
@@ -104,13 +111,14 @@ export function decodeMessage(data: unknown): OnlineMessage {
     if (!isPly(v.ply) || !isText(v.move, MAX_MOVE) || !isHash(v.hash)) throw new ProtocolError('The move message is malformed.');
     return { type: 'move', ply: v.ply, move: v.move, hash: v.hash };
   }
+  if (v.type === 'new-game') return { type: 'new-game' };
   if (v.type === 'hello') {
     if (v.version !== PROTOCOL_VERSION) throw new ProtocolError(`The other board speaks version ${String(v.version)} of the protocol, not ${PROTOCOL_VERSION}.`);
     if (!isText(v.game, 40) || (v.side !== 'first' && v.side !== 'second') || typeof v.name !== 'string' || !isMoveList(v.moves) || !isHash(v.hash)) {
       throw new ProtocolError('The hello message is malformed.');
     }
     if (moveListHash(v.moves) !== v.hash) throw new ProtocolError('The hello message does not match its own hash.');
-    return { type: 'hello', version: PROTOCOL_VERSION, game: v.game, options: v.options, side: v.side, name: v.name.trim().slice(0, MAX_NAME), moves: v.moves, hash: v.hash };
+    return { type: 'hello', version: PROTOCOL_VERSION, game: v.game, options: v.options, side: v.side, name: v.name.trim().slice(0, MAX_NAME), moves: v.moves, hash: v.hash, reply: v.reply === true };
   }
   throw new ProtocolError(`Unknown message type "${String(v.type).slice(0, 20)}".`);
 }

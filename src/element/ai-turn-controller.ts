@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { AiOptions, Analysis, Thought } from '../core/ai.js';
+import type { AiOptions, Analysis, MoveValue, Thought } from '../core/ai.js';
 import { type AiController, isAbortError } from './ai-controller.js';
 
 /** Longest piece of an analysis: a move made meanwhile waits at most this long for the worker. */
@@ -55,6 +55,13 @@ export class AiTurnController<S, M> implements ReactiveController {
   /** The latest analysis, with the position it values (for `show-analysis`). */
   get analysis(): (Analysis<M> & { state: S }) | null {
     return this.latest;
+  }
+
+  /** The analysed value of `move` in `position`, when the latest analysis is of that position; `key` names a move. */
+  valueOf(position: S, move: M, key: (position: S, move: M) => string): MoveValue<M> | undefined {
+    if (this.latest?.state !== position) return undefined;
+    const id = key(position, move);
+    return this.latest.values.find((v) => key(position, v.move) === id);
   }
 
   /** Whether the analysis of `position` is asked for and not yet complete. */

@@ -7,7 +7,7 @@ import type { Messages } from './messages.js';
 import { baseStyles } from './styles.js';
 
 /** Who plays the two sides. */
-export type Mode = 'vs-ai' | 'two-player' | 'ai-vs-ai' | 'remote';
+export type Mode = 'vs-ai' | 'two-player' | 'ai-vs-ai' | 'remote' | 'online';
 
 /** The colour themes: follow the reader's preference, or fix light or dark colours. */
 export type Theme = 'auto' | 'light' | 'dark';
@@ -17,7 +17,7 @@ function boardEvent<T>(type: string, detail: T): CustomEvent<T> {
   return new CustomEvent<T>(type, { detail, bubbles: true, composed: true });
 }
 
-const MODES: readonly Mode[] = ['vs-ai', 'two-player', 'ai-vs-ai', 'remote'];
+const MODES: readonly Mode[] = ['vs-ai', 'two-player', 'ai-vs-ai', 'remote', 'online'];
 const THEMES: readonly Theme[] = ['auto', 'light', 'dark'];
 const SIDES: readonly Player[] = ['first', 'second'];
 
@@ -34,6 +34,7 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @fires ai-thinking - When the computer starts or stops thinking. `detail`: `{thinking}`.
  * @fires new-game - When a new game starts through `reset()`, the New game button or the `n` key.
  * @fires hint - When a hint is shown. `detail`: `{move}`.
+ * @fires online-status - In `online` mode, when the connection changes. `detail`: `{state, peer?}`; `state` is `waiting`, `connected`, `reconnecting` or `closed`; `peer` is the other player's name.
  *
  * @csspart status - The status line (whose turn, thinking, the result).
  * @csspart players - The two name plates.
@@ -77,7 +78,7 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
   static override styles = [baseStyles];
 
-  /** Who plays: `vs-ai` (you against the computer, the default), `two-player`, `ai-vs-ai`, or `remote` (the opponent's moves arrive through `play()`). */
+  /** Who plays: `vs-ai` (you against the computer, the default), `two-player`, `ai-vs-ai`, `remote` (the opponent's moves arrive through `play()`), or `online` (against a board on another computer, through `transport`). */
   @property({ reflect: true }) mode: Mode = 'vs-ai';
 
   /** The colours: `auto` (the default) follows the reader's light or dark preference; `light` or `dark` fixes them. */
@@ -86,7 +87,7 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   /** The computer's side in `vs-ai` mode: `first` (the computer begins) or `second` (default). */
   @property({ attribute: 'ai-side' }) aiSide: Player = 'second';
 
-  /** The side played on this board in `remote` mode: `first` (default) or `second`. */
+  /** The side played on this board in `remote` and `online` mode: `first` (default) or `second`. */
   @property({ attribute: 'local-side' }) localSide: Player = 'first';
 
   /** The computer's strength: search depth from 1 to the game's maximum. Unset means the maximum, the strongest play. */

@@ -48,6 +48,14 @@ export interface AiThinkingEventDetail {
   thinking: boolean;
 }
 
+/** `detail` of the `online-status` event, fired in `online` mode when the connection changes. */
+export interface OnlineStatusEventDetail {
+  /** `waiting` for the other board, `connected`, `reconnecting` after a drop, or `closed`. */
+  state: 'waiting' | 'connected' | 'reconnecting' | 'closed';
+  /** The other player's name, once known. */
+  peer?: string;
+}
+
 /** Every board event by name, with its `detail`. */
 export interface BoardEventDetails {
   move: MoveEventDetail;
@@ -56,6 +64,7 @@ export interface BoardEventDetails {
   'ai-thinking': AiThinkingEventDetail;
   'new-game': Record<string, never>;
   hint: HintEventDetail;
+  'online-status': OnlineStatusEventDetail;
 }
 
 declare global {
@@ -66,5 +75,6 @@ declare global {
     'ai-thinking': CustomEvent<AiThinkingEventDetail>;
     'new-game': CustomEvent<Record<string, never>>;
     hint: CustomEvent<HintEventDetail>;
+    'online-status': CustomEvent<OnlineStatusEventDetail>;
   }
 }

@@ -11,15 +11,17 @@ import { boardKeydown } from './board-keys.js';
 import { BoardView } from './board-view.js';
 import type { GameOverEventDetail } from './events.js';
 import { MAX_NAME_LENGTH } from './names-controller.js';
+import { OnlineController } from './online-controller.js';
 import { PersistController } from './persist-controller.js';
 import { renderControls } from './render/controls.js';
 import { renderHelp } from './render/help.js';
 import { renderMoveList } from './render/move-list.js';
 import { renderNamesForm } from './render/names-form.js';
 import { renderPlayers } from './render/players.js';
-import { resultCue, undoPolicy } from './seats.js';
+import { notForScript, playsApart, resultCue, undoPolicy } from './seats.js';
 import { Tones } from './sound.js';
 import { statusLine } from './status-text.js';
+import type { Transport } from './transport.js';
 
 export type { Mode, Theme } from './board-element.js';
 
@@ -49,6 +51,12 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     analysisWanted: () => this.wantsAnalysis() && !!this.ai.analyses && !this.result && !this.names.asking && !(this.isAiTurn() && !this.disabled),
     analysisTime: () => this.analysisTime,
   });
+  private readonly online = new OnlineController<S, M, O>(this, () => this.session, this.names, {
+    play: (move) => (this.commit(move, 'remote'), this.aiTurn.sync()),
+    setMoves: (moves) => (this.session.setMoves(moves), this.settle()),
+    newGame: () => this.startNewGame(),
+    emit: (type, detail) => this.emit(type, detail),
+  });
   private readonly onGridKeydown = boardKeydown({
     grid: this.grid,
     game: (e) => this.onBoardKey(e),
@@ -67,6 +75,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       '?': () => this.toggleHelp(),
     },
   });
+
+  /** In `online` mode, what carries the messages to the other board (see `Transport`; `BroadcastChannelTransport` links two tabs). */
+  @property({ attribute: false }) transport?: Transport;
 
   /**
    * The moves played so far, in notation. Set it (or the `moves` attribute, e.g. `"b2 a1 c3"`) to
@@ -96,12 +107,12 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** Whether `undo()` would take a move back. */
   get canUndo(): boolean {
-    return this.mode !== 'remote' && this.session.undoCount(undoPolicy(this.seats)) > 0;
+    return !playsApart(this.seats) && this.session.undoCount(undoPolicy(this.seats)) > 0;
   }
 
   /** Whether `redo()` would replay a move. */
   get canRedo(): boolean {
-    return this.mode !== 'remote' && this.session.future.length > 0;
+    return !playsApart(this.seats) && this.session.future.length > 0;
   }
 
   /** Resolves once the computer has no move in progress (its moves, if any, are played and rendered). */
@@ -109,25 +120,24 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return this.aiControl.idle.then(() => this.updateComplete).then(() => undefined);
   }
 
-  /** Starts a new game with the current attributes. */
+  /** Starts a new game with the current attributes (in `online` mode, once the game is over: the other board starts one too). */
   reset(): void {
-    this.session.start(this.gameOptions());
-    this.emit('new-game', {});
-    this.settle();
+    if (!this.online.mayStartNewGame) return this.warnOnce('online-new-game', 'in online mode a new game starts once this one is over.');
+    this.startNewGame();
+    this.online.startedNewGame();
   }
 
   /**
    * Plays a move given in the game's notation for the side to move (in `remote` mode: the
-   * opponent's move). Throws `IllegalMoveError`, leaving the game unchanged, when the move is
+   * opponent's move; in `online` mode: this board's move, sent to the other). Throws `IllegalMoveError`, leaving the game unchanged, when the move is
    * illegal, the game is over, or it is not that side's turn. Works while `disabled`, which only
    * blocks the user's input.
    */
   play(notation: string): void {
     const s = this.session.state;
     if (typeof notation !== 'string') throw new IllegalMoveError(`play() takes a move in the game's notation, as text; got ${typeof notation}.`, notation);
-    if (this.result) throw new IllegalMoveError('The game is over.', notation);
-    if (this.isAiTurn()) throw new IllegalMoveError("It is the computer's turn.", notation);
-    if (this.mode === 'remote' && s.turn === this.localSide) throw new IllegalMoveError("It is this board's turn; play() takes the opponent's moves.", notation);
+    const refused = this.result ? 'The game is over.' : notForScript(this.seats, s.turn);
+    if (refused) throw new IllegalMoveError(refused, notation);
     this.commit(this.rules.moveFromString(s, notation), this.mode === 'remote' ? 'remote' : 'script');
     this.aiTurn.sync();
   }
@@ -195,13 +205,12 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   override render(): TemplateResult {
     const m = this.text;
-    if (this.names.asking) {
-      const fields = this.names.formSides().map((side) => ({ side, value: this.names.given(side) ?? '', fallback: side === 'first' ? m.player1 : m.player2, mark: this.sideMark(side) }));
-      return renderNamesForm(m, fields, MAX_NAME_LENGTH, this.onNamesSubmit);
-    }
+    const field = (side: Player) => ({ side, value: this.names.given(side) ?? '', fallback: side === 'first' ? m.player1 : m.player2, mark: this.sideMark(side) });
+    if (this.names.asking) return renderNamesForm(m, this.names.formSides().map(field), MAX_NAME_LENGTH, this.onNamesSubmit);
     const { state: s, tally } = this.session;
     const plates = SIDES.map((side) => ({ side, name: this.playerName(side), score: this.sideScore(side), wins: tally[side] > 0 ? m.wins(tally[side]) : '', toMove: !this.result && s.turn === side, mark: this.renderSideMark(side) }));
     const pass = this.inputBlocked() ? null : this.passOf(s);
+    // After the end, one click on the board starts a new game (as in seed 001).
     return html`
       <div class="status" part="status">${this.statusText()}</div>
       ${this.onePlayer ? nothing : renderPlayers(m.players, plates)}
@@ -215,7 +224,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
         style=${this.boardStyle()}
         @keydown=${this.onGridKeydown}
         @focusin=${this.grid.onFocusin}
-        @click=${{ handleEvent: (e: Event) => this.onBoardClickCapture(e), capture: true }}
+        @click=${{ handleEvent: (e: Event) => this.result && !this.disabled && (e.stopPropagation(), this.reset()), capture: true }}
       >
         ${this.renderGrid()}
       </div>
@@ -225,7 +234,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
         hint: this.showHintButton ? () => void this.hint() : null,
         hintBlocked: this.inputBlocked() !== null,
         newGame: () => this.reset(),
-        undo: this.mode === 'remote' ? null : { undo: () => this.undo(), redo: () => this.redo(), canUndo: this.canUndo, canRedo: this.canRedo },
+        undo: playsApart(this.seats) ? null : { undo: () => this.undo(), redo: () => this.redo(), canUndo: this.canUndo, canRedo: this.canRedo },
         keysOpen: this.grid.helpOpen,
         toggleKeys: () => this.toggleHelp(),
       })}
@@ -256,10 +265,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** The analysed value of `move` in the current position, when `show-analysis` has one. */
   protected moveValue(move: M): MoveValue<M> | undefined {
-    const s = this.session.state;
-    if (!this.wantsAnalysis() || this.analysis?.state !== s) return undefined;
-    const id = this.rules.moveToString(s, move);
-    return this.analysis.values.find((v) => this.rules.moveToString(s, v.move) === id);
+    return this.wantsAnalysis() ? this.aiTurn.valueOf(this.session.state, move, (s, m) => this.rules.moveToString(s, m)) : undefined;
   }
 
   /** Whether the analysis of the current position is still being computed. */
@@ -270,8 +276,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** The status line: whose turn, thinking, or the result. */
   protected statusText(): string {
     const { state: s, result } = this.session;
-    const facts = { ...this.seats, result, turn: s.turn, thinking: this.thinking, computerToMove: this.isAiTurn(), mustPass: this.passOf(s) !== null, forcedWinSeen: this.forcedWinSeen };
-    return statusLine(this.text, { ...facts, label: (p) => this.sideLabel(p), name: (p) => this.playerName(p) });
+    const facts = { result, turn: s.turn, thinking: this.thinking, computerToMove: this.isAiTurn(), mustPass: this.passOf(s) !== null, forcedWinSeen: this.forcedWinSeen };
+    return statusLine(this.text, { ...this.seats, ...facts, label: (p) => this.sideLabel(p), name: (p) => this.playerName(p) });
   }
 
   /** Plays a move chosen with the pointer or keyboard, or fires `invalid-move` when it may not be played. */
@@ -289,6 +295,12 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     }
   }
 
+  private startNewGame(): void {
+    this.session.start(this.gameOptions());
+    this.emit('new-game', {});
+    this.settle();
+  }
+
   /** Plays `move`; `forcedWin` is set when the computer plays it having seen a forced win. */
   private commit(move: M, source: MoveSource, forcedWin = false): void {
     const record = this.session.commit(move, source);
@@ -301,6 +313,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** Turns a committed move into its events, its announcement and its tone. */
   private moved(r: MoveRecord<S, M>): void {
     this.emit('move', { move: r.notation, player: r.before.turn, ply: r.after.ply, byAi: r.source === 'computer', source: r.source });
+    this.online.sent(r);
     void this.announce(`${this.moveAnnouncement(r.before, r.move, r.notation, r.after)} ${this.statusText()}${r.result ? ` ${this.text.newGameHint}` : ''}`);
     if (this.sound) this.tones.play(r.result ? resultCue(this.seats, r.result) : r.before.turn);
     if (!r.result) return;
@@ -321,8 +334,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.pendingMoves = undefined;
     const error = this.session.setMoves(list);
     if (error) this.warnOnce(`moves=${list.join(' ')}`, `moves: ${error.message} Keeping the ${this.session.past.length} legal moves before it.`);
-    if (this.hasUpdated) this.settle();
-    else this.aiTurn.sync();
+    if (this.hasUpdated) this.settle(); // (before the first update, that update starts the computer)
   }
 
   private onNamesSubmit = (e: SubmitEvent): void => {
@@ -333,12 +345,4 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       void this.grid.focusOn(this.grid.focus);
     });
   };
-
-  private onBoardClickCapture(e: Event): void {
-    // After the end, one click on the board starts a new game (as in seed 001).
-    if (this.result && !this.disabled) {
-      e.stopPropagation();
-      this.reset();
-    }
-  }
 }

@@ -2,6 +2,7 @@ import type { ReactiveControllerHost } from 'lit';
 import type { Player } from '../core/game.js';
 import type { Mode } from './board-element.js';
 import type { Messages } from './messages.js';
+import { playsApart } from './seats.js';
 
 /** Longest player name kept; longer names are cut. */
 export const MAX_NAME_LENGTH = 40;
@@ -48,7 +49,7 @@ export class NamesController {
     const m = this.texts();
     const { mode, aiSide, localSide } = this.host;
     if (mode === 'vs-ai') return side === aiSide ? m.computer : m.you;
-    if (mode === 'remote') return side === localSide ? m.you : m.opponent;
+    if (playsApart(this.host)) return side === localSide ? m.you : m.opponent;
     return side === 'first' ? m.player1 : m.player2;
   }
 
@@ -60,7 +61,7 @@ export class NamesController {
   /** The sides the form asks about: the people at this board (both, when nobody is). */
   formSides(): readonly Player[] {
     const { mode, aiSide, localSide } = this.host;
-    const people = SIDES.filter((s) => !(mode === 'vs-ai' && s === aiSide) && mode !== 'ai-vs-ai' && !(mode === 'remote' && s !== localSide));
+    const people = SIDES.filter((s) => !(mode === 'vs-ai' && s === aiSide) && mode !== 'ai-vs-ai' && !(playsApart(this.host) && s !== localSide));
     return people.length > 0 ? people : SIDES;
   }
 
@@ -98,7 +99,8 @@ export class NamesController {
     this.host.requestUpdate();
   }
 
-  private give(side: Player, name: string | undefined): void {
+  /** Gives `side` a name (the form, a saved game, the other board's player). */
+  give(side: Player, name: string | undefined): void {
     if (side === 'first') this.host.firstPlayer = name;
     else this.host.secondPlayer = name;
   }

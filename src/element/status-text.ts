@@ -1,13 +1,10 @@
 import type { Player, Result } from '../core/game.js';
-import type { Mode } from './board-element.js';
 import type { Messages } from './messages.js';
+import { type Seats, playsApart } from './seats.js';
 
 /** What the status line depends on. */
-export interface StatusFacts {
+export interface StatusFacts extends Seats {
   result: Result | null;
-  mode: Mode;
-  aiSide: Player;
-  localSide: Player;
   /** The side to move. */
   turn: Player;
   /** Whether the computer is searching its move. */
@@ -30,14 +27,14 @@ export function statusLine(m: Messages, f: StatusFacts): string {
   if (r) {
     if (r.winner === null) return m.draw;
     if (f.mode === 'vs-ai') return r.winner === f.aiSide ? m.youLose : m.youWin;
-    if (f.mode === 'remote') return r.winner === f.localSide ? m.youWin : m.youLose;
+    if (playsApart(f)) return r.winner === f.localSide ? m.youWin : m.youLose;
     return m.sideWins(f.label(r.winner));
   }
   if (f.thinking) return f.mode === 'vs-ai' ? m.thinking : m.sideThinking(f.label(f.turn));
   // The computer is to move but paused (disabled): say whose move it is, not "your turn".
   if (f.computerToMove) return m.sideToMove(f.label(f.turn));
-  if (f.mode === 'remote' && f.turn !== f.localSide) return m.waitingFor(f.name(f.turn));
+  if (playsApart(f) && f.turn !== f.localSide) return m.waitingFor(f.name(f.turn));
   if (f.mustPass) return m.mustPass(f.label(f.turn));
-  if (f.mode === 'vs-ai' || f.mode === 'remote') return f.forcedWinSeen ? `${m.yourTurn}. ${m.forcedWinSeen}` : m.yourTurn;
+  if (f.mode === 'vs-ai' || playsApart(f)) return f.forcedWinSeen ? `${m.yourTurn}. ${m.forcedWinSeen}` : m.yourTurn;
   return m.sideToMove(f.label(f.turn));
 }

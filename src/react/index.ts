@@ -1,13 +1,13 @@
 /**
  * React components for every board (`board-game-elements/react`), made by `@lit/react` from the
  * elements themselves: props are the elements' properties, typed, and `onMove`, `onGameOver`,
- * `onInvalidMove`, `onHint` and `onAiThinking` take the elements' events.
+ * `onInvalidMove`, `onHint`, `onAiThinking` and `onOnlineStatus` take the elements' events.
  * Importing this module registers the elements; React itself is the page's own (a peer dependency).
  */
 import { type EventName, createComponent } from '@lit/react';
 import * as React from 'react';
 import { ConnectFourBoard as ConnectFourElement } from '../connect-four-board.js';
-import type { AiThinkingEventDetail, GameOverEventDetail, HintEventDetail, InvalidMoveEventDetail, MoveEventDetail } from '../element/events.js';
+import type { AiThinkingEventDetail, GameOverEventDetail, HintEventDetail, InvalidMoveEventDetail, MoveEventDetail, OnlineStatusEventDetail } from '../element/events.js';
 import { HnefataflBoard as HnefataflElement } from '../hnefatafl-board.js';
 import { LinesOfActionBoard as LinesOfActionElement } from '../lines-of-action-board.js';
 import { NimBoard as NimElement } from '../nim-board.js';
@@ -22,6 +22,7 @@ const events = {
   onInvalidMove: 'invalid-move' as EventName<CustomEvent<InvalidMoveEventDetail>>,
   onHint: 'hint' as EventName<CustomEvent<HintEventDetail>>,
   onAiThinking: 'ai-thinking' as EventName<CustomEvent<AiThinkingEventDetail>>,
+  onOnlineStatus: 'online-status' as EventName<CustomEvent<OnlineStatusEventDetail>>,
 };
 
 /** `<nim-board>` as a React component. */
@@ -39,4 +40,4 @@ export const PegSolitaireBoard = createComponent({ react: React, tagName: 'peg-s
 /** `<hnefatafl-board>` as a React component. */
 export const HnefataflBoard = createComponent({ react: React, tagName: 'hnefatafl-board', elementClass: HnefataflElement, events, displayName: 'HnefataflBoard' });
 
-export type { AiThinkingEventDetail, GameOverEventDetail, HintEventDetail, InvalidMoveEventDetail, MoveEventDetail };
+export type { AiThinkingEventDetail, GameOverEventDetail, HintEventDetail, InvalidMoveEventDetail, MoveEventDetail, OnlineStatusEventDetail };

@@ -15,7 +15,7 @@ import { replay } from '../../src/core/replay.js';
 import { rules } from '../../src/games/reversi/rules.js';
 
 const opening = ['d3', 'c5', 'f6', 'f5'];
-const hello = (moves: string[] = opening) => ({ type: 'hello', version: PROTOCOL_VERSION, game: 'reversi', options: { size: 8 }, side: 'second', name: 'Bo', moves, hash: moveListHash(moves) });
+const hello = (moves: string[] = opening) => ({ type: 'hello', version: PROTOCOL_VERSION, game: 'reversi', options: { size: 8 }, side: 'second', name: 'Bo', moves, hash: moveListHash(moves), reply: false });
 const localGame = (moves: string[] = opening) => ({ rules, state: replay(rules, { size: 8 }, moves).state, moves, remoteSide: 'first' as const });
 
 describe('online protocol', () => {
@@ -34,6 +34,7 @@ describe('online protocol', () => {
     const move = { type: 'move' as const, ply: 5, move: 'e6', hash: moveListHash([...opening, 'e6']) };
     assert.deepEqual(decodeMessage(encodeMessage(move)), move);
     assert.deepEqual(decodeMessage(JSON.stringify(hello())), hello());
+    assert.deepEqual(decodeMessage(encodeMessage({ type: 'new-game' })), { type: 'new-game' });
   });
 
   it('refuses garbage, huge, foreign and malformed messages with ProtocolError', () => {

@@ -1,0 +1,180 @@
+import { type BaseState, type Player, opponent } from '../core/game.js';
+import { type HelloMessage, PROTOCOL_VERSION, ProtocolError, checkRemoteMove, decodeMessage, encodeMessage, moveListHash, reconcile } from '../core/online-protocol.js';
+import type { GameSession, MoveRecord } from '../core/session.js';
+import { mayStartNewGame } from './online-controller.js';
+import type { BoardEventDetails, OnlineStatusEventDetail } from './events.js';
+import type { NamesController } from './names-controller.js';
+import type { Transport } from './transport.js';
+
+/** Where a board playing online stands: waiting for the other board, playing, reconnecting, or closed. */
+export type OnlineState = OnlineStatusEventDetail['state'];
+
+/** First pause before reconnecting, doubled after each failure up to the longest. */
+const RETRY_FIRST_MS = 500;
+const RETRY_LONGEST_MS = 30_000;
+
+/** What playing online reads of its board. */
+export interface OnlineHost {
+  /** The side this board plays. */
+  localSide: Player;
+  requestUpdate(): void;
+}
+
+/** What playing online does to its board's game. */
+export interface OnlineActions<M> {
+  /** Plays the other board's checked move. */
+  play: (move: M) => void;
+  /** Takes the other board's longer line. */
+  setMoves: (moves: string[]) => void;
+  /** Starts a new game, as the other board did. */
+  newGame: () => void;
+  /** Fires `invalid-move` for a refused message and `online-status` for a change of state. */
+  emit: <K extends 'invalid-move' | 'online-status'>(type: K, detail: BoardEventDetails[K]) => void;
+}
+
+/**
+ * Plays across two computers through a `Transport`: greets the other board with this board's side,
+ * name and moves, sends each move made here with its ply and the hash of the whole move list,
+ * checks each move received (its turn, its number, the rules, the hash) before playing it, and
+ * after a dropped connection reconnects with growing pauses and compares the move lists: the longer
+ * legal line that extends the other is kept by both; lines that part ways are reported, not merged.
+ */
+export class OnlineLink<S extends BaseState, M, O> {
+  private transport: Transport | undefined;
+  private state: OnlineState = 'closed';
+  private peer: string | undefined;
+  private retryMs = RETRY_FIRST_MS;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Starts playing through `transport`: greets the other board as soon as the transport is open. */
+  constructor(
+    private readonly host: OnlineHost,
+    private readonly session: () => GameSession<S, M, O>,
+    private readonly names: NamesController,
+    private readonly actions: OnlineActions<M>,
+    transport: Transport,
+  ) {
+    this.transport = transport;
+    transport.onMessage((data) => this.transport === transport && this.receive(data));
+    transport.onClose?.(() => this.transport === transport && this.lost());
+    this.setState('waiting');
+    void this.open(transport);
+  }
+
+  /** Where the connection stands. */
+  get status(): OnlineState {
+    return this.state;
+  }
+
+  /** Tells the other board that this one started a new game. */
+  startedNewGame(): void {
+    this.send(encodeMessage({ type: 'new-game' }));
+  }
+
+  /** Sends a move made on this board (by its player or a script). */
+  sent(record: MoveRecord<S, M>): void {
+    if (!this.transport || record.source === 'remote') return;
+    const moves = this.session().moves;
+    this.send(encodeMessage({ type: 'move', ply: moves.length, move: record.notation, hash: moveListHash(moves) }));
+  }
+
+  private async open(transport: Transport): Promise<void> {
+    try {
+      await transport.connect();
+    } catch {
+      if (this.transport === transport) this.lost();
+      return;
+    }
+    if (this.transport !== transport) return;
+    this.retryMs = RETRY_FIRST_MS;
+    this.send(encodeMessage(this.hello(false)));
+  }
+
+  private hello(reply: boolean): HelloMessage {
+    const session = this.session();
+    const moves = session.moves;
+    return { type: 'hello', version: PROTOCOL_VERSION, game: session.rules.id, options: session.options, side: this.host.localSide, name: this.names.given(this.host.localSide)?.trim() ?? '', moves, hash: moveListHash(moves), reply };
+  }
+
+  private receive(data: unknown): void {
+    const session = this.session();
+    let attempted = typeof data === 'string' ? data.slice(0, 40) : typeof data;
+    try {
+      const message = decodeMessage(data);
+      if (message.type === 'move') {
+        attempted = message.move;
+        const move = checkRemoteMove({ rules: session.rules, state: session.state, moves: session.moves, remoteSide: opponent(this.host.localSide) }, message);
+        this.actions.play(move);
+        return;
+      }
+      if (message.type === 'new-game') {
+        attempted = 'new game';
+        if (!mayStartNewGame(this.session())) throw new ProtocolError('The other board started a new game before this one ended.');
+        this.actions.newGame();
+        return;
+      }
+      this.greeted(message);
+    } catch (e) {
+      if (!(e instanceof ProtocolError)) throw e;
+      this.refuse(attempted, e.message);
+    }
+  }
+
+  private greeted(hello: HelloMessage): void {
+    const session = this.session();
+    if (hello.game !== session.rules.id) throw new ProtocolError(`The other board plays ${hello.game}, not ${session.rules.id}.`);
+    if (JSON.stringify(hello.options) !== session.optionsKey) throw new ProtocolError('The other board plays with other options.');
+    if (hello.side === this.host.localSide) throw new ProtocolError(`Both boards play the ${hello.side} side.`);
+    this.peer = hello.name || undefined;
+    if (this.peer) this.names.give(hello.side, this.peer);
+    const line = reconcile(session.rules, session.options, session.moves, hello.moves);
+    if (line.kind === 'theirs') this.actions.setMoves(line.moves);
+    if (line.kind === 'fork') this.refuse(hello.moves[line.at] ?? '', `The two boards' games part ways at move ${line.at + 1}; each keeps its own.`);
+    this.setState('connected');
+    // Every greeting is answered once, so after each (re)connection both sides know the other's name and moves.
+    if (!hello.reply) this.send(encodeMessage(this.hello(true)));
+  }
+
+  private refuse(move: string, reason: string): void {
+    this.actions.emit('invalid-move', { move, reason });
+  }
+
+  private send(text: string): void {
+    try {
+      this.transport?.send(text);
+    } catch {
+      this.lost();
+    }
+  }
+
+  /** The connection dropped: try again after a pause that doubles each time. */
+  private lost(): void {
+    const transport = this.transport;
+    if (!transport || this.retryTimer !== undefined) return;
+    this.setState('reconnecting');
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      if (this.transport === transport) void this.open(transport);
+    }, this.retryMs);
+    this.retryMs = Math.min(this.retryMs * 2, RETRY_LONGEST_MS);
+  }
+
+  /** Closes the connection for good. */
+  stop(): void {
+    if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    const transport = this.transport;
+    this.transport = undefined;
+    this.peer = undefined;
+    if (!transport) return;
+    transport.close();
+    this.setState('closed');
+  }
+
+  private setState(state: OnlineState): void {
+    if (state === this.state) return;
+    this.state = state;
+    this.actions.emit('online-status', this.peer ? { state, peer: this.peer } : { state });
+    this.host.requestUpdate();
+  }
+}

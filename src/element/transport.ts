@@ -1,0 +1,50 @@
+/**
+ * The seam between a board playing online and whatever carries its messages: PeerJS, a WebSocket,
+ * a site's own chat, or a `BroadcastChannel` between tabs. A transport moves text both ways between
+ * two boards; the board checks everything it receives.
+ */
+
+/** A connection between two boards that carries text messages. */
+export interface Transport {
+  /** Opens (or reopens) the connection; resolves once messages can be sent, rejects when it cannot. */
+  connect(): Promise<void>;
+  /** Sends one message to the other board. */
+  send(data: string): void;
+  /** Hears every message from the other board. */
+  onMessage(listener: (data: unknown) => void): void;
+  /** Hears the connection drop; the board then calls `connect()` again, with growing pauses. */
+  onClose?(listener: () => void): void;
+  /** Closes the connection for good. */
+  close(): void;
+}
+
+/** Two boards in tabs of one browser, over a `BroadcastChannel` of the given name. */
+export class BroadcastChannelTransport implements Transport {
+  private channel: BroadcastChannel | undefined;
+  private listeners: ((data: unknown) => void)[] = [];
+
+  constructor(readonly name: string) {}
+
+  connect(): Promise<void> {
+    if (!this.channel) {
+      this.channel = new BroadcastChannel(this.name);
+      this.channel.onmessage = (e: MessageEvent) => {
+        for (const listener of this.listeners) listener(e.data);
+      };
+    }
+    return Promise.resolve();
+  }
+
+  send(data: string): void {
+    this.channel?.postMessage(data);
+  }
+
+  onMessage(listener: (data: unknown) => void): void {
+    this.listeners.push(listener);
+  }
+
+  close(): void {
+    this.channel?.close();
+    this.channel = undefined;
+  }
+}

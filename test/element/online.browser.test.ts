@@ -1,0 +1,163 @@
+/** Two boards playing each other through a transport: a whole game, a dropped connection, forged messages. */
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/reversi-board.js';
+import { moveListHash } from '../../src/core/online-protocol.js';
+import type { ReversiBoard } from '../../src/games/reversi/reversi-board.js';
+import type { InvalidMoveEventDetail, OnlineStatusEventDetail } from '../../src/element/events.js';
+import { BroadcastChannelTransport, type Transport } from '../../src/element/transport.js';
+import { captureWarnings, record, until } from '../helpers.js';
+
+/** One end of an in-page link whose delivery can be cut and restored, like a network. */
+class LinkEnd implements Transport {
+  other!: LinkEnd;
+  up = true;
+  sent: string[] = [];
+  private listeners: ((data: unknown) => void)[] = [];
+  private closers: (() => void)[] = [];
+  connect(): Promise<void> {
+    return this.up ? Promise.resolve() : Promise.reject(new Error('no network'));
+  }
+  send(data: string): void {
+    this.sent.push(data);
+    if (!this.up) throw new Error('no network');
+    queueMicrotask(() => this.other.up && this.other.receive(data));
+  }
+  receive(data: unknown): void {
+    for (const l of this.listeners) l(data);
+  }
+  onMessage(listener: (data: unknown) => void): void {
+    this.listeners.push(listener);
+  }
+  onClose(listener: () => void): void {
+    this.closers.push(listener);
+  }
+  /** The network drops: both ends hear it. */
+  cut(): void {
+    for (const end of [this, this.other]) {
+      end.up = false;
+      for (const c of end.closers) c();
+    }
+  }
+  restore(): void {
+    this.up = this.other.up = true;
+  }
+  close(): void {}
+}
+
+function link(): [LinkEnd, LinkEnd] {
+  const a = new LinkEnd();
+  const b = new LinkEnd();
+  a.other = b;
+  b.other = a;
+  return [a, b];
+}
+
+async function pair(transports: [Transport, Transport]): Promise<[ReversiBoard, ReversiBoard]> {
+  const wrap = await fixture<HTMLDivElement>(html`<div>
+    <reversi-board mode="online" local-side="first" first-player="Ann" ai-delay="0"></reversi-board>
+    <reversi-board mode="online" local-side="second" second-player="Bo" ai-delay="0"></reversi-board>
+  </div>`);
+  const [a, b] = [...wrap.querySelectorAll('reversi-board')] as [ReversiBoard, ReversiBoard];
+  a.transport = transports[0];
+  b.transport = transports[1];
+  return [a, b];
+}
+
+const status = (el: ReversiBoard) => el.shadowRoot!.querySelector('[part="status"]')!.textContent!.trim();
+const names = (el: ReversiBoard) => [...el.shadowRoot!.querySelectorAll('[part="player-name"]')].map((n) => n.textContent);
+
+/** Plays the side to move on its own board with its first legal move, until the game ends. */
+async function playToEnd(a: ReversiBoard, b: ReversiBoard): Promise<void> {
+  for (let i = 0; i < 200 && !a.result; i++) {
+    const mover = a.gameState.turn === 'first' ? a : b;
+    const ply = a.moves.length;
+    mover.play(mover.legalMoves[0]!);
+    await until(() => a.moves.length === ply + 1 && b.moves.length === ply + 1, 2000);
+  }
+}
+
+describe('online play', () => {
+  it('plays a whole Reversi game between two boards over a BroadcastChannel: same moves, names and result', async () => {
+    const name = `bge-test-${Math.random()}`;
+    const [a, b] = await pair([new BroadcastChannelTransport(name), new BroadcastChannelTransport(name)]);
+    const statuses = record<OnlineStatusEventDetail>(a, 'online-status');
+    await until(() => a.playerName('second') === 'Bo' && b.playerName('first') === 'Ann');
+    expect(statuses.at(-1)).to.deep.equal({ state: 'connected', peer: 'Bo' });
+    expect(() => b.play('d3'), "black's move is not the white board's to play").to.throw(/opponent's turn/);
+    await playToEnd(a, b);
+    await Promise.all([a.updateComplete, b.updateComplete]);
+    expect(a.result).to.not.equal(null);
+    expect(b.moves).to.deep.equal(a.moves);
+    expect(b.result).to.deep.equal(a.result);
+    expect(names(a)).to.deep.equal(['Ann', 'Bo']);
+    expect(names(b)).to.deep.equal(['Ann', 'Bo']);
+    // Each board tells the result from its own seat: both a draw, or one win and one loss.
+    const seen = [status(a), status(b)].map((t) => t.split(/[.!]/)[0]).sort();
+    expect([['Draw', 'Draw'], ['You lose', 'You win']]).to.deep.include(seen);
+    expect(a.canUndo, 'undo needs the other side: not offered').to.equal(false);
+    // After the end, a new game on one board is a new game on both.
+    b.reset();
+    await until(() => a.moves.length === 0);
+    expect(b.moves).to.deep.equal([]);
+  });
+
+  it('loses nothing when the connection drops mid-game: it reconnects and the longer line wins', async () => {
+    const [ta, tb] = link();
+    const [a, b] = await pair([ta, tb]);
+    const statuses = record<OnlineStatusEventDetail>(b, 'online-status');
+    await until(() => b.playerName('first') === 'Ann');
+    a.play('d3');
+    await until(() => b.moves.length === 1);
+    b.play(b.legalMoves[0]!);
+    await until(() => a.moves.length === 2);
+    ta.cut();
+    await until(() => statuses.some((s) => s.state === 'reconnecting'));
+    // A moves while the network is down: the move cannot travel yet.
+    a.play(a.legalMoves[0]!);
+    expect(b.moves).to.have.length(2);
+    ta.restore();
+    await until(() => b.moves.length === 3, 5000);
+    expect(b.moves).to.deep.equal(a.moves);
+    expect(statuses.at(-1)!.state).to.equal('connected');
+    b.play(b.legalMoves[0]!);
+    await until(() => a.moves.length === 4);
+    expect(a.moves).to.deep.equal(b.moves);
+    // Mid-game, neither board starts a new game on its own, nor lets the other do it.
+    const warnings = await captureWarnings(() => a.reset());
+    expect(warnings.join()).to.match(/new game starts once this one is over/);
+    const refused = record<InvalidMoveEventDetail>(a, 'invalid-move');
+    ta.receive(JSON.stringify({ type: 'new-game' }));
+    expect(refused[0]!.reason).to.match(/before this one ended/);
+    expect(a.moves).to.have.length(4);
+  });
+
+  it('refuses forged messages with invalid-move and leaves the game as it was', async () => {
+    const [ta, tb] = link();
+    const [a, b] = await pair([ta, tb]);
+    await until(() => b.playerName('first') === 'Ann');
+    a.play('d3');
+    await until(() => b.moves.length === 1);
+    const before = [...b.moves];
+    const refused = record<InvalidMoveEventDetail>(b, 'invalid-move');
+    const move = (m: string, ply = 2, moves = [...before, m]) => JSON.stringify({ type: 'move', ply, move: m, hash: moveListHash(moves) });
+    const forged = [
+      move('c4'), // white to move on B is this board's side: the sender (black) may not move
+      '{"type":',
+      'x'.repeat(1024 * 1024),
+      JSON.stringify({ type: 'move', ply: 2, move: 'c3', hash: '00000000' }),
+      42,
+    ];
+    for (const data of forged) tb.receive(data);
+    expect(refused).to.have.length(forged.length);
+    expect(refused[0]!.reason).to.match(/not the other board's turn/);
+    expect(b.moves).to.deep.equal(before);
+    // Black's turn again on A's side: an illegal move and a wrong number are refused there too.
+    b.play(b.legalMoves[0]!);
+    await until(() => a.moves.length === 2);
+    const refusedA = record<InvalidMoveEventDetail>(a, 'invalid-move');
+    ta.receive(JSON.stringify({ type: 'move', ply: 3, move: 'a1', hash: moveListHash([...a.moves, 'a1']) }));
+    ta.receive(JSON.stringify({ type: 'move', ply: 9, move: a.legalMoves[0]!, hash: moveListHash([...a.moves, a.legalMoves[0]!]) }));
+    expect(refusedA.map((r) => r.reason)).to.satisfy((r: string[]) => r.length === 2 && /not the other board's turn|not legal/.test(r[0]!));
+    expect(a.moves).to.have.length(2);
+  });
+});
