@@ -17,7 +17,6 @@ const RETRY_LONGEST_MS = 30_000;
 export interface OnlineHost {
   /** The side this board plays. */
   localSide: Player;
-  requestUpdate(): void;
 }
 
 /** What playing online does to its board's game. */
@@ -59,11 +58,6 @@ export class OnlineLink<S extends BaseState, M, O> {
     transport.onClose?.(() => this.transport === transport && this.lost());
     this.setState('waiting');
     void this.open(transport);
-  }
-
-  /** Where the connection stands. */
-  get status(): OnlineState {
-    return this.state;
   }
 
   /** Tells the other board that this one started a new game. */
@@ -175,6 +169,5 @@ export class OnlineLink<S extends BaseState, M, O> {
     if (state === this.state) return;
     this.state = state;
     this.actions.emit('online-status', this.peer ? { state, peer: this.peer } : { state });
-    this.host.requestUpdate();
   }
 }
