@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
@@ -50,7 +51,7 @@ export default [
   {
     // For bundlers: one module per source file, `lit` left as a bare import so apps share one copy.
     input,
-    external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/') || id === 'react',
+    external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/') || id === 'react' || id === 'peerjs',
     plugins: [ts('dist')],
     output: {
       dir: 'dist',
@@ -75,7 +76,7 @@ export default [
       // One file per element for pages that show one game: it loads only that game (Lit and the shared base are common chunks).
       ...Object.fromEntries(elements.map((f) => [f.replace(/\.ts$/, ''), `src/${f}`])),
     },
-    plugins: [cdnAiWorkerFactory(), framePage(), nodeResolve({ browser: true, exportConditions: ['production'] }), ts('dist/cdn'), terser({ format: { comments: false }, ecma: 2020, module: true })],
+    plugins: [cdnAiWorkerFactory(), framePage(), nodeResolve({ browser: true, exportConditions: ['production'] }), commonjs(), ts('dist/cdn'), terser({ format: { comments: false }, ecma: 2020, module: true })],
     output: { dir: 'dist/cdn', entryFileNames: '[name].js', chunkFileNames: 'board-game-elements-[name].js', format: 'es', sourcemap: true },
   },
   {

@@ -6,7 +6,8 @@
  * - all elements: `board-game-elements.js` and its static imports, plus the worker with every
  *   game's AI (what a page showing all seven games loads);
  * - lazy files: fetched only when needed (the Connect Four opening book, the AI on the main thread
- *   where workers are blocked, online play), each with its own budget.
+ *   where workers are blocked, online play, PeerJS, the music), each with its own budget; online
+ *   play, PeerJS and the music must be in no page's first load.
  * `--json` prints the figures for the README.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -16,7 +17,10 @@ import { requireBuild } from './lib/checks.mjs';
 const DIR = 'dist/cdn';
 const KB = 1024;
 /** Budgets in bytes, gzipped. */
-const BUDGETS = { element: 32 * KB, game: 40 * KB, all: 88 * KB, book: 14 * KB, lazy: 10 * KB };
+const BUDGETS = { element: 32 * KB, game: 40 * KB, all: 88 * KB, book: 14 * KB, lazy: 10 * KB, peer: 28 * KB };
+/** Chunks only a board playing online (the first two), inviting or joining (PeerJS), or with `music` after a gesture loads. */
+const ON_DEMAND = ['online-play', 'online-link', 'peer-transport', 'music'];
+const onDemand = (f) => ON_DEMAND.some((name) => f === `board-game-elements-${name}.js`);
 
 requireBuild(`${DIR}/board-game-elements.js`);
 const files = readdirSync(DIR).filter((f) => f.endsWith('.js'));
@@ -43,7 +47,7 @@ const bytes = (set) => [...set].reduce((n, f) => n + gz[f], 0);
 const elements = files.filter((f) => f.endsWith('-board.js') && !f.startsWith('board-game-elements'));
 const worker = closure(['board-game-elements-worker.js']);
 /** The AI chunks the files in `set` may load: each game's link points at its AI (the book, the main-thread slicer and online play aside). */
-const aiOf = (set) => closure([...set].flatMap(dynamicImports).filter((f) => !f.includes('opening-book') && !f.includes('sliced') && !f.includes('online')));
+const aiOf = (set) => closure([...set].flatMap(dynamicImports).filter((f) => !f.includes('opening-book') && !f.includes('sliced') && !onDemand(f)));
 const rows = [];
 for (const f of elements) {
   const element = closure([f]);
@@ -56,10 +60,16 @@ const ais = aiOf(worker);
 rows.push({ what: 'all elements, the worker and every AI', files: new Set([...main, ...worker, ...ais]), budget: BUDGETS.all });
 const counted = new Set(rows.flatMap((r) => [...r.files]));
 for (const f of files.filter((x) => !counted.has(x))) {
-  rows.push({ what: `lazy: ${f}`, files: new Set([f]), budget: f.includes('opening-book') ? BUDGETS.book : BUDGETS.lazy });
+  rows.push({ what: `lazy: ${f}`, files: new Set([f]), budget: f.includes('opening-book') ? BUDGETS.book : f.includes('peer-transport') ? BUDGETS.peer : BUDGETS.lazy });
 }
 
 let failed = false;
+const missing = ON_DEMAND.filter((name) => !files.includes(`board-game-elements-${name}.js`));
+const eager = [...counted].filter(onDemand);
+if (missing.length > 0 || eager.length > 0) {
+  failed = true;
+  console.error(`Online play, PeerJS and the music must be chunks of their own that no page loads first: ${missing.length ? `missing ${missing.join(', ')}` : `loaded first: ${eager.join(', ')}`}.`);
+} else if (!process.argv.includes('--json')) console.log(`ok   online play, PeerJS and the music are in no page's first load (${ON_DEMAND.length} chunks)`);
 const out = rows.map((r) => {
   const size = bytes(r.files);
   const ok = size <= r.budget;

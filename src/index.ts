@@ -8,6 +8,15 @@ export { ReversiBoard } from './reversi-board.js';
 export { TicTacToeBoard } from './tictactoe-board.js';
 export { GameBoard, type Mode, type Theme } from './element/game-board.js';
 export { PieceBoard, type MovePath } from './element/piece-board.js';
-export type { AiThinkingEventDetail, GameOverEventDetail, InvalidMoveEventDetail, MoveEventDetail, OnlineStatusEventDetail } from './element/events.js';
+export type {
+  AiThinkingEventDetail,
+  GameOverEventDetail,
+  InvalidMoveEventDetail,
+  MoveEventDetail,
+  OfferAnswerEventDetail,
+  OfferEventDetail,
+  OnlineStatusEventDetail,
+  ResignEventDetail,
+} from './element/events.js';
 export { BroadcastChannelTransport, type Transport } from './element/transport.js';
 export { IllegalMoveError, InvalidOptionsError, type Game, type Player, type Result } from './core/game.js';

@@ -33,11 +33,11 @@ export async function serveStatic(root, { cors = false, rewrite } = {}) {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
 }
 
-/** Launches the system Chromium headless (as root it needs --no-sandbox). */
-export function launchChromium() {
+/** Launches the system Chromium headless (as root it needs --no-sandbox), with `args` added. */
+export function launchChromium(args = []) {
   return puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...args],
   });
 }

@@ -58,8 +58,36 @@ export interface NewGameMessage {
   type: 'new-game';
 }
 
+/** The sender resigns the game. */
+export interface ResignMessage {
+  type: 'resign';
+  /** The number of moves played when the sender resigned. */
+  ply: number;
+}
+
+/** What one side may propose and the other accept: a draw, or taking moves back. */
+export type Proposal = 'draw' | 'undo';
+
+/** The sender proposes a draw, or to take moves back to `keep` moves. */
+export interface OfferMessage {
+  type: 'offer';
+  what: Proposal;
+  /** The number of moves played when the offer was made; a move in between makes it void. */
+  ply: number;
+  /** For `undo`: how many moves stay (the sender's last move and the replies after it go). */
+  keep?: number;
+}
+
+/** The answer to the other side's offer made at `ply`. */
+export interface AnswerMessage {
+  type: 'answer';
+  what: Proposal;
+  ply: number;
+  accept: boolean;
+}
+
 /** Every message two boards exchange. */
-export type OnlineMessage = HelloMessage | MoveMessage | NewGameMessage;
+export type OnlineMessage = HelloMessage | MoveMessage | NewGameMessage | ResignMessage | OfferMessage | AnswerMessage;
 
 /** A message refused: not ours, malformed, out of turn, illegal, or of another game. */
 export class ProtocolError extends Error {
@@ -92,7 +120,9 @@ export function encodeMessage(message: OnlineMessage): string {
 
 const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
 const isMoveList = (v: unknown): v is string[] => Array.isArray(v) && v.length <= MAX_MOVES && v.every((m) => isText(m, MAX_MOVE));
-const isPly = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_MOVES;
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_MOVES;
+const isPly = (v: unknown): v is number => isCount(v) && v >= 1;
+const isProposal = (v: unknown): v is Proposal => v === 'draw' || v === 'undo';
 const isHash = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{8}$/.test(v);
 
 /** Reads a received message, checking its shape; throws `ProtocolError` saying what is wrong. */
@@ -112,6 +142,18 @@ export function decodeMessage(data: unknown): OnlineMessage {
     return { type: 'move', ply: v.ply, move: v.move, hash: v.hash };
   }
   if (v.type === 'new-game') return { type: 'new-game' };
+  if (v.type === 'resign') {
+    if (!isCount(v.ply)) throw new ProtocolError('The resign message is malformed.');
+    return { type: 'resign', ply: v.ply };
+  }
+  if (v.type === 'offer') {
+    if (!isProposal(v.what) || !isCount(v.ply) || (v.what === 'undo' && !(isCount(v.keep) && v.keep < v.ply))) throw new ProtocolError('The offer message is malformed.');
+    return v.what === 'undo' ? { type: 'offer', what: v.what, ply: v.ply, keep: v.keep as number } : { type: 'offer', what: v.what, ply: v.ply };
+  }
+  if (v.type === 'answer') {
+    if (!isProposal(v.what) || !isCount(v.ply) || typeof v.accept !== 'boolean') throw new ProtocolError('The answer message is malformed.');
+    return { type: 'answer', what: v.what, ply: v.ply, accept: v.accept };
+  }
   if (v.type === 'hello') {
     if (v.version !== PROTOCOL_VERSION) throw new ProtocolError(`The other board speaks version ${String(v.version)} of the protocol, not ${PROTOCOL_VERSION}.`);
     if (!isText(v.game, 40) || (v.side !== 'first' && v.side !== 'second') || typeof v.name !== 'string' || !isMoveList(v.moves) || !isHash(v.hash)) {

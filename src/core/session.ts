@@ -55,6 +55,8 @@ export class GameSession<S extends BaseState, M, O> {
   private counted: Player | null = null;
   private gameSeed = 0;
   private changes = 0;
+  /** A result agreed outside the rules (a resignation, a draw by agreement), until the next change. */
+  private ended: Result | null = null;
 
   /**
    * Starts a game with `options` (throws `InvalidOptionsError` when they are invalid).
@@ -101,7 +103,7 @@ export class GameSession<S extends BaseState, M, O> {
 
   /** The result, or null while the game goes on. */
   get result(): Result | null {
-    return this.rules.result(this.current);
+    return this.ended ?? this.rules.result(this.current);
   }
 
   /** The last move played, or null at the start. */
@@ -156,6 +158,23 @@ export class GameSession<S extends BaseState, M, O> {
     }
     this.changed();
     return record;
+  }
+
+  /**
+   * Ends the game as the players agreed, outside the rules: `{winner, reason: 'resignation'}` or
+   * `{winner: null, reason: 'agreement'}`. The result holds until the next move, undo or game.
+   * Returns false, changing nothing, when the game is already over.
+   */
+  conclude(result: Result): boolean {
+    if (this.result) return false;
+    this.changes++;
+    this.ended = result;
+    if (result.winner) {
+      this.counted = result.winner;
+      this.wins = { ...this.wins, [this.counted]: this.wins[this.counted] + 1 };
+    }
+    this.onChange();
+    return true;
   }
 
   /** The number of moves `undo(policy)` would take back. */
@@ -263,6 +282,7 @@ export class GameSession<S extends BaseState, M, O> {
   }
 
   private changed(): void {
+    this.ended = null;
     this.changes++;
     this.onChange();
   }

@@ -35,6 +35,9 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @fires new-game - When a new game starts through `reset()`, the New game button or the `n` key.
  * @fires hint - When a hint is shown. `detail`: `{move}`.
  * @fires online-status - In `online` mode, when the connection changes. `detail`: `{state, peer?}`; `state` is `waiting`, `connected`, `reconnecting` or `closed`; `peer` is the other player's name.
+ * @fires resign - In `online` mode, when a player resigns (on this board or the other). `detail`: `{player}`.
+ * @fires offer - In `online` mode, when a player offers a draw or asks to take back. `detail`: `{what, player}`; `what` is `draw` or `undo`.
+ * @fires offer-answer - In `online` mode, when an offer is accepted or declined. `detail`: `{what, player, accept}`; `player` answered.
  *
  * @csspart status - The status line (whose turn, thinking, the result).
  * @csspart players - The two name plates.
@@ -58,6 +61,11 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @csspart moves - The move list (`show-moves`).
  * @csspart move - One move in the move list.
  * @csspart names - The form asking the players' names (`ask-names`).
+ * @csspart online - The panel of online play: invite, join, the connection, resign, draw, take-back.
+ * @csspart invite-link - The invite link to copy.
+ * @csspart invite-code - The short code of an invitation.
+ * @csspart online-status - The state of the connection.
+ * @csspart music-button - The button that mutes and unmutes the music (`music`).
  *
  * @cssprop --bge-board-color - Background of the board.
  * @cssprop --bge-cell-color - Background of a cell and of the buttons.
@@ -132,8 +140,14 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   /** Time budget of one analysis in milliseconds (it runs in the worker, never blocking the page). */
   @property({ attribute: 'analysis-time', type: Number }) analysisTime = 20000;
 
-  /** Saves the game in the browser's storage under this key after every move and resumes it on reload. */
+  /** Saves the game in the browser's storage under this key after every move and resumes it on reload (online: rejoins the game). */
   @property() persist?: string;
+
+  /** In `online` mode, the PeerJS signalling server, as a URL such as `https://peer.example.org:9000/myapp`; unset, PeerJS's public server. */
+  @property({ attribute: 'online-server' }) onlineServer?: string;
+
+  /** Plays a quiet looping tune (made in the browser, no files) from the player's first click or key; the board shows a mute button. */
+  @property({ type: Boolean }) music = false;
 
   /** Replaces any of the board's texts, e.g. `{newGame: 'Again'}`; see the game's words for the keys. */
   @property({ attribute: false }) strings: Partial<Messages & W> = {};

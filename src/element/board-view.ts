@@ -2,6 +2,7 @@ import { nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { AiLink } from '../core/ai.js';
 import type { BaseState, Game, Player, Result } from '../core/game.js';
+import type { SavedGame } from '../core/saved-game.js';
 import { GameSession } from '../core/session.js';
 import { AnnouncerController } from './announcer-controller.js';
 import { BoardElement } from './board-element.js';
@@ -38,6 +39,8 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
   protected abstract activateCell(point: GridPoint): void;
   /** The accessible name of the board. */
   protected abstract boardLabel(): string;
+  /** After a change that is not a move (a loaded game...): says where the game stands and lets the computer move. */
+  protected abstract settle(): void;
 
   /** Set when the computer has announced that it sees a forced win. */
   @state() protected forcedWinSeen = false;
@@ -69,6 +72,25 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
   get legalMoves(): string[] {
     const s = this.session.state;
     return this.result ? [] : this.rules.legalMoves(s).map((m) => this.rules.moveToString(s, m));
+  }
+
+  /** The whole game as JSON-ready data: options, moves, moves taken back, names. */
+  export(): SavedGame<O> {
+    return this.session.export(this.names.saved());
+  }
+
+  /**
+   * Loads a game made by `export()` (the object or its JSON text), including its options and names.
+   * Throws `InvalidSavedGameError`, leaving the game unchanged, when the data is not a valid game
+   * of this board.
+   */
+  import(data: SavedGame<O> | string): void {
+    const checked = this.session.check(data);
+    this.applyOptions(checked.saved.options);
+    // Kept as this board's attributes now give them, so the next update does not restart the game.
+    this.session.adopt(checked, this.gameOptions());
+    this.names.adopt(checked.saved.players, false);
+    this.settle();
   }
 
   /** The game being played; the first use starts it with the validated attributes. */

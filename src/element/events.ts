@@ -56,6 +56,30 @@ export interface OnlineStatusEventDetail {
   peer?: string;
 }
 
+/** `detail` of the `resign` event. */
+export interface ResignEventDetail {
+  /** The side that resigned. */
+  player: Player;
+}
+
+/** `detail` of the `offer` event: a draw offered, or a take-back asked. */
+export interface OfferEventDetail {
+  /** `draw` or `undo`. */
+  what: 'draw' | 'undo';
+  /** The side that made the offer. */
+  player: Player;
+}
+
+/** `detail` of the `offer-answer` event. */
+export interface OfferAnswerEventDetail {
+  /** `draw` or `undo`. */
+  what: 'draw' | 'undo';
+  /** The side that answered. */
+  player: Player;
+  /** Whether the offer was accepted. */
+  accept: boolean;
+}
+
 /** Every board event by name, with its `detail`. */
 export interface BoardEventDetails {
   move: MoveEventDetail;
@@ -65,6 +89,9 @@ export interface BoardEventDetails {
   'new-game': Record<string, never>;
   hint: HintEventDetail;
   'online-status': OnlineStatusEventDetail;
+  resign: ResignEventDetail;
+  offer: OfferEventDetail;
+  'offer-answer': OfferAnswerEventDetail;
 }
 
 declare global {
@@ -76,5 +103,8 @@ declare global {
     'new-game': CustomEvent<Record<string, never>>;
     hint: CustomEvent<HintEventDetail>;
     'online-status': CustomEvent<OnlineStatusEventDetail>;
+    resign: CustomEvent<ResignEventDetail>;
+    offer: CustomEvent<OfferEventDetail>;
+    'offer-answer': CustomEvent<OfferAnswerEventDetail>;
   }
 }

@@ -1,15 +1,14 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Analysis, MoveValue, Thought } from '../core/ai.js';
-import { type BaseState, IllegalMoveError, type Player, isIntInRange } from '../core/game.js';
+import { type BaseState, IllegalMoveError, type Player, type Result, isIntInRange } from '../core/game.js';
 import { parseMoveList } from '../core/replay.js';
-import type { SavedGame } from '../core/saved-game.js';
 import type { MoveRecord, MoveSource } from '../core/session.js';
 import { AiController } from './ai-controller.js';
 import { AiTurnController } from './ai-turn-controller.js';
 import { boardKeydown } from './board-keys.js';
 import { BoardView } from './board-view.js';
-import type { GameOverEventDetail } from './events.js';
+import { MusicController } from './music-controller.js';
 import { MAX_NAME_LENGTH } from './names-controller.js';
 import { OnlineController } from './online-controller.js';
 import { PersistController } from './persist-controller.js';
@@ -38,6 +37,7 @@ const THINKING_ANNOUNCE_DELAY = 1000;
 export abstract class GameBoard<S extends BaseState, M, O, W extends object = object> extends BoardView<S, M, O, W> {
   private pendingMoves: string[] | undefined;
   private readonly tones = new Tones(this);
+  private readonly tune = new MusicController(this);
   // Controllers run in the order they are added: a saved game is resumed before the computer's turn is checked.
   private readonly persistence = new PersistController<S, M, O>(this, () => this.session, this.names, (key, message) => this.warnOnce(key, message));
   private readonly aiControl = new AiController<S, M>(this, () => this.ai, (thinking) => this.announcer.later(thinking ? this.aiDelay + THINKING_ANNOUNCE_DELAY : null, () => this.statusText()));
@@ -56,6 +56,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     setMoves: (moves) => (this.session.setMoves(moves), this.settle()),
     newGame: () => this.startNewGame(),
     emit: (type, detail) => this.emit(type, detail),
+    conclude: (result) => this.session.conclude(result) && (this.over(result), this.settle()),
+    announce: (text) => void this.announce(text),
   });
   private readonly onGridKeydown = boardKeydown({
     grid: this.grid,
@@ -76,7 +78,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     },
   });
 
-  /** In `online` mode, what carries the messages to the other board (see `Transport`; `BroadcastChannelTransport` links two tabs). */
+  /** In `online` mode, what carries the messages to the other board: set by the page (see `Transport`; `BroadcastChannelTransport` links two tabs), or by the board itself when it invites or joins (PeerJS). */
   @property({ attribute: false }) transport?: Transport;
 
   /**
@@ -142,8 +144,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.aiTurn.sync();
   }
 
-  /** Takes back the last move (against the computer: back to your previous turn, with its reply). Returns false when there is nothing to take back. */
+  /** Takes back the last move (against the computer: back to your previous turn, with its reply; online: asks the other player first). Returns false when there is nothing to take back. */
   undo(): boolean {
+    if (this.mode === 'online') return this.online.propose('undo');
     if (!this.canUndo) return false;
     this.session.undo(undoPolicy(this.seats));
     this.settle();
@@ -156,6 +159,16 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     for (const record of this.session.redo(undoPolicy(this.seats))) this.moved(record);
     this.aiTurn.sync();
     return true;
+  }
+
+  /** In `online` mode, resigns the game (firing `resign` and `game-over` on both boards); false when not connected or the game is over. */
+  resign(): boolean {
+    return this.online.resign();
+  }
+
+  /** In `online` mode, offers the other player a draw (firing `offer`); false when it cannot be offered now. */
+  offerDraw(): boolean {
+    return this.online.propose('draw');
   }
 
   /**
@@ -173,25 +186,6 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.emit('hint', { move: notation });
     void this.announce(this.text.hintIs(notation));
     return notation;
-  }
-
-  /** The whole game as JSON-ready data: options, moves, moves taken back, names. */
-  export(): SavedGame<O> {
-    return this.session.export(this.names.saved());
-  }
-
-  /**
-   * Loads a game made by `export()` (the object or its JSON text), including its options and names.
-   * Throws `InvalidSavedGameError`, leaving the game unchanged, when the data is not a valid game
-   * of this board.
-   */
-  import(data: SavedGame<O> | string): void {
-    const checked = this.session.check(data);
-    this.applyOptions(checked.saved.options);
-    // Kept as this board's attributes now give them, so the next update does not restart the game.
-    this.session.adopt(checked, this.gameOptions());
-    this.names.adopt(checked.saved.players, false);
-    this.settle();
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
@@ -237,8 +231,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
         undo: playsApart(this.seats) ? null : { undo: () => this.undo(), redo: () => this.redo(), canUndo: this.canUndo, canRedo: this.canRedo },
         keysOpen: this.grid.helpOpen,
         toggleKeys: () => this.toggleHelp(),
+        extra: this.tune.render(m.music),
       })}
-      ${renderHelp(m.keysTitle, this.keyList(), this.grid.helpOpen)} ${this.showMoves ? renderMoveList(this.moves, m.moveList, m.noMoves) : nothing}
+      ${this.online.render()} ${renderHelp(m.keysTitle, this.keyList(), this.grid.helpOpen)} ${this.showMoves ? renderMoveList(this.moves, m.moveList, m.noMoves) : nothing}
       ${this.announcer.render()}
     `;
   }
@@ -316,14 +311,15 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.online.sent(r);
     void this.announce(`${this.moveAnnouncement(r.before, r.move, r.notation, r.after)} ${this.statusText()}${r.result ? ` ${this.text.newGameHint}` : ''}`);
     if (this.sound) this.tones.play(r.result ? resultCue(this.seats, r.result) : r.before.turn);
-    if (!r.result) return;
-    const detail: GameOverEventDetail = { winner: r.result.winner, reason: r.result.reason };
-    if (r.result.score) detail.score = r.result.score;
-    this.emit('game-over', detail);
+    if (r.result) this.over(r.result);
+  }
+
+  private over({ winner, reason, score }: Result): void {
+    this.emit('game-over', score ? { winner, reason, score } : { winner, reason });
   }
 
   /** After a change that is not a move (new game, undo, a loaded game): drops stale searches, says where the game stands, lets the computer move. */
-  private settle(): void {
+  protected settle(): void {
     this.aiTurn.cancelStale();
     void this.announce(this.statusText());
     this.aiTurn.sync();

@@ -56,6 +56,8 @@ export interface Messages {
   lastFrom: string;
   lastTo: string;
   hinted: string;
+  /** The music's mute button (`music`). */
+  music: string;
 }
 
 /** English, the default. */
@@ -112,6 +114,7 @@ export const en: Messages = {
   lastFrom: 'last move from here',
   lastTo: 'last move to here',
   hinted: 'hint',
+  music: 'Music',
 };
 
 /** Chinese (simplified). */
@@ -168,6 +171,7 @@ export const zh: Messages = {
   lastFrom: '上一步从这里走出',
   lastTo: '上一步走到这里',
   hinted: '提示',
+  music: '音乐',
 };
 
 /** The built-in tables by language. */

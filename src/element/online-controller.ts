@@ -1,9 +1,11 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { BaseState } from '../core/game.js';
+import type { Proposal } from '../core/online-protocol.js';
 import type { GameSession, MoveRecord } from '../core/session.js';
 import type { Mode } from './board-element.js';
 import type { NamesController } from './names-controller.js';
-import type { OnlineActions, OnlineHost, OnlineLink } from './online-link.js';
+import type { OnlineHost } from './online-link.js';
+import type { OnlinePlay, OnlinePlayActions } from './online-play.js';
 import type { Transport } from './transport.js';
 
 /** Whether a board may start a new game while playing online: once the game is over, or before its first move, so both boards agree. */
@@ -15,74 +17,94 @@ export function mayStartNewGame(session: { readonly result: unknown; readonly mo
 export interface OnlineControllerHost extends OnlineHost, ReactiveControllerHost {
   readonly localName: string;
   mode: Mode;
-  /** What carries the messages, in `online` mode. */
+  /** What carries the messages, in `online` mode: the page's, or the board's own once it invites or joins. */
   transport?: Transport;
+  /** The PeerJS server (`online-server`). */
+  onlineServer?: string;
+  /** The storage key (`persist`): an online game rejoins after a reload. */
+  persist?: string;
+  /** Replacements for the board's texts. */
+  strings?: object | null;
 }
 
 /**
- * Plays across two computers when the board is in `online` mode with a `transport`: it loads the
- * protocol (`online-link.ts`) on first use, so pages that never play online never load it, starts
- * a link on each new transport and closes it when the transport, the mode or the board goes away.
+ * Plays across two computers when the board is in `online` mode: it loads online play
+ * (`online-play.ts`: the invitation, the link, the offers) on first use, so pages that never play
+ * online never load it, and closes it when the mode or the board goes away.
  */
 export class OnlineController<S extends BaseState, M, O> implements ReactiveController {
-  private transport: Transport | undefined;
-  private link: OnlineLink<S, M, O> | undefined;
-  private warned = false;
+  private play: OnlinePlay<S, M, O> | undefined;
+  private loading = false;
 
   /** `session` is a function because the board starts its game on first use. */
   constructor(
     private readonly host: OnlineControllerHost,
     private readonly session: () => GameSession<S, M, O>,
     private readonly names: NamesController,
-    private readonly actions: OnlineActions<M>,
+    private readonly actions: OnlinePlayActions<M>,
   ) {
     host.addController(this);
   }
 
   /** Whether this board may start a new game now (always, unless it plays online mid-game). */
   get mayStartNewGame(): boolean {
-    return !this.transport || mayStartNewGame(this.session());
+    return !this.host.transport || this.host.mode !== 'online' || mayStartNewGame(this.session());
   }
 
   /** Tells the other board that this one started a new game. */
   startedNewGame(): void {
-    this.link?.startedNewGame();
+    this.play?.startedNewGame();
   }
 
   /** Sends a move made on this board (by its player or a script); the other board's own moves are not sent back. */
   sent(record: MoveRecord<S, M>): void {
-    this.link?.sent(record);
+    this.play?.sent(record);
   }
 
-  /** Before each update: starts a link for a new transport, closes the old one. */
+  /** Resigns the game online; false when not playing online now. */
+  resign(): boolean {
+    return this.play?.resign() ?? false;
+  }
+
+  /** Offers a draw or asks to take back, online; false when it cannot be asked now. */
+  propose(what: Proposal): boolean {
+    return this.play?.propose(what) ?? false;
+  }
+
+  /** The online panel, in `online` mode. */
+  render(): unknown {
+    return this.play?.render() ?? nothing;
+  }
+
+  /** Before each update: loads online play when the board goes online, links its transport, or closes it all. */
   hostUpdate(): void {
-    const online = this.host.mode === 'online';
-    const transport = online ? this.host.transport : undefined;
-    if (online && !transport && !this.warned) {
-      this.warned = true;
-      console.warn(`<${this.host.localName}>: mode="online" plays through the transport property; none is set yet, so moves stay on this board.`);
-    }
-    if (transport === this.transport) return;
-    this.stop();
-    this.transport = transport;
-    if (!transport) return;
-    void import('./online-link.js').then(({ OnlineLink }) => {
-      // A newer transport (or none) may have been set while the protocol loaded.
-      if (this.transport === transport && !this.link) this.link = new OnlineLink(this.host, this.session, this.names, this.actions, transport);
+    if (this.host.mode !== 'online') return this.stop(true);
+    if (this.play) return this.play.sync();
+    if (this.loading) return;
+    this.loading = true;
+    void import('./online-play.js').then(({ OnlinePlay }) => {
+      this.loading = false;
+      // The board may have left online mode, or the page, while online play loaded.
+      if (this.host.mode !== 'online' || !this.connected) return;
+      this.play = new OnlinePlay(this.host, this.session, this.names, this.actions);
+      this.host.requestUpdate();
     });
   }
 
+  private connected = false;
+
   hostConnected(): void {
+    this.connected = true;
     this.host.requestUpdate();
   }
 
   hostDisconnected(): void {
-    this.stop();
+    this.connected = false;
+    this.stop(false);
   }
 
-  private stop(): void {
-    this.link?.stop();
-    this.link = undefined;
-    this.transport = undefined;
+  private stop(forget: boolean): void {
+    this.play?.stop(forget);
+    this.play = undefined;
   }
 }

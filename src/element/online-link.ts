@@ -1,5 +1,17 @@
 import { type BaseState, type Player, opponent } from '../core/game.js';
-import { type HelloMessage, PROTOCOL_VERSION, ProtocolError, checkRemoteMove, decodeMessage, encodeMessage, moveListHash, reconcile } from '../core/online-protocol.js';
+import {
+  type AnswerMessage,
+  type HelloMessage,
+  type OfferMessage,
+  type OnlineMessage,
+  PROTOCOL_VERSION,
+  ProtocolError,
+  checkRemoteMove,
+  decodeMessage,
+  encodeMessage,
+  moveListHash,
+  reconcile,
+} from '../core/online-protocol.js';
 import type { GameSession, MoveRecord } from '../core/session.js';
 import { mayStartNewGame } from './online-controller.js';
 import type { BoardEventDetails, OnlineStatusEventDetail } from './events.js';
@@ -15,8 +27,20 @@ const RETRY_LONGEST_MS = 30_000;
 
 /** What playing online reads of its board. */
 export interface OnlineHost {
-  /** The side this board plays. */
+  /** The side this board plays (a board that joined an invitation takes the side the inviter leaves it). */
   localSide: Player;
+}
+
+/** What the link passes on to the rest of online play: the other side's resignation, offers and answers, and its own state. */
+export interface OnlineListener {
+  /** The other side resigned (already checked: the game was on, at the same move). */
+  resigned(): void;
+  /** The other side proposes a draw or a take-back (checked against this board's move count). */
+  offered(offer: OfferMessage): void;
+  /** The other side answered this board's offer. */
+  answered(answer: AnswerMessage): void;
+  /** The link's state changed. */
+  changed(state: OnlineState, peer: string | undefined): void;
 }
 
 /** What playing online does to its board's game. */
@@ -27,8 +51,8 @@ export interface OnlineActions<M> {
   setMoves: (moves: string[]) => void;
   /** Starts a new game, as the other board did. */
   newGame: () => void;
-  /** Fires `invalid-move` for a refused message and `online-status` for a change of state. */
-  emit: <K extends 'invalid-move' | 'online-status'>(type: K, detail: BoardEventDetails[K]) => void;
+  /** Fires `invalid-move` for a refused message, `online-status` for a change of state, and the events of resigning and offers. */
+  emit: <K extends 'invalid-move' | 'online-status' | 'resign' | 'offer' | 'offer-answer'>(type: K, detail: BoardEventDetails[K]) => void;
 }
 
 /**
@@ -52,6 +76,7 @@ export class OnlineLink<S extends BaseState, M, O> {
     private readonly names: NamesController,
     private readonly actions: OnlineActions<M>,
     transport: Transport,
+    private readonly listener: OnlineListener,
   ) {
     this.transport = transport;
     transport.onMessage((data) => this.transport === transport && this.receive(data));
@@ -60,9 +85,31 @@ export class OnlineLink<S extends BaseState, M, O> {
     void this.open(transport);
   }
 
+  /** Where the link stands. */
+  get status(): OnlineState {
+    return this.state;
+  }
+
+  /** The other player's name, once greeted. */
+  get peerName(): string | undefined {
+    return this.peer;
+  }
+
   /** Tells the other board that this one started a new game. */
   startedNewGame(): void {
     this.send(encodeMessage({ type: 'new-game' }));
+  }
+
+  /** Tells the other board this player's name again, after it changed. */
+  renamed(): void {
+    if (this.state === 'connected') this.send(encodeMessage(this.hello(true)));
+  }
+
+  /** Sends a message of online play (a resignation, an offer, an answer); false when the connection is not open. */
+  tell(message: OnlineMessage): boolean {
+    if (this.state !== 'connected') return false;
+    this.send(encodeMessage(message));
+    return this.state === 'connected';
   }
 
   /** Sends a move made on this board (by its player or a script). */
@@ -81,7 +128,8 @@ export class OnlineLink<S extends BaseState, M, O> {
     }
     if (this.transport !== transport) return;
     this.retryMs = RETRY_FIRST_MS;
-    this.send(encodeMessage(this.hello(false)));
+    // The board that joined an invitation learns its side from the inviter's greeting, so it speaks second.
+    if (!transport.joining) this.send(encodeMessage(this.hello(false)));
   }
 
   private hello(reply: boolean): HelloMessage {
@@ -107,7 +155,13 @@ export class OnlineLink<S extends BaseState, M, O> {
         this.actions.newGame();
         return;
       }
-      this.greeted(message);
+      if (message.type === 'hello') return this.greeted(message);
+      attempted = message.type === 'resign' ? 'resign' : `${message.type} ${message.what}`;
+      if (message.ply !== session.moves.length) throw new ProtocolError(`The ${attempted} was made at move ${message.ply}; this board is at move ${session.moves.length}.`);
+      if (message.type !== 'answer' && session.result) throw new ProtocolError('The game is over.');
+      if (message.type === 'resign') this.listener.resigned();
+      else if (message.type === 'offer') this.listener.offered(message);
+      else this.listener.answered(message);
     } catch (e) {
       if (!(e instanceof ProtocolError)) throw e;
       this.refuse(attempted, e.message);
@@ -118,13 +172,15 @@ export class OnlineLink<S extends BaseState, M, O> {
     const session = this.session();
     if (hello.game !== session.rules.id) throw new ProtocolError(`The other board plays ${hello.game}, not ${session.rules.id}.`);
     if (JSON.stringify(hello.options) !== session.optionsKey) throw new ProtocolError('The other board plays with other options.');
+    if (hello.side === this.host.localSide && this.transport?.joining) this.host.localSide = opponent(hello.side);
     if (hello.side === this.host.localSide) throw new ProtocolError(`Both boards play the ${hello.side} side.`);
+    const renamed = this.peer !== (hello.name || undefined);
     this.peer = hello.name || undefined;
     if (this.peer) this.names.give(hello.side, this.peer);
     const line = reconcile(session.rules, session.options, session.moves, hello.moves);
     if (line.kind === 'theirs') this.actions.setMoves(line.moves);
     if (line.kind === 'fork') this.refuse(hello.moves[line.at] ?? '', `The two boards' games part ways at move ${line.at + 1}; each keeps its own.`);
-    this.setState('connected');
+    this.setState('connected', renamed);
     // Every greeting is answered once, so after each (re)connection both sides know the other's name and moves.
     if (!hello.reply) this.send(encodeMessage(this.hello(true)));
   }
@@ -165,9 +221,10 @@ export class OnlineLink<S extends BaseState, M, O> {
     this.setState('closed');
   }
 
-  private setState(state: OnlineState): void {
-    if (state === this.state) return;
+  private setState(state: OnlineState, renamed = false): void {
+    if (state === this.state && !renamed) return;
     this.state = state;
     this.actions.emit('online-status', this.peer ? { state, peer: this.peer } : { state });
+    this.listener.changed(state, this.peer);
   }
 }

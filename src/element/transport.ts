@@ -12,6 +12,8 @@ export interface Transport {
   send(data: string): void;
   /** Hears every message from the other board. */
   onMessage(listener: (data: unknown) => void): void;
+  /** True on the board that joined another's invitation: it waits for the other's greeting and plays the side the other leaves it. */
+  readonly joining?: boolean;
   /** Hears the connection drop; the board then calls `connect()` again, with growing pauses. */
   onClose?(listener: () => void): void;
   /** Closes the connection for good. */

@@ -1,13 +1,23 @@
 /**
  * React components for every board (`board-game-elements/react`), made by `@lit/react` from the
  * elements themselves: props are the elements' properties, typed, and `onMove`, `onGameOver`,
- * `onInvalidMove`, `onHint`, `onAiThinking` and `onOnlineStatus` take the elements' events.
+ * `onInvalidMove`, `onHint`, `onAiThinking`, `onOnlineStatus`, `onResign`, `onOffer` and `onOfferAnswer` take the elements' events.
  * Importing this module registers the elements; React itself is the page's own (a peer dependency).
  */
 import { type EventName, createComponent } from '@lit/react';
 import * as React from 'react';
 import { ConnectFourBoard as ConnectFourElement } from '../connect-four-board.js';
-import type { AiThinkingEventDetail, GameOverEventDetail, HintEventDetail, InvalidMoveEventDetail, MoveEventDetail, OnlineStatusEventDetail } from '../element/events.js';
+import type {
+  AiThinkingEventDetail,
+  GameOverEventDetail,
+  HintEventDetail,
+  InvalidMoveEventDetail,
+  MoveEventDetail,
+  OfferAnswerEventDetail,
+  OfferEventDetail,
+  OnlineStatusEventDetail,
+  ResignEventDetail,
+} from '../element/events.js';
 import { HnefataflBoard as HnefataflElement } from '../hnefatafl-board.js';
 import { LinesOfActionBoard as LinesOfActionElement } from '../lines-of-action-board.js';
 import { NimBoard as NimElement } from '../nim-board.js';
@@ -23,6 +33,9 @@ const events = {
   onHint: 'hint' as EventName<CustomEvent<HintEventDetail>>,
   onAiThinking: 'ai-thinking' as EventName<CustomEvent<AiThinkingEventDetail>>,
   onOnlineStatus: 'online-status' as EventName<CustomEvent<OnlineStatusEventDetail>>,
+  onResign: 'resign' as EventName<CustomEvent<ResignEventDetail>>,
+  onOffer: 'offer' as EventName<CustomEvent<OfferEventDetail>>,
+  onOfferAnswer: 'offer-answer' as EventName<CustomEvent<OfferAnswerEventDetail>>,
 };
 
 /** `<nim-board>` as a React component. */
@@ -40,4 +53,14 @@ export const PegSolitaireBoard = createComponent({ react: React, tagName: 'peg-s
 /** `<hnefatafl-board>` as a React component. */
 export const HnefataflBoard = createComponent({ react: React, tagName: 'hnefatafl-board', elementClass: HnefataflElement, events, displayName: 'HnefataflBoard' });
 
-export type { AiThinkingEventDetail, GameOverEventDetail, HintEventDetail, InvalidMoveEventDetail, MoveEventDetail, OnlineStatusEventDetail };
+export type {
+  AiThinkingEventDetail,
+  GameOverEventDetail,
+  HintEventDetail,
+  InvalidMoveEventDetail,
+  MoveEventDetail,
+  OfferAnswerEventDetail,
+  OfferEventDetail,
+  OnlineStatusEventDetail,
+  ResignEventDetail,
+};

@@ -35,6 +35,15 @@ describe('online protocol', () => {
     assert.deepEqual(decodeMessage(encodeMessage(move)), move);
     assert.deepEqual(decodeMessage(JSON.stringify(hello())), hello());
     assert.deepEqual(decodeMessage(encodeMessage({ type: 'new-game' })), { type: 'new-game' });
+    for (const message of [
+      { type: 'resign', ply: 0 },
+      { type: 'offer', what: 'draw', ply: 12 },
+      { type: 'offer', what: 'undo', ply: 12, keep: 10 },
+      { type: 'answer', what: 'undo', ply: 12, accept: true },
+      { type: 'answer', what: 'draw', ply: 3, accept: false },
+    ] as const) {
+      assert.deepEqual(decodeMessage(encodeMessage(message)), message);
+    }
   });
 
   it('refuses garbage, huge, foreign and malformed messages with ProtocolError', () => {
@@ -54,6 +63,12 @@ describe('online protocol', () => {
       'a hello whose hash lies': JSON.stringify({ ...hello(), hash: moveListHash(['d3']) }),
       'a hello with a bad side': JSON.stringify({ ...hello(), side: 'third' }),
       'a hello with moves as text': JSON.stringify({ ...hello(), moves: 'd3 c5' }),
+      'a resign without ply': JSON.stringify({ type: 'resign' }),
+      'an offer of something else': JSON.stringify({ type: 'offer', what: 'pass', ply: 3 }),
+      'an undo that keeps every move': JSON.stringify({ type: 'offer', what: 'undo', ply: 3, keep: 3 }),
+      'an undo without keep': JSON.stringify({ type: 'offer', what: 'undo', ply: 3 }),
+      'an answer without accept': JSON.stringify({ type: 'answer', what: 'draw', ply: 3 }),
+      'an answer with a negative ply': JSON.stringify({ type: 'answer', what: 'draw', ply: -1, accept: true }),
     };
     for (const [what, data] of Object.entries(bad)) assert.throws(() => decodeMessage(data), ProtocolError, what);
   });

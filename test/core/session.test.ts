@@ -92,6 +92,28 @@ describe('game session', () => {
     assert.deepEqual(s.tally, { first: 2, second: 0 });
   });
 
+  it('ends a game by resignation or agreement until the next change, counting the win', () => {
+    const s = ttt();
+    play(s, 'a1', 'b2');
+    const before = s.revision;
+    assert.equal(s.conclude({ winner: 'first', reason: 'resignation' }), true);
+    assert.deepEqual(s.result, { winner: 'first', reason: 'resignation' });
+    assert.ok(s.revision > before);
+    assert.deepEqual(s.tally, { first: 1, second: 0 });
+    assert.equal(s.conclude({ winner: null, reason: 'agreement' }), false, 'an ended game stays as it ended');
+    assert.deepEqual(s.result, { winner: 'first', reason: 'resignation' });
+    s.start({});
+    assert.ok(s.result === null);
+    play(s, 'a1');
+    assert.equal(s.conclude({ winner: null, reason: 'agreement' }), true);
+    const agreed = s.result as { winner: unknown; reason: string } | null;
+    assert.deepEqual([agreed?.winner, agreed?.reason, s.tally.first], [null, 'agreement', 1]);
+    play(s, 'b1');
+    assert.equal(s.result, null, 'a move after an agreement (undo, then play) plays on');
+    play(s, 'a2', 'c1', 'a3');
+    assert.equal(s.conclude({ winner: 'second', reason: 'resignation' }), false, 'nobody resigns a game the rules ended');
+  });
+
   it('starts new games with new seeds and refuses invalid options, keeping the game', () => {
     const s = ttt({ size: 4 });
     play(s, 'a1');

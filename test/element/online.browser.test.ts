@@ -3,9 +3,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/reversi-board.js';
 import { moveListHash } from '../../src/core/online-protocol.js';
 import type { ReversiBoard } from '../../src/games/reversi/reversi-board.js';
-import type { InvalidMoveEventDetail, OnlineStatusEventDetail } from '../../src/element/events.js';
+import type { GameOverEventDetail, InvalidMoveEventDetail, OfferAnswerEventDetail, OfferEventDetail, OnlineStatusEventDetail, ResignEventDetail } from '../../src/element/events.js';
 import { BroadcastChannelTransport, type Transport } from '../../src/element/transport.js';
-import { captureWarnings, record, until } from '../helpers.js';
+import { captureWarnings, click, record, until } from '../helpers.js';
 
 /** One end of an in-page link whose delivery can be cut and restored, like a network. */
 class LinkEnd implements Transport {
@@ -159,5 +159,95 @@ describe('online play', () => {
     ta.receive(JSON.stringify({ type: 'move', ply: 9, move: a.legalMoves[0]!, hash: moveListHash([...a.moves, a.legalMoves[0]!]) }));
     expect(refusedA.map((r) => r.reason)).to.satisfy((r: string[]) => r.length === 2 && /not the other board's turn|not legal/.test(r[0]!));
     expect(a.moves).to.have.length(2);
+  });
+
+  it("resigns, agrees a draw, and takes moves back only with the other player's consent", async () => {
+    const [ta, tb] = link();
+    const [a, b] = await pair([ta, tb]);
+    await until(() => b.playerName('first') === 'Ann' && a.playerName('second') === 'Bo');
+    const panel = (el: ReversiBoard, name: string) => el.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${name}"]`);
+    await until(() => !!panel(a, 'resign'));
+    expect(panel(a, 'invite'), 'a page-given transport: no invitation').to.equal(null);
+
+    // A take-back asked by black after white's reply: declined, then granted (black's move and the reply go).
+    a.play('d3');
+    await until(() => b.moves.length === 1);
+    b.play(b.legalMoves[0]!);
+    await until(() => a.moves.length === 2);
+    const offers = record<OfferEventDetail>(b, 'offer');
+    const answers = record<OfferAnswerEventDetail>(a, 'offer-answer');
+    expect(a.undo(), 'asked').to.equal(true);
+    expect(a.undo(), 'one question at a time').to.equal(false);
+    await until(() => !!panel(b, 'decline'));
+    expect(offers).to.deep.equal([{ what: 'undo', player: 'first' }]);
+    await click(panel(b, 'decline')!);
+    await until(() => answers.length === 1);
+    expect(answers[0]).to.deep.equal({ what: 'undo', player: 'second', accept: false });
+    expect(a.moves).to.have.length(2);
+    await until(() => /declined/.test(a.shadowRoot!.querySelector('[part~="online"]')!.textContent!));
+    expect(a.undo()).to.equal(true);
+    await until(() => !!panel(b, 'accept'));
+    await click(panel(b, 'accept')!);
+    await until(() => a.moves.length === 0 && b.moves.length === 0);
+
+    // A draw offered by white, accepted by black: both boards end the game by agreement.
+    a.play('d3');
+    await until(() => b.moves.length === 1);
+    const overA = record<GameOverEventDetail>(a, 'game-over');
+    const overB = record<GameOverEventDetail>(b, 'game-over');
+    expect(b.offerDraw()).to.equal(true);
+    await until(() => !!panel(a, 'accept'));
+    await click(panel(a, 'accept')!);
+    await until(() => overA.length === 1 && overB.length === 1);
+    expect(overA[0]).to.deep.equal({ winner: null, reason: 'agreement' });
+    expect(overB[0]).to.deep.equal({ winner: null, reason: 'agreement' });
+    expect(a.legalMoves).to.deep.equal([]);
+    expect(a.resign(), 'nobody resigns a finished game').to.equal(false);
+
+    // A new game, then white resigns by its button: black wins on both boards.
+    a.reset();
+    await until(() => b.moves.length === 0 && b.result === null);
+    a.play('d3');
+    await until(() => b.moves.length === 1);
+    const resigned = record<ResignEventDetail>(a, 'resign');
+    await b.updateComplete;
+    await click(panel(b, 'resign')!);
+    await until(() => a.result !== null);
+    expect(resigned).to.deep.equal([{ player: 'second' }]);
+    expect(a.result).to.deep.equal({ winner: 'first', reason: 'resignation' });
+    expect(b.result).to.deep.equal({ winner: 'first', reason: 'resignation' });
+    expect(status(a)).to.match(/You win/);
+    expect(status(b)).to.match(/You lose/);
+  });
+
+  it('refuses a resignation or an offer made at another move, and offers on a finished game', async () => {
+    const [ta, tb] = link();
+    const [a, b] = await pair([ta, tb]);
+    await until(() => b.playerName('first') === 'Ann');
+    a.play('d3');
+    await until(() => b.moves.length === 1);
+    const refused = record<InvalidMoveEventDetail>(a, 'invalid-move');
+    ta.receive(JSON.stringify({ type: 'resign', ply: 0 }));
+    ta.receive(JSON.stringify({ type: 'offer', what: 'undo', ply: 5, keep: 1 }));
+    ta.receive(JSON.stringify({ type: 'offer', what: 'draw' }));
+    expect(refused.map((r) => r.reason)).to.satisfy((r: string[]) => r.length === 3 && /at move 0/.test(r[0]!) && /malformed/.test(r[2]!));
+    expect(a.result).to.equal(null);
+    // An undo that would take back only the asker's own... nothing: black asks to take back a move white never made.
+    const offers = record<OfferEventDetail>(a, 'offer');
+    ta.receive(JSON.stringify({ type: 'offer', what: 'undo', ply: 1, keep: 0 }));
+    expect(offers, 'white has no move to take back').to.deep.equal([]);
+  });
+
+  it('without a transport, offers to invite a friend or join with a code, and refuses a code that cannot be one', async () => {
+    const el = await fixture<ReversiBoard>(html`<reversi-board mode="online"></reversi-board>`);
+    await until(() => !!el.shadowRoot!.querySelector('[part~="invite"]'));
+    const form = el.shadowRoot!.querySelector<HTMLFormElement>('[part~="online"] form')!;
+    form.querySelector('input')!.value = 'abc';
+    form.requestSubmit();
+    await until(() => /six letters/.test(el.shadowRoot!.querySelector('[part~="online"]')!.textContent!));
+    expect(el.transport).to.equal(undefined);
+    el.mode = 'vs-ai';
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part~="online"]'), 'the panel goes with the mode').to.equal(null);
   });
 });

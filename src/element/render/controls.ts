@@ -15,6 +15,8 @@ export interface ControlsView {
   undo: { undo: () => void; redo: () => void; canUndo: boolean; canRedo: boolean } | null;
   keysOpen: boolean;
   toggleKeys: () => void;
+  /** Buttons placed last (the music's mute button). */
+  extra: unknown;
 }
 
 /** The row of buttons under the board (`controls`). */
@@ -27,6 +29,6 @@ export function renderControls(m: Messages, v: ControlsView): TemplateResult {
       ? html`<button type="button" part="button undo" ?disabled=${!v.undo.canUndo} @click=${v.undo.undo}>${m.undo}</button>
           <button type="button" part="button redo" ?disabled=${!v.undo.canRedo} @click=${v.undo.redo}>${m.redo}</button>`
       : nothing}
-    <button type="button" part="button keys-button" aria-expanded=${v.keysOpen ? 'true' : 'false'} aria-controls="help" @click=${v.toggleKeys}>${m.keys}</button>
+    <button type="button" part="button keys-button" aria-expanded=${v.keysOpen ? 'true' : 'false'} aria-controls="help" @click=${v.toggleKeys}>${m.keys}</button> ${v.extra}
   </div>`;
 }

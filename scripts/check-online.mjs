@@ -1,0 +1,117 @@
+// Online play as two readers of a blog post would have it: demo/online.html (the CDN build, one
+// tag) opened in two separate browser profiles, linked through a PeerJS server started here on
+// loopback (no outside network). One board invites, the other opens the invite link; they play a
+// whole Reversi game by clicks, through a data channel closed mid-game and two reloads; then a
+// resignation, a draw by agreement and a take-back asked, declined and granted.
+import { createRequire } from 'node:module';
+import { launchChromium, serveStatic } from './lib/browser.mjs';
+import { checks, requireBuild } from './lib/checks.mjs';
+
+// The server's ES module build names an export that the `ws` npm shares with the dev server (7.x)
+// lacks; its CommonJS build, given ws's `Server` (in 7.x and 8.x), works.
+const require = createRequire(import.meta.url);
+const { PeerServer } = require('peer');
+const { Server: WebSocketServer } = require('ws');
+requireBuild('dist/cdn/board-game-elements.js');
+const signalling = await new Promise((resolve) => {
+  const server = PeerServer({ host: '127.0.0.1', port: 0, path: '/bge', createWebSocketServer: (options) => new WebSocketServer(options) }, (http) => resolve({ port: http.address().port, close: () => http.close() }));
+  server.on('error', (e) => console.error('peer server:', e.message));
+});
+const SERVER = `http://127.0.0.1:${signalling.port}/bge`;
+const site = await serveStatic('.', { rewrite: (path, text) => text.replace('<reversi-board mode="online"', `<reversi-board mode="online" online-server="${SERVER}"`) });
+// Chromium hides host addresses behind mDNS names that nothing resolves here; two loopback peers need the addresses.
+const browser = await launchChromium(['--disable-features=WebRtcHideLocalIpsWithMdns']);
+const { check, finish } = checks();
+// A reconnection after a reload waits for WebRTC to see the old channel gone, then retries with growing pauses.
+const TIMEOUT = { timeout: 45000 };
+
+async function open(context, url, label) {
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.log(`${label} page error: ${e.message}`));
+  page.on('console', (m) => console.log(`  ${label}: ${m.text()}`));
+  await page.evaluateOnNewDocument(() => {
+    const t0 = Date.now();
+    for (const type of ['online-status', 'invalid-move']) document.addEventListener(type, (e) => console.log(`${(Date.now() - t0) / 1000}s ${type} ${JSON.stringify(e.detail)}`));
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online"]'), TIMEOUT);
+  return page;
+}
+
+const board = (page, fn, ...args) => page.evaluate((f, ...a) => new Function('b', 'args', `return (${f})(b, ...args)`)(document.querySelector('reversi-board'), a), fn.toString(), ...args);
+const part = (page, name) => page.evaluateHandle((n) => document.querySelector('reversi-board').shadowRoot.querySelector(`[part~="${n}"]`), name);
+const click = async (page, name) => (await part(page, name)).asElement().click();
+const state = (page) => board(page, (b) => b.shadowRoot.querySelector('[part~="online-status"]')?.textContent.trim() ?? '');
+const connected = (page) => page.waitForFunction(() => /Playing online/.test(document.querySelector('reversi-board').shadowRoot.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT);
+const moves = (page) => board(page, (b) => b.moves.join(' '));
+
+/** Plays `count` moves (or to the end) by clicking, each on the board whose turn it is; returns the number played. */
+async function playMoves(pages, count) {
+  let played = 0;
+  while (played < count) {
+    const turns = await Promise.all(pages.map((p) => board(p, (b) => (b.result ? 'over' : b.gameState.turn === b.localSide ? b.legalMoves[0] : null))));
+    if (turns.includes('over')) break;
+    const i = turns.findIndex((t) => t);
+    if (i < 0) throw new Error('neither board may move');
+    const before = (await moves(pages[0])).split(' ').filter(Boolean).length;
+    if (turns[i] === 'pass') await click(pages[i], 'pass-button');
+    else await click(pages[i], turns[i]);
+    // The move must reach the other board before the next one.
+    await Promise.all(pages.map((p) => p.waitForFunction((n) => document.querySelector('reversi-board').moves.length === n, TIMEOUT, before + 1)));
+    played++;
+  }
+  return played;
+}
+
+try {
+  const host = await open(await browser.createBrowserContext(), `${site.url}/demo/online.html`, 'host');
+  await board(host, (b) => (b.firstPlayer = 'Ann'));
+  await click(host, 'invite');
+  await host.waitForFunction(() => /#bge-join=reversi-board-[a-z2-9]{6}$/.test(document.querySelector('reversi-board').shadowRoot.querySelector('[part~="invite-link"]')?.value ?? ''), TIMEOUT);
+  const link = await board(host, (b) => b.shadowRoot.querySelector('[part~="invite-link"]').value);
+  const code = await board(host, (b) => b.shadowRoot.querySelector('[part~="invite-code"]').textContent);
+  check(link.endsWith(`-${code}`), `the inviter shows a link and its short code (${code})`);
+
+  const guest = await open(await browser.createBrowserContext(), link, 'guest');
+  await Promise.all([connected(host), connected(guest)]);
+  check(true, 'the friend who opens the link connects; both boards say so');
+  check((await board(guest, (b) => b.localSide)) === 'second', 'the inviter plays first; the friend takes the other side');
+  await board(guest, (b) => (b.secondPlayer = 'Bo'));
+  await host.waitForFunction(() => /Bo/.test(document.querySelector('reversi-board').shadowRoot.querySelector('[part~="players"]')?.textContent ?? ''), TIMEOUT);
+  check(/Ann/.test(await board(guest, (b) => b.shadowRoot.querySelector('[part~="players"]').textContent)), 'both boards show both names');
+
+  await playMoves([host, guest], 16);
+  await board(guest, (b) => b.transport.channel.close());
+  await Promise.all([host, guest].map((p) => p.waitForFunction(() => /reconnecting/.test(document.querySelector('reversi-board').shadowRoot.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT)));
+  check(true, 'a closed data channel shows "Connection lost, reconnecting" on both boards');
+  await Promise.all([connected(host), connected(guest)]);
+  check((await moves(host)) === (await moves(guest)) && (await moves(host)).split(' ').length === 16, 'reconnected with all 16 moves on both boards');
+
+  await playMoves([host, guest], 8);
+  await guest.reload({ waitUntil: 'load' });
+  await Promise.all([connected(host), connected(guest)]);
+  check((await moves(guest)) === (await moves(host)), 'the friend reloads (persist): the game is back and rejoined');
+  await playMoves([host, guest], 6);
+  await host.reload({ waitUntil: 'load' });
+  await Promise.all([connected(host), connected(guest)]);
+  check((await moves(guest)) === (await moves(host)), 'the inviter reloads (persist): same code, the game is back and rejoined');
+
+  await playMoves([host, guest], 200);
+  const results = await Promise.all([host, guest].map((p) => board(p, (b) => JSON.stringify(b.result))));
+  check(results[0] !== 'null' && results[0] === results[1], `a whole game played to the end, the same result on both boards: ${results[0]}`);
+  check((await moves(host)) === (await moves(guest)), `the same ${(await moves(host)).split(' ').length} moves on both boards`);
+  console.log(`  host: ${await state(host)} | guest: ${await state(guest)}`);
+
+  // After the end, a new game from one board is one on both; then the friend resigns by its button.
+  await click(host, 'new-game');
+  await Promise.all([host, guest].map((p) => p.waitForFunction(() => document.querySelector('reversi-board').moves.length === 0, TIMEOUT)));
+  await playMoves([host, guest], 3);
+  await click(guest, 'resign');
+  await host.waitForFunction(() => document.querySelector('reversi-board').result?.reason === 'resignation', TIMEOUT);
+  check((await board(host, (b) => b.result.winner)) === 'first' && /You win/.test(await board(host, (b) => b.shadowRoot.querySelector('[part~="status"]').textContent)), 'a new game, then the friend resigns: the inviter wins on both boards');
+} finally {
+  await browser.close();
+  site.close();
+  signalling.close();
+}
+finish();

@@ -1,0 +1,40 @@
+/** Invitations to play online: the short code, the `#bge-join=` fragment of an invite link, the signalling id. */
+
+/** The parts of an invitation: the tag of the board that invites and the short code. */
+export interface Invitation {
+  tag: string;
+  code: string;
+}
+
+/** The letters of a short code: no 0/o, 1/l/i, so it reads and types without doubt. */
+const CODE_LETTERS = 'abcdefghjkmnpqrstuvwxyz23456789';
+const CODE_LENGTH = 6;
+
+/** A new random short code. */
+export function newCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(CODE_LENGTH));
+  return Array.from(bytes, (b) => CODE_LETTERS[b % CODE_LETTERS.length]).join('');
+}
+
+/** A typed code as the code it means (spaces, dashes and case ignored), or null when it cannot be one. */
+export function normalizeCode(text: string): string | null {
+  const code = text.toLowerCase().replace(/[\s-]/g, '');
+  return code.length === CODE_LENGTH && [...code].every((c) => CODE_LETTERS.includes(c)) ? code : null;
+}
+
+/** The page's address (`href`) with `invitation` as its fragment. */
+export function inviteLink(href: string, invitation: Invitation): string {
+  return `${href.split('#')[0]}#bge-join=${invitation.tag}-${invitation.code}`;
+}
+
+/** Reads the `#bge-join=` fragment of a page's address, or null when it has none (or a broken one). */
+export function invitationIn(hash: string): Invitation | null {
+  const m = /^#?bge-join=([a-z][a-z0-9-]*-board)-([a-z0-9]+)$/.exec(hash);
+  const code = m && normalizeCode(m[2]!);
+  return m && code ? { tag: m[1]!, code } : null;
+}
+
+/** The id under which the inviter's board waits on the signalling server. */
+export function peerId(invitation: Invitation): string {
+  return `bge-${invitation.tag}-${invitation.code}`;
+}

@@ -1,0 +1,326 @@
+/**
+ * Online play as a board shows it, loaded only when a board goes online: the invitation (a link
+ * with `#bge-join=`, a short code, a Copy button) or the code typed by the friend, the board's own
+ * PeerJS transport (itself loaded only on invite or join), the link to the other board, and the
+ * offers two players make each other: a draw, a take-back, and resigning.
+ */
+import { type BaseState, type Player, type Result, opponent } from '../core/game.js';
+import type { AnswerMessage, OfferMessage, Proposal } from '../core/online-protocol.js';
+import type { GameSession, MoveRecord } from '../core/session.js';
+import { langOf, languageOf } from './messages.js';
+import type { NamesController } from './names-controller.js';
+import type { OnlineControllerHost } from './online-controller.js';
+import { type OnlineActions, OnlineLink, type OnlineListener, type OnlineState } from './online-link.js';
+import { type OnlineWords, onlineWords } from './online-words.js';
+import { type Invitation, invitationIn, inviteLink, newCode, normalizeCode } from './invitation.js';
+import type { PeerJsTransport } from './peer-transport.js';
+import { renderOnlinePanel } from './render/online-panel.js';
+import type { Transport } from './transport.js';
+
+/** What online play does to its board beyond the link's actions. */
+export interface OnlinePlayActions<M> extends OnlineActions<M> {
+  /** Ends the game by resignation or agreement. */
+  conclude: (result: Result) => void;
+  /** Says `text` in the board's live region. */
+  announce: (text: string) => void;
+}
+
+/** The invitation a board with `persist` keeps, to rejoin after a reload. */
+interface SavedInvitation {
+  invitation: Invitation;
+  joining: boolean;
+}
+
+/** Which boards already took the page's join fragment (one board per invitation). */
+const claimed = new Set<string>();
+
+/** Invitations, joins, the link and the offers of one board in `online` mode. */
+export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
+  private link: OnlineLink<S, M, O> | undefined;
+  private linked: Transport | undefined;
+  private own: PeerJsTransport | undefined;
+  private state: OnlineState | null = null;
+  private peer: string | undefined;
+  private theirOffer: OfferMessage | null = null;
+  private ourOffer: OfferMessage | null = null;
+  private note = '';
+  /** This player's name as last told to the other board. */
+  private name = '';
+  private readonly onHashChange = () => this.joinFromAddress();
+
+  constructor(
+    private readonly host: OnlineControllerHost,
+    private readonly session: () => GameSession<S, M, O>,
+    private readonly names: NamesController,
+    private readonly actions: OnlinePlayActions<M>,
+  ) {
+    globalThis.addEventListener?.('hashchange', this.onHashChange);
+    // A board put back into the page keeps the transport it made before.
+    const earlier = this.host.transport as Partial<PeerJsTransport> | undefined;
+    if (earlier?.invitation) this.own = earlier as PeerJsTransport;
+    if (!this.host.transport && !this.joinFromAddress()) this.resume();
+  }
+
+  /** The texts of online play in the board's language, with the board's `strings` over them. */
+  private get w(): OnlineWords {
+    const words = onlineWords[languageOf(langOf(this.host as unknown as Element))];
+    const strings = (this.host.strings ?? {}) as Partial<OnlineWords>;
+    return Object.fromEntries(Object.entries(words).map(([k, v]) => [k, strings[k as keyof OnlineWords] ?? v])) as unknown as OnlineWords;
+  }
+
+  /** Before each update: links the board's current transport, closing the link of the one before. */
+  sync(): void {
+    const name = this.names.given(this.host.localSide)?.trim() ?? '';
+    if (name !== this.name) {
+      this.name = name;
+      this.link?.renamed();
+    }
+    const transport = this.host.transport;
+    if (transport === this.linked) return;
+    this.link?.stop();
+    this.link = undefined;
+    this.linked = transport;
+    this.state = null;
+    this.theirOffer = this.ourOffer = null;
+    if (transport !== this.own) {
+      this.own?.close();
+      this.own = undefined;
+    }
+    if (transport) this.link = new OnlineLink(this.host, this.session, this.names, this.actions, transport, this);
+  }
+
+  /** Closes the connection: the board left the page, or with `forget` online mode (its own transport is then dropped). */
+  stop(forget: boolean): void {
+    globalThis.removeEventListener?.('hashchange', this.onHashChange);
+    this.link?.stop();
+    this.link = undefined;
+    this.linked = undefined;
+    if (forget && this.own && this.host.transport === this.own) this.host.transport = undefined;
+    this.own?.close();
+    this.own = undefined;
+  }
+
+  /** Sends a move made on this board; any move voids the offers pending. */
+  sent(record: MoveRecord<S, M>): void {
+    this.link?.sent(record);
+    this.theirOffer = this.ourOffer = null;
+  }
+
+  /** Tells the other board that this one started a new game. */
+  startedNewGame(): void {
+    this.link?.startedNewGame();
+    this.theirOffer = this.ourOffer = null;
+    this.note = '';
+  }
+
+  /** Invites a friend: registers a new code with the signalling server and shows the link. */
+  invite(): Promise<void> {
+    return this.play({ tag: this.host.localName, code: newCode() }, false);
+  }
+
+  /** Joins the friend's game of `code`; false (with a note) when the text is no code. */
+  async join(text: string): Promise<boolean> {
+    const code = normalizeCode(text);
+    if (!code) {
+      this.note = this.w.badCode;
+      this.host.requestUpdate();
+      return false;
+    }
+    await this.play({ tag: this.host.localName, code }, true);
+    return true;
+  }
+
+  /** Leaves the game online: closes the connection and forgets the invitation. */
+  leave(): void {
+    this.save(null);
+    this.host.transport = undefined;
+  }
+
+  /** Resigns the game; false when it cannot be done now (not connected, or the game is over). */
+  resign(): boolean {
+    const session = this.session();
+    if (!this.playing || !this.link?.tell({ type: 'resign', ply: session.moves.length })) return false;
+    const side = this.host.localSide;
+    this.actions.emit('resign', { player: side });
+    this.actions.conclude({ winner: opponent(side), reason: 'resignation' });
+    return true;
+  }
+
+  /** Offers a draw, or asks to take back this board's last move (and the reply after it); false when it cannot be asked now. */
+  propose(what: Proposal): boolean {
+    const session = this.session();
+    const keep = this.undoKeep();
+    if (!this.playing || this.ourOffer || (what === 'undo' && keep < 0)) return false;
+    const offer: OfferMessage = what === 'undo' ? { type: 'offer', what, ply: session.moves.length, keep } : { type: 'offer', what, ply: session.moves.length };
+    if (!this.link?.tell(offer)) return false;
+    this.ourOffer = offer;
+    this.note = '';
+    this.actions.emit('offer', { what, player: this.host.localSide });
+    this.actions.announce(this.w.weOffered(what));
+    this.host.requestUpdate();
+    return true;
+  }
+
+  /** Answers the other side's pending offer. */
+  answer(accept: boolean): void {
+    const offer = this.theirOffer;
+    if (!offer) return;
+    this.theirOffer = null;
+    this.link?.tell({ type: 'answer', what: offer.what, ply: offer.ply, accept });
+    this.actions.emit('offer-answer', { what: offer.what, player: this.host.localSide, accept });
+    if (accept) this.agree(offer);
+    this.host.requestUpdate();
+  }
+
+  resigned(): void {
+    const side = opponent(this.host.localSide);
+    this.actions.emit('resign', { player: side });
+    this.note = this.w.resigned(this.peer ?? this.w.friend);
+    this.actions.conclude({ winner: this.host.localSide, reason: 'resignation' });
+  }
+
+  offered(offer: OfferMessage): void {
+    if (offer.what === 'undo' && !this.session().past.slice(offer.keep).some((e) => e.before.turn !== this.host.localSide)) return;
+    this.theirOffer = offer;
+    this.actions.emit('offer', { what: offer.what, player: opponent(this.host.localSide) });
+    this.actions.announce(this.w.theyOffer(this.peer ?? this.w.friend, offer.what));
+    this.host.requestUpdate();
+  }
+
+  answered(answer: AnswerMessage): void {
+    const offer = this.ourOffer;
+    if (!offer || offer.what !== answer.what || offer.ply !== answer.ply) return;
+    this.ourOffer = null;
+    this.actions.emit('offer-answer', { what: answer.what, player: opponent(this.host.localSide), accept: answer.accept });
+    if (answer.accept) this.agree(offer);
+    else {
+      this.note = this.w.declined(answer.what);
+      this.actions.announce(this.note);
+    }
+    this.host.requestUpdate();
+  }
+
+  changed(state: OnlineState, peer: string | undefined): void {
+    this.state = state;
+    this.peer = peer;
+    if (state === 'connected') this.note = '';
+    if (state !== 'connected') this.theirOffer = this.ourOffer = null;
+    this.host.requestUpdate();
+  }
+
+  /** The online panel. */
+  render(): unknown {
+    const w = this.w;
+    const own = this.own;
+    const ownsTransport = !this.host.transport || this.host.transport === own;
+    const invitation = own && !own.joining ? own.invitation : undefined;
+    return renderOnlinePanel(w, {
+      state: this.state,
+      peer: this.peer,
+      invitation: invitation ? { link: inviteLink(location.href, invitation), code: invitation.code } : null,
+      canInvite: ownsTransport,
+      theirOffer: this.theirOffer?.what ?? null,
+      ourOffer: this.ourOffer?.what ?? null,
+      note: this.note,
+      playing: this.playing,
+      canAskUndo: this.undoKeep() >= 0,
+      invite: () => void this.invite(),
+      join: (e) => {
+        e.preventDefault();
+        void this.join(String(new FormData(e.currentTarget as HTMLFormElement).get('code') ?? ''));
+      },
+      copy: () => void this.copy(invitation),
+      leave: () => this.leave(),
+      resign: () => this.resign(),
+      offerDraw: () => this.propose('draw'),
+      askUndo: () => this.propose('undo'),
+      answer: (accept) => this.answer(accept),
+    });
+  }
+
+  private get playing(): boolean {
+    return this.state === 'connected' && !this.session().result;
+  }
+
+  /** How many moves stay when this board takes back its last move and the replies after it; -1 when it has none. */
+  private undoKeep(): number {
+    const past = this.session().past;
+    let i = past.length - 1;
+    while (i >= 0 && past[i]!.before.turn !== this.host.localSide) i--;
+    return i;
+  }
+
+  private agree(offer: OfferMessage): void {
+    if (offer.what === 'draw') {
+      this.note = this.w.drawAgreed;
+      this.actions.conclude({ winner: null, reason: 'agreement' });
+    } else this.actions.setMoves(this.session().moves.slice(0, offer.keep));
+  }
+
+  /** Plays `invitation` through the board's own PeerJS transport. */
+  private async play(invitation: Invitation, joining: boolean): Promise<void> {
+    const { PeerJsTransport, parsePeerServer } = await import('./peer-transport.js');
+    const serverText = this.host.onlineServer;
+    const server = serverText ? parsePeerServer(serverText) : null;
+    if (serverText && !server) console.warn(`<${this.host.localName}>: invalid online-server="${serverText}" (expected a URL such as https://peer.example.org:9000/myapp); using PeerJS's public server.`);
+    this.note = '';
+    this.own = new PeerJsTransport(invitation, joining, server);
+    this.save({ invitation, joining });
+    this.host.transport = this.own;
+  }
+
+  /** Joins the invitation in the page's address when it is for this board's tag; true when it does. */
+  private joinFromAddress(): boolean {
+    const invitation = invitationIn(globalThis.location?.hash ?? '');
+    if (!invitation || invitation.tag !== this.host.localName || claimed.has(invitation.code)) return false;
+    // The inviter's own page may carry the fragment too (a reload of a link it followed): it never joins itself.
+    if (this.own?.invitation.code === invitation.code) return true;
+    claimed.add(invitation.code);
+    void this.play(invitation, true);
+    return true;
+  }
+
+  private storageKey(): string | null {
+    const key = this.host.persist;
+    return key ? `board-game-elements:online:${this.session().rules.id}:${key}` : null;
+  }
+
+  /** Rejoins the invitation saved under `persist`, if any (kept per tab, so two tabs playing each other never swap roles). */
+  private resume(): void {
+    const key = this.storageKey();
+    if (!key) return;
+    try {
+      const saved = JSON.parse(globalThis.sessionStorage?.getItem(key) ?? 'null') as SavedInvitation | null;
+      if (!saved) return;
+      const { invitation, joining } = saved;
+      if (typeof invitation?.code !== 'string' || invitation.tag !== this.host.localName || typeof joining !== 'boolean') throw new Error('not an invitation');
+      void this.play({ tag: invitation.tag, code: invitation.code }, joining);
+    } catch (e) {
+      console.warn(`<${this.host.localName}>: ignoring the online game saved under "${this.host.persist}" (${e instanceof Error ? e.message : String(e)}).`);
+    }
+  }
+
+  private save(saved: SavedInvitation | null): void {
+    const key = this.storageKey();
+    if (!key) return;
+    try {
+      if (saved) globalThis.sessionStorage?.setItem(key, JSON.stringify(saved));
+      else globalThis.sessionStorage?.removeItem(key);
+    } catch {
+      // Without storage the game goes on; it just cannot rejoin after a reload.
+    }
+  }
+
+  private async copy(invitation: Invitation | undefined): Promise<void> {
+    if (!invitation) return;
+    try {
+      await navigator.clipboard.writeText(inviteLink(location.href, invitation));
+      this.note = this.w.copied;
+    } catch {
+      // Clipboard refused (no permission, an insecure page): the link stays selectable in its field.
+      this.note = '';
+    }
+    this.actions.announce(this.note);
+    this.host.requestUpdate();
+  }
+}

@@ -1,0 +1,96 @@
+import type { Proposal } from '../core/online-protocol.js';
+import type { Language } from './messages.js';
+
+/** The texts of online play, in one language; any of them can be replaced through the board's `strings`. */
+export interface OnlineWords {
+  invite: string;
+  inviteHelp: string;
+  inviteLink: string;
+  copy: string;
+  copied: string;
+  code: string;
+  joinCode: string;
+  join: string;
+  badCode: string;
+  waiting: string;
+  connecting: string;
+  connectedTo: (name: string) => string;
+  connected: string;
+  reconnecting: string;
+  closed: string;
+  stop: string;
+  resign: string;
+  offerDraw: string;
+  askUndo: string;
+  accept: string;
+  decline: string;
+  theyOffer: (name: string, what: Proposal) => string;
+  weOffered: (what: Proposal) => string;
+  declined: (what: Proposal) => string;
+  resigned: (name: string) => string;
+  drawAgreed: string;
+  friend: string;
+}
+
+const en: OnlineWords = {
+  invite: 'Invite a friend',
+  inviteHelp: 'Send this link to a friend, or give them the code.',
+  inviteLink: 'Invite link',
+  copy: 'Copy link',
+  copied: 'Link copied.',
+  code: 'Code',
+  joinCode: "Friend's code",
+  join: 'Join',
+  badCode: 'A code has six letters and digits, like k7m2qp.',
+  waiting: 'Waiting for your friend…',
+  connecting: 'Connecting…',
+  connectedTo: (name) => `Playing online with ${name}.`,
+  connected: 'Playing online.',
+  reconnecting: 'Connection lost, reconnecting…',
+  closed: 'Not connected.',
+  stop: 'Leave',
+  resign: 'Resign',
+  offerDraw: 'Offer a draw',
+  askUndo: 'Ask to take back',
+  accept: 'Accept',
+  decline: 'Decline',
+  theyOffer: (name, what) => (what === 'draw' ? `${name} offers a draw.` : `${name} asks to take back the last move.`),
+  weOffered: (what) => (what === 'draw' ? 'Draw offered; waiting for the answer.' : 'Asked to take back; waiting for the answer.'),
+  declined: (what) => (what === 'draw' ? 'The draw offer was declined.' : 'The take-back was declined.'),
+  resigned: (name) => `${name} resigned.`,
+  drawAgreed: 'Draw agreed.',
+  friend: 'Your friend',
+};
+
+const zh: OnlineWords = {
+  invite: '邀请朋友',
+  inviteHelp: '把链接发给朋友，或告诉对方邀请码。',
+  inviteLink: '邀请链接',
+  copy: '复制链接',
+  copied: '链接已复制。',
+  code: '邀请码',
+  joinCode: '朋友的邀请码',
+  join: '加入',
+  badCode: '邀请码由六个字母和数字组成，例如 k7m2qp。',
+  waiting: '等待朋友加入…',
+  connecting: '连接中…',
+  connectedTo: (name) => `正在与${name}在线对弈。`,
+  connected: '正在在线对弈。',
+  reconnecting: '连接中断，正在重新连接…',
+  closed: '未连接。',
+  stop: '离开',
+  resign: '认输',
+  offerDraw: '提和',
+  askUndo: '请求悔棋',
+  accept: '同意',
+  decline: '拒绝',
+  theyOffer: (name, what) => (what === 'draw' ? `${name}提议和棋。` : `${name}请求悔一步棋。`),
+  weOffered: (what) => (what === 'draw' ? '已提和，等待对方答复。' : '已请求悔棋，等待对方答复。'),
+  declined: (what) => (what === 'draw' ? '对方拒绝了和棋。' : '对方拒绝了悔棋。'),
+  resigned: (name) => `${name}认输了。`,
+  drawAgreed: '双方同意和棋。',
+  friend: '朋友',
+};
+
+/** Online play's texts in each built-in language. */
+export const onlineWords: Readonly<Record<Language, OnlineWords>> = { en, zh };

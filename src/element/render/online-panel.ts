@@ -1,0 +1,106 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Proposal } from '../../core/online-protocol.js';
+import type { OnlineState } from '../online-link.js';
+import type { OnlineWords } from '../online-words.js';
+
+/** What the online panel shows, and what its buttons do. */
+export interface OnlinePanelView {
+  /** The link's state, or null before the board invites or joins. */
+  state: OnlineState | null;
+  /** The other player's name, once known. */
+  peer: string | undefined;
+  /** While this board's invitation waits: the link and the short code. */
+  invitation: { link: string; code: string } | null;
+  /** Whether the board may invite or join (it has no transport of the page's). */
+  canInvite: boolean;
+  /** The other side's pending offer, and this board's own. */
+  theirOffer: Proposal | null;
+  ourOffer: Proposal | null;
+  /** A line to show once (copied, declined, a bad code...). */
+  note: string;
+  /** Whether resigning, offering a draw and asking to take back make sense now. */
+  playing: boolean;
+  canAskUndo: boolean;
+  invite: () => void;
+  join: (e: SubmitEvent) => void;
+  copy: () => void;
+  leave: () => void;
+  resign: () => void;
+  offerDraw: () => void;
+  askUndo: () => void;
+  answer: (accept: boolean) => void;
+}
+
+// Styled here rather than in every board's styles, so that pages not playing online pay nothing for it.
+const style = html`<style>
+  .online {
+    margin-top: 0.75em;
+    display: grid;
+    gap: 0.5em;
+  }
+  .online form,
+  .online .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em;
+    align-items: center;
+  }
+  .online input[readonly] {
+    flex: 1 1 12em;
+    min-width: 0;
+  }
+  .online .code {
+    font-family: ui-monospace, monospace;
+    font-size: 1.2em;
+    letter-spacing: 0.15em;
+  }
+  .online .join-code {
+    width: 8em;
+  }
+</style>`;
+
+/** The panel of online play (`online`): invite or join, the invite link and code, the connection, resign, draw and take-back. */
+export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateResult {
+  const name = v.peer ?? w.friend;
+  const line =
+    v.state === 'connected' ? (v.peer ? w.connectedTo(v.peer) : w.connected) : v.state === 'reconnecting' ? w.reconnecting : v.state === 'waiting' ? (v.invitation ? w.waiting : w.connecting) : v.state === 'closed' ? w.closed : '';
+  return html`${style}
+    <section class="online" part="online" aria-label=${w.invite}>
+      ${v.state === null && v.canInvite
+        ? html`<div class="row">
+              <button type="button" part="button invite" @click=${v.invite}>${w.invite}</button>
+            </div>
+            <form @submit=${v.join}>
+              <label>${w.joinCode} <input class="join-code" name="code" autocomplete="off" spellcheck="false" maxlength="9" /></label>
+              <button type="submit" part="button join">${w.join}</button>
+            </form>`
+        : nothing}
+      ${v.invitation && v.state !== 'connected'
+        ? html`<p>${w.inviteHelp}</p>
+            <div class="row">
+              <input readonly part="invite-link" aria-label=${w.inviteLink} .value=${v.invitation.link} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
+              <button type="button" part="button copy" @click=${v.copy}>${w.copy}</button>
+            </div>
+            <div class="row">${w.code}: <span class="code" part="invite-code">${v.invitation.code}</span></div>`
+        : nothing}
+      ${line ? html`<div class="row" part="online-status">${line}</div>` : nothing}
+      ${v.theirOffer
+        ? html`<div class="row" role="group" aria-label=${w.theyOffer(name, v.theirOffer)}>
+            ${w.theyOffer(name, v.theirOffer)}
+            <button type="button" part="button accept" @click=${() => v.answer(true)}>${w.accept}</button>
+            <button type="button" part="button decline" @click=${() => v.answer(false)}>${w.decline}</button>
+          </div>`
+        : nothing}
+      ${v.ourOffer ? html`<div class="row">${w.weOffered(v.ourOffer)}</div>` : nothing} ${v.note ? html`<div class="row">${v.note}</div>` : nothing}
+      ${v.state !== null
+        ? html`<div class="row">
+            ${v.playing
+              ? html`<button type="button" part="button resign" @click=${v.resign}>${w.resign}</button>
+                  <button type="button" part="button offer-draw" ?disabled=${!!v.ourOffer} @click=${v.offerDraw}>${w.offerDraw}</button>
+                  <button type="button" part="button ask-undo" ?disabled=${!v.canAskUndo || !!v.ourOffer} @click=${v.askUndo}>${w.askUndo}</button>`
+              : nothing}
+            ${v.canInvite ? html`<button type="button" part="button leave" @click=${v.leave}>${w.stop}</button>` : nothing}
+          </div>`
+        : nothing}
+    </section>`;
+}
