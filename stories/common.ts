@@ -3,8 +3,8 @@ import type { ArgTypes } from '@storybook/web-components-vite';
 
 /** The common attributes, as Storybook controls. */
 export const commonArgTypes: Partial<ArgTypes> = {
-  mode: { control: 'inline-radio', options: ['vs-ai', 'two-player', 'ai-vs-ai', 'remote'], description: 'Who plays.', table: { category: 'attributes' } },
-  'local-side': { control: 'inline-radio', options: ['first', 'second'], description: 'The side played on this board in remote mode.', table: { category: 'attributes' } },
+  mode: { control: 'inline-radio', options: ['vs-ai', 'two-player', 'ai-vs-ai', 'remote', 'online'], description: 'Who plays (online: against a friend on another computer, by invite link).', table: { category: 'attributes' } },
+  'local-side': { control: 'inline-radio', options: ['first', 'second'], description: 'The side played on this board in remote and online mode.', table: { category: 'attributes' } },
   'ai-side': { control: 'inline-radio', options: ['first', 'second'], description: "The computer's side in vs-ai mode.", table: { category: 'attributes' } },
   'ai-time': { control: { type: 'number', min: 1, step: 100 }, description: 'Milliseconds the computer may think per move.', table: { category: 'attributes' } },
   'ai-delay': { control: { type: 'number', min: 0, step: 50 }, description: "Pause before the computer's move appears.", table: { category: 'attributes' } },
@@ -19,7 +19,9 @@ export const commonArgTypes: Partial<ArgTypes> = {
   'hide-hints': { control: 'boolean', description: 'Turns off legal-move hints.', table: { category: 'attributes' } },
   sound: { control: 'boolean', description: 'Short tones for moves and results.', table: { category: 'attributes' } },
   moves: { control: 'text', description: 'Sets up the game from a move list.', table: { category: 'attributes' } },
-  persist: { control: 'text', description: 'Saves the game in the browser under this key.', table: { category: 'attributes' } },
+  persist: { control: 'text', description: 'Saves the game in the browser under this key (online: rejoins after a reload).', table: { category: 'attributes' } },
+  'online-server': { control: 'text', description: 'The PeerJS server for online mode, as a URL (unset: the public one).', table: { category: 'attributes' } },
+  music: { control: 'boolean', description: "A quiet looping tune from the player's first click or key, with a mute button.", table: { category: 'attributes' } },
 };
 
 /** Default values of the common attributes. */
@@ -57,6 +59,8 @@ export interface CommonArgs {
   sound?: boolean;
   moves?: string;
   persist?: string;
+  'online-server'?: string;
+  music?: boolean;
 }
 
 /**

@@ -51,6 +51,9 @@ export const ForcedPass: Story = { args: { size: 4, mode: 'two-player', position
 /** The computer against itself on 8x8. */
 export const ComputerVsComputer: Story = { args: { mode: 'ai-vs-ai', 'ai-time': 500, 'ai-delay': 300 } };
 
+/** Play a friend on another computer: Invite a friend shows a link and a code; the friend's board joins from the link and plays white. With background music. */
+export const PlayAFriendOnline: Story = { args: { mode: 'online', 'show-moves': true, music: true } };
+
 /** Every text and square label in Chinese, chosen by `lang`. */
 export const InChinese: Story = { args: { lang: 'zh' } };
 
