@@ -12,7 +12,7 @@ import type { NamesController } from './names-controller.js';
 import type { OnlineControllerHost } from './online-controller.js';
 import { type OnlineActions, OnlineLink, type OnlineListener, type OnlineState } from './online-link.js';
 import { type OnlineWords, onlineWords } from './online-words.js';
-import { type Invitation, invitationIn, inviteLink, newCode, normalizeCode } from './invitation.js';
+import { type Invitation, invitationIn, inviteLink, newCode, normalizeCode, parsePeerServer } from './invitation.js';
 import type { PeerJsTransport } from './peer-transport.js';
 import { renderOnlinePanel } from './render/online-panel.js';
 import type { Transport } from './transport.js';
@@ -201,6 +201,9 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
   }
 
   changed(state: OnlineState, peer: string | undefined): void {
+    const w = this.w;
+    // A screen reader hears the connection come and go, as the panel shows it.
+    if (state !== this.state && (state === 'connected' || state === 'reconnecting')) this.actions.announce(state === 'connected' ? (peer ? w.connectedTo(peer) : w.connected) : w.reconnecting);
     this.state = state;
     this.peer = peer;
     if (state === 'connected') this.note = '';
@@ -259,7 +262,7 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
 
   /** Plays `invitation` through the board's own PeerJS transport. */
   private async play(invitation: Invitation, joining: boolean): Promise<void> {
-    const { PeerJsTransport, parsePeerServer } = await import('./peer-transport.js');
+    const { PeerJsTransport } = await import('./peer-transport.js');
     const serverText = this.host.onlineServer;
     const server = serverText ? parsePeerServer(serverText) : null;
     if (serverText && !server) console.warn(`<${this.host.localName}>: invalid online-server="${serverText}" (expected a URL such as https://peer.example.org:9000/myapp); using PeerJS's public server.`);

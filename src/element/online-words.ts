@@ -3,6 +3,7 @@ import type { Language } from './messages.js';
 
 /** The texts of online play, in one language; any of them can be replaced through the board's `strings`. */
 export interface OnlineWords {
+  panel: string;
   invite: string;
   inviteHelp: string;
   inviteLink: string;
@@ -33,6 +34,7 @@ export interface OnlineWords {
 }
 
 const en: OnlineWords = {
+  panel: 'Online play',
   invite: 'Invite a friend',
   inviteHelp: 'Send this link to a friend, or give them the code.',
   inviteLink: 'Invite link',
@@ -63,6 +65,7 @@ const en: OnlineWords = {
 };
 
 const zh: OnlineWords = {
+  panel: '在线对弈',
   invite: '邀请朋友',
   inviteHelp: '把链接发给朋友，或告诉对方邀请码。',
   inviteLink: '邀请链接',

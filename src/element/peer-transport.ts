@@ -6,30 +6,11 @@
  * invites or joins.
  */
 import { type DataConnection, Peer, type PeerOptions } from 'peerjs';
-import { type Invitation, peerId } from './invitation.js';
+import { type Invitation, type PeerServer, peerId } from './invitation.js';
 import type { Transport } from './transport.js';
-
-/** Where the PeerJS signalling server is, as `online-server` gives it. */
-export type PeerServer = Pick<PeerOptions, 'host' | 'port' | 'path' | 'secure'>;
 
 /** How long a friend's board waits for the inviter's channel to open before trying again. */
 const OPEN_TIMEOUT_MS = 10_000;
-
-/**
- * Reads `online-server`: a URL such as `https://peer.example.org:9000/myapp` (`https:` or `wss:`
- * for TLS, `http:` or `ws:` without). Returns null when the text is not such a URL.
- */
-export function parsePeerServer(text: string): PeerServer | null {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  const secure = url.protocol === 'https:' || url.protocol === 'wss:';
-  if (!secure && url.protocol !== 'http:' && url.protocol !== 'ws:') return null;
-  return { host: url.hostname, port: url.port ? Number(url.port) : secure ? 443 : 80, path: url.pathname || '/', secure };
-}
 
 /**
  * A data channel to the friend's board through PeerJS. The inviter (`joining` false) registers

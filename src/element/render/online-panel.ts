@@ -65,7 +65,7 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
   const line =
     v.state === 'connected' ? (v.peer ? w.connectedTo(v.peer) : w.connected) : v.state === 'reconnecting' ? w.reconnecting : v.state === 'waiting' ? (v.invitation ? w.waiting : w.connecting) : v.state === 'closed' ? w.closed : '';
   return html`${style}
-    <section class="online" part="online" aria-label=${w.invite}>
+    <section class="online" part="online" aria-label=${w.panel}>
       ${v.state === null && v.canInvite
         ? html`<div class="row">
               <button type="button" part="button invite" @click=${v.invite}>${w.invite}</button>
