@@ -18,8 +18,8 @@ const DIR = 'dist/cdn';
 const KB = 1024;
 /** Budgets in bytes, gzipped. */
 const BUDGETS = { element: 32 * KB, game: 40 * KB, all: 88 * KB, book: 14 * KB, lazy: 10 * KB, peer: 28 * KB };
-/** Chunks only a board playing online (the first two), inviting or joining (PeerJS), or with `music` after a gesture loads. */
-const ON_DEMAND = ['online-play', 'online-link', 'peer-transport', 'music'];
+/** Chunks only a board playing online, inviting or joining (PeerJS), or with `music` after a gesture loads. */
+const ON_DEMAND = ['online-play', 'peer-transport', 'music'];
 const onDemand = (f) => ON_DEMAND.some((name) => f === `board-game-elements-${name}.js`);
 
 requireBuild(`${DIR}/board-game-elements.js`);
