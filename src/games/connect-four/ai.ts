@@ -224,3 +224,9 @@ export function bestMove(state: ConnectFourState, options: AiOptions = {}): Conn
 export const ai: GameAi<ConnectFourState, ConnectFourMove> = { maxDepth, think, analyse, prepare };
 
 export { maxDepth };
+/**
+ * Loads the opening book (a chunk of its own). Await it once before calling `bestMove` or `think`
+ * from Node or a worker, and the early moves of a 7x6 game come from the book at once instead of
+ * the solver's search. `prepare(state)` does the same only where `state` needs it.
+ */
+export { loadOpeningBook };
