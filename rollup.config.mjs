@@ -10,6 +10,7 @@ const elements = readdirSync('src').filter((f) => f.endsWith('-board.ts'));
 const input = [
   'src/index.ts',
   'src/ai-worker.ts',
+  'src/autoloader.ts',
   ...elements.map((f) => `src/${f}`),
   'src/react/index.ts',
   ...games.flatMap((g) => [`src/games/${g}/rules.ts`, `src/games/${g}/ai.ts`, `src/games/${g}/solver.ts`]).filter((f) => existsSync(f)),
@@ -71,6 +72,8 @@ export default [
     input: {
       'board-game-elements': 'src/index.ts',
       'board-game-elements-worker': 'src/ai-worker.ts',
+      // One small script that imports only the boards a page uses.
+      autoloader: 'src/autoloader.ts',
       // The page for hosts that accept only an iframe (`frame.html`, copied beside it).
       frame: 'src/frame/frame.ts',
       // One file per element for pages that show one game: it loads only that game (Lit and the shared base are common chunks).

@@ -18,7 +18,7 @@ const TOP = new Set(['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'cu
 const stray = files.filter((f) => !TOP.has(f) && !/^dist\/.+\.(js|d\.ts|js\.map|html)$/.test(f));
 check(stray.length === 0, `only built files and the package's documents are packed${stray.length ? `; also: ${stray.slice(0, 10).join(', ')}` : ''}`);
 for (const f of TOP) check(files.includes(f), `${f} is packed`);
-for (const f of ['dist/index.js', 'dist/index.d.ts', 'dist/ai-worker.js', 'dist/cdn/board-game-elements.js', 'dist/cdn/board-game-elements-worker.js', 'dist/cdn/frame.html', 'dist/cdn/frame.js', 'dist/cdn/frame-resize.js', 'dist/react/index.js', 'dist/react/index.d.ts']) {
+for (const f of ['dist/index.js', 'dist/index.d.ts', 'dist/ai-worker.js', 'dist/autoloader.js', 'dist/cdn/autoloader.js', 'dist/cdn/board-game-elements.js', 'dist/cdn/board-game-elements-worker.js', 'dist/cdn/frame.html', 'dist/cdn/frame.js', 'dist/cdn/frame-resize.js', 'dist/react/index.js', 'dist/react/index.d.ts']) {
   check(files.includes(f), `${f} is packed`);
 }
 check(!files.some((f) => /(^|\/)(test|tests|stories|bench|scripts|src)\//.test(f)), 'no tests, stories, benchmarks, scripts or sources');
@@ -42,6 +42,7 @@ try {
     ...['reversi', 'connect-four', 'peg-solitaire'].map((g) => `board-game-elements/games/${g}/solver.js`),
     ...core.map((m) => `board-game-elements/core/${m}.js`),
     'board-game-elements/react',
+    'board-game-elements/autoloader.js',
   ];
   const assets = ['board-game-elements/cdn/board-game-elements.js', 'board-game-elements/cdn/reversi-board.js', 'board-game-elements/frame.html', 'board-game-elements/custom-elements.json', 'board-game-elements/package.json'];
   // Resolved and imported from inside the project, as its own code would.

@@ -5,6 +5,8 @@
  *   then the same with the worker and that game's AI (what a page showing one game loads);
  * - all elements: `board-game-elements.js` and its static imports, plus the worker with every
  *   game's AI (what a page showing all seven games loads);
+ * - the autoloader alone, and what a page with one `<reversi-board>` loads through it before its
+ *   first move (the autoloader, then that element and its static imports);
  * - lazy files: fetched only when needed (the Connect Four opening book, the AI on the main thread
  *   where workers are blocked, online play, PeerJS, the music), each with its own budget; online
  *   play, PeerJS and the music must be in no page's first load.
@@ -17,7 +19,7 @@ import { requireBuild } from './lib/checks.mjs';
 const DIR = 'dist/cdn';
 const KB = 1024;
 /** Budgets in bytes, gzipped. */
-const BUDGETS = { element: 32 * KB, game: 40 * KB, all: 88 * KB, book: 14 * KB, lazy: 10 * KB, peer: 28 * KB };
+const BUDGETS = { element: 32 * KB, game: 40 * KB, all: 88 * KB, book: 14 * KB, lazy: 10 * KB, peer: 28 * KB, autoloader: 2 * KB, allFirst: 64 * KB };
 /** Chunks only a board playing online, inviting or joining (PeerJS), or with `music` after a gesture loads. */
 const ON_DEMAND = ['online-play', 'peer-transport', 'music'];
 const onDemand = (f) => ON_DEMAND.some((name) => f === `board-game-elements-${name}.js`);
@@ -45,6 +47,7 @@ function closure(entries) {
 const bytes = (set) => [...set].reduce((n, f) => n + gz[f], 0);
 
 const elements = files.filter((f) => f.endsWith('-board.js') && !f.startsWith('board-game-elements'));
+const autoloader = closure(['autoloader.js']);
 const worker = closure(['board-game-elements-worker.js']);
 /** The AI chunks the files in `set` may load: each game's link points at its AI (the book, the main-thread slicer and online play aside). */
 const aiOf = (set) => closure([...set].flatMap(dynamicImports).filter((f) => !f.includes('opening-book') && !f.includes('sliced') && !onDemand(f)));
@@ -54,9 +57,12 @@ for (const f of elements) {
   rows.push({ what: `<${f.replace('.js', '')}> with Lit`, files: element, budget: BUDGETS.element });
   rows.push({ what: `  the same with the worker and its AI`, files: new Set([...element, ...worker, ...aiOf(element)]), budget: BUDGETS.game });
 }
+rows.push({ what: 'the autoloader', files: autoloader, budget: BUDGETS.autoloader });
+rows.push({ what: '  with one <reversi-board>, before its first move', files: new Set([...autoloader, ...closure(['reversi-board.js'])]), budget: BUDGETS.element + BUDGETS.autoloader });
 const main = closure(['board-game-elements.js']);
 // The worker loads each game's AI on that game's first request; a page with all seven loads them all.
 const ais = aiOf(worker);
+rows.push({ what: 'all elements, before a move', files: main, budget: BUDGETS.allFirst });
 rows.push({ what: 'all elements, the worker and every AI', files: new Set([...main, ...worker, ...ais]), budget: BUDGETS.all });
 const counted = new Set(rows.flatMap((r) => [...r.files]));
 for (const f of files.filter((x) => !counted.has(x))) {
