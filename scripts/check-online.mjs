@@ -27,22 +27,25 @@ const TIMEOUT = { timeout: 45000 };
 
 async function open(context, url, label) {
   const page = await context.newPage();
-  page.on('pageerror', (e) => console.log(`${label} page error: ${e.message}`));
+  page.on('pageerror', (e) => console.log(`${label} page error: ${e.stack ?? e.message}`));
   page.on('console', (m) => console.log(`  ${label}: ${m.text()}`));
   await page.evaluateOnNewDocument(() => {
     const t0 = Date.now();
     for (const type of ['online-status', 'invalid-move']) document.addEventListener(type, (e) => console.log(`${(Date.now() - t0) / 1000}s ${type} ${JSON.stringify(e.detail)}`));
   });
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online"]'), TIMEOUT);
+  await ready(page);
   return page;
 }
 
+/** Waits until the page's board (loaded by the autoloader) shows its online panel. */
+const ready = (page) => page.waitForFunction(() => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online"]'), TIMEOUT);
+
 const board = (page, fn, ...args) => page.evaluate((f, ...a) => new Function('b', 'args', `return (${f})(b, ...args)`)(document.querySelector('reversi-board'), a), fn.toString(), ...args);
-const part = (page, name) => page.evaluateHandle((n) => document.querySelector('reversi-board').shadowRoot.querySelector(`[part~="${n}"]`), name);
+const part = (page, name) => page.evaluateHandle((n) => document.querySelector('reversi-board')?.shadowRoot?.querySelector(`[part~="${n}"]`), name);
 const click = async (page, name) => (await part(page, name)).asElement().click();
 const state = (page) => board(page, (b) => b.shadowRoot.querySelector('[part~="online-status"]')?.textContent.trim() ?? '');
-const connected = (page) => page.waitForFunction(() => /Playing online/.test(document.querySelector('reversi-board').shadowRoot.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT);
+const connected = (page) => page.waitForFunction(() => /Playing online/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT);
 const moves = (page) => board(page, (b) => b.moves.join(' '));
 
 /** Plays `count` moves (or to the end) by clicking, each on the board whose turn it is; returns the number played. */
@@ -67,7 +70,7 @@ try {
   const host = await open(await browser.createBrowserContext(), `${site.url}/demo/online.html`, 'host');
   await board(host, (b) => (b.firstPlayer = 'Ann'));
   await click(host, 'invite');
-  await host.waitForFunction(() => /#bge-join=reversi-board-[a-z2-9]{6}$/.test(document.querySelector('reversi-board').shadowRoot.querySelector('[part~="invite-link"]')?.value ?? ''), TIMEOUT);
+  await host.waitForFunction(() => /#bge-join=reversi-board-[a-z2-9]{6}$/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="invite-link"]')?.value ?? ''), TIMEOUT);
   const link = await board(host, (b) => b.shadowRoot.querySelector('[part~="invite-link"]').value);
   const code = await board(host, (b) => b.shadowRoot.querySelector('[part~="invite-code"]').textContent);
   check(link.endsWith(`-${code}`), `the inviter shows a link and its short code (${code})`);
@@ -77,22 +80,24 @@ try {
   check(true, 'the friend who opens the link connects; both boards say so');
   check((await board(guest, (b) => b.localSide)) === 'second', 'the inviter plays first; the friend takes the other side');
   await board(guest, (b) => (b.secondPlayer = 'Bo'));
-  await host.waitForFunction(() => /Bo/.test(document.querySelector('reversi-board').shadowRoot.querySelector('[part~="players"]')?.textContent ?? ''), TIMEOUT);
+  await host.waitForFunction(() => /Bo/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="players"]')?.textContent ?? ''), TIMEOUT);
   check(/Ann/.test(await board(guest, (b) => b.shadowRoot.querySelector('[part~="players"]').textContent)), 'both boards show both names');
 
   await playMoves([host, guest], 16);
   await board(guest, (b) => b.transport.channel.close());
-  await Promise.all([host, guest].map((p) => p.waitForFunction(() => /reconnecting/.test(document.querySelector('reversi-board').shadowRoot.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT)));
+  await Promise.all([host, guest].map((p) => p.waitForFunction(() => /reconnecting/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT)));
   check(true, 'a closed data channel shows "Connection lost, reconnecting" on both boards');
   await Promise.all([connected(host), connected(guest)]);
   check((await moves(host)) === (await moves(guest)) && (await moves(host)).split(' ').length === 16, 'reconnected with all 16 moves on both boards');
 
   await playMoves([host, guest], 8);
   await guest.reload({ waitUntil: 'load' });
+  await ready(guest);
   await Promise.all([connected(host), connected(guest)]);
   check((await moves(guest)) === (await moves(host)), 'the friend reloads (persist): the game is back and rejoined');
   await playMoves([host, guest], 6);
   await host.reload({ waitUntil: 'load' });
+  await ready(host);
   await Promise.all([connected(host), connected(guest)]);
   check((await moves(guest)) === (await moves(host)), 'the inviter reloads (persist): same code, the game is back and rejoined');
 
@@ -104,10 +109,10 @@ try {
 
   // After the end, a new game from one board is one on both; then the friend resigns by its button.
   await click(host, 'new-game');
-  await Promise.all([host, guest].map((p) => p.waitForFunction(() => document.querySelector('reversi-board').moves.length === 0, TIMEOUT)));
+  await Promise.all([host, guest].map((p) => p.waitForFunction(() => document.querySelector('reversi-board')?.moves.length === 0, TIMEOUT)));
   await playMoves([host, guest], 3);
   await click(guest, 'resign');
-  await host.waitForFunction(() => document.querySelector('reversi-board').result?.reason === 'resignation', TIMEOUT);
+  await host.waitForFunction(() => document.querySelector('reversi-board')?.result?.reason === 'resignation', TIMEOUT);
   check((await board(host, (b) => b.result.winner)) === 'first' && /You win/.test(await board(host, (b) => b.shadowRoot.querySelector('[part~="status"]').textContent)), 'a new game, then the friend resigns: the inviter wins on both boards');
 } finally {
   await browser.close();
