@@ -19,7 +19,7 @@ import { requireBuild } from './lib/checks.mjs';
 const DIR = 'dist/cdn';
 const KB = 1024;
 /** Budgets in bytes, gzipped. */
-const BUDGETS = { element: 32 * KB, game: 40 * KB, all: 88 * KB, book: 14 * KB, lazy: 10 * KB, peer: 28 * KB, autoloader: 2 * KB, allFirst: 64 * KB };
+const BUDGETS = { element: 33 * KB, game: 40 * KB, all: 88 * KB, book: 14 * KB, lazy: 10 * KB, peer: 28 * KB, autoloader: 2 * KB, allFirst: 64 * KB };
 /** Chunks only a board playing online, inviting or joining (PeerJS), or with `music` after a gesture loads. */
 const ON_DEMAND = ['online-play', 'peer-transport', 'music'];
 const onDemand = (f) => ON_DEMAND.some((name) => f === `board-game-elements-${name}.js`);

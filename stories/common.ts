@@ -21,6 +21,7 @@ export const commonArgTypes: Partial<ArgTypes> = {
   moves: { control: 'text', description: 'Sets up the game from a move list.', table: { category: 'attributes' } },
   persist: { control: 'text', description: 'Saves the game in the browser under this key (online: rejoins after a reload).', table: { category: 'attributes' } },
   'online-server': { control: 'text', description: 'The PeerJS server for online mode, as a URL (unset: the public one).', table: { category: 'attributes' } },
+  coordinates: { control: 'inline-radio', options: ['edge', 'none'], description: 'Files and ranks along the edges, on boards whose squares have names.', table: { category: 'attributes' } },
   music: { control: 'boolean', description: "A quiet looping tune from the player's first click or key, with a mute button.", table: { category: 'attributes' } },
 };
 
@@ -61,6 +62,7 @@ export interface CommonArgs {
   persist?: string;
   'online-server'?: string;
   music?: boolean;
+  coordinates?: 'edge' | 'none';
 }
 
 /**

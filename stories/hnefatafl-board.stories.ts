@@ -71,3 +71,6 @@ export const InChinese: Story = { args: { lang: 'zh' } };
 export const Themed: Story = {
   args: { style: '--bge-light-square:#e6ecef; --bge-dark-square:#6b8794; --bge-first-color:#3a1c1c; --bge-second-color:#fffbe8; --bge-danger-color:#d97706' } as Partial<HnefataflArgs>,
 };
+
+/** A posted game followed on the board: a1 is at the bottom left, as in the move list. */
+export const FollowTheNotation: Story = { args: { variant: 'brandubh', mode: 'two-player', 'show-moves': true, coordinates: 'edge', moves: 'd7-b7' } };

@@ -54,3 +54,6 @@ export const InChinese: Story = { args: { lang: 'zh' } };
 export const Themed: Story = {
   args: { style: '--bge-light-square:#dfe8f0; --bge-dark-square:#7895b2; --bge-first-color:#7a1f1f; --bge-second-color:#fff8e1' } as Partial<LinesOfActionArgs>,
 };
+
+/** A posted game followed on the board: a1 is at the bottom left, as in the move list. */
+export const FollowTheNotation: Story = { args: { mode: 'two-player', 'show-moves': true, coordinates: 'edge', moves: 'b1-d3 a2-c4' } };

@@ -61,3 +61,6 @@ export const InChinese: Story = { args: { lang: 'zh' } };
 export const Themed: Story = {
   args: { style: '--bge-board-face:#1b4f72; --bge-first-color:#3b1f0b; --bge-second-color:#fdf2e9; --bge-legal-color:rgb(255 255 255 / 0.35)' } as Partial<ReversiArgs>,
 };
+
+/** A posted game followed on the board: the files along the top and the ranks down the left name every square of the moves listed. */
+export const FollowTheNotation: Story = { args: { mode: 'two-player', 'show-moves': true, coordinates: 'edge', moves: 'f5 d6 c3 d3 c4 f4' } };

@@ -11,6 +11,8 @@ export type Mode = 'vs-ai' | 'two-player' | 'ai-vs-ai' | 'remote' | 'online';
 
 /** The colour themes: follow the reader's preference, or fix light or dark colours. */
 export type Theme = 'auto' | 'light' | 'dark';
+/** Whether a board shows its files and ranks: `edge` or `none`. */
+export type Coordinates = 'edge' | 'none';
 
 /** A bubbling, composed event; made apart from `emit` so the manifest lists only the events named with `@fires`. */
 function boardEvent<T>(type: string, detail: T): CustomEvent<T> {
@@ -65,6 +67,7 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @csspart invite-link - The invite link to copy.
  * @csspart invite-code - The short code of an invitation.
  * @csspart online-status - The state of the connection.
+ * @csspart coordinate - A file letter or rank number along the board's edge (`coordinates`); also `file` or `rank`.
  * @csspart music-button - The button that mutes and unmutes the music (`music`).
  *
  * @cssprop --bge-board-color - Background of the board.
@@ -79,6 +82,7 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @cssprop --bge-focus-color - The keyboard focus ring.
  * @cssprop --bge-text-color - Text colour (inherits the page's by default).
  * @cssprop --bge-board-text-color - Text drawn on the board, such as Nim's heap numbers (default: the text colour).
+ * @cssprop --bge-coordinate-inset - Space between the board's edge and its first file or rank (set by boards with a margin around their squares).
  * @cssprop --bge-max-width - The widest the board grows (default 32rem); it fills narrower containers down to 280px.
  */
 export abstract class BoardElement<W extends object = object> extends LitElement {
@@ -146,6 +150,9 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   /** In `online` mode, the PeerJS signalling server, as a URL such as `https://peer.example.org:9000/myapp`; unset, PeerJS's public server. */
   @property({ attribute: 'online-server' }) onlineServer?: string;
 
+  /** Files and ranks along the board's edges, on boards whose squares have names: `edge` (the default) or `none`. */
+  @property() coordinates: Coordinates = 'edge';
+
   /** Plays a quiet looping tune (made in the browser, no files) from the player's first click or key; the board shows a mute button. */
   @property({ type: Boolean }) music = false;
 
@@ -158,6 +165,7 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   protected validateAttributes(): void {
     this.checkAttribute('mode', 'mode', MODES.includes(this.mode), 'vs-ai', MODES.join(', '));
     this.checkAttribute('theme', 'theme', THEMES.includes(this.theme), 'auto', THEMES.join(', '));
+    this.checkAttribute('coordinates', 'coordinates', this.coordinates === 'edge' || this.coordinates === 'none', 'edge', 'edge or none');
     this.checkAttribute('aiSide', 'ai-side', SIDES.includes(this.aiSide), 'second', 'first or second');
     this.checkAttribute('localSide', 'local-side', SIDES.includes(this.localSide), 'first', 'first or second');
     this.checkAttribute('aiTime', 'ai-time', isIntInRange(this.aiTime, 1, 600000), DEFAULT_TIME_MS, 'milliseconds from 1 to 600000');

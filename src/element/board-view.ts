@@ -10,6 +10,7 @@ import { GridFocusController } from './grid-focus-controller.js';
 import type { GridPoint } from './grid-navigation.js';
 import type { Language, Messages } from './messages.js';
 import { NamesController } from './names-controller.js';
+import type { BoardAxes } from './render/coordinates.js';
 import { type GridCell, renderGridCell, renderRows } from './render/grid-cell.js';
 import { type Seats, computerPlays, notYourTurn } from './seats.js';
 import { BoardTextController } from './text-controller.js';
@@ -39,6 +40,11 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
   protected abstract activateCell(point: GridPoint): void;
   /** The accessible name of the board. */
   protected abstract boardLabel(): string;
+  /** The files and ranks this board's squares are named by, drawn along its edges (`coordinates`); null where squares have no such names. */
+  protected coordinateAxes(): BoardAxes | null {
+    return null;
+  }
+
   /** After a change that is not a move (a loaded game...): says where the game stands and lets the computer move. */
   protected abstract settle(): void;
 

@@ -13,6 +13,7 @@ import { MAX_NAME_LENGTH } from './names-controller.js';
 import { OnlineController } from './online-controller.js';
 import { PersistController } from './persist-controller.js';
 import { renderControls } from './render/controls.js';
+import { framed } from './render/coordinates.js';
 import { renderHelp } from './render/help.js';
 import { renderMoveList } from './render/move-list.js';
 import { renderNamesForm } from './render/names-form.js';
@@ -208,20 +209,24 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return html`
       <div class="status" part="status">${this.statusText()}</div>
       ${this.onePlayer ? nothing : renderPlayers(m.players, plates)}
-      <div
-        class="board"
-        part="board"
-        role="grid"
-        aria-label=${this.boardLabel()}
-        aria-busy=${this.thinking ? 'true' : 'false'}
-        aria-disabled=${this.disabled ? 'true' : 'false'}
-        style=${this.boardStyle()}
-        @keydown=${this.onGridKeydown}
-        @focusin=${this.grid.onFocusin}
-        @click=${{ handleEvent: (e: Event) => this.result && !this.disabled && (e.stopPropagation(), this.reset()), capture: true }}
-      >
-        ${this.renderGrid()}
-      </div>
+      ${framed(
+        html`<div
+          class="board"
+          part="board"
+          role="grid"
+          aria-label=${this.boardLabel()}
+          aria-busy=${this.thinking ? 'true' : 'false'}
+          aria-disabled=${this.disabled ? 'true' : 'false'}
+          style=${this.boardStyle()}
+          @keydown=${this.onGridKeydown}
+          @focusin=${this.grid.onFocusin}
+          @click=${{ handleEvent: (e: Event) => this.result && !this.disabled && (e.stopPropagation(), this.reset()), capture: true }}
+        >
+          ${this.renderGrid()}
+        </div>`,
+        this.coordinates === 'none' ? null : this.coordinateAxes(),
+        this.boardStyle(),
+      )}
       ${renderControls(m, {
         game: this.renderControls(),
         pass: pass === null ? null : () => this.userMove(pass),

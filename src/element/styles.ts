@@ -150,6 +150,40 @@ export const baseStyles = css`
   [hidden] {
     display: none !important;
   }
+  .framed {
+    display: grid;
+    grid-template: 'ranks board' 'x files' / auto minmax(0, 1fr);
+    container-type: inline-size;
+    color: var(--bge-board-text-color, inherit);
+  }
+  .files-top {
+    grid-template: 'x files' 'ranks board' / auto minmax(0, 1fr);
+  }
+  .framed > .board {
+    grid-area: board;
+  }
+  .files,
+  .ranks {
+    display: flex;
+    font-size: clamp(0.6rem, 2.8cqi, 0.95rem);
+    line-height: 1;
+    opacity: 0.8;
+  }
+  .files {
+    grid-area: files;
+    padding: 0.3em var(--bge-coordinate-inset, 2px);
+  }
+  .ranks {
+    grid-area: ranks;
+    flex-direction: column;
+    padding: var(--bge-coordinate-inset, 2px) 0.4em;
+  }
+  .files > *,
+  .ranks > * {
+    flex: 1;
+    display: grid;
+    place-items: center;
+  }
   .controls {
     display: flex;
     flex-wrap: wrap;

@@ -4,6 +4,7 @@ import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/grid-navigation.js';
 import { type MovePath, PieceBoard } from '../../element/piece-board.js';
+import type { BoardAxes } from '../../element/render/coordinates.js';
 import { squareBoardStyles } from '../../element/styles.js';
 import { aiLink } from './ai-link.js';
 import { geometryOf, isRestricted, openLines } from './mechanics.js';
@@ -267,6 +268,11 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
   /** Pieces on the board (the king counts for the defenders). */
   protected override sideScore(player: Player): number {
     return this.gameState.pieces[player];
+  }
+
+  protected override coordinateAxes(): BoardAxes {
+    const n = this.gameState.size;
+    return { files: n, ranks: n, origin: 'bottom-left' };
   }
 
   protected gridSize() {

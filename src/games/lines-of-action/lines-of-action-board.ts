@@ -4,6 +4,7 @@ import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/grid-navigation.js';
 import { type MovePath, PieceBoard } from '../../element/piece-board.js';
+import type { BoardAxes } from '../../element/render/coordinates.js';
 import { squareBoardStyles } from '../../element/styles.js';
 import { aiLink } from './ai-link.js';
 import { type LinesOfActionMove, type LinesOfActionOptions, type LinesOfActionState, PASS, type Simultaneous, fromOf, groupsOf, isBoardSize, pieceOf, rules, squareName, toOf } from './rules.js';
@@ -164,6 +165,11 @@ export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfAc
   protected override sideScore(player: Player): number | string {
     const s = this.gameState;
     return this.showGroups ? this.w.groups(groupsOf(s.cells, s.size, pieceOf(player)).length) : s.pieces[player];
+  }
+
+  protected override coordinateAxes(): BoardAxes {
+    const n = this.gameState.size;
+    return { files: n, ranks: n, origin: 'bottom-left' };
   }
 
   protected gridSize() {

@@ -4,6 +4,7 @@ import type { AiLink } from '../../core/ai.js';
 import { type Game, IllegalMoveError } from '../../core/game.js';
 import type { GridPoint } from '../../element/grid-navigation.js';
 import { type MovePath, PieceBoard } from '../../element/piece-board.js';
+import type { BoardAxes } from '../../element/render/coordinates.js';
 import { VALUES, aiLink } from './ai-link.js';
 import { type PegSolitaireMove, type PegSolitaireOptions, type PegSolitaireState, VARIANTS, type Variant, boardOf, fromOf, holeAt, holeName, holeNamed, isVariant, rules, toOf } from './rules.js';
 import { type PegSolitaireWords, words } from './words.js';
@@ -44,6 +45,10 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
           --bge-hole-color: rgb(0 0 0 / 0.5);
           --bge-warning-color: #ff7b7b;
         }
+      }
+      .framed {
+        /* The board's padding below, in its own font size. */
+        --bge-coordinate-inset: calc(0.6 * 9rem / var(--rows));
       }
       .board {
         display: grid;
@@ -166,6 +171,12 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
   protected applyOptions(options: Partial<PegSolitaireOptions>): void {
     this.variant = options.variant ?? 'english';
     this.startHole = options.startHole;
+  }
+
+  protected override coordinateAxes(): BoardAxes | null {
+    const b = this.gameState.board;
+    // The triangle's holes sit between columns: no files and ranks name them along an edge.
+    return b.variant === 'triangle' ? null : { files: b.cols, ranks: b.rows, origin: 'top-left' };
   }
 
   protected gridSize() {

@@ -4,6 +4,7 @@ import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import { GameBoard } from '../../element/game-board.js';
 import type { GridPoint } from '../../element/grid-navigation.js';
+import type { BoardAxes } from '../../element/render/coordinates.js';
 import { aiLink } from './ai-link.js';
 import { type ReversiWords, words } from './words.js';
 import { MAX_SIZE, MIN_SIZE, PASS, type ReversiMove, type ReversiOptions, type ReversiState, flipsOf, discOf, isBoardSize, rules, squareName } from './rules.js';
@@ -200,6 +201,11 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
   /** The live disc counts beside the names. */
   protected override sideScore(player: Player): number {
     return this.gameState.discs[player];
+  }
+
+  protected override coordinateAxes(): BoardAxes {
+    const n = this.gameState.size;
+    return { files: n, ranks: n, origin: 'top-left' };
   }
 
   protected gridSize() {

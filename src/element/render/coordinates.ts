@@ -1,0 +1,29 @@
+import { html, nothing, type TemplateResult } from 'lit';
+
+/** The files and ranks a board's notation names its squares by. */
+export interface BoardAxes {
+  /** Columns, lettered from `a`. */
+  files: number;
+  /** Rows, numbered from 1. */
+  ranks: number;
+  /** Where `a1` is: top left (Reversi, peg solitaire) or bottom left (Lines of Action, Hnefatafl). */
+  origin: 'top-left' | 'bottom-left';
+}
+
+/**
+ * The board framed by its coordinates (`coordinates`): the files along the edge where `a1` is, the
+ * ranks along the left, in the board's text colour. They are hidden from assistive technology,
+ * which hears each cell's own name. Without axes, the board alone.
+ */
+export function framed(board: TemplateResult, axes: BoardAxes | null, style: string): TemplateResult {
+  if (!axes) return board;
+  const top = axes.origin === 'top-left';
+  const files = html`<div class="files" aria-hidden="true">
+    ${Array.from({ length: axes.files }, (_, i) => html`<span part="coordinate file">${String.fromCharCode(97 + i)}</span>`)}
+  </div>`;
+  return html`<div class="framed${top ? ' files-top' : ''}" style=${style}>
+    ${top ? files : nothing}
+    <div class="ranks" aria-hidden="true">${Array.from({ length: axes.ranks }, (_, i) => html`<span part="coordinate rank">${top ? i + 1 : axes.ranks - i}</span>`)}</div>
+    ${board} ${top ? nothing : files}
+  </div>`;
+}
