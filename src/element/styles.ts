@@ -184,6 +184,13 @@ export const baseStyles = css`
     display: grid;
     place-items: center;
   }
+  /* Below 300px the strips would shrink an 11x11 board's squares under 24px targets. */
+  @container (width < 300px) {
+    .files,
+    .ranks {
+      display: none;
+    }
+  }
   .controls {
     display: flex;
     flex-wrap: wrap;

@@ -56,6 +56,16 @@ describe('coordinates', () => {
     expect(texts(triangle, 'coordinate')).to.deep.equal([]);
   });
 
+  it('gives their room back to the squares on boards narrower than 300 px', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div style="width: 280px"><hnefatafl-board></hnefatafl-board></div>`);
+    const el = wrap.firstElementChild!;
+    await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    for (const strip of el.shadowRoot!.querySelectorAll('.files, .ranks')) expect(getComputedStyle(strip).display).to.equal('none');
+    wrap.style.width = '320px';
+    await new Promise((r) => requestAnimationFrame(r));
+    for (const strip of el.shadowRoot!.querySelectorAll('.files, .ranks')) expect(getComputedStyle(strip).display).to.equal('flex');
+  });
+
   it('coordinates="none" hides them; an invalid value warns once and keeps them; tic-tac-toe has none', async () => {
     const el = await fixture<ReversiBoard>(html`<reversi-board coordinates="none"></reversi-board>`);
     expect(texts(el, 'coordinate')).to.deep.equal([]);
