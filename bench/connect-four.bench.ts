@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { nativeRun } from './native.js';
 import { createRng } from '../src/core/rng.js';
 import { BitPosition, Solver, positionFromDigits } from '../src/games/connect-four/solver.js';
 import type { Benchmark } from './harness.js';
@@ -7,12 +8,13 @@ import type { Benchmark } from './harness.js';
  * Connect Four: mean time and nodes per position of Pascal Pons' test sets, solved exactly with
  * one solver whose table persists across positions (as in his benchmark), of the size the AI uses
  * on 7x6 (2^22 slots, 32 MB; a table that fits the processor's cache is about a third faster
- * per position, at slightly higher node counts). Reference on the same
- * 2-core machine (his C++ solver): L3_R1 7 us / 51 nodes, L2_R1 44 us / 449, L2_R2 4.0 ms / 39,800,
- * L1_R1 0.28 ms / 3,300, L1_R2 142 ms / 1.19 M, L1_R3 6.7 s / 53.6 M.
+ * per position, at slightly higher node counts).
  *
  * The quick sets are solved three times, each from an empty table, and report the median pass:
- * on a shared machine single passes of them vary by a quarter.
+ * on a shared machine single passes of them vary by a quarter. With `C4_NATIVE` (his solver in
+ * the harness `bench/native/c4-harness.cpp`, see bench/README.md), each pass of ours is followed
+ * by a pass of his on the same positions, also from an empty table, and the figures add his time
+ * and the median of the per-pass ratios: both measured here, in this run.
  */
 const sets: [name: string, count: number, passes: number][] = [
   ['Test_L3_R1', 1000, 3],
@@ -73,14 +75,36 @@ function pass(lines: string[]): { ms: number; nodes: number; wrong: number } {
   return { ms: (performance.now() - start) / lines.length, nodes: nodes / lines.length, wrong };
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** A pass of the native solver over `lines` (`C4_NATIVE`): the same figures as `pass`. */
+function nativePass(command: string, lines: string[]): { ms: number; nodes: number; wrong: number } {
+  const [micros, nodes, wrong] = nativeRun(command, [], `${lines.join('\n')}\n`).trim().split(/\s+/).map(Number);
+  if (![micros, nodes, wrong].every((v) => Number.isFinite(v))) throw new Error(`C4_NATIVE printed no figures for ${lines.length} positions`);
+  return { ms: micros! / 1000, nodes: nodes!, wrong: wrong! };
+}
+
 export const benchmarks: Benchmark[] = sets.map(([name, count, passes]): Benchmark => () => {
   const lines = load(name, count);
-  const runs = Array.from({ length: passes }, () => pass(lines)).sort((a, b) => a.ms - b.ms);
-  const { ms, nodes } = runs[Math.floor(passes / 2)]!;
-  const wrong = Math.max(...runs.map((r) => r.wrong));
-  return [
+  const native = process.env.C4_NATIVE;
+  const ours: ReturnType<typeof pass>[] = [];
+  const theirs: ReturnType<typeof pass>[] = [];
+  for (let i = 0; i < passes; i++) {
+    ours.push(pass(lines));
+    if (native) theirs.push(nativePass(native, lines));
+  }
+  const ms = median(ours.map((r) => r.ms));
+  const figures = [
     { name: `connect four ${name} (${lines.length} positions${passes > 1 ? `, median of ${passes} passes` : ''}) mean time`, value: +ms.toFixed(3), unit: 'ms/position' },
-    { name: `connect four ${name} mean nodes`, value: Math.round(nodes), unit: 'nodes/position' },
-    { name: `connect four ${name} wrong scores`, value: wrong, unit: 'positions' },
+    { name: `connect four ${name} mean nodes`, value: Math.round(median(ours.map((r) => r.nodes))), unit: 'nodes/position' },
+    { name: `connect four ${name} wrong scores`, value: Math.max(...ours.map((r) => r.wrong)), unit: 'positions' },
+  ];
+  if (theirs.length === 0) return figures;
+  return [
+    ...figures,
+    { name: `connect four ${name} native (C4_NATIVE) mean time`, value: +median(theirs.map((r) => r.ms)).toFixed(4), unit: 'ms/position' },
+    { name: `connect four ${name} native mean nodes`, value: Math.round(median(theirs.map((r) => r.nodes))), unit: 'nodes/position' },
+    { name: `connect four ${name} native wrong scores`, value: Math.max(...theirs.map((r) => r.wrong)), unit: 'positions' },
+    { name: `connect four ${name} ours / native (median of ${passes} interleaved passes)`, value: +median(ours.map((r, i) => r.ms / theirs[i]!.ms)).toFixed(2), unit: 'x' },
   ];
 });

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRng } from '../src/core/rng.js';
 import { search } from '../src/core/search.js';
 import { think } from '../src/games/reversi/ai.js';
@@ -7,12 +9,15 @@ import { searchPosition } from '../src/games/reversi/position.js';
 import { type ReversiState, rules } from '../src/games/reversi/rules.js';
 import { solve } from '../src/games/reversi/solver.js';
 import type { Benchmark, Figure } from './harness.js';
+import { nativeRun } from './native.js';
 
 /**
  * Reversi: perft speed (checked against the published counts), midgame search speed, the exact
- * endgame solver on FFO #40-#44 (a native single-threaded C solver takes 0.49, 3.4, 2.1, 4.0 and
- * 5.5 s, 15.7 s in all, on the same 2-core machine; the goal is at most four times that). The
- * tournaments are in `reversi-tournament.bench.ts`.
+ * endgame solver on FFO #40-#44 (`FFO=40-49` for more). With `EDAX_BIN` and `EDAX_DIR` (Edax 4.6
+ * with a zero-weight `data/eval.dat`, see bench/README.md), each position solved by ours is then
+ * solved by Edax on one thread (`-solve FILE -n-tasks 1 -level 60`), and the figures add its
+ * time and the ratio, both measured here, in this run. The tournaments are in
+ * `reversi-tournament.bench.ts`.
  */
 const PERFT = [1, 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571284, 212258800];
 
@@ -56,10 +61,41 @@ function midgameFigures(): Figure[] {
   return figures;
 }
 
+/** Edax's time for one obf line, in ms (`EDAX_BIN` run in `EDAX_DIR`, so it finds its `data/eval.dat`). */
+function edaxSolve(bin: string, dir: string, line: string): { ms: number; score: number } {
+  const work = mkdtempSync(join(tmpdir(), 'bge-edax-'));
+  try {
+    const file = join(work, 'position.obf');
+    writeFileSync(file, `${line}\n`);
+    const out = nativeRun(bin, ['-solve', file, '-n-tasks', '1', '-level', '60'], '', dir);
+    // A result row: "  1|   20   +38        0:00.450      21000788 ..."
+    const row = /^\s*1\|\s*\d+\s+([+-]\d+)\s+(?:(\d+):)?(\d+):(\d+\.\d+)/m.exec(out);
+    if (!row) throw new Error(`EDAX_BIN printed no result row:\n${out.slice(0, 400)}`);
+    const [, score, hours, minutes, seconds] = row;
+    return { ms: ((Number(hours ?? 0) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000, score: Number(score) };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** The FFO positions to solve: `FFO=40-49` (default 40-44), within #40-#59. */
+function ffoRange(): [number, number] {
+  const m = /^(\d+)-(\d+)$/.exec(process.env.FFO ?? '40-44');
+  const [from, to] = m ? [Number(m[1]), Number(m[2])] : [40, 44];
+  if (from < 40 || to > 59 || from > to) throw new RangeError('FFO: a range within 40-59, such as 40-49');
+  return [from, to];
+}
+
 function endgameFigures(): Figure[] {
-  const lines = readFileSync(new URL('../test/data/reversi/ffo.txt', import.meta.url), 'utf8').trim().split('\n').slice(0, 5);
+  const [from, to] = ffoRange();
+  const lines = readFileSync(new URL('../test/data/reversi/ffo.txt', import.meta.url), 'utf8').trim().split('\n').slice(from - 40, to - 39);
+  const bin = process.env.EDAX_BIN;
+  const dir = process.env.EDAX_DIR;
+  if (bin && !dir) throw new Error('EDAX_BIN needs EDAX_DIR, the folder holding data/eval.dat');
   const figures: Figure[] = [];
+  const ratios: number[] = [];
   let total = 0;
+  let edaxTotal = 0;
   let wrong = 0;
   lines.forEach((line, i) => {
     const [position, ...rest] = line.split(';');
@@ -70,10 +106,24 @@ function endgameFigures(): Figure[] {
     const ms = performance.now() - t;
     total += ms;
     if (r.score !== best) wrong++;
-    figures.push({ name: `reversi FFO #${40 + i} exact solve (${rules.moveToString(s, r.move)} ${r.score > 0 ? '+' : ''}${r.score}, ${(r.nodes / 1e6).toFixed(1)} M nodes)`, value: +(ms / 1000).toFixed(2), unit: 's' });
+    const n = from + i;
+    figures.push({ name: `reversi FFO #${n} exact solve (${rules.moveToString(s, r.move)} ${r.score > 0 ? '+' : ''}${r.score}, ${(r.nodes / 1e6).toFixed(1)} M nodes)`, value: +(ms / 1000).toFixed(2), unit: 's' });
+    if (!bin || !dir) return;
+    const edax = edaxSolve(bin, dir, line);
+    if (edax.score !== best) wrong++;
+    edaxTotal += edax.ms;
+    ratios.push(ms / edax.ms);
+    figures.push({ name: `reversi FFO #${n} Edax (EDAX_BIN, one thread)`, value: +(edax.ms / 1000).toFixed(2), unit: 's' });
+    figures.push({ name: `reversi FFO #${n} ours / Edax`, value: +(ms / edax.ms).toFixed(2), unit: 'x' });
   });
-  figures.push({ name: 'reversi FFO #40-#44 total (native C: 15.7 s)', value: +(total / 1000).toFixed(1), unit: 's' });
-  figures.push({ name: 'reversi FFO #40-#44 wrong scores', value: wrong, unit: 'positions' });
+  figures.push({ name: `reversi FFO #${from}-#${to} total`, value: +(total / 1000).toFixed(1), unit: 's' });
+  if (ratios.length > 0) {
+    ratios.sort((a, b) => a - b);
+    figures.push({ name: `reversi FFO #${from}-#${to} Edax total`, value: +(edaxTotal / 1000).toFixed(1), unit: 's' });
+    figures.push({ name: `reversi FFO #${from}-#${to} ours / Edax (total)`, value: +(total / edaxTotal).toFixed(2), unit: 'x' });
+    figures.push({ name: `reversi FFO #${from}-#${to} ours / Edax (median position)`, value: +ratios[Math.floor(ratios.length / 2)]!.toFixed(2), unit: 'x' });
+  }
+  figures.push({ name: `reversi FFO #${from}-#${to} wrong scores`, value: wrong, unit: 'positions' });
   return figures;
 }
 
