@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { nativeRun } from './native.js';
+import { c4NativePass, median } from './native.js';
 import { createRng } from '../src/core/rng.js';
 import { BitPosition, Solver, positionFromDigits } from '../src/games/connect-four/solver.js';
 import type { Benchmark } from './harness.js';
@@ -16,7 +16,8 @@ import type { Benchmark } from './harness.js';
  * by a pass of his on the same positions, also from an empty table, and the figures add his time
  * and the median of the per-pass ratios: both measured here, in this run.
  */
-const sets: [name: string, count: number, passes: number][] = [
+/** Pons' test sets: name, positions used, passes. */
+export const sets: [name: string, count: number, passes: number][] = [
   ['Test_L3_R1', 1000, 3],
   ['Test_L2_R1', 1000, 3],
   ['Test_L2_R2', 200, 3],
@@ -25,7 +26,8 @@ const sets: [name: string, count: number, passes: number][] = [
   ['Test_L1_R3', 3, 1],
 ];
 
-const load = (name: string, count: number) => readFileSync(new URL(`../test/data/connect-four/${name}`, import.meta.url), 'utf8').trim().split('\n').slice(0, count);
+/** The first `count` lines of a test set. */
+export const load = (name: string, count: number): string[] => readFileSync(new URL(`../test/data/connect-four/${name}`, import.meta.url), 'utf8').trim().split('\n').slice(0, count);
 
 /** A position after `plies` random moves that neither side can win at once, or undefined when the game ended first. */
 function randomPosition(rng: ReturnType<typeof createRng>, plies: number): BitPosition | undefined {
@@ -75,15 +77,6 @@ function pass(lines: string[]): { ms: number; nodes: number; wrong: number } {
   return { ms: (performance.now() - start) / lines.length, nodes: nodes / lines.length, wrong };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** A pass of the native solver over `lines` (`C4_NATIVE`): the same figures as `pass`. */
-function nativePass(command: string, lines: string[]): { ms: number; nodes: number; wrong: number } {
-  const [micros, nodes, wrong] = nativeRun(command, [], `${lines.join('\n')}\n`).trim().split(/\s+/).map(Number);
-  if (![micros, nodes, wrong].every((v) => Number.isFinite(v))) throw new Error(`C4_NATIVE printed no figures for ${lines.length} positions`);
-  return { ms: micros! / 1000, nodes: nodes!, wrong: wrong! };
-}
-
 export const benchmarks: Benchmark[] = sets.map(([name, count, passes]): Benchmark => () => {
   const lines = load(name, count);
   const native = process.env.C4_NATIVE;
@@ -91,7 +84,7 @@ export const benchmarks: Benchmark[] = sets.map(([name, count, passes]): Benchma
   const theirs: ReturnType<typeof pass>[] = [];
   for (let i = 0; i < passes; i++) {
     ours.push(pass(lines));
-    if (native) theirs.push(nativePass(native, lines));
+    if (native) theirs.push(c4NativePass(native, lines));
   }
   const ms = median(ours.map((r) => r.ms));
   const figures = [

@@ -1,5 +1,8 @@
-/** Runs a native reference engine given by an environment variable, for same-run comparisons. */
+/** The native reference engines, run for same-run comparisons (see bench/README.md). */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /**
  * Runs `command` (a path, optionally followed by arguments, as the environment variable gives it)
@@ -12,3 +15,38 @@ export function nativeRun(command: string, args: string[], input: string, cwd?: 
   if (r.status !== 0) throw new Error(`${file} exited with ${r.status}: ${r.stderr.slice(0, 500)}`);
   return r.stdout;
 }
+
+/** One pass of Pons' solver (`C4_NATIVE`, the harness of bench/native) over `<moves> <score>` lines, from an empty table: ms and nodes per position, wrong scores. */
+export function c4NativePass(command: string, lines: string[]): { ms: number; nodes: number; wrong: number } {
+  const [micros, nodes, wrong] = nativeRun(command, [], `${lines.join('\n')}\n`).trim().split(/\s+/).map(Number);
+  if (![micros, nodes, wrong].every((v) => Number.isFinite(v))) throw new Error(`C4_NATIVE printed no figures for ${lines.length} positions`);
+  return { ms: micros! / 1000, nodes: nodes!, wrong: wrong! };
+}
+
+/** Edax's time (ms) and score for one obf line, on one thread (`EDAX_BIN` run in `EDAX_DIR`, so it finds its `data/eval.dat`). */
+export function edaxSolve(bin: string, dir: string, line: string): { ms: number; score: number } {
+  const work = mkdtempSync(join(tmpdir(), 'bge-edax-'));
+  try {
+    const file = join(work, 'position.obf');
+    writeFileSync(file, `${line}\n`);
+    const out = nativeRun(bin, ['-solve', file, '-n-tasks', '1', '-level', '60'], '', dir);
+    // A result row: "  1|   20   +38        0:00.450      21000788 ..."
+    const row = /^\s*1\|\s*\d+\s+([+-]\d+)\s+(?:(\d+):)?(\d+):(\d+\.\d+)/m.exec(out);
+    if (!row) throw new Error(`EDAX_BIN printed no result row:\n${out.slice(0, 400)}`);
+    const [, score, hours, minutes, seconds] = row;
+    return { ms: ((Number(hours ?? 0) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000, score: Number(score) };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** The FFO positions to solve: `FFO=40-49` (default 40-44), within #40-#59. */
+export function ffoRange(): [number, number] {
+  const m = /^(\d+)-(\d+)$/.exec(process.env.FFO ?? '40-44');
+  const [from, to] = m ? [Number(m[1]), Number(m[2])] : [40, 44];
+  if (from < 40 || to > 59 || from > to) throw new RangeError('FFO: a range within 40-59, such as 40-49');
+  return [from, to];
+}
+
+/** The median of `values`. */
+export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

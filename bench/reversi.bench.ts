@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createRng } from '../src/core/rng.js';
 import { search } from '../src/core/search.js';
 import { think } from '../src/games/reversi/ai.js';
@@ -9,7 +7,7 @@ import { searchPosition } from '../src/games/reversi/position.js';
 import { type ReversiState, rules } from '../src/games/reversi/rules.js';
 import { solve } from '../src/games/reversi/solver.js';
 import type { Benchmark, Figure } from './harness.js';
-import { nativeRun } from './native.js';
+import { edaxSolve, ffoRange } from './native.js';
 
 /**
  * Reversi: perft speed (checked against the published counts), midgame search speed, the exact
@@ -59,31 +57,6 @@ function midgameFigures(): Figure[] {
     figures.push({ name: `reversi ${size}x${size} midgame search (depth ${depth}, 5 positions after 20 random moves) speed`, value: Math.round(nodes / ms), unit: 'knodes/s' });
   }
   return figures;
-}
-
-/** Edax's time for one obf line, in ms (`EDAX_BIN` run in `EDAX_DIR`, so it finds its `data/eval.dat`). */
-function edaxSolve(bin: string, dir: string, line: string): { ms: number; score: number } {
-  const work = mkdtempSync(join(tmpdir(), 'bge-edax-'));
-  try {
-    const file = join(work, 'position.obf');
-    writeFileSync(file, `${line}\n`);
-    const out = nativeRun(bin, ['-solve', file, '-n-tasks', '1', '-level', '60'], '', dir);
-    // A result row: "  1|   20   +38        0:00.450      21000788 ..."
-    const row = /^\s*1\|\s*\d+\s+([+-]\d+)\s+(?:(\d+):)?(\d+):(\d+\.\d+)/m.exec(out);
-    if (!row) throw new Error(`EDAX_BIN printed no result row:\n${out.slice(0, 400)}`);
-    const [, score, hours, minutes, seconds] = row;
-    return { ms: ((Number(hours ?? 0) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000, score: Number(score) };
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-}
-
-/** The FFO positions to solve: `FFO=40-49` (default 40-44), within #40-#59. */
-function ffoRange(): [number, number] {
-  const m = /^(\d+)-(\d+)$/.exec(process.env.FFO ?? '40-44');
-  const [from, to] = m ? [Number(m[1]), Number(m[2])] : [40, 44];
-  if (from < 40 || to > 59 || from > to) throw new RangeError('FFO: a range within 40-59, such as 40-49');
-  return [from, to];
 }
 
 function endgameFigures(): Figure[] {
