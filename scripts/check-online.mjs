@@ -114,6 +114,11 @@ try {
   await click(guest, 'resign');
   await host.waitForFunction(() => document.querySelector('reversi-board')?.result?.reason === 'resignation', TIMEOUT);
   check((await board(host, (b) => b.result.winner)) === 'first' && /You win/.test(await board(host, (b) => b.shadowRoot.querySelector('[part~="status"]').textContent)), 'a new game, then the friend resigns: the inviter wins on both boards');
+
+  // The friend leaves: the panel offers to invite or join again, and a reload no longer joins.
+  await click(guest, 'leave');
+  await guest.waitForFunction(() => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="invite"]'), TIMEOUT);
+  check((await guest.evaluate(() => location.hash)) === '', 'the friend leaves: Invite a friend again, and the invitation is gone from the address');
 } finally {
   await browser.close();
   site.close();

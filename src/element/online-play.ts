@@ -130,9 +130,12 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     return true;
   }
 
-  /** Leaves the game online: closes the connection and forgets the invitation. */
+  /** Leaves the game online: closes the connection and forgets the invitation (and a joined invitation's `#bge-join=` in the page's address). */
   leave(): void {
     this.save(null);
+    // A friend who leaves would otherwise join again on the next reload: the invitation leaves the address too.
+    const joined = this.own?.joining ? this.own.invitation : undefined;
+    if (joined && invitationIn(location.hash)?.code === joined.code) history.replaceState(history.state, '', location.pathname + location.search);
     this.host.transport = undefined;
   }
 
