@@ -25,11 +25,6 @@ export class MusicController implements ReactiveController {
     host.addController(this);
   }
 
-  /** Whether the tune plays now. */
-  get playing(): boolean {
-    return !!this.music;
-  }
-
   /** The mute button, while `music` is set. */
   render(label: string): unknown {
     if (!this.host.music) return nothing;

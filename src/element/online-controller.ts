@@ -35,6 +35,7 @@ export interface OnlineControllerHost extends OnlineHost, ReactiveControllerHost
 export class OnlineController<S extends BaseState, M, O> implements ReactiveController {
   private play: OnlinePlay<S, M, O> | undefined;
   private loading = false;
+  private connected = false;
 
   /** `session` is a function because the board starts its game on first use. */
   constructor(
@@ -90,8 +91,6 @@ export class OnlineController<S extends BaseState, M, O> implements ReactiveCont
       this.host.requestUpdate();
     });
   }
-
-  private connected = false;
 
   hostConnected(): void {
     this.connected = true;

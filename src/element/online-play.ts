@@ -39,8 +39,6 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
   private link: OnlineLink<S, M, O> | undefined;
   private linked: Transport | undefined;
   private own: PeerJsTransport | undefined;
-  private state: OnlineState | null = null;
-  private peer: string | undefined;
   private theirOffer: OfferMessage | null = null;
   private ourOffer: OfferMessage | null = null;
   private note = '';
@@ -80,7 +78,6 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     this.link?.stop();
     this.link = undefined;
     this.linked = transport;
-    this.state = null;
     this.theirOffer = this.ourOffer = null;
     if (transport !== this.own) {
       this.own?.close();
@@ -205,13 +202,21 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
 
   changed(state: OnlineState, peer: string | undefined): void {
     const w = this.w;
-    // A screen reader hears the connection come and go, as the panel shows it.
-    if (state !== this.state && (state === 'connected' || state === 'reconnecting')) this.actions.announce(state === 'connected' ? (peer ? w.connectedTo(peer) : w.connected) : w.reconnecting);
-    this.state = state;
-    this.peer = peer;
+    // A screen reader hears the connection come and go (and the friend's name arrive), as the panel shows it.
+    if (state === 'connected' || state === 'reconnecting') this.actions.announce(state === 'connected' ? (peer ? w.connectedTo(peer) : w.connected) : w.reconnecting);
     if (state === 'connected') this.note = '';
-    if (state !== 'connected') this.theirOffer = this.ourOffer = null;
+    else this.theirOffer = this.ourOffer = null;
     this.host.requestUpdate();
+  }
+
+  /** The link's state, or null before the board invites or joins. */
+  private get state(): OnlineState | null {
+    return this.link?.status ?? null;
+  }
+
+  /** The other player's name, once greeted. */
+  private get peer(): string | undefined {
+    return this.link?.peerName;
   }
 
   /** The online panel. */

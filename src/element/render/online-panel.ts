@@ -62,8 +62,7 @@ const style = html`<style>
 /** The panel of online play (`online`): invite or join, the invite link and code, the connection, resign, draw and take-back. */
 export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateResult {
   const name = v.peer ?? w.friend;
-  const line =
-    v.state === 'connected' ? (v.peer ? w.connectedTo(v.peer) : w.connected) : v.state === 'reconnecting' ? w.reconnecting : v.state === 'waiting' ? (v.invitation ? w.waiting : w.connecting) : v.state === 'closed' ? w.closed : '';
+  const line = statusLine(w, v);
   return html`${style}
     <section class="online" part="online" aria-label=${w.panel}>
       ${v.state === null && v.canInvite
@@ -103,4 +102,20 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
           </div>`
         : nothing}
     </section>`;
+}
+
+/** What the panel says of the connection. */
+function statusLine(w: OnlineWords, v: OnlinePanelView): string {
+  switch (v.state) {
+    case 'connected':
+      return v.peer ? w.connectedTo(v.peer) : w.connected;
+    case 'reconnecting':
+      return w.reconnecting;
+    case 'waiting':
+      return v.invitation ? w.waiting : w.connecting;
+    case 'closed':
+      return w.closed;
+    default:
+      return '';
+  }
 }
