@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { c4NativePass, median } from './native.js';
 import { createRng } from '../src/core/rng.js';
 import { BitPosition, Solver, positionFromDigits } from '../src/games/connect-four/solver.js';
-import type { Benchmark } from './harness.js';
+import { bestMove, loadOpeningBook } from '../src/games/connect-four/ai.js';
+import { rules } from '../src/games/connect-four/rules.js';
+import type { Benchmark, Figure } from './harness.js';
 
 /**
  * Connect Four: mean time and nodes per position of Pascal Pons' test sets, solved exactly with
@@ -77,7 +79,25 @@ function pass(lines: string[]): { ms: number; nodes: number; wrong: number } {
   return { ms: (performance.now() - start) / lines.length, nodes: nodes / lines.length, wrong };
 }
 
-export const benchmarks: Benchmark[] = sets.map(([name, count, passes]): Benchmark => () => {
+/** Headless play with the opening book: loading it, then the first move of the empty 7x6 board (median of 21 calls, the first included). */
+async function bookFigures(): Promise<Figure[]> {
+  const start = performance.now();
+  await loadOpeningBook();
+  const loadMs = performance.now() - start;
+  const empty = rules.newGame();
+  const times = Array.from({ length: 21 }, () => {
+    const t = performance.now();
+    bestMove(empty);
+    return performance.now() - t;
+  });
+  return [
+    { name: 'connect four headless: loadOpeningBook()', value: +loadMs.toFixed(1), unit: 'ms' },
+    { name: 'connect four headless: bestMove on the empty board after it, first call', value: +times[0]!.toFixed(2), unit: 'ms' },
+    { name: 'connect four headless: the same, median of 21 calls', value: +median(times).toFixed(3), unit: 'ms' },
+  ];
+}
+
+export const benchmarks: Benchmark[] = [bookFigures, ...sets.map(([name, count, passes]): Benchmark => () => {
   const lines = load(name, count);
   const native = process.env.C4_NATIVE;
   const ours: ReturnType<typeof pass>[] = [];
@@ -100,4 +120,4 @@ export const benchmarks: Benchmark[] = sets.map(([name, count, passes]): Benchma
     { name: `connect four ${name} native wrong scores`, value: Math.max(...theirs.map((r) => r.wrong)), unit: 'positions' },
     { name: `connect four ${name} ours / native (median of ${passes} interleaved passes)`, value: +median(ours.map((r, i) => r.ms / theirs[i]!.ms)).toFixed(2), unit: 'x' },
   ];
-});
+})];
