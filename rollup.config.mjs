@@ -4,7 +4,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
-/** Every public entry: the index, one side-effect module per element, and each game's headless rules, AI and (where there is one) exact solver. */
+/** Every public entry: the index, one side-effect module per element, the core modules, and each game's headless rules, AI and (where there are) exact solver and WebAssembly search. */
 const games = readdirSync('src/games', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const elements = readdirSync('src').filter((f) => f.endsWith('-board.ts'));
 const input = [
@@ -13,7 +13,8 @@ const input = [
   'src/autoloader.ts',
   ...elements.map((f) => `src/${f}`),
   'src/react/index.ts',
-  ...games.flatMap((g) => [`src/games/${g}/rules.ts`, `src/games/${g}/ai.ts`, `src/games/${g}/solver.ts`]).filter((f) => existsSync(f)),
+  ...readdirSync('src/core').filter((f) => f.endsWith('.ts')).map((f) => `src/core/${f}`),
+  ...games.flatMap((g) => [`src/games/${g}/rules.ts`, `src/games/${g}/ai.ts`, `src/games/${g}/solver.ts`, `src/games/${g}/wasm-search.ts`]).filter((f) => existsSync(f)),
 ];
 
 // Declarations come from `tsc -p tsconfig.build.json`; rollup only transpiles.

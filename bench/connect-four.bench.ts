@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { c4NativePass, median } from './native.js';
 import { createRng } from '../src/core/rng.js';
 import { BitPosition, Solver, positionFromDigits } from '../src/games/connect-four/solver.js';
+import { createWasmSearch } from '../src/games/connect-four/wasm-search.js';
 import { bestMove, loadOpeningBook } from '../src/games/connect-four/ai.js';
 import { rules } from '../src/games/connect-four/rules.js';
 import type { Benchmark, Figure } from './harness.js';
@@ -10,13 +11,15 @@ import type { Benchmark, Figure } from './harness.js';
  * Connect Four: mean time and nodes per position of Pascal Pons' test sets, solved exactly with
  * one solver whose table persists across positions (as in his benchmark), of the size the AI uses
  * on 7x6 (2^22 slots, 32 MB; a table that fits the processor's cache is about a third faster
- * per position, at slightly higher node counts).
+ * per position, at slightly higher node counts). Both engines are measured: the WebAssembly
+ * search the AI uses where WebAssembly loads ("ours"), and the JavaScript fallback.
  *
- * The quick sets are solved three times, each from an empty table, and report the median pass:
+ * Every set but L1_R3 is solved three times, each from an empty table, and reports the median pass:
  * on a shared machine single passes of them vary by a quarter. With `C4_NATIVE` (his solver in
  * the harness `bench/native/c4-harness.cpp`, see bench/README.md), each pass of ours is followed
- * by a pass of his on the same positions, also from an empty table, and the figures add his time
- * and the median of the per-pass ratios: both measured here, in this run.
+ * by a pass of his on the same positions, also from an empty table (then by one of the JavaScript
+ * fallback), and the figures add his time and the medians of the per-pass ratios: all measured
+ * here, in this run.
  */
 /** Pons' test sets: name, positions used, passes. */
 export const sets: [name: string, count: number, passes: number][] = [
@@ -24,7 +27,7 @@ export const sets: [name: string, count: number, passes: number][] = [
   ['Test_L2_R1', 1000, 3],
   ['Test_L2_R2', 200, 3],
   ['Test_L1_R1', 1000, 3],
-  ['Test_L1_R2', 20, 1],
+  ['Test_L1_R2', 20, 3],
   ['Test_L1_R3', 3, 1],
 ];
 
@@ -43,31 +46,35 @@ function randomPosition(rng: ReturnType<typeof createRng>, plies: number): BitPo
 }
 
 /**
- * One solver for every set. Before the first set it solves 400 random positions of 14 to 37
- * stones, so the figures measure compiled code, as the native reference does, not the JIT's
- * warm-up (which alone doubled the time of the 1000 small L3_R1 positions); each set then starts
- * from an empty table.
+ * One solver per engine for every set. Before the first set each solves 400 random positions of
+ * 14 to 37 stones, so the figures measure compiled code, as the native reference does, not the
+ * JIT's warm-up (which alone doubled the time of the 1000 small L3_R1 positions); each set then
+ * starts from an empty table.
  */
-let shared: Solver | undefined;
-function warmSolver(): Solver {
-  if (!shared) {
-    shared = new Solver(7, 6, 22);
+const warm = new Map<string, Solver>();
+async function warmSolver(engine: 'wasm' | 'js'): Promise<Solver> {
+  let solver = warm.get(engine);
+  if (!solver) {
+    const core = engine === 'wasm' ? await createWasmSearch(7, 6, 22) : undefined;
+    if (engine === 'wasm' && !core) throw new Error('WebAssembly did not load');
+    solver = new Solver(7, 6, 22, core ?? undefined);
     const rng = createRng(7);
     for (let solved = 0; solved < 400; ) {
       const p = randomPosition(rng, 14 + Math.floor(rng.next() * 24));
       if (p) {
-        shared.solve(p);
+        solver.solve(p);
         solved++;
       }
     }
+    warm.set(engine, solver);
   }
-  shared.reset();
-  return shared;
+  solver.reset();
+  return solver;
 }
 
 /** One pass over a set from an empty table: milliseconds and nodes per position, and wrong scores. */
-function pass(lines: string[]): { ms: number; nodes: number; wrong: number } {
-  const solver = warmSolver();
+async function pass(lines: string[], engine: 'wasm' | 'js'): Promise<{ ms: number; nodes: number; wrong: number }> {
+  const solver = await warmSolver(engine);
   let nodes = 0;
   let wrong = 0;
   const start = performance.now();
@@ -97,27 +104,43 @@ async function bookFigures(): Promise<Figure[]> {
   ];
 }
 
-export const benchmarks: Benchmark[] = [bookFigures, ...sets.map(([name, count, passes]): Benchmark => () => {
-  const lines = load(name, count);
-  const native = process.env.C4_NATIVE;
-  const ours: ReturnType<typeof pass>[] = [];
-  const theirs: ReturnType<typeof pass>[] = [];
-  for (let i = 0; i < passes; i++) {
-    ours.push(pass(lines));
-    if (native) theirs.push(c4NativePass(native, lines));
-  }
-  const ms = median(ours.map((r) => r.ms));
+type Pass = Awaited<ReturnType<typeof pass>>;
+
+/** Figures of one engine's passes over a set, and its median ratio to the interleaved native passes. */
+function engineFigures(name: string, label: string, runs: Pass[], theirs: Pass[], count: number): Figure[] {
+  const passes = runs.length;
   const figures = [
-    { name: `connect four ${name} (${lines.length} positions${passes > 1 ? `, median of ${passes} passes` : ''}) mean time`, value: +ms.toFixed(3), unit: 'ms/position' },
-    { name: `connect four ${name} mean nodes`, value: Math.round(median(ours.map((r) => r.nodes))), unit: 'nodes/position' },
-    { name: `connect four ${name} wrong scores`, value: Math.max(...ours.map((r) => r.wrong)), unit: 'positions' },
+    { name: `connect four ${name} ${label} (${count} positions${passes > 1 ? `, median of ${passes} passes` : ''}) mean time`, value: +median(runs.map((r) => r.ms)).toFixed(4), unit: 'ms/position' },
+    { name: `connect four ${name} ${label} mean nodes`, value: Math.round(median(runs.map((r) => r.nodes))), unit: 'nodes/position' },
+    { name: `connect four ${name} ${label} wrong scores`, value: Math.max(...runs.map((r) => r.wrong)), unit: 'positions' },
   ];
-  if (theirs.length === 0) return figures;
-  return [
-    ...figures,
-    { name: `connect four ${name} native (C4_NATIVE) mean time`, value: +median(theirs.map((r) => r.ms)).toFixed(4), unit: 'ms/position' },
-    { name: `connect four ${name} native mean nodes`, value: Math.round(median(theirs.map((r) => r.nodes))), unit: 'nodes/position' },
-    { name: `connect four ${name} native wrong scores`, value: Math.max(...theirs.map((r) => r.wrong)), unit: 'positions' },
-    { name: `connect four ${name} ours / native (median of ${passes} interleaved passes)`, value: +median(ours.map((r, i) => r.ms / theirs[i]!.ms)).toFixed(2), unit: 'x' },
-  ];
-})];
+  if (theirs.length > 0) figures.push({ name: `connect four ${name} ${label} / native (median of ${passes} interleaved passes)`, value: +median(runs.map((r, i) => r.ms / theirs[i]!.ms)).toFixed(2), unit: 'x' });
+  return figures;
+}
+
+export const benchmarks: Benchmark[] = [
+  bookFigures,
+  ...sets.map(
+    ([name, count, passes]): Benchmark =>
+      async () => {
+        const lines = load(name, count);
+        const native = process.env.C4_NATIVE;
+        const wasm: Pass[] = [];
+        const js: Pass[] = [];
+        const theirs: Pass[] = [];
+        for (let i = 0; i < passes; i++) {
+          wasm.push(await pass(lines, 'wasm'));
+          if (native) theirs.push(c4NativePass(native, lines));
+          js.push(await pass(lines, 'js'));
+        }
+        const figures = [...engineFigures(name, 'ours (WebAssembly)', wasm, theirs, lines.length), ...engineFigures(name, 'JavaScript fallback', js, theirs, lines.length)];
+        if (theirs.length === 0) return figures;
+        return [
+          ...figures,
+          { name: `connect four ${name} native (C4_NATIVE) mean time`, value: +median(theirs.map((r) => r.ms)).toFixed(4), unit: 'ms/position' },
+          { name: `connect four ${name} native mean nodes`, value: Math.round(median(theirs.map((r) => r.nodes))), unit: 'nodes/position' },
+          { name: `connect four ${name} native wrong scores`, value: Math.max(...theirs.map((r) => r.wrong)), unit: 'positions' },
+        ];
+      },
+  ),
+];

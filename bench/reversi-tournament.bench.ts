@@ -1,4 +1,4 @@
-import { think } from '../src/games/reversi/ai.js';
+import { prepare, think } from '../src/games/reversi/ai.js';
 import { type ReversiMove, type ReversiState, rules } from '../src/games/reversi/rules.js';
 import type { Benchmark, Figure } from './harness.js';
 import { opening } from './reversi.bench.js';
@@ -26,7 +26,9 @@ function match(a: Player, b: Player, games: number): number {
   return score;
 }
 
-function tournamentFigures(): Figure[] {
+async function tournamentFigures(): Promise<Figure[]> {
+  // As the worker does: the exact solver loaded before the first move.
+  await prepare(rules.newGame());
   // The default level is the maximum depth within ai-time; 100 ms a move here keeps the bench short.
   const byDefault = level(undefined, 100);
   const greedy = level(1, 1000);

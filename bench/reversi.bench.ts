@@ -5,13 +5,15 @@ import { think } from '../src/games/reversi/ai.js';
 import { perft } from '../src/games/reversi/perft.js';
 import { searchPosition } from '../src/games/reversi/position.js';
 import { type ReversiState, rules } from '../src/games/reversi/rules.js';
-import { solve } from '../src/games/reversi/solver.js';
+import { loadEndgameEngine, sharedSolver, solve } from '../src/games/reversi/solver.js';
+import { useWasm } from '../src/core/wasm.js';
 import type { Benchmark, Figure } from './harness.js';
 import { edaxSolve, ffoRange } from './native.js';
 
 /**
  * Reversi: perft speed (checked against the published counts), midgame search speed, the exact
- * endgame solver on FFO #40-#44 (`FFO=40-49` for more). With `EDAX_BIN` and `EDAX_DIR` (Edax 4.6
+ * endgame solver on FFO #40-#44 (`FFO=40-49` for more): the WebAssembly engine the AI uses
+ * ("ours"), and on #40-#44 the JavaScript fallback too. With `EDAX_BIN` and `EDAX_DIR` (Edax 4.6
  * with a zero-weight `data/eval.dat`, see bench/README.md), each position solved by ours is then
  * solved by Edax on one thread (`-solve FILE -n-tasks 1 -level 60`), and the figures add its
  * time and the ratio, both measured here, in this run. The tournaments are in
@@ -59,36 +61,63 @@ function midgameFigures(): Figure[] {
   return figures;
 }
 
-function endgameFigures(): Figure[] {
+/** Solves `s` with the JavaScript fallback (WebAssembly turned off for the call): milliseconds and score. */
+function scriptSolve(s: ReversiState): { ms: number; score: number } {
+  useWasm(false);
+  try {
+    const t = performance.now();
+    const score = solve(s).score;
+    return { ms: performance.now() - t, score };
+  } finally {
+    useWasm(true);
+  }
+}
+
+async function endgameFigures(): Promise<Figure[]> {
   const [from, to] = ffoRange();
   const lines = readFileSync(new URL('../test/data/reversi/ffo.txt', import.meta.url), 'utf8').trim().split('\n').slice(from - 40, to - 39);
   const bin = process.env.EDAX_BIN;
   const dir = process.env.EDAX_DIR;
   if (bin && !dir) throw new Error('EDAX_BIN needs EDAX_DIR, the folder holding data/eval.dat');
+  if (!(await loadEndgameEngine(8))) throw new Error('The WebAssembly endgame engine did not load.');
   const figures: Figure[] = [];
   const ratios: number[] = [];
   let total = 0;
   let edaxTotal = 0;
+  let scriptTotal = 0;
+  let scriptWasmTotal = 0;
   let wrong = 0;
   lines.forEach((line, i) => {
     const [position, ...rest] = line.split(';');
-    const best = Math.max(...rest.map((p) => Number(/:([+-]\d+)/.exec(p)?.[1] ?? -99)));
+    const listed = new Map(rest.map((p) => [/([A-H][1-8])/.exec(p)?.[1]?.toLowerCase(), Number(/:([+-]\d+)/.exec(p)?.[1] ?? -99)]));
+    const best = Math.max(...listed.values());
     const s = rules.newGame({ position });
     const t = performance.now();
     const r = solve(s);
     const ms = performance.now() - t;
     total += ms;
-    if (r.score !== best) wrong++;
+    // A wrong score, or a move the file does not list with the best score.
+    if (r.score !== best || listed.get(rules.moveToString(s, r.move)) !== best) wrong++;
     const n = from + i;
     figures.push({ name: `reversi FFO #${n} exact solve (${rules.moveToString(s, r.move)} ${r.score > 0 ? '+' : ''}${r.score}, ${(r.nodes / 1e6).toFixed(1)} M nodes)`, value: +(ms / 1000).toFixed(2), unit: 's' });
-    if (!bin || !dir) return;
-    const edax = edaxSolve(bin, dir, line);
-    if (edax.score !== best) wrong++;
-    edaxTotal += edax.ms;
-    ratios.push(ms / edax.ms);
-    figures.push({ name: `reversi FFO #${n} Edax (EDAX_BIN, one thread)`, value: +(edax.ms / 1000).toFixed(2), unit: 's' });
-    figures.push({ name: `reversi FFO #${n} ours / Edax`, value: +(ms / edax.ms).toFixed(2), unit: 'x' });
+    if (bin && dir) {
+      const edax = edaxSolve(bin, dir, line);
+      if (edax.score !== best) wrong++;
+      edaxTotal += edax.ms;
+      ratios.push(ms / edax.ms);
+      figures.push({ name: `reversi FFO #${n} Edax (EDAX_BIN, one thread)`, value: +(edax.ms / 1000).toFixed(2), unit: 's' });
+      figures.push({ name: `reversi FFO #${n} ours / Edax`, value: +(ms / edax.ms).toFixed(2), unit: 'x' });
+    }
+    // The fallback is several times slower: measured on the first five positions only.
+    if (n <= 44) {
+      const js = scriptSolve(s);
+      if (js.score !== best) wrong++;
+      scriptTotal += js.ms;
+      scriptWasmTotal += ms;
+      figures.push({ name: `reversi FFO #${n} JavaScript fallback`, value: +(js.ms / 1000).toFixed(2), unit: 's' });
+    }
   });
+  sharedSolver().reset();
   figures.push({ name: `reversi FFO #${from}-#${to} total`, value: +(total / 1000).toFixed(1), unit: 's' });
   if (ratios.length > 0) {
     ratios.sort((a, b) => a - b);
@@ -96,14 +125,16 @@ function endgameFigures(): Figure[] {
     figures.push({ name: `reversi FFO #${from}-#${to} ours / Edax (total)`, value: +(total / edaxTotal).toFixed(2), unit: 'x' });
     figures.push({ name: `reversi FFO #${from}-#${to} ours / Edax (median position)`, value: +ratios[Math.floor(ratios.length / 2)]!.toFixed(2), unit: 'x' });
   }
+  if (scriptTotal > 0) figures.push({ name: `reversi FFO JavaScript fallback / ours (total of the positions up to #44)`, value: +(scriptTotal / scriptWasmTotal).toFixed(2), unit: 'x' });
   figures.push({ name: `reversi FFO #${from}-#${to} wrong scores`, value: wrong, unit: 'positions' });
   return figures;
 }
 
-/** How long the exact solve takes from 16, 18 and 20 empties in positions of games (depth-3 play after random openings). */
-function solveFromFigures(): Figure[] {
+/** How long the exact solve (the WebAssembly engine) takes from 16 to 22 empties in positions of games (depth-3 play after random openings). */
+async function solveFromFigures(): Promise<Figure[]> {
+  await loadEndgameEngine(8);
   const figures: Figure[] = [];
-  for (const empties of [16, 18, 20]) {
+  for (const empties of [16, 18, 20, 22]) {
     let longest = 0;
     for (let g = 0; g < 8; g++) {
       let s = opening(6, g + 100);

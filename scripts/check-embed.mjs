@@ -1,6 +1,7 @@
 // The blogger's page: demo/embed.html loads nothing but the CDN file, served from another origin
 // as a CDN would. Both boards must upgrade and play against the computer in a worker; a page whose
-// policy forbids workers must still get the computer's moves.
+// policy forbids workers must still get the computer's moves, and one whose policy refuses
+// WebAssembly must get them from the JavaScript engines.
 import { launchChromium, serveStatic } from './lib/browser.mjs';
 import { checks, requireBuild } from './lib/checks.mjs';
 
@@ -8,11 +9,17 @@ requireBuild('dist/cdn/board-game-elements.js');
 const cdn = await serveStatic('.', { cors: true });
 const CDN_FILE = `${cdn.url.replace('127.0.0.1', 'localhost')}/dist/cdn/board-game-elements.js`;
 const FORBID_WORKERS = `<meta http-equiv="Content-Security-Policy" content="worker-src 'none'" />`;
+// Scripts from the page, the CDN and blob: workers, but no 'wasm-unsafe-eval'.
+const REFUSE_WASM = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${new URL(CDN_FILE).origin} blob:" />`;
+/** The JavaScript solvers' chunks, which load only where WebAssembly is refused. */
+const FALLBACKS = ['board-game-elements-solver.js', 'board-game-elements-script-search.js'];
+const loadedFallbacks = (scripts) => FALLBACKS.filter((f) => scripts.some((s) => s.endsWith(`/${f}`)));
 const site = await serveStatic('.', {
   rewrite: (path, text) => {
     if (!path.includes('embed.html')) return text;
     const page = text.replace('../dist/cdn/board-game-elements.js', CDN_FILE);
-    return path.includes('strict') ? page.replace('<head>', `<head>\n    ${FORBID_WORKERS}`) : page;
+    if (path.includes('strict')) return page.replace('<head>', `<head>\n    ${FORBID_WORKERS}`);
+    return path.includes('nowasm') ? page.replace('<head>', `<head>\n    ${REFUSE_WASM}`) : page;
   },
 });
 const browser = await launchChromium();
@@ -71,6 +78,10 @@ try {
   const cdnDir = CDN_FILE.slice(0, CDN_FILE.lastIndexOf('/') + 1);
   check(plain.scripts[0] === CDN_FILE && plain.scripts.every((s) => s.startsWith(cdnDir)), `only the CDN file and its sibling files are loaded (${new Set(plain.scripts).size} files)`);
   check(plain.engines.every((e) => e === 'worker'), `the computer thinks in a worker (${plain.engines.join(', ')})`);
+  check(loadedFallbacks(plain.scripts).length === 0, 'the exact solvers run in WebAssembly: no JavaScript solver is loaded');
+  const noWasm = await playEach(`${site.url}/demo/embed.html?nowasm`, 'WebAssembly refused');
+  check(noWasm.engines.every((e) => e === 'worker'), `with WebAssembly refused the computer still thinks in a worker (${noWasm.engines.join(', ')})`);
+  check(loadedFallbacks(noWasm.scripts).length === FALLBACKS.length, `with WebAssembly refused the JavaScript solvers load (${loadedFallbacks(noWasm.scripts).join(', ')})`);
   const strict = await playEach(`${site.url}/demo/embed.html?strict`, 'workers forbidden');
   check(strict.engines.every((e) => e === 'main-thread'), `without workers it thinks on the main thread (${strict.engines.join(', ')})`);
 } catch (e) {

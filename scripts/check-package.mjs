@@ -40,6 +40,7 @@ try {
     ...readdirSync('src').filter((f) => f.endsWith('-board.ts')).map((f) => `board-game-elements/${f.replace('.ts', '.js')}`),
     ...games.flatMap((g) => ['rules', 'ai'].map((m) => `board-game-elements/games/${g}/${m}.js`)),
     ...['reversi', 'connect-four', 'peg-solitaire'].map((g) => `board-game-elements/games/${g}/solver.js`),
+    'board-game-elements/games/connect-four/wasm-search.js',
     ...core.map((m) => `board-game-elements/core/${m}.js`),
     'board-game-elements/react',
     'board-game-elements/autoloader.js',
@@ -55,10 +56,14 @@ try {
     for (const p of ${JSON.stringify(assets)}) {
       try { import.meta.resolve(p); out[p] = 'ok'; } catch (e) { out[p] = e.message; }
     }
+    // The WebAssembly engines travel inside the package's modules and load in Node.
+    const { createWasmSearch } = await import('board-game-elements/games/connect-four/wasm-search.js');
+    const { loadEndgameEngine } = await import('board-game-elements/games/reversi/solver.js');
+    out['the WebAssembly engines load'] = (await createWasmSearch(7, 6, 10)) && (await loadEndgameEngine(8)) ? 'ok' : 'not loaded';
     console.log(JSON.stringify(out));`;
   writeFileSync(probe, script);
   const results = JSON.parse(execFileSync('node', [probe], { cwd: project, encoding: 'utf8' }));
-  for (const [p, r] of Object.entries(results)) check(r === 'ok', `${p} ${paths.includes(p) ? 'imports in Node' : 'resolves'}${r === 'ok' ? '' : `: ${r}`}`);
+  for (const [p, r] of Object.entries(results)) check(r === 'ok', `${p}${paths.includes(p) ? ' imports in Node' : assets.includes(p) ? ' resolves' : ' in Node'}${r === 'ok' ? '' : `: ${r}`}`);
   for (const p of assets) {
     const url = execFileSync('node', ['--input-type=module', '-e', `console.log(import.meta.resolve(${JSON.stringify(p)}))`], { cwd: project, encoding: 'utf8' }).trim();
     check(existsSync(new URL(url)), `${p} is a file in the package`);

@@ -8,8 +8,9 @@
  * - the autoloader alone, and what a page with one `<reversi-board>` loads through it before its
  *   first move (the autoloader, then that element and its static imports);
  * - lazy files: fetched only when needed (the Connect Four opening book, the AI on the main thread
- *   where workers are blocked, online play, PeerJS, the music), each with its own budget; online
- *   play, PeerJS and the music must be in no page's first load.
+ *   where workers are blocked, the JavaScript solvers where WebAssembly is refused, online play,
+ *   PeerJS, the music), each with its own budget; online play, PeerJS and the music must be in no
+ *   page's first load.
  * `--json` prints the figures for the README.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -19,7 +20,9 @@ import { requireBuild } from './lib/checks.mjs';
 const DIR = 'dist/cdn';
 const KB = 1024;
 /** Budgets in bytes, gzipped. */
-const BUDGETS = { element: 33 * KB, game: 40 * KB, all: 88 * KB, book: 14 * KB, lazy: 10 * KB, peer: 28 * KB, autoloader: 2 * KB, allFirst: 64 * KB };
+// `all` grew from 88 to 89 kB with the exact solvers in WebAssembly (Connect Four, Reversi: 4.2 kB
+// together), less their JavaScript engines, which now load only where WebAssembly is refused.
+const BUDGETS = { element: 33 * KB, game: 40 * KB, all: 89 * KB, book: 14 * KB, lazy: 10 * KB, peer: 28 * KB, autoloader: 2 * KB, allFirst: 64 * KB };
 /** Chunks only a board playing online, inviting or joining (PeerJS), or with `music` after a gesture loads. */
 const ON_DEMAND = ['online-play', 'peer-transport', 'music'];
 const onDemand = (f) => ON_DEMAND.some((name) => f === `board-game-elements-${name}.js`);

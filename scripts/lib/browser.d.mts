@@ -2,4 +2,4 @@
 import type { Browser } from 'puppeteer-core';
 
 export function serveStatic(root: string, options?: { cors?: boolean; rewrite?: (path: string, text: string) => string }): Promise<{ url: string; close: () => void }>;
-export function launchChromium(args?: string[]): Promise<Browser>;
+export function launchChromium(args?: string[], options?: { protocolTimeout?: number }): Promise<Browser>;

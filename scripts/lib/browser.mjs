@@ -34,10 +34,12 @@ export async function serveStatic(root, { cors = false, rewrite } = {}) {
 }
 
 /** Launches the system Chromium headless (as root it needs --no-sandbox), with `args` added. */
-export function launchChromium(args = []) {
+export function launchChromium(args = [], { protocolTimeout } = {}) {
   return puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
+    // Puppeteer's default of 180 s; a benchmark's single evaluation may take longer.
+    ...(protocolTimeout ? { protocolTimeout } : {}),
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...args],
   });
 }

@@ -10,8 +10,11 @@ import { createRng, randomSeed } from '../../core/rng.js';
 import { search, type SearchPosition } from '../../core/search.js';
 import { BOOK_HEIGHT, BOOK_WIDTH, loadOpeningBook, openingBook } from './opening-book.js';
 import { type ConnectFourMove, type ConnectFourState, rules } from './rules.js';
-import { BitPosition, PAD, POPCOUNT, SolveStopped, Solver, centreOrder, winNowScore } from './solver.js';
+import { BitPosition, PAD, POPCOUNT } from './bit-position.js';
+import { ExactSolver, SolveStopped, centreOrder } from './exact-solver.js';
+import { winNowScore } from './score.js';
 import { maxDepth } from './ai-link.js';
+import { createWasmSearch } from './wasm-search.js';
 
 /** The solver's position for a game state. */
 export function toBitPosition(state: ConnectFourState): BitPosition {
@@ -107,14 +110,37 @@ export class ConnectFourSearchPosition implements SearchPosition<ConnectFourMove
   }
 }
 
-/** One solver per board size for the life of the thread, so its table carries over from move to move. */
-const solvers = new Map<number, Solver>();
-function solverFor(state: ConnectFourState): Solver {
-  const id = state.columns * 16 + state.rows;
+/**
+ * One solver per board size for the life of the thread, so its table carries over from move to
+ * move: over the WebAssembly search, or where it does not load (or the board does not fit it) the
+ * JavaScript one. `prepare` makes it; the thread loads only the engine it uses.
+ */
+const solvers = new Map<number, Promise<ExactSolver>>();
+const ready = new Map<number, ExactSolver>();
+
+const sizeId = (state: ConnectFourState): number => state.columns * 16 + state.rows;
+
+/** 32 MB (8 bytes a slot) for 7x6 and larger boards; small boards need far fewer slots. */
+const tableBitsFor = (state: ConnectFourState): number => Math.min(22, 8 + Math.ceil((state.columns * state.rows) / 3));
+
+/** The solver `prepare` made for `state`'s board size, if it has. */
+function solverFor(state: ConnectFourState): ExactSolver | undefined {
+  return ready.get(sizeId(state));
+}
+
+/** Makes the solver for `state`'s board size, once. */
+function loadSolver(state: ConnectFourState): Promise<ExactSolver> {
+  const id = sizeId(state);
   let s = solvers.get(id);
   if (!s) {
-    // 32 MB (8 bytes a slot) for 7x6 and larger boards; small boards need far fewer slots.
-    s = new Solver(state.columns, state.rows, Math.min(22, 8 + Math.ceil((state.columns * state.rows) / 3)));
+    const { columns, rows } = state;
+    const bits = tableBitsFor(state);
+    s = (async () => {
+      const core = (await createWasmSearch(columns, rows, bits)) ?? new (await import('./script-search.js')).ScriptSearch(columns, rows, bits);
+      const solver = new ExactSolver(columns, rows, core);
+      ready.set(id, solver);
+      return solver;
+    })();
     solvers.set(id, s);
   }
   return s;
@@ -125,9 +151,14 @@ function bookCovers(state: ConnectFourState): boolean {
   return state.columns === BOOK_WIDTH && state.rows === BOOK_HEIGHT;
 }
 
-/** Loads the opening book when `state` may need it; call (and await) before `think` or `analyse`. */
+/**
+ * Loads what perfect play on `state`'s board needs: the exact solver (in WebAssembly, or in
+ * JavaScript where WebAssembly is refused) and for 7x6 the opening book. Call (and await) it
+ * before `think` or `analyse`: until then they play from the depth-limited search, strong but not
+ * perfect.
+ */
 export async function prepare(state: ConnectFourState): Promise<void> {
-  if (bookCovers(state)) await loadOpeningBook();
+  await Promise.all([bookCovers(state) ? loadOpeningBook() : undefined, loadSolver(state)]);
 }
 
 function provenOf(score: number): 'win' | 'loss' | null {
@@ -136,16 +167,18 @@ function provenOf(score: number): 'win' | 'loss' | null {
 
 /**
  * The exact solution: the book's best column, or the solver's best columns (one picked by the
- * seed). Throws `SolveStopped` when the limits run out.
+ * seed); undefined before `prepare` made the solver. Throws `SolveStopped` when the limits run out.
  */
-function solveMove(state: ConnectFourState, p: BitPosition, options: AiOptions, timeMs: number): { move: number; score: number } {
+function solveMove(state: ConnectFourState, p: BitPosition, options: AiOptions, timeMs: number): { move: number; score: number } | undefined {
   const entry = bookCovers(state) ? openingBook()?.get(p) : undefined;
   if (entry && entry.best !== 0) {
     // The first best column in centre order: the line the book was built along.
     const move = centreOrder(state.columns).find((c) => entry.best & (1 << c))!;
     return { move, score: entry.score };
   }
-  const { score, moves } = solverFor(state).bestMoves(p, { timeMs, signal: options.signal });
+  const solver = solverFor(state);
+  if (!solver) return undefined;
+  const { score, moves } = solver.bestMoves(p, { timeMs, signal: options.signal });
   const rng = createRng(options.seed ?? randomSeed());
   return { move: moves[Math.floor(rng.next() * moves.length)]!, score };
 }
@@ -161,8 +194,8 @@ export function think(state: ConnectFourState, options: AiOptions = {}): Thought
     const p = toBitPosition(state);
     try {
       // Most of the budget goes to the exact answer; the rest to the fallback if it runs out.
-      const { move, score } = solveMove(state, p, options, timeMs * 0.75);
-      return { move, proven: provenOf(score), depth: max, complete: true };
+      const solved = solveMove(state, p, options, timeMs * 0.75);
+      if (solved) return { move: solved.move, proven: provenOf(solved.score), depth: max, complete: true };
     } catch (e) {
       if (!(e instanceof SolveStopped)) throw e;
       options.signal?.throwIfAborted();
@@ -183,7 +216,8 @@ export function think(state: ConnectFourState, options: AiOptions = {}): Thought
 
 /**
  * Exact values of every legal column (the book's where it has them, else the solver's), from the
- * mover's view. Stops at the time budget with the columns solved so far (`complete: false`).
+ * mover's view. Stops at the time budget, or before `prepare` made the solver at the first column
+ * the book does not know, with the columns solved so far (`complete: false`).
  */
 export function analyse(state: ConnectFourState, options: AiOptions = {}): Analysis<ConnectFourMove> {
   const values: Analysis<ConnectFourMove>['values'] = [];
@@ -202,7 +236,8 @@ export function analyse(state: ConnectFourState, options: AiOptions = {}): Analy
     p.play(c);
     try {
       const entry = book?.get(p);
-      const score = entry ? entry.score : solver.solve(p, false, { timeMs: Math.max(1, deadline - performance.now()), signal: options.signal });
+      if (!entry && !solver) return { values, complete: false };
+      const score = entry ? entry.score : solver!.solve(p, false, { timeMs: Math.max(1, deadline - performance.now()), signal: options.signal });
       values.push({ move: c, score: 0 - score });
     } catch (e) {
       if (!(e instanceof SolveStopped)) throw e;

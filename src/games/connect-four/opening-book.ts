@@ -7,7 +7,7 @@
  * Positions are stored up to mirror symmetry under a 49-bit key: per column, the first player's
  * discs plus a marker bit above the column's top disc, 7 bits a column, left to right.
  */
-import { type BitPosition, PAD } from './solver.js';
+import { type BitPosition, PAD } from './bit-position.js';
 
 /** Book boards are the standard 7 columns by 6 rows. */
 export const BOOK_WIDTH = 7;

@@ -12,16 +12,20 @@ import { search } from '../../core/search.js';
 import { TranspositionTable } from '../../core/transposition-table.js';
 import { searchPosition } from './position.js';
 import { PASS, type ReversiMove, type ReversiState, finalMargin, positionText, rules } from './rules.js';
-import { SolveStopped, solve } from './solver.js';
+import { type Solution, type SolveLimits, SolveStopped, engineSolve, loadEndgameEngine } from './wasm-endgame.js';
 import { maxDepth } from './ai-link.js';
+import { endgameEngine } from './wasm-endgame.js';
 
 /**
- * Empties the exact solver is tried from at the maximum depth: measured so that a solve
- * usually finishes within a second in a browser (8x8: 18 empties take tens of milliseconds to
- * a second; boards beyond 8x8 use the slow mailbox solver, so fewer).
+ * Empties the exact solver is tried from at the maximum depth: measured (`npm run bench`, the
+ * "exact solve from N empties" figures) so that a solve usually finishes within the half of the
+ * default two seconds it is given. On 8x8 the WebAssembly engine solves 20 empties in 0.3 to
+ * 1.4 s, the JavaScript one 18; boards beyond 8x8 use the slow mailbox solver, so fewer.
  */
 export function solveFrom(size: number): number {
-  return size <= 6 ? 36 : size === 8 ? 18 : 10;
+  if (size <= 6) return 36;
+  if (size === 8) return endgameEngine(8) ? 20 : 18;
+  return 10;
 }
 
 function provenOf(score: number): 'win' | 'loss' | null {
@@ -44,7 +48,7 @@ export function think(state: ReversiState, options: AiOptions = {}): Thought<Rev
     try {
       // Half the budget for the exact answer; the search keeps the rest if it does not finish.
       const r = solve(state, { timeMs: timeMs / 2, signal: options.signal });
-      return { move: r.move, proven: provenOf(r.score), depth: max, complete: true };
+      if (r) return { move: r.move, proven: provenOf(r.score), depth: max, complete: true };
     } catch (e) {
       if (!(e instanceof SolveStopped)) throw e;
       options.signal?.throwIfAborted();
@@ -93,11 +97,12 @@ export function analyse(state: ReversiState, options: AiOptions = {}): Analysis<
   const deadline = performance.now() + (options.timeMs ?? DEFAULT_TIME_MS);
   const left = () => Math.max(1, deadline - performance.now());
   try {
-    if (emptiesOf(state) <= solveFrom(state.size)) {
+    if (emptiesOf(state) <= solveFrom(state.size) && solvable(state)) {
       const values: MoveValue<ReversiMove>[] = [];
+      const exact = (s: ReversiState): number => solve(s, { timeMs: left(), signal: options.signal })!.score;
       for (const move of moves) {
         const after = rules.play(state, move);
-        const score = after.outcome ? marginOf(after, state.turn) : move === PASS ? solve(state, { timeMs: left(), signal: options.signal }).score : 0 - solve(after, { timeMs: left(), signal: options.signal }).score;
+        const score = after.outcome ? marginOf(after, state.turn) : move === PASS ? exact(state) : 0 - exact(after);
         values.push({ move, score, exact: true });
       }
       Object.assign(p, { values, exact: true, depth: maxDepth(state) });
@@ -151,7 +156,29 @@ export function bestMove(state: ReversiState, options: AiOptions = {}): ReversiM
   return think(state, options).move;
 }
 
+/** The JavaScript solver's `solve`, loaded by `prepare` where the WebAssembly engine does not load (or for boards beyond 8x8). */
+let scriptSolve: ((state: ReversiState, limits?: SolveLimits) => Solution) | undefined;
+
+/** The exact solve of `state` by whichever engine `prepare` loaded; undefined before it has. */
+function solve(state: ReversiState, limits: SolveLimits): Solution | undefined {
+  return engineSolve(state, limits) ?? scriptSolve?.(state, limits);
+}
+
+/** Whether `prepare` has loaded an exact solver for `state`'s board size. */
+function solvable(state: ReversiState): boolean {
+  return endgameEngine(state.size) !== undefined || scriptSolve !== undefined;
+}
+
+/**
+ * Loads the exact solver for `state`'s board size: the WebAssembly engine, or where it is refused
+ * (or the board is beyond 8x8) the JavaScript one. Call (and await) it before `think` or
+ * `analyse`: until then they play from the search alone, which is strong but not perfect.
+ */
+export async function prepare(state: ReversiState): Promise<void> {
+  if (!(await loadEndgameEngine(state.size))) scriptSolve ??= (await import('./solver.js')).solve;
+}
+
 /** The Reversi AI in the shape shared by every game. */
-export const ai: GameAi<ReversiState, ReversiMove> = { maxDepth, think, analyse };
+export const ai: GameAi<ReversiState, ReversiMove> = { maxDepth, think, analyse, prepare };
 
 export { maxDepth };

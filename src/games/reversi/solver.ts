@@ -13,31 +13,9 @@
  */
 import { type Disc, PASS, type ReversiMove, type ReversiState, discOf, finalMargin, flipsOf, placements } from './rules.js';
 import { type Geometry, OUT, around, flips, geometry, hashOf, moves, popcount32 } from './bitboard.js';
+import { type Solution, type SolveLimits, SolveStopped, engineSolve } from './wasm-endgame.js';
 
-/** Thrown when a solve runs out of time or is aborted; the caller's state is untouched. */
-export class SolveStopped extends Error {
-  override readonly name = 'SolveStopped';
-}
-
-/** Limits on one solve. */
-export interface SolveLimits {
-  /** Time budget in milliseconds. */
-  timeMs?: number;
-  /** Aborts the solve (it then throws `SolveStopped`). */
-  signal?: AbortSignal;
-  /** The clock (default `performance.now`). */
-  now?: () => number;
-}
-
-/** What a solve found. */
-export interface Solution {
-  /** The final disc difference for the side to move with perfect play (empties to the winner). */
-  score: number;
-  /** A move that achieves it (`pass` when the side to move has none). */
-  move: ReversiMove;
-  /** Positions visited. */
-  nodes: number;
-}
+export { type Solution, type SolveLimits, SolveStopped, loadEndgameEngine } from './wasm-endgame.js';
 
 /** Below this many empties the search skips the table and the mobility ordering: they cost more than they save. */
 const SHALLOW = 7;
@@ -473,6 +451,9 @@ export function sharedSolver(): BitSolver {
 export function solve(state: ReversiState, limits: SolveLimits = {}): Solution {
   if (state.outcome) throw new RangeError('The game is over: there is nothing to solve.');
   if (state.size <= 8) {
+    // The WebAssembly engine where `loadEndgameEngine` has loaded it, else the same search in JavaScript.
+    const fast = engineSolve(state, limits);
+    if (fast) return fast;
     const g = geometry(state.size);
     const me = discOf(state.turn);
     const [pl, ph] = g.halves(state.cells, me);

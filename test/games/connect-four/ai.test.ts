@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { describe, it } from 'node:test';
-import { ai, analyse, maxDepth, think, toBitPosition } from '../../../src/games/connect-four/ai.js';
+import { before, describe, it } from 'node:test';
+import { ai, analyse, maxDepth, prepare, think, toBitPosition } from '../../../src/games/connect-four/ai.js';
 import { type ConnectFourState, playDigits, rules } from '../../../src/games/connect-four/rules.js';
 import { Solver } from '../../../src/games/connect-four/solver.js';
 
@@ -22,6 +22,18 @@ function values(state: ConnectFourState): (number | null)[] {
 }
 
 describe('connect four ai', () => {
+  // What the worker does before a board's first question: load the solver (and the 7x6 book).
+  before(() => Promise.all([rules.newGame(), rules.newGame({ columns: 10, rows: 10 }), rules.newGame({ columns: 5, rows: 4 }), rules.newGame({ columns: 6, rows: 7 })].map((s) => prepare(s))));
+
+  it('before prepare, plays from the depth-limited search: a legal move, not claimed perfect', () => {
+    const state = rules.newGame({ columns: 6, rows: 5 });
+    const t = think(state, { timeMs: 100, seed: 1 });
+    assert.equal(t.complete, false);
+    assert.ok(t.move >= 0 && t.move < 6);
+    const a = analyse(playDigits(state, '3344'));
+    assert.equal(a.complete, false);
+  });
+
   it('plays the whole game at the maximum depth (42 plies on 7x6) and refuses a finished one', () => {
     assert.equal(maxDepth(rules.newGame()), 42);
     assert.equal(maxDepth(rules.newGame({ columns: 10, rows: 10 })), 100);
@@ -54,7 +66,8 @@ describe('connect four ai', () => {
   });
 
   it('reports a partial analysis when its time runs out', () => {
-    const a = analyse(game('4'), { timeMs: 5 });
+    // Off the book's 7x6: an empty 6x7 board takes the solver far longer than 5 ms.
+    const a = analyse(rules.newGame({ columns: 6, rows: 7 }), { timeMs: 5 });
     assert.equal(a.complete, false);
     assert.ok(a.values.length < 7);
   });

@@ -2,6 +2,16 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { BitPosition, Solver, SolveStopped, centreOrder, positionFromDigits, solve, weakSolve } from '../../../src/games/connect-four/solver.js';
+import { WasmSearch, createWasmSearch } from '../../../src/games/connect-four/wasm-search.js';
+
+/** The two engines, checked against the same facts: the JavaScript search, and the WebAssembly one where the board fits it. */
+type Engine = 'JavaScript' | 'WebAssembly';
+async function solverOf(engine: Engine, width = 7, height = 6, tableBits = 22): Promise<Solver> {
+  if (engine === 'JavaScript' || !WasmSearch.fits(width, height)) return new Solver(width, height, tableBits);
+  const core = await createWasmSearch(width, height, tableBits);
+  assert.ok(core, 'the WebAssembly search loads in Node');
+  return new Solver(width, height, tableBits, core);
+}
 
 /** Pascal Pons' test sets (see the data folder's README): `<moves> <score>` per line. */
 function testSet(name: string, every = 1): [string, number][] {
@@ -16,8 +26,8 @@ function testSet(name: string, every = 1): [string, number][] {
     });
 }
 
-function expectSet(name: string, every = 1): void {
-  const solver = new Solver(7, 6, 22);
+async function expectSet(engine: Engine, name: string, every = 1): Promise<void> {
+  const solver = await solverOf(engine);
   const wrong: string[] = [];
   const cases = testSet(name, every);
   for (const [moves, score] of cases) {
@@ -34,88 +44,102 @@ describe('connect four solver', () => {
     assert.equal(weakSolve('44455554221'), -1);
   });
 
-  it('scores every position of Test_L3_R1 (end, easy) exactly', () => expectSet('Test_L3_R1'));
-  it('scores every position of Test_L2_R1 (middle, easy) exactly', () => expectSet('Test_L2_R1'));
-  it('scores every 4th position of Test_L1_R1 (beginning, easy) exactly', () => expectSet('Test_L1_R1', 4));
-  it('scores every 20th position of Test_L2_R2 (middle, medium) exactly', () => expectSet('Test_L2_R2', 20));
-
-  it('agrees with the weak solver on the sign', () => {
-    const solver = new Solver();
-    for (const [moves, score] of testSet('Test_L2_R1', 25)) assert.equal(solver.solve(positionFromDigits(moves), true), Math.sign(score), moves);
-  });
-
-  it('scores every column, and the best column scores the position', () => {
-    const solver = new Solver();
-    for (const [moves, score] of testSet('Test_L2_R1', 100)) {
-      const scores = solver.analyse(positionFromDigits(moves));
-      assert.equal(scores.length, 7);
-      assert.equal(Math.max(...scores.map((s) => s ?? -Infinity)), score, moves);
-    }
-  });
-
-  it('solves other board sizes exactly, checked against a brute-force minimax', () => {
-    // An independent minimax over every game on small boards (memoised, no pruning, no ordering).
-    const memo = new Map<string, number>();
-    const brute = (p: BitPosition): number => {
-      const key = `${p.first.join()}|${p.second.join()}`;
-      const known = memo.get(key);
-      if (known !== undefined) return known;
-      const cells = p.width * p.height;
-      let best = -Infinity;
-      for (let c = 0; c < p.width; c++) {
-        if (p.canPlay(c) && p.isWinningMove(c)) best = Math.floor((cells + 1 - p.moves) / 2);
-      }
-      if (best === -Infinity) {
-        for (let c = 0; c < p.width; c++) {
-          if (!p.canPlay(c)) continue;
-          p.play(c);
-          const v = p.moves === cells ? 0 : 0 - brute(p);
-          p.undo(c);
-          best = Math.max(best, v);
-        }
-      }
-      memo.set(key, best);
-      return best;
-    };
-    for (const [w, h, prefix] of [
-      [4, 4, ''],
-      [5, 4, '3'],
-      [4, 5, '22'],
-      [6, 5, '3344221155'],
-      // Too tall for the solver's two-word layout: searched with the per-column one.
-      [4, 8, '1122334411223344'],
-    ] as const) {
-      const position = new BitPosition(w, h);
-      position.playSequence([...prefix].map((d) => Number(d) - 1));
-      memo.clear();
-      const expected = brute(position.clone());
-      assert.equal(new Solver(w, h, 16).solve(position), expected, `${w}x${h} after "${prefix}"`);
-    }
-  });
-
-  it('stops with SolveStopped when its time runs out, leaving the position unchanged', () => {
-    const p = positionFromDigits('');
-    let t = 0;
-    assert.throws(() => new Solver().solve(p, false, { timeMs: 5, now: () => (t += 1) }), SolveStopped);
-    assert.equal(p.moves, 0);
-    assert.ok(p.first.every((x) => x === 0) && p.second.every((x) => x === 0) && p.mask.every((x) => x === 0));
-  });
-
-  it('finds exactly the columns that keep the score, and stops on a node budget', () => {
-    const solver = new Solver();
-    for (const [moves, score] of testSet('Test_L2_R1', 50)) {
-      const p = positionFromDigits(moves);
-      const scores = solver.analyse(p);
-      const { score: best, moves: cols } = solver.bestMoves(p);
-      assert.equal(best, score, moves);
-      const expected = scores.flatMap((v, c) => (v === score ? [c] : []));
-      assert.deepEqual([...cols].sort(), expected, moves);
-    }
-    assert.throws(() => new Solver().bestMoves(positionFromDigits('4'), { nodes: 10_000 }), SolveStopped);
-  });
-
   it('orders columns from the centre', () => {
     assert.deepEqual(centreOrder(7), [3, 2, 4, 1, 5, 0, 6]);
     assert.deepEqual(centreOrder(4), [1, 2, 0, 3]);
   });
+
+  it('runs the WebAssembly search exactly on the boards whose keys fit 49 bits', async () => {
+    assert.ok(WasmSearch.fits(7, 6) && WasmSearch.fits(6, 7) && WasmSearch.fits(4, 10) && !WasmSearch.fits(8, 6) && !WasmSearch.fits(8, 7));
+    assert.equal(await createWasmSearch(8, 7, 16), null);
+    assert.ok(await createWasmSearch(7, 6, 10));
+  });
 });
+
+for (const engine of ['JavaScript', 'WebAssembly'] as const) {
+  describe(`connect four solver: the ${engine} search`, () => {
+    it('scores every position of Test_L3_R1 (end, easy) exactly', () => expectSet(engine, 'Test_L3_R1'));
+    it('scores every position of Test_L2_R1 (middle, easy) exactly', () => expectSet(engine, 'Test_L2_R1'));
+    it('scores every 4th position of Test_L1_R1 (beginning, easy) exactly', () => expectSet(engine, 'Test_L1_R1', 4));
+    it('scores every 20th position of Test_L2_R2 (middle, medium) exactly', () => expectSet(engine, 'Test_L2_R2', 20));
+    it('scores every 200th position of Test_L1_R2 (beginning, medium) exactly', () => expectSet(engine, 'Test_L1_R2', 200));
+
+    it('agrees with the weak solver on the sign', async () => {
+      const solver = await solverOf(engine);
+      for (const [moves, score] of testSet('Test_L2_R1', 25)) assert.equal(solver.solve(positionFromDigits(moves), true), Math.sign(score), moves);
+    });
+
+    it('scores every column, and the best column scores the position', async () => {
+      const solver = await solverOf(engine);
+      for (const [moves, score] of testSet('Test_L2_R1', 100)) {
+        const scores = solver.analyse(positionFromDigits(moves));
+        assert.equal(scores.length, 7);
+        assert.equal(Math.max(...scores.map((s) => s ?? -Infinity)), score, moves);
+      }
+    });
+
+    it('solves other board sizes exactly, checked against a brute-force minimax', async () => {
+      // An independent minimax over every game on small boards (memoised, no pruning, no ordering).
+      const memo = new Map<string, number>();
+      const brute = (p: BitPosition): number => {
+        const key = `${p.first.join()}|${p.second.join()}`;
+        const known = memo.get(key);
+        if (known !== undefined) return known;
+        const cells = p.width * p.height;
+        let best = -Infinity;
+        for (let c = 0; c < p.width; c++) {
+          if (p.canPlay(c) && p.isWinningMove(c)) best = Math.floor((cells + 1 - p.moves) / 2);
+        }
+        if (best === -Infinity) {
+          for (let c = 0; c < p.width; c++) {
+            if (!p.canPlay(c)) continue;
+            p.play(c);
+            const v = p.moves === cells ? 0 : 0 - brute(p);
+            p.undo(c);
+            best = Math.max(best, v);
+          }
+        }
+        memo.set(key, best);
+        return best;
+      };
+      for (const [w, h, prefix] of [
+        [4, 4, ''],
+        [5, 4, '3'],
+        [4, 5, '22'],
+        [6, 5, '3344221155'],
+        // Too tall for the solver's two-word layout: searched with the per-column one.
+        [4, 8, '1122334411223344'],
+      ] as const) {
+        const position = new BitPosition(w, h);
+        position.playSequence([...prefix].map((d) => Number(d) - 1));
+        memo.clear();
+        const expected = brute(position.clone());
+        assert.equal((await solverOf(engine, w, h, 16)).solve(position), expected, `${w}x${h} after "${prefix}"`);
+      }
+    });
+
+    it('stops with SolveStopped when its time runs out, leaving the position unchanged', async () => {
+      const p = positionFromDigits('');
+      let t = 0;
+      const solver = await solverOf(engine);
+      assert.throws(() => solver.solve(p, false, { timeMs: 5, now: () => (t += 1) }), SolveStopped);
+      // The search is whole again after a stop.
+      assert.equal(solver.solve(positionFromDigits('4455')), 18);
+      assert.equal(p.moves, 0);
+      assert.ok(p.first.every((x) => x === 0) && p.second.every((x) => x === 0) && p.mask.every((x) => x === 0));
+    });
+
+    it('finds exactly the columns that keep the score, and stops on a node budget', async () => {
+      const solver = await solverOf(engine);
+      for (const [moves, score] of testSet('Test_L2_R1', 50)) {
+        const p = positionFromDigits(moves);
+        const scores = solver.analyse(p);
+        const { score: best, moves: cols } = solver.bestMoves(p);
+        assert.equal(best, score, moves);
+        const expected = scores.flatMap((v, c) => (v === score ? [c] : []));
+        assert.deepEqual([...cols].sort(), expected, moves);
+      }
+      assert.throws(() => solver.bestMoves(positionFromDigits('4'), { nodes: 10_000 }), SolveStopped);
+    });
+  });
+}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { createRng } from '../../../src/core/rng.js';
-import { analyse, maxDepth, think } from '../../../src/games/reversi/ai.js';
+import { analyse, maxDepth, prepare, think } from '../../../src/games/reversi/ai.js';
 import { searchPosition } from '../../../src/games/reversi/position.js';
 import { PASS, type ReversiState, rules } from '../../../src/games/reversi/rules.js';
 
@@ -59,15 +59,17 @@ describe('reversi ai', () => {
     assert.equal(rules.moveToString(s, think(s, { depth: 3, seed: 1 }).move), 'a1');
   });
 
-  it('plays the endgame perfectly at the maximum depth (a best move of FFO #1)', () => {
+  it('plays the endgame perfectly at the maximum depth (a best move of FFO #1)', async () => {
     const s = rules.newGame({ position: ffo1.split(';')[0]! });
+    await prepare(s);
     const t = think(s, { timeMs: 60_000 });
     assert.equal(rules.moveToString(s, t.move), 'g8');
     assert.equal(t.proven, 'win');
   });
 
-  it('analyses every move of an endgame exactly, as the FFO file lists them', () => {
+  it('analyses every move of an endgame exactly, as the FFO file lists them', async () => {
     const s = rules.newGame({ position: ffo1.split(';')[0]! });
+    await prepare(s);
     const a = analyse(s, { timeMs: 60_000 });
     assert.equal(a.complete, true);
     const expected = new Map([...ffo1.matchAll(/([A-H][1-8]):([+-]\d+)/g)].map((m) => [m[1]!.toLowerCase(), Number(m[2])]));

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
+import { useWasm } from '../../../src/core/wasm.js';
 import { createRng } from '../../../src/core/rng.js';
 import { perft } from '../../../src/games/reversi/perft.js';
 import { PASS, type ReversiState, rules } from '../../../src/games/reversi/rules.js';
-import { SolveStopped, solve } from '../../../src/games/reversi/solver.js';
+import { SolveStopped, loadEndgameEngine, solve } from '../../../src/games/reversi/solver.js';
+import { endgameEngine } from '../../../src/games/reversi/wasm-endgame.js';
 
 /** FFO lines: the position and every move's published value. */
 function ffo(file: string): { position: string; values: Map<string, number> }[] {
@@ -77,76 +79,87 @@ describe('reversi perft and solver', () => {
       if (s) assert.equal(perft(s, 5), rulesPerft(s, 5), `6x6 seed ${seed}`);
     }
   });
-
-  it('solves every position of FFO #1-#19 exactly, with a best move', () => {
-    for (const [i, { position, values }] of ffo('fforum-1-19.obf').entries()) {
-      const s = rules.newGame({ position });
-      const best = Math.max(...values.values());
-      const r = solve(s);
-      assert.equal(r.score, best, `FFO #${i + 1}`);
-      const move = rules.moveToString(s, r.move);
-      assert.equal(values.get(move), best, `FFO #${i + 1}: ${move} scores ${values.get(move)}, the best ${best}`);
-    }
-  });
-
-  it('matches brute force on small boards, through passes', () => {
-    let checked = 0;
-    for (let seed = 1; checked < 30; seed++) {
-      const size = seed % 2 === 0 ? 4 : 6;
-      const s = randomEnding(size, size === 4 ? 9 : 8, seed);
-      if (!s) continue;
-      assert.equal(solve(s).score, bruteForce(s), `${size}x${size} seed ${seed}`);
-      checked++;
-    }
-    // 4x4 from the start: the second player wins (a known result), by 8 discs.
-    const start = rules.newGame({ size: 4 });
-    assert.equal(solve(start).score, bruteForce(start));
-    assert.ok(solve(start).score < 0);
-  });
-
-  it('returns a legal move that keeps the score down to the last empty square', () => {
-    // Regression: with one empty square left the root's move search once fell through to "pass".
-    for (let seed = 1; seed <= 40; seed++) {
-      const s = randomEnding(8, 1 + (seed % 6), seed);
-      if (!s) continue;
-      const r = solve(s);
-      assert.ok(rules.legalMoves(s).includes(r.move), `seed ${seed}: ${String(r.move)} is legal`);
-      const after = rules.play(s, r.move);
-      const value = after.outcome ? bruteForce(s) : after.turn === s.turn ? solve(after).score : 0 - solve(after).score;
-      assert.equal(value, r.score, `seed ${seed}`);
-    }
-  });
-
-  it('solves boards beyond 8x8 on the plain board', () => {
-    for (let seed = 1; seed <= 4; seed++) {
-      const s = randomEnding(10, 6, seed);
-      if (!s) continue;
-      const r = solve(s);
-      assert.equal(r.score, bruteForce(s), `10x10 seed ${seed}`);
-      const after = rules.play(s, r.move);
-      assert.equal(after.outcome ? r.score : 0 - solve(after).score, r.score, 'the move keeps the score');
-    }
-  });
-
-  it('passes when the side to move has no move, and refuses a finished game', () => {
-    // White cannot move; black then plays c1 and the game ends 3-0 with 13 empties: +16 for black.
-    const stuck = rules.newGame({ size: 4, position: 'XO-------------- O' });
-    assert.deepEqual(rules.legalMoves(stuck), [PASS]);
-    const r = solve(stuck);
-    assert.deepEqual([r.score, r.move], [-16, PASS]);
-    assert.equal(bruteForce(stuck), -16);
-    const over = rules.play(rules.newGame({ size: 4, position: 'XO-------------- X' }), 2);
-    assert.throws(() => solve(over), RangeError);
-  });
-
-  it('stops with SolveStopped when its time runs out, leaving the state alone', () => {
-    const s = rules.newGame({ position: ffo('ffo.txt')[0]!.position });
-    const before = JSON.stringify(s);
-    assert.throws(() => solve(s, { timeMs: 1 }), SolveStopped);
-    const controller = new AbortController();
-    controller.abort();
-    assert.throws(() => solve(s, { signal: controller.signal }), SolveStopped);
-    assert.equal(JSON.stringify(s), before);
-  });
 });
 
+// Both engines against the same facts: the WebAssembly one the AI loads, and the JavaScript fallback.
+for (const engine of ['WebAssembly', 'JavaScript'] as const) {
+  describe(`reversi solver: the ${engine} engine`, () => {
+    before(async () => {
+      for (const size of [4, 6, 8]) assert.equal(await loadEndgameEngine(size), true, `the ${size}x${size} engine loads in Node`);
+      useWasm(engine === 'WebAssembly');
+      assert.equal(endgameEngine(8) !== undefined, engine === 'WebAssembly');
+    });
+    after(() => useWasm(true));
+
+    it('solves every position of FFO #1-#19 exactly, with a best move', () => {
+      for (const [i, { position, values }] of ffo('fforum-1-19.obf').entries()) {
+        const s = rules.newGame({ position });
+        const best = Math.max(...values.values());
+        const r = solve(s);
+        assert.equal(r.score, best, `FFO #${i + 1}`);
+        const move = rules.moveToString(s, r.move);
+        assert.equal(values.get(move), best, `FFO #${i + 1}: ${move} scores ${values.get(move)}, the best ${best}`);
+      }
+    });
+
+    it('matches brute force on small boards, through passes', () => {
+      let checked = 0;
+      for (let seed = 1; checked < 30; seed++) {
+        const size = seed % 2 === 0 ? 4 : 6;
+        const s = randomEnding(size, size === 4 ? 9 : 8, seed);
+        if (!s) continue;
+        assert.equal(solve(s).score, bruteForce(s), `${size}x${size} seed ${seed}`);
+        checked++;
+      }
+      // 4x4 from the start: the second player wins (a known result), by 8 discs.
+      const start = rules.newGame({ size: 4 });
+      assert.equal(solve(start).score, bruteForce(start));
+      assert.ok(solve(start).score < 0);
+    });
+
+    it('returns a legal move that keeps the score down to the last empty square', () => {
+      // Regression: with one empty square left the root's move search once fell through to "pass".
+      for (let seed = 1; seed <= 40; seed++) {
+        const s = randomEnding(8, 1 + (seed % 6), seed);
+        if (!s) continue;
+        const r = solve(s);
+        assert.ok(rules.legalMoves(s).includes(r.move), `seed ${seed}: ${String(r.move)} is legal`);
+        const after = rules.play(s, r.move);
+        const value = after.outcome ? bruteForce(s) : after.turn === s.turn ? solve(after).score : 0 - solve(after).score;
+        assert.equal(value, r.score, `seed ${seed}`);
+      }
+    });
+
+    it('solves boards beyond 8x8 on the plain board', () => {
+      for (let seed = 1; seed <= 4; seed++) {
+        const s = randomEnding(10, 6, seed);
+        if (!s) continue;
+        const r = solve(s);
+        assert.equal(r.score, bruteForce(s), `10x10 seed ${seed}`);
+        const after = rules.play(s, r.move);
+        assert.equal(after.outcome ? r.score : 0 - solve(after).score, r.score, 'the move keeps the score');
+      }
+    });
+
+    it('passes when the side to move has no move, and refuses a finished game', () => {
+      // White cannot move; black then plays c1 and the game ends 3-0 with 13 empties: +16 for black.
+      const stuck = rules.newGame({ size: 4, position: 'XO-------------- O' });
+      assert.deepEqual(rules.legalMoves(stuck), [PASS]);
+      const r = solve(stuck);
+      assert.deepEqual([r.score, r.move], [-16, PASS]);
+      assert.equal(bruteForce(stuck), -16);
+      const over = rules.play(rules.newGame({ size: 4, position: 'XO-------------- X' }), 2);
+      assert.throws(() => solve(over), RangeError);
+    });
+
+    it('stops with SolveStopped when its time runs out, leaving the state alone', () => {
+      const s = rules.newGame({ position: ffo('ffo.txt')[0]!.position });
+      const before = JSON.stringify(s);
+      assert.throws(() => solve(s, { timeMs: 1 }), SolveStopped);
+      const controller = new AbortController();
+      controller.abort();
+      assert.throws(() => solve(s, { signal: controller.signal }), SolveStopped);
+      assert.equal(JSON.stringify(s), before);
+    });
+  });
+}

@@ -1,0 +1,506 @@
+/**
+ * The exact endgame solver's search in AssemblyScript, compiled to WebAssembly by `npm run
+ * build` (`scripts/build-wasm.mjs`). It is the search of `solver.ts` (`BitSolver`) on 64-bit
+ * boards, which WebAssembly has and JavaScript imitates with two 32-bit halves: the same
+ * empties list, parity regions, table, enhanced transposition cutoffs and move ordering, so
+ * both visit the same tree. `wasm-endgame.ts` loads it; `solver.ts` falls back to `BitSolver`.
+ *
+ * Square `row * 8 + col` of the 8x8 frame is bit `row * 8 + col`; boards of side 4 and 6 sit in
+ * the frame's top left corner, their rays stopping at their own edge.
+ */
+
+/** Called every 4096 positions; it throws (through this module) to stop the solve. */
+@external("env", "check")
+declare function check(): void;
+
+/** Below this many empties the search skips the table and the mobility ordering. */
+const SHALLOW: i32 = 7;
+/** From this many empties on, each child is looked up in the table before the search. */
+const ETC_FROM: i32 = 10;
+const POT: i32 = 4;
+const CHECK_EVERY: i64 = 0xfff;
+const NOT_A: u64 = 0xfefefefefefefefe;
+const NOT_H: u64 = 0x7f7f7f7f7f7f7f7f;
+const INNER: u64 = 0x7e7e7e7e7e7e7e7e;
+/** The linked list's sentinel: `next[HEAD]` is the first empty square. */
+const HEAD: i32 = 64;
+/** A table slot: mover's discs, opponent's discs (8 bytes each), lower and upper bound (+65; 0 = empty), best square + 1. */
+const SLOT: usize = 24;
+
+let size: i32 = 8;
+let boardMask: u64 = 0;
+let cornerMask: u64 = 0;
+let nodes: i64 = 0;
+let parity: i32 = 0;
+let rootSquare: i32 = -1;
+
+// Memory laid out once by `init`: rays (64 squares x 8 directions), the empties list, regions,
+// per-depth scratch for the ordered moves, and the table.
+let raysAt: usize = 0;
+let nextAt: usize = 0;
+let prevAt: usize = 0;
+let regionAt: usize = 0;
+let moveAt: usize = 0;
+let keyAt: usize = 0;
+let childAt: usize = 0;
+let tableAt: usize = 0;
+let tableSlots: u64 = 0;
+let tableShift: u64 = 64;
+
+@inline function bit(sq: i32): u64 {
+  return <u64>1 << <u64>sq;
+}
+
+@inline function nextOf(sq: i32): i32 {
+  return <i32>load<u8>(nextAt + sq);
+}
+
+@inline function regionOf(sq: i32): i32 {
+  return <i32>load<u8>(regionAt + sq);
+}
+
+@inline function remove(sq: i32): void {
+  const p = <i32>load<u8>(prevAt + sq);
+  const n = nextOf(sq);
+  store<u8>(nextAt + p, n);
+  store<u8>(prevAt + n, p);
+  parity ^= 1 << regionOf(sq);
+}
+
+@inline function restore(sq: i32): void {
+  store<u8>(nextAt + <i32>load<u8>(prevAt + sq), sq);
+  store<u8>(prevAt + nextOf(sq), sq);
+  parity ^= 1 << regionOf(sq);
+}
+
+/** The discs of `o` that `p` turns over by playing on `sq` (0: the move is illegal). */
+function flips(sq: i32, p: u64, o: u64): u64 {
+  const at = raysAt + (<usize>sq << 6);
+  let f: u64 = 0;
+  // Rays towards higher bits: the nearest square that is not the opponent's is the lowest bit.
+  let ray = load<u64>(at);
+  let b = ray & ~o;
+  let first = b & (0 - b);
+  if ((first & p) != 0) f |= ray & (first - 1);
+  ray = load<u64>(at, 8);
+  b = ray & ~o;
+  first = b & (0 - b);
+  if ((first & p) != 0) f |= ray & (first - 1);
+  ray = load<u64>(at, 16);
+  b = ray & ~o;
+  first = b & (0 - b);
+  if ((first & p) != 0) f |= ray & (first - 1);
+  ray = load<u64>(at, 24);
+  b = ray & ~o;
+  first = b & (0 - b);
+  if ((first & p) != 0) f |= ray & (first - 1);
+  // Rays towards lower bits: the highest bit.
+  ray = load<u64>(at, 32);
+  b = ray & ~o;
+  first = (<u64>0x8000000000000000) >> clz(b);
+  if ((first & p) != 0) f |= ray & (0 - (first << 1));
+  ray = load<u64>(at, 40);
+  b = ray & ~o;
+  first = (<u64>0x8000000000000000) >> clz(b);
+  if ((first & p) != 0) f |= ray & (0 - (first << 1));
+  ray = load<u64>(at, 48);
+  b = ray & ~o;
+  first = (<u64>0x8000000000000000) >> clz(b);
+  if ((first & p) != 0) f |= ray & (0 - (first << 1));
+  ray = load<u64>(at, 56);
+  b = ray & ~o;
+  first = (<u64>0x8000000000000000) >> clz(b);
+  if ((first & p) != 0) f |= ray & (0 - (first << 1));
+  return f;
+}
+
+/** Squares beyond a run of `o` (masked against wrapping) starting next to `p`, `s` bits apart. */
+@inline function line(p: u64, o: u64, s: u64): u64 {
+  let f = o & (p << s);
+  f |= o & (f << s);
+  f |= o & (f << s);
+  f |= o & (f << s);
+  f |= o & (f << s);
+  f |= o & (f << s);
+  let g = o & (p >> s);
+  g |= o & (g >> s);
+  g |= o & (g >> s);
+  g |= o & (g >> s);
+  g |= o & (g >> s);
+  g |= o & (g >> s);
+  return (f << s) | (g >> s);
+}
+
+/** The empty squares where `p` may play. */
+function movesOf(p: u64, o: u64): u64 {
+  const inner = o & INNER;
+  return (line(p, inner, 1) | line(p, o, 8) | line(p, inner, 7) | line(p, inner, 9)) & boardMask & ~(p | o);
+}
+
+/** The squares of `e` next to a disc of `p`. */
+@inline function around(p: u64, e: u64): u64 {
+  const h = ((p << 1) & NOT_A) | ((p >> 1) & NOT_H);
+  const r = p | h;
+  return (h | (r << 8) | (r >> 8)) & e;
+}
+
+/** The final difference for `p` when nobody can move: empties go to the winner. */
+@inline function finalScore(p: u64, o: u64, empties: i32): i32 {
+  const d = <i32>popcnt(p) - <i32>popcnt(o);
+  return d > 0 ? d + empties : d < 0 ? d - empties : 0;
+}
+
+@inline function tick(): void {
+  nodes++;
+  if ((nodes & CHECK_EVERY) == 0) check();
+}
+
+@inline function slotOf(p: u64, o: u64): usize {
+  const h = (p ^ (o * 0x9e3779b97f4a7c15)) * 0xbf58476d1ce4e5b9;
+  return tableAt + <usize>(h >> tableShift) * SLOT;
+}
+
+/** Whether the slot at `at` holds this position (with bounds: an empty slot holds nothing). */
+@inline function holds(at: usize, p: u64, o: u64): bool {
+  return load<u64>(at) == p && load<u64>(at, 8) == o && load<u8>(at, 17) != 0;
+}
+
+/**
+ * Sets up boards of side `n` (4, 6 or 8) and a table of `2 ** bits` positions (24 bytes each).
+ * Returns 0 when memory cannot grow.
+ */
+export function init(n: i32, bits: i32): i32 {
+  size = n;
+  raysAt = (__heap_base + 15) & ~15;
+  nextAt = raysAt + 64 * 8 * 8;
+  prevAt = nextAt + 72;
+  regionAt = prevAt + 72;
+  moveAt = regionAt + 64;
+  keyAt = moveAt + 65 * 32;
+  childAt = (keyAt + 65 * 32 * 4 + 15) & ~15;
+  tableAt = (childAt + 65 * 32 * 16 + 15) & ~15;
+  tableSlots = <u64>1 << <u64>bits;
+  tableShift = <u64>(64 - bits);
+  const need = <i32>((tableAt + <usize>tableSlots * SLOT + 0xffff) >>> 16) - memory.size();
+  if (need > 0 && memory.grow(need) < 0) return 0;
+  boardMask = 0;
+  cornerMask = 0;
+  const h = n / 2;
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      const sq = r * 8 + c;
+      boardMask |= bit(sq);
+      if ((r == 0 || r == n - 1) && (c == 0 || c == n - 1)) cornerMask |= bit(sq);
+      store<u8>(regionAt + sq, (r >= h ? 2 : 0) + (c >= h ? 1 : 0));
+    }
+  }
+  // Directions: four towards higher bits, then four towards lower bits.
+  for (let sq = 0; sq < 64; sq++) {
+    const r = sq >> 3;
+    const c = sq & 7;
+    for (let d = 0; d < 8; d++) {
+      const dr = d == 0 || d == 4 ? 0 : d < 4 ? 1 : -1;
+      const dc = d == 0 ? 1 : d == 4 ? -1 : d == 2 || d == 6 ? 0 : d == 1 || d == 5 ? (d == 1 ? -1 : 1) : d == 3 ? 1 : -1;
+      let ray: u64 = 0;
+      if (r < n && c < n) {
+        for (let k = 1; ; k++) {
+          const rr = r + dr * k;
+          const cc = c + dc * k;
+          if (rr < 0 || rr >= n || cc < 0 || cc >= n) break;
+          ray |= bit(rr * 8 + cc);
+        }
+      }
+      store<u64>(raysAt + (<usize>sq << 6) + (<usize>d << 3), ray);
+    }
+  }
+  reset();
+  return 1;
+}
+
+/** Forgets every stored position. */
+export function reset(): void {
+  memory.fill(tableAt, 0, <usize>tableSlots * SLOT);
+}
+
+/** Positions visited by the last solve, as a float (they can pass 2^32). */
+export function nodeCount(): f64 {
+  return <f64>nodes;
+}
+
+/** The best square of the last solve (-1: pass). */
+export function bestSquare(): i32 {
+  return rootSquare;
+}
+
+/** The square value ordering the empties list (higher first): corners best, the squares diagonal to a corner worst. */
+function squareValue(r: i32, c: i32): i32 {
+  const e = size - 1;
+  const dr = min(r, e - r);
+  const dc = min(c, e - c);
+  if (dr == 0 && dc == 0) return 9;
+  if (dr == 1 && dc == 1) return 0;
+  if ((dr == 0 && dc == 1) || (dr == 1 && dc == 0)) return 2;
+  if (dr == 0 || dc == 0) return dr + dc == 2 ? 7 : 6;
+  if (dr == 1 || dc == 1) return 3;
+  return dr + dc == 4 ? 5 : 4;
+}
+
+function setUpEmpties(taken: u64): void {
+  parity = 0;
+  let last = HEAD;
+  // By value, higher first; within a value, in square order (as the JavaScript solver's stable sort).
+  for (let v = 9; v >= 0; v--) {
+    for (let r = 0; r < size; r++) {
+      for (let c = 0; c < size; c++) {
+        const sq = r * 8 + c;
+        if ((taken & bit(sq)) != 0 || squareValue(r, c) != v) continue;
+        store<u8>(nextAt + last, sq);
+        store<u8>(prevAt + sq, last);
+        last = sq;
+        parity ^= 1 << regionOf(sq);
+      }
+    }
+  }
+  store<u8>(nextAt + last, HEAD);
+  store<u8>(prevAt + HEAD, last);
+}
+
+/**
+ * Solves the position where `p` (to move; halves `pl`, `ph`) and `o` hold the given frame
+ * squares. Returns the score; `bestSquare()` then gives a best square (-1 for a pass).
+ */
+export function solve(pl: u32, ph: u32, ol: u32, oh: u32): i32 {
+  nodes = 0;
+  rootSquare = -1;
+  const p = (<u64>ph << 32) | <u64>pl;
+  const o = (<u64>oh << 32) | <u64>ol;
+  setUpEmpties(p | o);
+  const empties = <i32>popcnt(boardMask & ~(p | o));
+  if (movesOf(p, o) == 0) {
+    if (movesOf(o, p) == 0) return finalScore(p, o, empties);
+    return -search(o, p, -64, 64, empties, false);
+  }
+  const score = search(p, o, -64, 64, empties, false);
+  rootSquare = rootBest(p, o, score, empties);
+  return score;
+}
+
+/** A move of the root that keeps `score`: the table's move, else the first that proves it. */
+function rootBest(p: u64, o: u64, score: i32, empties: i32): i32 {
+  const at = slotOf(p, o);
+  if (holds(at, p, o) && load<u8>(at, 18) > 0) return <i32>load<u8>(at, 18) - 1;
+  for (let sq = nextOf(HEAD); sq != HEAD; sq = nextOf(sq)) {
+    const f = flips(sq, p, o);
+    if (f == 0) continue;
+    remove(sq);
+    const v = -search(o & ~f, p | f | bit(sq), -score - 1, -score + 1, empties - 1, false);
+    restore(sq);
+    if (v >= score) return sq;
+  }
+  return -1;
+}
+
+/** The value of the position for `p` within the window: fail-soft alpha-beta. */
+function search(p: u64, o: u64, alpha: i32, beta: i32, empties: i32, passed: bool): i32 {
+  if (empties < SHALLOW) return shallow(p, o, alpha, beta, empties, passed);
+  tick();
+  const at = slotOf(p, o);
+  let ttMove = -1;
+  if (holds(at, p, o)) {
+    // Bounds are stored plus 65 so that 0 means an empty slot.
+    const lower = <i32>load<u8>(at, 16) - 65;
+    const upper = <i32>load<u8>(at, 17) - 65;
+    if (lower >= beta) return lower;
+    if (upper <= alpha) return upper;
+    if (lower == upper) return lower;
+    if (lower > alpha) alpha = lower;
+    if (upper < beta) beta = upper;
+    ttMove = <i32>load<u8>(at, 18) - 1;
+  }
+
+  const mv = moveAt + <usize>(empties << 5);
+  const keys = keyAt + <usize>(empties << 7);
+  const kids = childAt + <usize>(empties << 9);
+  const etc = empties >= ETC_FROM;
+  const e = boardMask & ~(p | o);
+  let n = 0;
+  for (let sq = nextOf(HEAD); sq != HEAD; sq = nextOf(sq)) {
+    const f = flips(sq, p, o);
+    if (f == 0) continue;
+    const b = bit(sq);
+    const np = o & ~f;
+    const no = p | f | b;
+    if (etc) {
+      // Enhanced transposition cutoff: a child already proven bad enough for the opponent ends the search here.
+      const cs = slotOf(np, no);
+      if (holds(cs, np, no)) {
+        const v = 65 - <i32>load<u8>(cs, 17);
+        if (v >= beta) return v;
+      }
+    }
+    // Fastest first: the fewer replies the opponent keeps, the sooner the move is tried.
+    let key = -<i32>popcnt(movesOf(np, no)) * 16;
+    key -= <i32>popcnt(around(no, e & ~b)) * POT;
+    if ((cornerMask & b) != 0) key += 24;
+    if (sq == ttMove) key += 10000;
+    let j = n++;
+    while (j > 0 && load<i32>(keys + ((j - 1) << 2)) < key) {
+      store<i32>(keys + (j << 2), load<i32>(keys + ((j - 1) << 2)));
+      store<u8>(mv + j, load<u8>(mv + j - 1));
+      store<u64>(kids + (j << 4), load<u64>(kids + ((j - 1) << 4)));
+      store<u64>(kids + (j << 4), load<u64>(kids + ((j - 1) << 4), 8), 8);
+      j--;
+    }
+    store<i32>(keys + (j << 2), key);
+    store<u8>(mv + j, sq);
+    store<u64>(kids + (j << 4), np);
+    store<u64>(kids + (j << 4), no, 8);
+  }
+
+  if (n == 0) {
+    if (passed) return finalScore(p, o, empties);
+    return -search(o, p, -beta, -alpha, empties, true);
+  }
+
+  const alpha0 = alpha;
+  let bestScore = -65;
+  let bestSq = -1;
+  for (let i = 0; i < n; i++) {
+    const sq = <i32>load<u8>(mv + i);
+    const np = load<u64>(kids + (i << 4));
+    const no = load<u64>(kids + (i << 4), 8);
+    remove(sq);
+    let v: i32;
+    if (i == 0) v = -search(np, no, -beta, -alpha, empties - 1, false);
+    else {
+      // Principal variation search: prove the others worse with a null window first.
+      v = -search(np, no, -alpha - 1, -alpha, empties - 1, false);
+      if (v > alpha && v < beta) v = -search(np, no, -beta, -v, empties - 1, false);
+    }
+    restore(sq);
+    if (v > bestScore) {
+      bestScore = v;
+      bestSq = sq;
+      if (v > alpha) {
+        alpha = v;
+        if (v >= beta) break;
+      }
+    }
+  }
+
+  // A fail-high is a lower bound, a fail-low an upper bound, otherwise exact.
+  let lower = -64;
+  let upper = 64;
+  if (bestScore >= beta) lower = bestScore;
+  else if (bestScore <= alpha0) upper = bestScore;
+  else lower = upper = bestScore;
+  // Deeper positions may have taken the slot meanwhile: merge only with this position's own bounds.
+  if (holds(at, p, o)) {
+    lower = max(lower, <i32>load<u8>(at, 16) - 65);
+    upper = min(upper, <i32>load<u8>(at, 17) - 65);
+  }
+  store<u64>(at, p);
+  store<u64>(at, o, 8);
+  store<u8>(at, lower + 65, 16);
+  store<u8>(at, upper + 65, 17);
+  store<u8>(at, bestSq + 1, 18);
+  return bestScore;
+}
+
+/** Few empties: no table, moves in list order, odd regions first. */
+function shallow(p: u64, o: u64, alpha: i32, beta: i32, empties: i32, passed: bool): i32 {
+  tick();
+  if (empties <= 3) {
+    // No empty square left happens only below the root's last move.
+    if (empties == 0) return finalScore(p, o, 0);
+    const x1 = nextOf(HEAD);
+    if (empties == 1) return last(p, o, x1);
+    const x2 = nextOf(x1);
+    if (empties == 2) return two(p, o, alpha, beta, x1, x2, passed);
+    const x3 = nextOf(x2);
+    // The square alone in its region first: it is the one a side most wants to play last.
+    if (regionOf(x1) == regionOf(x2)) return three(p, o, alpha, beta, x3, x1, x2, passed);
+    if (regionOf(x1) == regionOf(x3)) return three(p, o, alpha, beta, x2, x1, x3, passed);
+    return three(p, o, alpha, beta, x1, x2, x3, passed);
+  }
+  let bestScore = -65;
+  let any = false;
+  for (let round = 0; round < 2; round++) {
+    const par = parity;
+    for (let sq = nextOf(HEAD); sq != HEAD; sq = nextOf(sq)) {
+      // First the squares of odd regions, then the others.
+      if ((((par >>> regionOf(sq)) & 1) == 1) != (round == 0)) continue;
+      const f = flips(sq, p, o);
+      if (f == 0) continue;
+      any = true;
+      remove(sq);
+      const v = -shallow(o & ~f, p | f | bit(sq), -beta, -alpha, empties - 1, false);
+      restore(sq);
+      if (v > bestScore) {
+        bestScore = v;
+        if (v > alpha) {
+          alpha = v;
+          if (v >= beta) return v;
+        }
+      }
+    }
+  }
+  if (any) return bestScore;
+  if (passed) return finalScore(p, o, empties);
+  return -shallow(o, p, -beta, -alpha, empties, true);
+}
+
+/** Three empty squares left, tried in the order given. */
+function three(p: u64, o: u64, alpha: i32, beta: i32, x1: i32, x2: i32, x3: i32, passed: bool): i32 {
+  let best = -65;
+  let f = flips(x1, p, o);
+  if (f != 0) {
+    best = -two(o & ~f, p | f | bit(x1), -beta, -alpha, x2, x3, false);
+    if (best >= beta) return best;
+  }
+  f = flips(x2, p, o);
+  if (f != 0) {
+    const v = -two(o & ~f, p | f | bit(x2), -beta, -(alpha > best ? alpha : best), x1, x3, false);
+    if (v > best) {
+      best = v;
+      if (v >= beta) return v;
+    }
+  }
+  f = flips(x3, p, o);
+  if (f != 0) {
+    const v = -two(o & ~f, p | f | bit(x3), -beta, -(alpha > best ? alpha : best), x1, x2, false);
+    if (v > best) best = v;
+  }
+  if (best > -65) return best;
+  if (passed) return finalScore(p, o, 3);
+  return -three(o, p, -beta, -alpha, x1, x2, x3, true);
+}
+
+/** Two empty squares left: straight to the last square. */
+function two(p: u64, o: u64, alpha: i32, beta: i32, x1: i32, x2: i32, passed: bool): i32 {
+  let best = -65;
+  let f = flips(x1, p, o);
+  if (f != 0) {
+    best = -last(o & ~f, p | f | bit(x1), x2);
+    if (best >= beta) return best;
+  }
+  f = flips(x2, p, o);
+  if (f != 0) {
+    const v = -last(o & ~f, p | f | bit(x2), x1);
+    return v > best ? v : best;
+  }
+  if (best > -65) return best;
+  if (passed) return finalScore(p, o, 2);
+  return -two(o, p, -beta, -alpha, x1, x2, true);
+}
+
+/** One empty square left: play it (or let the opponent), then count. */
+@inline function last(p: u64, o: u64, sq: i32): i32 {
+  const d = <i32>popcnt(p) - <i32>popcnt(o);
+  let f = flips(sq, p, o);
+  // The mover gains the square and the flipped discs; the opponent loses those.
+  if (f != 0) return d + 2 * <i32>popcnt(f) + 1;
+  f = flips(sq, o, p);
+  if (f != 0) return d - 2 * <i32>popcnt(f) - 1;
+  return d > 0 ? d + 1 : d < 0 ? d - 1 : 0;
+}
