@@ -12,9 +12,8 @@ import { search } from '../../core/search.js';
 import { TranspositionTable } from '../../core/transposition-table.js';
 import { searchPosition } from './position.js';
 import { PASS, type ReversiMove, type ReversiState, finalMargin, positionText, rules } from './rules.js';
-import { type Solution, type SolveLimits, SolveStopped, engineSolve, loadEndgameEngine } from './wasm-endgame.js';
 import { maxDepth } from './ai-link.js';
-import { endgameEngine } from './wasm-endgame.js';
+import { type Solution, type SolveLimits, SolveStopped, endgameEngine, engineSolve, loadEndgameEngine } from './wasm-endgame.js';
 
 /**
  * Empties the exact solver is tried from at the maximum depth: measured (`npm run bench`, the

@@ -35,7 +35,6 @@ export interface Solution {
   nodes: number;
 }
 
-
 /** What `endgame.as.ts` exports. */
 interface Exports {
   init(size: number, bits: number): number;
