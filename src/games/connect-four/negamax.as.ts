@@ -116,8 +116,8 @@ export function reset(): void {
 
 /**
  * Sets up the position: the side to move's stones and all stones in this module's layout (column
- * after column, `height + 1` bits each), as low and high 32-bit halves. One call, so that loading
- * a position costs less than solving an easy one.
+ * after column, `height + 1` bits each), as low and high 32-bit halves, and restarts the node
+ * count. One call, so that loading a position costs less than solving an easy one.
  */
 export function setPosition(curLo: u32, curHi: u32, maskLo: u32, maskHi: u32): void {
   cur = (<u64>curHi << 32) | <u64>curLo;
@@ -133,6 +133,7 @@ export function setPosition(curLo: u32, curHi: u32, maskLo: u32, maskHi: u32): v
     mirMask |= ((mask >> from) & column) << to;
   }
   played = <i32>popcnt(mask);
+  nodes = 0;
 }
 
 /** Stones on the board. */
@@ -140,13 +141,9 @@ export function moves(): i32 {
   return played;
 }
 
-/** Positions searched since the last `resetNodes`, as a float (they can pass 2^32). */
+/** Positions searched since the last `setPosition`, as a float (they can pass 2^32). */
 export function nodeCount(): f64 {
   return <f64>nodes;
-}
-
-export function resetNodes(): void {
-  nodes = 0;
 }
 
 /** Whether column `col` has room. */

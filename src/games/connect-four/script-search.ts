@@ -11,19 +11,12 @@ import type { SolverCore } from './solver-core.js';
 
 const CHECK_EVERY = 4095;
 
-/** What the search needs of a position: `PackedPosition` where the board fits in two words, else `BitPosition`. */
-interface SearchBoard {
-  readonly moves: number;
+/** What the search needs of a position (`PackedPosition` where the board fits in two words, else `BitPosition`): the engine's moves, and its hashes and move lists. */
+interface SearchBoard extends Pick<SolverCore, 'moves' | 'load' | 'canPlay' | 'isWinningMove' | 'canWinNext' | 'play' | 'undo'> {
   readonly hash: number;
   readonly lock: number;
   readonly mirrorHash: number;
   readonly mirrorLock: number;
-  load(position: BitPosition): void;
-  canPlay(col: number): boolean;
-  isWinningMove(col: number): boolean;
-  canWinNext(): boolean;
-  play(col: number): void;
-  undo(col: number): void;
   nonLosingMoves(): number;
   moveScore(col: number): number;
 }

@@ -14,7 +14,6 @@ interface Exports {
   setPosition(curLo: number, curHi: number, maskLo: number, maskHi: number): void;
   moves(): number;
   nodeCount(): number;
-  resetNodes(): void;
   canPlay(col: number): number;
   isWinningMove(col: number): number;
   canWinNext(): number;
@@ -77,7 +76,6 @@ export class WasmSearch implements SolverCore {
       }
     }
     this.x.setPosition(curLo, curHi, maskLo, maskHi);
-    this.x.resetNodes();
   }
 
   canPlay(col: number): boolean {
