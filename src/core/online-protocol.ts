@@ -147,7 +147,7 @@ export function decodeMessage(data: unknown): OnlineMessage {
     return { type: 'resign', ply: v.ply };
   }
   if (v.type === 'offer') {
-    if (!isProposal(v.what) || !isCount(v.ply) || (v.what === 'undo' && !(isCount(v.keep) && v.keep < v.ply))) throw new ProtocolError('The offer message is malformed.');
+    if (!isProposal(v.what) || !isCount(v.ply) || (v.what === 'undo' && !(isCount(v.keep) && v.keep < v.ply)) || (v.what === 'draw' && v.keep !== undefined)) throw new ProtocolError('The offer message is malformed.');
     return v.what === 'undo' ? { type: 'offer', what: v.what, ply: v.ply, keep: v.keep as number } : { type: 'offer', what: v.what, ply: v.ply };
   }
   if (v.type === 'answer') {
@@ -201,18 +201,23 @@ export function checkRemoteMove<S extends BaseState, M>(game: LocalGame<S, M>, m
 export type Reconciliation =
   /** Both have the same moves. */
   | { kind: 'same' }
-  /** The other side's moves extend ours legally: take them. */
-  | { kind: 'theirs'; moves: string[] }
+  /**
+   * The other side's moves extend ours legally: take them (`moves` is the whole line to have). Only
+   * the other side's moves are ever taken: where their line goes on with a move of our side that we
+   * never played, or with an illegal move, `partAt` is that move's index and the rest is refused.
+   */
+  | { kind: 'theirs'; moves: string[]; partAt?: number }
   /** Ours extend theirs: the other side takes ours. */
   | { kind: 'ours' }
-  /** The lists part ways (or the longer one is illegal): reported, never merged. */
+  /** The lists part ways (or the longer one goes on with our side's move, or an illegal one): reported, never merged. */
   | { kind: 'fork'; at: number };
 
 /**
- * Compares our move list with the other side's: the longer legal line that extends the other wins;
- * anything else is a fork at the first move where they differ.
+ * Compares our move list with the other side's after a reconnection: a longer line of theirs that
+ * extends ours is taken up to its first move of `localSide` (our side's moves come only from this
+ * board) or its first illegal move; anything else is a fork at the first move where they differ.
  */
-export function reconcile<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, ours: readonly string[], theirs: readonly string[]): Reconciliation {
+export function reconcile<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, localSide: Player, ours: readonly string[], theirs: readonly string[]): Reconciliation {
   const common = Math.min(ours.length, theirs.length);
   let at = 0;
   while (at < common && ours[at] === theirs[at]) at++;
@@ -220,6 +225,19 @@ export function reconcile<S extends BaseState, M, O>(rules: Game<S, M, O>, optio
   if (ours.length === theirs.length) return { kind: 'same' };
   if (ours.length > theirs.length) return { kind: 'ours' };
   // Their extra moves must replay from the start, as every move of ours already did.
-  const replayed = replayPrefix(rules, options, theirs);
-  return replayed.error ? { kind: 'fork', at: replayed.line.length } : { kind: 'theirs', moves: replayed.line.map((e) => e.notation) };
+  const { line } = replayPrefix(rules, options, theirs);
+  let end = ours.length;
+  while (end < line.length && line[end]!.before.turn !== localSide) end++;
+  if (end === ours.length) return { kind: 'fork', at: end };
+  const moves = line.slice(0, end).map((e) => e.notation);
+  return end < theirs.length ? { kind: 'theirs', moves, partAt: end } : { kind: 'theirs', moves };
+}
+
+/**
+ * How many moves stay when `asker` takes back its last move and the replies after it, given who
+ * made each move so far (`movers[i]` made move i + 1); -1 when `asker` has no move to take back.
+ * A take-back offer whose `keep` is anything else is refused: it would take back more.
+ */
+export function takeBackKeep(movers: readonly Player[], asker: Player): number {
+  return movers.lastIndexOf(asker);
 }

@@ -36,7 +36,7 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @fires ai-thinking - When the computer starts or stops thinking. `detail`: `{thinking}`.
  * @fires new-game - When a new game starts through `reset()`, the New game button or the `n` key.
  * @fires hint - When a hint is shown. `detail`: `{move}`.
- * @fires online-status - In `online` mode, when the connection changes. `detail`: `{state, peer?}`; `state` is `waiting`, `connected`, `reconnecting` or `closed`; `peer` is the other player's name.
+ * @fires online-status - In `online` mode, when the connection changes. `detail`: `{state, peer?}`; `state` is `waiting`, `connected`, `reconnecting`, `closed`, `unreachable` (the online server cannot be reached) or `full` (the game already has two players); `peer` is the other player's name.
  * @fires resign - In `online` mode, when a player resigns (on this board or the other). `detail`: `{player}`.
  * @fires offer - In `online` mode, when a player offers a draw or asks to take back. `detail`: `{what, player}`; `what` is `draw` or `undo`.
  * @fires offer-answer - In `online` mode, when an offer is accepted or declined. `detail`: `{what, player, accept}`; `player` answered.

@@ -11,14 +11,15 @@ import {
   encodeMessage,
   moveListHash,
   reconcile,
+  takeBackKeep,
 } from '../core/online-protocol.js';
 import type { GameSession, MoveRecord } from '../core/session.js';
 import { mayStartNewGame } from './online-controller.js';
 import type { BoardEventDetails, OnlineStatusEventDetail } from './events.js';
 import type { NamesController } from './names-controller.js';
-import type { Transport } from './transport.js';
+import { ConnectionRefused, type Transport } from './transport.js';
 
-/** Where a board playing online stands: waiting for the other board, playing, reconnecting, or closed. */
+/** Where a board playing online stands: waiting for the other board, playing, reconnecting, closed, the server out of reach, or the game full. */
 export type OnlineState = OnlineStatusEventDetail['state'];
 
 /** First pause before reconnecting, doubled after each failure up to the longest. */
@@ -41,13 +42,15 @@ export interface OnlineListener {
   answered(answer: AnswerMessage): void;
   /** The link's state changed. */
   changed(state: OnlineState, peer: string | undefined): void;
+  /** A joining board took the side the other board's first greeting left it: from now on it is fixed. */
+  seated(side: Player): void;
 }
 
 /** What playing online does to its board's game. */
 export interface OnlineActions<M> {
   /** Plays the other board's checked move. */
   play: (move: M) => void;
-  /** Takes the other board's longer line. */
+  /** Sets the game to these moves (a take-back both players agreed). */
   setMoves: (moves: string[]) => void;
   /** Starts a new game, as the other board did. */
   newGame: () => void;
@@ -59,8 +62,9 @@ export interface OnlineActions<M> {
  * Plays across two computers through a `Transport`: greets the other board with this board's side,
  * name and moves, sends each move made here with its ply and the hash of the whole move list,
  * checks each move received (its turn, its number, the rules, the hash) before playing it, and
- * after a dropped connection reconnects with growing pauses and compares the move lists: the longer
- * legal line that extends the other is kept by both; lines that part ways are reported, not merged.
+ * after a dropped connection reconnects with growing pauses and compares the move lists: the other
+ * side's moves that extend ours are taken, never a move of this board's side; lines that part ways
+ * are reported, not merged. A joining board takes its side from the first greeting only.
  */
 export class OnlineLink<S extends BaseState, M, O> {
   private transport: Transport | undefined;
@@ -68,8 +72,13 @@ export class OnlineLink<S extends BaseState, M, O> {
   private peer: string | undefined;
   private retryMs = RETRY_FIRST_MS;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether the two boards ever spoke: until then a failure is no "lost connection". */
+  private met = false;
 
-  /** Starts playing through `transport`: greets the other board as soon as the transport is open. */
+  /**
+   * Starts playing through `transport`: greets the other board as soon as the transport is open.
+   * With `sideOpen` (a joining board that has no side yet), the first greeting sets this board's side.
+   */
   constructor(
     private readonly host: OnlineHost,
     private readonly session: () => GameSession<S, M, O>,
@@ -77,6 +86,7 @@ export class OnlineLink<S extends BaseState, M, O> {
     private readonly actions: OnlineActions<M>,
     transport: Transport,
     private readonly listener: OnlineListener,
+    private sideOpen = false,
   ) {
     this.transport = transport;
     transport.onMessage((data) => this.transport === transport && this.receive(data));
@@ -119,11 +129,25 @@ export class OnlineLink<S extends BaseState, M, O> {
     this.send(encodeMessage({ type: 'move', ply: moves.length, move: record.notation, hash: moveListHash(moves) }));
   }
 
+  /** Connects again now, after the server could not be reached. */
+  retry(): void {
+    const transport = this.transport;
+    if (!transport || this.state !== 'unreachable') return;
+    if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.setState(this.met ? 'reconnecting' : 'waiting');
+    void this.open(transport);
+  }
+
   private async open(transport: Transport): Promise<void> {
     try {
       await transport.connect();
-    } catch {
-      if (this.transport === transport) this.lost();
+    } catch (e) {
+      if (this.transport !== transport) return;
+      if (e instanceof ConnectionRefused && e.reason === 'full') return this.setState('full');
+      // A game under way keeps trying by itself; before that, the player sees why and retries.
+      if (e instanceof ConnectionRefused && e.reason === 'unreachable' && !this.met) return this.setState('unreachable');
+      this.lost(e instanceof ConnectionRefused ? 'unreachable' : undefined);
       return;
     }
     if (this.transport !== transport) return;
@@ -159,6 +183,11 @@ export class OnlineLink<S extends BaseState, M, O> {
       attempted = message.type === 'resign' ? 'resign' : `${message.type} ${message.what}`;
       if (message.ply !== session.moves.length) throw new ProtocolError(`The ${attempted} was made at move ${message.ply}; this board is at move ${session.moves.length}.`);
       if (message.type !== 'answer' && session.result) throw new ProtocolError('The game is over.');
+      if (message.type === 'offer' && message.what === 'undo') {
+        const keep = takeBackKeep(session.past.map((e) => e.before.turn), opponent(this.host.localSide));
+        if (keep < 0) throw new ProtocolError('The other player has no move to take back.');
+        if (message.keep !== keep) throw new ProtocolError(`A take-back may take back only the asker's last move and the replies after it (keep ${keep} moves, not ${message.keep}).`);
+      }
       if (message.type === 'resign') this.listener.resigned();
       else if (message.type === 'offer') this.listener.offered(message);
       else this.listener.answered(message);
@@ -172,14 +201,22 @@ export class OnlineLink<S extends BaseState, M, O> {
     const session = this.session();
     if (hello.game !== session.rules.id) throw new ProtocolError(`The other board plays ${hello.game}, not ${session.rules.id}.`);
     if (JSON.stringify(hello.options) !== session.optionsKey) throw new ProtocolError('The other board plays with other options.');
-    if (hello.side === this.host.localSide && this.transport?.joining) this.host.localSide = opponent(hello.side);
+    // Only a joining board's first greeting sets its side; later ones (a reconnection, a forgery) never move it.
+    if (this.sideOpen) {
+      this.sideOpen = false;
+      this.host.localSide = opponent(hello.side);
+      this.listener.seated(this.host.localSide);
+    }
     if (hello.side === this.host.localSide) throw new ProtocolError(`Both boards play the ${hello.side} side.`);
     const renamed = this.peer !== (hello.name || undefined);
     this.peer = hello.name || undefined;
     if (this.peer) this.names.give(hello.side, this.peer);
-    const line = reconcile(session.rules, session.options, session.moves, hello.moves);
-    if (line.kind === 'theirs') this.actions.setMoves(line.moves);
-    if (line.kind === 'fork') this.refuse(hello.moves[line.at] ?? '', `The two boards' games part ways at move ${line.at + 1}; each keeps its own.`);
+    const line = reconcile(session.rules, session.options, this.host.localSide, session.moves, hello.moves);
+    // The other side's moves made while apart are played as theirs, one by one, with their events.
+    if (line.kind === 'theirs') for (const text of line.moves.slice(session.moves.length)) this.actions.play(session.rules.moveFromString(this.session().state, text));
+    const partAt = line.kind === 'fork' ? line.at : line.kind === 'theirs' ? line.partAt : undefined;
+    if (partAt !== undefined) this.refuse(hello.moves[partAt] ?? '', `The two boards' games part ways at move ${partAt + 1}; each keeps its own.`);
+    this.met = true;
     this.setState('connected', renamed);
     // Every greeting is answered once, so after each (re)connection both sides know the other's name and moves.
     if (!hello.reply) this.send(encodeMessage(this.hello(true)));
@@ -197,11 +234,12 @@ export class OnlineLink<S extends BaseState, M, O> {
     }
   }
 
-  /** The connection dropped: try again after a pause that doubles each time. */
-  private lost(): void {
+  /** The connection dropped (or never opened): try again after a pause that doubles each time. */
+  private lost(state?: OnlineState): void {
     const transport = this.transport;
     if (!transport || this.retryTimer !== undefined) return;
-    this.setState('reconnecting');
+    // Boards that never spoke are still connecting: nothing was lost.
+    this.setState(state ?? (this.met ? 'reconnecting' : 'waiting'));
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
       if (this.transport === transport) void this.open(transport);

@@ -5,7 +5,8 @@
  * offers two players make each other: a draw, a take-back, and resigning.
  */
 import { type BaseState, type Player, type Result, opponent } from '../core/game.js';
-import type { AnswerMessage, OfferMessage, Proposal } from '../core/online-protocol.js';
+import { type AnswerMessage, type OfferMessage, type Proposal, takeBackKeep } from '../core/online-protocol.js';
+import { isSecret } from '../core/online-seat.js';
 import type { GameSession, MoveRecord } from '../core/session.js';
 import { langOf, languageOf } from './messages.js';
 import type { NamesController } from './names-controller.js';
@@ -31,6 +32,12 @@ interface SavedInvitation {
   joining: boolean;
 }
 
+/** What a board keeps of its seat in one invitation, per tab: the game's secret and, on the friend's board, its side. */
+interface Seat {
+  secret: string | null;
+  side?: Player;
+}
+
 /** Which boards already took the page's join fragment (one board per invitation). */
 const claimed = new Set<string>();
 
@@ -44,6 +51,8 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
   private note = '';
   /** This player's name as last told to the other board. */
   private name = '';
+  /** A join link that would leave the game under way, waiting for the player's word. */
+  private askedJoin: Invitation | null = null;
   private readonly onHashChange = () => this.joinFromAddress();
 
   constructor(
@@ -83,7 +92,9 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
       this.own?.close();
       this.own = undefined;
     }
-    if (transport) this.link = new OnlineLink(this.host, this.session, this.names, this.actions, transport, this);
+    // A friend's board with no side of its own yet takes the one the inviter's first greeting leaves.
+    const sideOpen = transport?.joining === true && !(transport === this.own && this.loadSeat(this.own.invitation).side);
+    if (transport) this.link = new OnlineLink(this.host, this.session, this.names, this.actions, transport, this, sideOpen);
   }
 
   /** Closes the connection: the board left the page, or with `forget` online mode (its own transport is then dropped). */
@@ -125,6 +136,24 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     }
     await this.play({ tag: this.host.localName, code }, true);
     return true;
+  }
+
+  /** Answers the question a join link asked while a game was under way: leave it and join, or stay. */
+  answerJoin(join: boolean): void {
+    const invitation = this.askedJoin;
+    this.askedJoin = null;
+    if (invitation && join) {
+      claimed.add(invitation.code);
+      const session = this.session();
+      const under = session.moves.length > 0 && !session.result;
+      void this.play(invitation, true).then(() => under && this.actions.newGame());
+    } else if (invitation && !this.host.transport) this.resume();
+    this.host.requestUpdate();
+  }
+
+  /** Connects again now, after the online server could not be reached. */
+  retry(): void {
+    this.link?.retry();
   }
 
   /** Leaves the game online: closes the connection and forgets the invitation (and a joined invitation's `#bge-join=` in the page's address). */
@@ -180,7 +209,6 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
   }
 
   offered(offer: OfferMessage): void {
-    if (offer.what === 'undo' && !this.session().past.slice(offer.keep).some((e) => e.before.turn !== this.host.localSide)) return;
     this.theirOffer = offer;
     this.actions.emit('offer', { what: offer.what, player: opponent(this.host.localSide) });
     this.actions.announce(this.w.theyOffer(this.peer ?? this.w.friend, offer.what));
@@ -200,10 +228,15 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     this.host.requestUpdate();
   }
 
+  seated(side: Player): void {
+    if (this.own && this.host.transport === this.own) this.saveSeat(this.own.invitation, { secret: this.own.secret, side });
+  }
+
   changed(state: OnlineState, peer: string | undefined): void {
     const w = this.w;
     // A screen reader hears the connection come and go (and the friend's name arrive), as the panel shows it.
-    if (state === 'connected' || state === 'reconnecting') this.actions.announce(state === 'connected' ? (peer ? w.connectedTo(peer) : w.connected) : w.reconnecting);
+    const line = state === 'connected' ? (peer ? w.connectedTo(peer) : w.connected) : state === 'reconnecting' ? w.reconnecting : state === 'full' ? w.full : state === 'unreachable' ? w.unreachable(this.own?.serverHost ?? '') : '';
+    if (line) this.actions.announce(line);
     if (state === 'connected') this.note = '';
     else this.theirOffer = this.ourOffer = null;
     this.host.requestUpdate();
@@ -224,11 +257,15 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     const w = this.w;
     const own = this.own;
     const ownsTransport = !this.host.transport || this.host.transport === own;
-    const invitation = own && !own.joining ? own.invitation : undefined;
+    // The link is shown once the server holds the invitation: before that it could not work.
+    const invitation = own && !own.joining && own.registered ? own.invitation : undefined;
     return renderOnlinePanel(w, {
       state: this.state,
       peer: this.peer,
       invitation: invitation ? { link: inviteLink(location.href, invitation), code: invitation.code } : null,
+      registering: !!own && !own.joining && !own.registered,
+      server: own?.serverHost ?? '',
+      askedJoin: this.askedJoin?.code ?? null,
       canInvite: ownsTransport,
       theirOffer: this.theirOffer?.what ?? null,
       ourOffer: this.ourOffer?.what ?? null,
@@ -246,6 +283,8 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
       offerDraw: () => this.propose('draw'),
       askUndo: () => this.propose('undo'),
       answer: (accept) => this.answer(accept),
+      answerJoin: (join) => this.answerJoin(join),
+      retry: () => this.retry(),
     });
   }
 
@@ -255,10 +294,10 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
 
   /** How many moves stay when this board takes back its last move and the replies after it; -1 when it has none. */
   private undoKeep(): number {
-    const past = this.session().past;
-    let i = past.length - 1;
-    while (i >= 0 && past[i]!.before.turn !== this.host.localSide) i--;
-    return i;
+    return takeBackKeep(
+      this.session().past.map((e) => e.before.turn),
+      this.host.localSide,
+    );
   }
 
   private agree(offer: OfferMessage): void {
@@ -275,20 +314,69 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     const server = serverText ? parsePeerServer(serverText) : null;
     if (serverText && !server) console.warn(`<${this.host.localName}>: invalid online-server="${serverText}" (expected a URL such as https://peer.example.org:9000/myapp); using PeerJS's public server.`);
     this.note = '';
-    this.own = new PeerJsTransport(invitation, joining, server);
+    const seat = this.loadSeat(invitation);
+    // A friend's board that already sat at this game plays the side it was given then, whatever its attribute says.
+    if (joining && seat.side) this.host.localSide = seat.side;
+    const own = new PeerJsTransport(invitation, joining, server, seat.secret);
+    own.onSeat((event) => {
+      if (own !== this.own) return;
+      if (event === 'bound') this.saveSeat(invitation, { ...this.loadSeat(invitation), secret: own.secret });
+      if (event === 'intruder') {
+        this.note = this.w.intruder;
+        this.actions.announce(this.note);
+      }
+      this.host.requestUpdate();
+    });
+    this.own = own;
     this.save({ invitation, joining });
-    this.host.transport = this.own;
+    this.host.transport = own;
   }
 
-  /** Joins the invitation in the page's address when it is for this board's tag; true when it does. */
+  /**
+   * Joins the invitation in the page's address when it is for this board's tag; true when it does
+   * (or asks first). A board already in a game online, or in a game under way, asks its player
+   * before leaving it: any link in the page can set the address.
+   */
   private joinFromAddress(): boolean {
     const invitation = invitationIn(globalThis.location?.hash ?? '');
     if (!invitation || invitation.tag !== this.host.localName || claimed.has(invitation.code)) return false;
     // The inviter's own page may carry the fragment too (a reload of a link it followed): it never joins itself.
     if (this.own?.invitation.code === invitation.code) return true;
+    const session = this.session();
+    const saved = this.savedInvitation();
+    const rejoin = saved?.joining === true && saved.invitation.code === invitation.code;
+    if (!rejoin && (this.link || saved || (session.moves.length > 0 && !session.result))) {
+      this.askedJoin = invitation;
+      this.actions.announce(this.w.joinAsk(invitation.code));
+      this.host.requestUpdate();
+      return true;
+    }
     claimed.add(invitation.code);
     void this.play(invitation, true);
     return true;
+  }
+
+  private seatKey(invitation: Invitation): string {
+    return `board-game-elements:online-seat:${invitation.tag}:${invitation.code}`;
+  }
+
+  /** This tab's seat in `invitation`: its secret and side, checked (anything else in storage reads as no seat). */
+  private loadSeat(invitation: Invitation): Seat {
+    try {
+      const saved = JSON.parse(globalThis.sessionStorage?.getItem(this.seatKey(invitation)) ?? 'null') as Partial<Seat> | null;
+      return { secret: isSecret(saved?.secret) ? saved.secret : null, ...(saved?.side === 'first' || saved?.side === 'second' ? { side: saved.side } : {}) };
+    } catch {
+      return { secret: null };
+    }
+  }
+
+  /** Keeps the seat per tab, whether or not the board has `persist`: a reload must not turn the friend into a stranger. */
+  private saveSeat(invitation: Invitation, seat: Seat): void {
+    try {
+      globalThis.sessionStorage?.setItem(this.seatKey(invitation), JSON.stringify(seat));
+    } catch {
+      // Without storage the game goes on; after a reload this board is a stranger to it.
+    }
   }
 
   private storageKey(): string | null {
@@ -298,16 +386,24 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
 
   /** Rejoins the invitation saved under `persist`, if any (kept per tab, so two tabs playing each other never swap roles). */
   private resume(): void {
+    const saved = this.savedInvitation();
+    if (saved) void this.play(saved.invitation, saved.joining);
+  }
+
+  /** The invitation saved under `persist` in this tab, checked; null when there is none (or, with a warning, a broken one). */
+  private savedInvitation(): SavedInvitation | null {
     const key = this.storageKey();
-    if (!key) return;
+    if (!key) return null;
     try {
       const saved = JSON.parse(globalThis.sessionStorage?.getItem(key) ?? 'null') as SavedInvitation | null;
-      if (!saved) return;
+      if (!saved) return null;
       const { invitation, joining } = saved;
-      if (typeof invitation?.code !== 'string' || invitation.tag !== this.host.localName || typeof joining !== 'boolean') throw new Error('not an invitation');
-      void this.play({ tag: invitation.tag, code: invitation.code }, joining);
+      const code = typeof invitation?.code === 'string' ? normalizeCode(invitation.code) : null;
+      if (!code || invitation.tag !== this.host.localName || typeof joining !== 'boolean') throw new Error('not an invitation');
+      return { invitation: { tag: invitation.tag, code }, joining };
     } catch (e) {
       console.warn(`<${this.host.localName}>: ignoring the online game saved under "${this.host.persist}" (${e instanceof Error ? e.message : String(e)}).`);
+      return null;
     }
   }
 

@@ -19,6 +19,14 @@ export interface OnlineWords {
   connected: string;
   reconnecting: string;
   closed: string;
+  registering: string;
+  unreachable: (host: string) => string;
+  retry: string;
+  full: string;
+  intruder: string;
+  joinAsk: (code: string) => string;
+  joinOther: string;
+  stay: string;
   stop: string;
   resign: string;
   offerDraw: string;
@@ -50,6 +58,14 @@ const en: OnlineWords = {
   connected: 'Playing online.',
   reconnecting: 'Connection lost, reconnecting…',
   closed: 'Not connected.',
+  registering: 'Registering the invitation with the online server…',
+  unreachable: (host) => `Cannot reach the online server (${host}).`,
+  retry: 'Retry',
+  full: 'This game already has two players.',
+  intruder: 'Someone else tried to join this game with its code; they were turned away.',
+  joinAsk: (code) => `This page's link asks to join another game (${code}). Leave this game and join it?`,
+  joinOther: 'Leave and join',
+  stay: 'Stay',
   stop: 'Leave',
   resign: 'Resign',
   offerDraw: 'Offer a draw',
@@ -81,6 +97,14 @@ const zh: OnlineWords = {
   connected: '正在在线对弈。',
   reconnecting: '连接中断，正在重新连接…',
   closed: '未连接。',
+  registering: '正在向在线服务器登记邀请…',
+  unreachable: (host) => `无法连接在线服务器（${host}）。`,
+  retry: '重试',
+  full: '这局棋已经有两位玩家了。',
+  intruder: '有人试图用邀请码加入这局棋，已被拒绝。',
+  joinAsk: (code) => `页面链接要求加入另一局棋（${code}）。离开这局并加入吗？`,
+  joinOther: '离开并加入',
+  stay: '留下',
   stop: '离开',
   resign: '认输',
   offerDraw: '提和',

@@ -4,26 +4,44 @@
  * code; the friend connects to that id. Once the channel is open, moves travel peer to peer; the
  * server only introduces the two browsers. This module (and PeerJS with it) loads only when a board
  * invites or joins.
+ *
+ * Anyone who knows the code can reach the inviter, so no channel carries a game message before the
+ * seat handshake (`core/online-seat.ts`) has passed on it: the first friend is given the game's
+ * secret, and every later connection of either board proves it knows it.
  */
 import { type DataConnection, Peer, type PeerOptions } from 'peerjs';
+import { FriendHandshake, InviterHandshake, decodeSeatMessage } from '../core/online-seat.js';
 import { type Invitation, type PeerServer, peerId } from './invitation.js';
-import type { Transport } from './transport.js';
+import { ConnectionRefused, type Transport } from './transport.js';
 
-/** How long a friend's board waits for the inviter's channel to open before trying again. */
+/** How long a friend's board waits for the inviter's channel to open and seat it before trying again. */
 const OPEN_TIMEOUT_MS = 10_000;
+/** How long the inviter waits for a new connection to prove itself before closing it. */
+const HANDSHAKE_TIMEOUT_MS = 10_000;
+/** The most connections the inviter lets try the handshake at once; more are closed at once. */
+const MAX_PENDING = 4;
+/** PeerJS's public signalling server, named in the board's messages when no `online-server` is set. */
+const PUBLIC_HOST = '0.peerjs.com';
+
+/** What the transport tells its board beyond messages: the invitation registered, the seat bound, a stranger turned away. */
+export type SeatEvent = 'registered' | 'bound' | 'intruder';
 
 /**
  * A data channel to the friend's board through PeerJS. The inviter (`joining` false) registers
- * the invitation's id and takes the latest connection made to it (a friend who reloads connects
- * anew); the friend (`joining` true) connects to that id. A lost channel is reported through
- * `onClose`; the board then calls `connect()` again.
+ * the invitation's id and takes a connection made to it only once it passed the seat handshake
+ * (a friend who reloads connects anew and proves the secret); the friend (`joining` true) connects
+ * to that id and checks the inviter's proof in turn. A lost channel is reported through `onClose`;
+ * the board then calls `connect()` again.
  */
 export class PeerJsTransport implements Transport {
   private peer: Peer | undefined;
   private connection: DataConnection | undefined;
   private readonly messageListeners: ((data: unknown) => void)[] = [];
   private readonly closeListeners: (() => void)[] = [];
+  private readonly seatListeners: ((event: SeatEvent) => void)[] = [];
   private waiting: { resolve: () => void; reject: (e: Error) => void } | undefined;
+  private pending = 0;
+  private isRegistered = false;
 
   /** Plays the invitation as its inviter, or with `joining` as the friend who joins it. */
   constructor(
@@ -32,11 +50,28 @@ export class PeerJsTransport implements Transport {
     /** True on the friend's board. */
     readonly joining: boolean,
     private readonly server: PeerServer | null = null,
+    /** The game's secret, agreed at the friend's first connection (null before; set by the handshake then). */
+    public secret: string | null = null,
   ) {}
 
   /** The open data channel, if any (a page may close it to try a dropped connection). */
   get channel(): RTCDataChannel | undefined {
     return this.connection?.open ? this.connection.dataChannel : undefined;
+  }
+
+  /** The signalling server's host name, as the board names it to its player. */
+  get serverHost(): string {
+    return this.server?.host ?? PUBLIC_HOST;
+  }
+
+  /** On the inviter's board: whether the invitation's id is registered with the server, so that the link works. */
+  get registered(): boolean {
+    return this.isRegistered;
+  }
+
+  /** Hears the invitation registered, the seat bound (keep `secret`), and strangers turned away. */
+  onSeat(listener: (event: SeatEvent) => void): void {
+    this.seatListeners.push(listener);
   }
 
   connect(): Promise<void> {
@@ -48,12 +83,12 @@ export class PeerJsTransport implements Transport {
       this.waiting = waiting;
       const peer = this.openPeer();
       if (this.joining) {
-        const open = () => this.link(peer.connect(peerId(this.invitation), { reliable: true, serialization: 'raw' }));
+        const open = () => this.knock(peer.connect(peerId(this.invitation), { reliable: true, serialization: 'raw' }));
         if (peer.open) open();
         else peer.once('open', open);
         setTimeout(() => this.waiting === waiting && this.fail(new Error('The other board did not answer in time.')), OPEN_TIMEOUT_MS);
       }
-      // The inviter resolves when the friend's connection opens (see `link`).
+      // The inviter resolves when a friend's connection passes the handshake (see `admit`).
     });
   }
 
@@ -75,6 +110,7 @@ export class PeerJsTransport implements Transport {
     const peer = this.peer;
     this.peer = undefined;
     this.connection = undefined;
+    this.isRegistered = false;
     peer?.destroy();
   }
 
@@ -87,43 +123,132 @@ export class PeerJsTransport implements Transport {
     const options: PeerOptions = { ...this.server, debug: 0 };
     const peer = this.joining ? new Peer(options) : new Peer(peerId(this.invitation), options);
     this.peer = peer;
+    peer.on('open', () => {
+      if (this.joining || this.peer !== peer) return;
+      this.isRegistered = true;
+      this.tell('registered');
+    });
     peer.on('connection', (connection) => {
-      if (this.joining) return void connection.close();
-      this.link(connection);
+      // A flood of connections costs this board no more than `MAX_PENDING` handshakes at a time.
+      if (this.joining || this.pending >= MAX_PENDING) return void connection.close();
+      this.admit(connection);
     });
     peer.on('error', (e) => {
+      const unreachable = e.type === 'network' || e.type === 'server-error' || e.type === 'socket-error';
       // A taken id (the inviter's previous page not yet gone) or a server out of reach: start again later.
-      if (e.type === 'unavailable-id' || e.type === 'network' || e.type === 'server-error' || e.type === 'socket-error') {
-        if (this.peer === peer) this.peer = undefined;
+      if (unreachable || e.type === 'unavailable-id') {
+        if (this.peer === peer) {
+          this.peer = undefined;
+          this.isRegistered = false;
+        }
         peer.destroy();
       }
-      this.fail(e);
+      this.fail(unreachable ? new ConnectionRefused('unreachable', `Cannot reach the online server (${this.serverHost}).`) : e);
     });
     return peer;
   }
 
-  /** Takes `connection` as the channel to the other board once it opens. */
-  private link(connection: DataConnection): void {
-    connection.on('open', () => {
-      const old = this.connection;
-      this.connection = connection;
-      if (old && old !== connection) old.close();
-      const waiting = this.waiting;
-      this.waiting = undefined;
-      if (waiting) waiting.resolve();
-      // A friend who connected again before the board asked (after a reload on their side): the
-      // board must greet anew, so it hears this as the old connection's end and reconnects at once.
-      else for (const listener of this.closeListeners) listener();
-    });
+  /** The inviter's side of a new connection: the challenge, then the knock judged; only a seated connection is taken. */
+  private admit(connection: DataConnection): void {
+    const handshake = new InviterHandshake(this.secret);
+    let settled = false;
+    this.pending++;
+    const settle = () => {
+      if (settled) return false;
+      settled = true;
+      this.pending--;
+      clearTimeout(timer);
+      return true;
+    };
+    const timer = setTimeout(() => settle() && connection.close(), HANDSHAKE_TIMEOUT_MS);
+    connection.on('open', () => void connection.send(JSON.stringify(handshake.challenge)));
     connection.on('data', (data) => {
-      if (this.connection === connection) for (const listener of this.messageListeners) listener(data);
+      if (settled) return this.deliver(connection, data);
+      settle();
+      const knock = decodeSeatMessage(data);
+      const outcome = knock?.type === 'knock' ? handshake.answer(knock) : null;
+      if (!outcome?.seated) {
+        if (outcome) void connection.send(JSON.stringify(outcome.reply));
+        // The refusal must arrive before the channel closes.
+        connection.close({ flush: true });
+        this.tell('intruder');
+        return;
+      }
+      void connection.send(JSON.stringify(outcome.reply));
+      if (outcome.bound) {
+        this.secret = outcome.secret;
+        this.tell('bound');
+      }
+      this.take(connection);
     });
     connection.on('close', () => {
-      if (this.connection !== connection) return;
-      this.connection = undefined;
-      for (const listener of this.closeListeners) listener();
+      settle();
+      this.dropped(connection);
     });
-    connection.on('error', (e) => this.fail(e));
+    connection.on('error', () => settle() && connection.close());
+  }
+
+  /** The friend's side of a new connection: answers the challenge, then checks the inviter's welcome. */
+  private knock(connection: DataConnection): void {
+    const handshake = new FriendHandshake(this.secret);
+    const waiting = this.waiting;
+    let knocked = false;
+    let settled = false;
+    const refuse = (e: Error) => {
+      settled = true;
+      connection.close();
+      if (this.waiting === waiting) this.fail(e);
+    };
+    connection.on('data', (data) => {
+      if (settled) return this.deliver(connection, data);
+      const message = decodeSeatMessage(data);
+      if (message?.type === 'challenge' && !knocked) {
+        knocked = true;
+        return void connection.send(JSON.stringify(handshake.knock(message)));
+      }
+      if (!knocked || (message?.type !== 'welcome' && message?.type !== 'full')) return refuse(new Error('The other board did not answer as the inviter.'));
+      const outcome = handshake.settle(message);
+      if (!outcome.seated) {
+        return refuse(outcome.reason === 'full' ? new ConnectionRefused('full', 'This game already has two players.') : new Error('The other board could not prove it is the inviter.'));
+      }
+      settled = true;
+      // Seated too late, after this board gave up waiting: the next attempt connects anew.
+      if (this.waiting !== waiting) return void connection.close();
+      if (outcome.bound) {
+        this.secret = outcome.secret;
+        this.tell('bound');
+      }
+      this.take(connection);
+    });
+    connection.on('close', () => this.dropped(connection));
+    connection.on('error', (e) => connection === this.connection || this.waiting !== waiting || this.fail(e));
+  }
+
+  /** Takes a seated connection as the channel to the other board. */
+  private take(connection: DataConnection): void {
+    const old = this.connection;
+    this.connection = connection;
+    if (old && old !== connection) old.close();
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    if (waiting) waiting.resolve();
+    // A friend who connected again before the board asked (after a reload on their side): the
+    // board must greet anew, so it hears this as the old connection's end and reconnects at once.
+    else for (const listener of this.closeListeners) listener();
+  }
+
+  private deliver(connection: DataConnection, data: unknown): void {
+    if (this.connection === connection) for (const listener of this.messageListeners) listener(data);
+  }
+
+  private dropped(connection: DataConnection): void {
+    if (this.connection !== connection) return;
+    this.connection = undefined;
+    for (const listener of this.closeListeners) listener();
+  }
+
+  private tell(event: SeatEvent): void {
+    for (const listener of this.seatListeners) listener(event);
   }
 
   private fail(e: Error): void {

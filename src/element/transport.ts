@@ -4,9 +4,25 @@
  * two boards; the board checks everything it receives.
  */
 
+/**
+ * Why a transport gave up connecting in a way that waiting will not mend: the signalling server
+ * cannot be reached (`unreachable`), or the game already has two players (`full`). A transport's
+ * `connect()` rejects with it; the board then says so and stops retrying by itself.
+ */
+export class ConnectionRefused extends Error {
+  override readonly name = 'ConnectionRefused';
+  constructor(
+    /** `unreachable` or `full`. */
+    readonly reason: 'unreachable' | 'full',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A connection between two boards that carries text messages. */
 export interface Transport {
-  /** Opens (or reopens) the connection; resolves once messages can be sent, rejects when it cannot. */
+  /** Opens (or reopens) the connection; resolves once messages can be sent, rejects when it cannot (with `ConnectionRefused` when retrying will not help). */
   connect(): Promise<void>;
   /** Sends one message to the other board. */
   send(data: string): void;

@@ -10,9 +10,11 @@ import {
   fnv1a,
   moveListHash,
   reconcile,
+  takeBackKeep,
 } from '../../src/core/online-protocol.js';
 import { replay } from '../../src/core/replay.js';
 import { rules } from '../../src/games/reversi/rules.js';
+import { rules as connectFour } from '../../src/games/connect-four/rules.js';
 
 const opening = ['d3', 'c5', 'f6', 'f5'];
 const hello = (moves: string[] = opening) => ({ type: 'hello', version: PROTOCOL_VERSION, game: 'reversi', options: { size: 8 }, side: 'second', name: 'Bo', moves, hash: moveListHash(moves), reply: false });
@@ -90,11 +92,40 @@ describe('online protocol', () => {
     assert.throws(() => checkRemoteMove(game, next('zz99')), ProtocolError);
   });
 
-  it('after a reconnection, takes the longer legal line that extends the other, and reports a fork', () => {
-    assert.deepEqual(reconcile(rules, { size: 8 }, opening, opening), { kind: 'same' });
-    assert.deepEqual(reconcile(rules, { size: 8 }, opening, [...opening, 'e6']), { kind: 'theirs', moves: [...opening, 'e6'] });
-    assert.deepEqual(reconcile(rules, { size: 8 }, [...opening, 'e6'], opening), { kind: 'ours' });
-    assert.deepEqual(reconcile(rules, { size: 8 }, [...opening, 'e6'], [...opening, 'f4']), { kind: 'fork', at: 4 });
-    assert.deepEqual(reconcile(rules, { size: 8 }, opening, [...opening, 'a1']), { kind: 'fork', at: 4 }, 'an illegal extension is not taken');
+  it('after a reconnection, takes the other side\'s moves that extend ours, and reports a fork', () => {
+    // Black (first) played d3 and f6, white c5 and f5; black is to move.
+    assert.deepEqual(reconcile(rules, { size: 8 }, 'second', opening, opening), { kind: 'same' });
+    assert.deepEqual(reconcile(rules, { size: 8 }, 'second', opening, [...opening, 'e6']), { kind: 'theirs', moves: [...opening, 'e6'] });
+    assert.deepEqual(reconcile(rules, { size: 8 }, 'first', [...opening, 'e6'], opening), { kind: 'ours' });
+    assert.deepEqual(reconcile(rules, { size: 8 }, 'second', [...opening, 'e6'], [...opening, 'f4']), { kind: 'fork', at: 4 });
+    assert.deepEqual(reconcile(rules, { size: 8 }, 'second', opening, [...opening, 'a1']), { kind: 'fork', at: 4 }, 'an illegal extension is not taken');
+    assert.deepEqual(reconcile(rules, { size: 8 }, 'second', opening, [...opening, 'e6', 'a1']), { kind: 'theirs', moves: [...opening, 'e6'], partAt: 5 }, 'taken up to the illegal move');
+  });
+
+  it('never takes a move of this board\'s side from the other board, before or after other moves', () => {
+    // The issue's case: the inviter (first) had "4 4 4 4 4 4 5 5"; a greeting adds a move of first.
+    const ours = '4 4 4 4 4 4 5 5'.split(' ');
+    assert.deepEqual(reconcile(connectFour, {}, 'first', ours, [...ours, '1']), { kind: 'fork', at: 8 });
+    // The friend's own move, then one of ours and more: only the friend's is taken.
+    assert.deepEqual(reconcile(connectFour, {}, 'first', ours.slice(0, 7), [...ours, '1', '2']), { kind: 'theirs', moves: ours, partAt: 8 });
+    // From an empty board (a reload without a saved game), a line that starts with our move gives nothing.
+    assert.deepEqual(reconcile(connectFour, {}, 'first', [], ours), { kind: 'fork', at: 0 });
+    assert.deepEqual(reconcile(connectFour, {}, 'second', [], ours), { kind: 'theirs', moves: ['4'], partAt: 1 });
+    // Reversi: from each side's point of view, a line whose next move is ours is never taken.
+    assert.deepEqual(reconcile(rules, { size: 8 }, 'first', opening, [...opening, 'e6', 'f4']), { kind: 'fork', at: 4 });
+    assert.deepEqual(reconcile(rules, { size: 8 }, 'second', opening.slice(0, 3), [...opening, 'e6']), { kind: 'fork', at: 3 });
+  });
+
+  it('a take-back keeps every move before the asker\'s last one, and no other count', () => {
+    assert.equal(takeBackKeep([], 'first'), -1);
+    assert.equal(takeBackKeep(['first'], 'second'), -1);
+    assert.equal(takeBackKeep(['first', 'second', 'first', 'second'], 'first'), 2);
+    assert.equal(takeBackKeep(['first', 'second', 'first', 'second'], 'second'), 3);
+    // A side that moved twice in a row (the other passed): both replies go with the asker's move.
+    assert.equal(takeBackKeep(['first', 'second', 'second', 'first', 'first'], 'second'), 2);
+  });
+
+  it('refuses a draw offer that carries a count of moves to keep', () => {
+    assert.throws(() => decodeMessage(JSON.stringify({ type: 'offer', what: 'draw', ply: 3, keep: 0 })), ProtocolError);
   });
 });

@@ -9,8 +9,14 @@ export interface OnlinePanelView {
   state: OnlineState | null;
   /** The other player's name, once known. */
   peer: string | undefined;
-  /** While this board's invitation waits: the link and the short code. */
+  /** While this board's invitation waits, once the server holds it: the link and the short code. */
   invitation: { link: string; code: string } | null;
+  /** Whether this board's invitation is not yet registered with the server. */
+  registering: boolean;
+  /** The online server's host, named when it cannot be reached. */
+  server: string;
+  /** The code of a join link that would leave the game under way, while the player decides. */
+  askedJoin: string | null;
   /** Whether the board may invite or join (it has no transport of the page's). */
   canInvite: boolean;
   /** The other side's pending offer, and this board's own. */
@@ -29,6 +35,8 @@ export interface OnlinePanelView {
   offerDraw: () => void;
   askUndo: () => void;
   answer: (accept: boolean) => void;
+  answerJoin: (join: boolean) => void;
+  retry: () => void;
 }
 
 // Styled here rather than in every board's styles, so that pages not playing online pay nothing for it.
@@ -82,7 +90,18 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
             </div>
             <div class="row">${w.code}: <span class="code" part="invite-code">${v.invitation.code}</span></div>`
         : nothing}
-      ${line ? html`<div class="row" part="online-status">${line}</div>` : nothing}
+      ${line
+        ? html`<div class="row" part="online-status">
+            ${line} ${v.state === 'unreachable' ? html`<button type="button" part="button retry" @click=${v.retry}>${w.retry}</button>` : nothing}
+          </div>`
+        : nothing}
+      ${v.askedJoin
+        ? html`<div class="row" role="group" aria-label=${w.joinAsk(v.askedJoin)}>
+            ${w.joinAsk(v.askedJoin)}
+            <button type="button" part="button join-other" @click=${() => v.answerJoin(true)}>${w.joinOther}</button>
+            <button type="button" part="button stay" @click=${() => v.answerJoin(false)}>${w.stay}</button>
+          </div>`
+        : nothing}
       ${v.theirOffer
         ? html`<div class="row" role="group" aria-label=${w.theyOffer(name, v.theirOffer)}>
             ${w.theyOffer(name, v.theirOffer)}
@@ -112,9 +131,13 @@ function statusLine(w: OnlineWords, v: OnlinePanelView): string {
     case 'reconnecting':
       return w.reconnecting;
     case 'waiting':
-      return v.invitation ? w.waiting : w.connecting;
+      return v.invitation ? w.waiting : v.registering ? w.registering : w.connecting;
     case 'closed':
       return w.closed;
+    case 'unreachable':
+      return w.unreachable(v.server);
+    case 'full':
+      return w.full;
     default:
       return '';
   }
