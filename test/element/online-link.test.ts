@@ -57,7 +57,16 @@ type Events = { [K in keyof BoardEventDetails]?: BoardEventDetails[K][] };
 
 /** A board as the link sees it: its side, its game, its names, and what the link did to it. */
 function board(side: Player, transport: Transport, sideOpen = false) {
-  const host = { localSide: side, askNames: false, mode: 'online' as const, localName: 'connect-four-board' };
+  const host = {
+    localSide: side,
+    aiSide: 'second' as Player,
+    askNames: false,
+    mode: 'online' as const,
+    addController: () => {},
+    removeController: () => {},
+    requestUpdate: () => {},
+    updateComplete: Promise.resolve(true),
+  };
   const session = new GameSession<ConnectFourState, ConnectFourMove, ConnectFourOptions>(rules, {});
   const names = new NamesController(host, () => en);
   const events: Events = {};
