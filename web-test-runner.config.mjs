@@ -28,13 +28,28 @@ function tsForJs(context, next) {
   return next();
 }
 
+/**
+ * PeerJS's WebRTC shim imports the default export of `sdp`, whose file is CommonJS (`module.exports`)
+ * although its package names it as a module: served here as a module with that default (the build's
+ * commonjs plugin does the same).
+ */
+function sdpAsModule() {
+  return {
+    name: 'sdp-as-module',
+    transform(context) {
+      if (!/\/node_modules\/sdp\/sdp\.js$/.test(context.path)) return undefined;
+      return { body: `const module = { exports: {} };\n${context.body}\nexport default module.exports;\n` };
+    },
+  };
+}
+
 /** Element tests, in the system's Chromium (no browser is downloaded). */
 export default {
   files: ['test/**/*-board.test.ts', 'test/**/*.browser.test.ts'],
   nodeResolve: true,
   concurrency: 1,
   middleware: [tsForJs],
-  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }), doubleClickPlugin()],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }), sdpAsModule(), doubleClickPlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -238,6 +238,50 @@ describe('online play', () => {
     expect(offers, 'white has no move to take back').to.deep.equal([]);
   });
 
+  it('a join link set while a game is under way asks before leaving it, and Stay keeps the game', async () => {
+    const [ta, tb] = link();
+    const [a, b] = await pair([ta, tb]);
+    await until(() => b.playerName('first') === 'Ann');
+    a.play('d3');
+    await until(() => b.moves.length === 1);
+    const before = location.href;
+    try {
+      // Any link in the page can set the address: the board asks, the game and its transport stay.
+      location.hash = '#bge-join=reversi-board-k7m2qp';
+      await until(() => !!a.shadowRoot!.querySelector('[part~="stay"]'));
+      expect(a.transport).to.equal(ta);
+      expect(a.shadowRoot!.querySelector('[part~="online"]')!.textContent).to.match(/join another game \(k7m2qp\)/);
+      await click(a.shadowRoot!.querySelector<HTMLButtonElement>('[part~="stay"]')!);
+      await until(() => !a.shadowRoot!.querySelector('[part~="stay"]'));
+      expect(a.transport).to.equal(ta);
+      expect(a.moves).to.deep.equal(['d3']);
+      b.play(b.legalMoves[0]!);
+      await until(() => a.moves.length === 2);
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+
+  it('an online server that cannot be reached: says so with a Retry button, and shows no invite link', async () => {
+    // Port 9 (discard) on loopback refuses connections here.
+    const el = await fixture<ReversiBoard>(html`<reversi-board mode="online" online-server="http://127.0.0.1:9/bge"></reversi-board>`);
+    const statuses = record<OnlineStatusEventDetail>(el, 'online-status');
+    await until(() => !!el.shadowRoot!.querySelector('[part~="invite"]'));
+    await click(el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="invite"]')!);
+    await until(() => statuses.some((s) => s.state === 'unreachable'), 15000);
+    const panel = () => el.shadowRoot!.querySelector('[part~="online"]')!;
+    expect(panel().querySelector('[part~="online-status"]')!.textContent).to.match(/Cannot reach the online server \(127\.0\.0\.1\)/);
+    expect(panel().querySelector('[part~="invite-link"]'), 'no link that cannot work').to.equal(null);
+    expect(statuses.map((s) => s.state)).to.not.include('reconnecting');
+    await click(panel().querySelector<HTMLButtonElement>('[part~="retry"]')!);
+    await until(() => statuses.filter((s) => s.state === 'unreachable').length === 2, 15000);
+    el.lang = 'zh';
+    el.requestUpdate();
+    await until(() => /无法连接在线服务器（127\.0\.0\.1）/.test(panel().querySelector('[part~="online-status"]')!.textContent!));
+    expect(panel().querySelector('[part~="retry"]')!.textContent).to.equal('重试');
+    el.mode = 'vs-ai';
+  });
+
   it('without a transport, offers to invite a friend or join with a code, and refuses a code that cannot be one', async () => {
     const el = await fixture<ReversiBoard>(html`<reversi-board mode="online"></reversi-board>`);
     await until(() => !!el.shadowRoot!.querySelector('[part~="invite"]'));
