@@ -2,7 +2,10 @@
 // tag) opened in two separate browser profiles, linked through a PeerJS server started here on
 // loopback (no outside network). One board invites, the other opens the invite link; they play a
 // whole Reversi game by clicks, through a data channel closed mid-game and two reloads; then a
-// resignation, a draw by agreement and a take-back asked, declined and granted.
+// resignation, a draw by agreement and a take-back asked, declined and granted. As an attacker
+// would: a third browser with the link, forged messages from the friend's browser on the open
+// channel, a join link set on a playing board, and a server that refuses connections.
+import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { launchChromium, serveStatic } from './lib/browser.mjs';
 import { checks, requireBuild } from './lib/checks.mjs';
@@ -18,7 +21,15 @@ const signalling = await new Promise((resolve) => {
   server.on('error', (e) => console.error('peer server:', e.message));
 });
 const SERVER = `http://127.0.0.1:${signalling.port}/bge`;
-const site = await serveStatic('.', { rewrite: (path, text) => text.replace('<reversi-board mode="online"', `<reversi-board mode="online" online-server="${SERVER}"`) });
+// `?server=refused` points the board at a loopback port where nothing listens (taken, then freed).
+const closedPort = await new Promise((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address();
+    probe.close(() => resolve(port));
+  });
+});
+const REFUSED = `http://127.0.0.1:${closedPort}/bge`;
+const site = await serveStatic('.', { rewrite: (path, text) => text.replace('<reversi-board mode="online"', `<reversi-board mode="online" online-server="${path.includes('server=refused') ? REFUSED : SERVER}"`) });
 // Chromium hides host addresses behind mDNS names that nothing resolves here; two loopback peers need the addresses.
 const browser = await launchChromium(['--disable-features=WebRtcHideLocalIpsWithMdns']);
 const { check, finish } = checks();
@@ -31,6 +42,8 @@ async function open(context, url, label) {
   page.on('console', (m) => console.log(`  ${label}: ${m.text()}`));
   await page.evaluateOnNewDocument(() => {
     const t0 = Date.now();
+    window.refused = [];
+    document.addEventListener('invalid-move', (e) => window.refused.push(e.detail.reason));
     for (const type of ['online-status', 'invalid-move']) document.addEventListener(type, (e) => console.log(`${(Date.now() - t0) / 1000}s ${type} ${JSON.stringify(e.detail)}`));
   });
   await page.goto(url, { waitUntil: 'load' });
@@ -47,6 +60,23 @@ const click = async (page, name) => (await part(page, name)).asElement().click()
 const state = (page) => board(page, (b) => b.shadowRoot.querySelector('[part~="online-status"]')?.textContent.trim() ?? '');
 const connected = (page) => page.waitForFunction(() => /Playing online/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT);
 const moves = (page) => board(page, (b) => b.moves.join(' '));
+const panelText = (page) => board(page, (b) => b.shadowRoot.querySelector('[part~="online"]')?.textContent.replace(/\s+/g, ' ') ?? '');
+
+/** Sends raw messages on the board's open data channel, as a modified copy of the board could. */
+const sendRaw = (page, build) =>
+  board(
+    page,
+    (b, source) => {
+      // FNV-1a of the move list as JSON: the protocol's move-list hash.
+      const hash = (moves) => {
+        let h = 0x811c9dc5;
+        for (const c of JSON.stringify(moves)) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
+        return h.toString(16).padStart(8, '0');
+      };
+      for (const m of new Function('b', 'hash', `return (${source})(b, hash)`)(b, hash)) b.transport.channel.send(JSON.stringify(m));
+    },
+    build.toString(),
+  );
 
 /** Plays `count` moves (or to the end) by clicking, each on the board whose turn it is; returns the number played. */
 async function playMoves(pages, count) {
@@ -84,11 +114,52 @@ try {
   check(/Ann/.test(await board(guest, (b) => b.shadowRoot.querySelector('[part~="players"]').textContent)), 'both boards show both names');
 
   await playMoves([host, guest], 16);
+
+  // A third browser opens the same link: turned away on its own board; the two boards keep playing.
+  const thirdContext = await browser.createBrowserContext();
+  const third = await open(thirdContext, link, 'third');
+  await third.waitForFunction(() => /already has two players/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT);
+  check((await moves(third)) === '', 'a third browser with the invite link is refused: "This game already has two players", and gets no move of the game');
+  await host.waitForFunction(() => /Someone else tried to join/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online"]')?.textContent ?? ''), TIMEOUT);
+  check(/Playing online/.test(await state(host)) && /Playing online/.test(await state(guest)), 'the friend is not knocked off; the inviter is told someone else tried');
+  await playMoves([host, guest], 2);
+  check((await moves(host)) === (await moves(guest)) && (await moves(host)).split(' ').length === 18, 'the two keep playing (18 moves on both)');
+  await thirdContext.close();
+
+  // Forgeries from the friend's browser on the open channel: a greeting whose line adds a move of
+  // the inviter's side, and a take-back that would wipe every move. Neither changes anything.
+  while (!(await board(host, (b) => b.gameState.turn === b.localSide && b.legalMoves[0] !== 'pass'))) await playMoves([host, guest], 1);
+  const line = await moves(host);
+  const hostMove = await board(host, (b) => b.legalMoves[0]);
+  await guest.evaluate((m) => (document.body.dataset.forged = m), hostMove);
+  const refusedBefore = await host.evaluate(() => window.refused.length);
+  await sendRaw(guest, (b, hash) => {
+    const forged = [...b.moves, document.body.dataset.forged];
+    return [
+      { type: 'hello', version: 1, game: 'reversi', options: { size: 8 }, side: 'second', name: 'Bo', moves: forged, hash: hash(forged), reply: true },
+      { type: 'offer', what: 'undo', ply: b.moves.length, keep: 0 },
+    ];
+  });
+  await host.waitForFunction((n) => window.refused.length >= n + 2, TIMEOUT, refusedBefore);
+  const reasons = await host.evaluate(() => window.refused.slice(-2).join(' | '));
+  check((await moves(host)) === line && /part ways/.test(reasons), `a forged greeting that adds a move of the inviter's side (${hostMove}) changes nothing and fires invalid-move`);
+  check(/take-back may take back only/.test(reasons) && !(await part(host, 'accept')).asElement(), 'a take-back that keeps 0 moves is refused: no Accept is offered');
+
+  // A join link set on the inviter's page mid-game (any link in the page can): it asks, and Stay keeps the game.
+  await host.evaluate(() => (location.hash = '#bge-join=reversi-board-k7m2qp'));
+  await host.waitForFunction(() => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="stay"]'), TIMEOUT);
+  check(/join another game \(k7m2qp\)/.test(await panelText(host)) && /Playing online/.test(await state(host)), 'a join link on a playing board asks before leaving the game, and the game goes on meanwhile');
+  await click(host, 'stay');
+  await host.evaluate(() => history.replaceState(null, '', location.pathname + location.search));
+  await playMoves([host, guest], 1);
+  check((await moves(host)) === (await moves(guest)) && /Playing online/.test(await state(guest)), 'Stay: the same game goes on on both boards');
+
   await board(guest, (b) => b.transport.channel.close());
   await Promise.all([host, guest].map((p) => p.waitForFunction(() => /reconnecting/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT)));
   check(true, 'a closed data channel shows "Connection lost, reconnecting" on both boards');
+  const played = (await moves(host)).split(' ').length;
   await Promise.all([connected(host), connected(guest)]);
-  check((await moves(host)) === (await moves(guest)) && (await moves(host)).split(' ').length === 16, 'reconnected with all 16 moves on both boards');
+  check((await moves(host)) === (await moves(guest)) && (await moves(host)).split(' ').length === played, `reconnected with all ${played} moves on both boards`);
 
   await playMoves([host, guest], 8);
   await guest.reload({ waitUntil: 'load' });
@@ -119,6 +190,12 @@ try {
   await click(guest, 'leave');
   await guest.waitForFunction(() => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="invite"]'), TIMEOUT);
   check((await guest.evaluate(() => location.hash)) === '', 'the friend leaves: Invite a friend again, and the invitation is gone from the address');
+
+  // A server address that refuses connections: the board says so, offers Retry, and shows no link that could not work.
+  const lone = await open(await browser.createBrowserContext(), `${site.url}/demo/online.html?server=refused`, 'lone');
+  await click(lone, 'invite');
+  await lone.waitForFunction(() => /Cannot reach the online server/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT);
+  check(!(await part(lone, 'invite-link')).asElement() && !!(await part(lone, 'retry')).asElement() && /\(127\.0\.0\.1\)/.test(await state(lone)), 'an unreachable online server: "Cannot reach the online server (127.0.0.1)", a Retry button and no invite link');
 } finally {
   await browser.close();
   site.close();

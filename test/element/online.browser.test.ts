@@ -263,7 +263,7 @@ describe('online play', () => {
   });
 
   it('an online server that cannot be reached: says so with a Retry button, and shows no invite link', async () => {
-    // Port 9 (discard) on loopback refuses connections here.
+    // Chromium refuses port 9 outright, as the network refuses an unreachable host (check:online uses a closed port).
     const el = await fixture<ReversiBoard>(html`<reversi-board mode="online" online-server="http://127.0.0.1:9/bge"></reversi-board>`);
     const statuses = record<OnlineStatusEventDetail>(el, 'online-status');
     await until(() => !!el.shadowRoot!.querySelector('[part~="invite"]'));
