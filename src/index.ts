@@ -18,5 +18,5 @@ export type {
   OnlineStatusEventDetail,
   ResignEventDetail,
 } from './element/events.js';
-export { BroadcastChannelTransport, type Transport } from './element/transport.js';
+export { BroadcastChannelTransport, ConnectionRefused, type Transport } from './element/transport.js';
 export { IllegalMoveError, InvalidOptionsError, type Game, type Player, type Result } from './core/game.js';

@@ -125,6 +125,9 @@ const isPly = (v: unknown): v is number => isCount(v) && v >= 1;
 const isProposal = (v: unknown): v is Proposal => v === 'draw' || v === 'undo';
 const isHash = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{8}$/.test(v);
 
+/** Whether `text` has the shape of a seat's secret or proof (64 hex digits; see `online-seat.ts`). */
+export const isSecret = (text: unknown): text is string => typeof text === 'string' && /^[0-9a-f]{64}$/.test(text);
+
 /** Reads a received message, checking its shape; throws `ProtocolError` saying what is wrong. */
 export function decodeMessage(data: unknown): OnlineMessage {
   if (typeof data !== 'string') throw new ProtocolError('The message is not text.');

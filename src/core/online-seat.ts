@@ -10,6 +10,9 @@
  * inviter seats it (`welcome`) or turns it away (`full`). Pure and DOM-free: the transport runs it.
  */
 import { fromHex, hmacSha256, toHex } from './hmac.js';
+import { isSecret } from './online-protocol.js';
+
+export { isSecret };
 
 /** The inviter's first message on each connection: a fresh nonce. */
 export interface ChallengeMessage {
@@ -40,7 +43,6 @@ export interface FullMessage {
 export type SeatMessage = ChallengeMessage | KnockMessage | WelcomeMessage | FullMessage;
 
 const NONCE = /^[0-9a-f]{32}$/;
-const KEY = /^[0-9a-f]{64}$/;
 /** The longest handshake message read, in characters. */
 const MAX_SEAT_MESSAGE = 400;
 
@@ -54,8 +56,6 @@ export const newSecret = (): string => randomHex(32);
 /** A new nonce for one handshake (128 bits). */
 export const newNonce = (): string => randomHex(16);
 
-/** Whether `text` has the shape of a secret. */
-export const isSecret = (text: unknown): text is string => typeof text === 'string' && KEY.test(text);
 
 /**
  * The proof that `role` knows `secret` on the connection of these two nonces. The role is part of

@@ -5,8 +5,7 @@
  * offers two players make each other: a draw, a take-back, and resigning.
  */
 import { type BaseState, type Player, type Result, opponent } from '../core/game.js';
-import { type AnswerMessage, type OfferMessage, type Proposal, takeBackKeep } from '../core/online-protocol.js';
-import { isSecret } from '../core/online-seat.js';
+import { type AnswerMessage, type OfferMessage, type Proposal, isSecret, takeBackKeep } from '../core/online-protocol.js';
 import type { GameSession, MoveRecord } from '../core/session.js';
 import { langOf, languageOf } from './messages.js';
 import type { NamesController } from './names-controller.js';

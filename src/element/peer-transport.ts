@@ -18,7 +18,7 @@ import { ConnectionRefused, type Transport } from './transport.js';
 const OPEN_TIMEOUT_MS = 10_000;
 /** How long the inviter waits for a new connection to prove itself before closing it. */
 const HANDSHAKE_TIMEOUT_MS = 10_000;
-/** The most connections the inviter lets try the handshake at once; more are closed at once. */
+/** The most connections the inviter lets try the handshake at once; a newer one closes the oldest. */
 const MAX_PENDING = 4;
 /** PeerJS's public signalling server, named in the board's messages when no `online-server` is set. */
 const PUBLIC_HOST = '0.peerjs.com';
@@ -40,7 +40,8 @@ export class PeerJsTransport implements Transport {
   private readonly closeListeners: (() => void)[] = [];
   private readonly seatListeners: ((event: SeatEvent) => void)[] = [];
   private waiting: { resolve: () => void; reject: (e: Error) => void } | undefined;
-  private pending = 0;
+  /** Connections still in the handshake, oldest first. */
+  private readonly pending: DataConnection[] = [];
   private isRegistered = false;
 
   /** Plays the invitation as its inviter, or with `joining` as the friend who joins it. */
@@ -129,8 +130,10 @@ export class PeerJsTransport implements Transport {
       this.tell('registered');
     });
     peer.on('connection', (connection) => {
-      // A flood of connections costs this board no more than `MAX_PENDING` handshakes at a time.
-      if (this.joining || this.pending >= MAX_PENDING) return void connection.close();
+      if (this.joining) return void connection.close();
+      // A flood of silent connections costs no more than `MAX_PENDING` handshakes, and cannot keep
+      // the friend out: each new one pushes out the oldest, and the friend's handshake takes one round trip.
+      if (this.pending.length >= MAX_PENDING) this.pending.shift()!.close();
       this.admit(connection);
     });
     peer.on('error', (e) => {
@@ -152,11 +155,12 @@ export class PeerJsTransport implements Transport {
   private admit(connection: DataConnection): void {
     const handshake = new InviterHandshake(this.secret);
     let settled = false;
-    this.pending++;
+    this.pending.push(connection);
     const settle = () => {
       if (settled) return false;
       settled = true;
-      this.pending--;
+      const at = this.pending.indexOf(connection);
+      if (at >= 0) this.pending.splice(at, 1);
       clearTimeout(timer);
       return true;
     };
