@@ -223,9 +223,13 @@ describe('online link', () => {
     const { a, ta } = await midGame();
     send(ta, { type: 'resign', ply: 3 });
     send(ta, { type: 'offer', what: 'draw', ply: 2 });
+    send(ta, { type: 'answer', what: 'undo', ply: 5, accept: true });
     assert.equal(a.heard.resigned, 0);
     assert.equal(a.heard.offers, 0);
-    assert.equal(a.refused().length, 2);
+    assert.equal(a.refused().length, 3);
+    // An answer to an offer this board never made is heard by nobody: the moves stay.
+    send(ta, { type: 'answer', what: 'undo', ply: 8, accept: true });
+    assert.equal(a.session.moves.length, 8);
     send(ta, { type: 'offer', what: 'draw', ply: 8 });
     assert.equal(a.heard.offers, 1);
     send(ta, { type: 'new-game' });
