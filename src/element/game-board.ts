@@ -37,6 +37,8 @@ const THINKING_ANNOUNCE_DELAY = 1000;
  */
 export abstract class GameBoard<S extends BaseState, M, O, W extends object = object> extends BoardView<S, M, O, W> {
   private pendingMoves: string[] | undefined;
+  /** What applying `pendingMoves` at once gave (null: all legal), or undefined when they wait for the update. */
+  private appliedEarly: Error | null | undefined;
   private readonly tones = new Tones(this);
   private readonly tune = new MusicController(this);
   // Controllers run in the order they are added: a saved game is resumed before the computer's turn is checked.
@@ -93,8 +95,14 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   }
   set moves(value: string | readonly string[] | null | undefined) {
     this.pendingMoves = value == null ? [] : parseMoveList(value);
-    // Before the first update the other attributes may not be read yet; apply once they are.
-    if (this.hasUpdated) this.applyPendingMoves();
+    // Options changed in the same tick, before or after this, apply first: the moves wait for the
+    // update, which applies them again if options changed after. A live board with nothing else
+    // pending applies them at once, so that reading `moves` right after gives them.
+    this.appliedEarly = undefined;
+    if (this.hasUpdated && !this.isUpdatePending) {
+      this.appliedEarly = this.session.setMoves(this.pendingMoves);
+      this.settle();
+    }
     this.requestUpdate();
   }
 
@@ -192,8 +200,10 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   protected override willUpdate(_changed: PropertyValues<this>): void {
     this.validateAttributes();
     const options = this.gameOptions();
-    if (JSON.stringify(options) !== this.session.optionsKey) this.session.start(options);
-    if (this.pendingMoves) this.applyPendingMoves();
+    const restarted = JSON.stringify(options) !== this.session.optionsKey;
+    if (restarted) this.session.start(options);
+    if (this.pendingMoves && (restarted || this.appliedEarly !== null)) this.applyPendingMoves();
+    this.pendingMoves = this.appliedEarly = undefined;
     const max = this.ai.maxDepth(this.session.state);
     this.checkAttribute('aiDepth', 'ai-depth', this.aiDepth === undefined || isIntInRange(this.aiDepth, 1, max), undefined, `an integer from 1 to ${max}`);
   }

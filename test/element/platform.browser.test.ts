@@ -6,6 +6,8 @@ import { InvalidSavedGameError } from '../../src/core/saved-game.js';
 import type { MoveEventDetail } from '../../src/element/events.js';
 import type { NimBoard } from '../../src/games/nim/nim-board.js';
 import type { TicTacToeBoard } from '../../src/games/tictactoe/tictactoe-board.js';
+import type { ReversiBoard } from '../../src/games/reversi/reversi-board.js';
+import type { ConnectFourBoard } from '../../src/games/connect-four/connect-four-board.js';
 import { captureWarnings, click, live, record, status, until } from '../helpers.js';
 
 const $ = (el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)!;
@@ -100,6 +102,42 @@ describe('history', () => {
     el.moves = ['a1', 'a2', 'b1', 'b2', 'c1'];
     expect(el.result).to.not.equal(null);
     expect(el.legalMoves).to.deep.equal([]);
+  });
+
+  it('applies options and moves changed in one tick as a whole, in either order, on a live board', async () => {
+    const warnings = await captureWarnings(async () => {
+      // d3 is a legal first move on 8x8, and a centre square, taken, on 6x6: the issue's case.
+      const r = await fixture<ReversiBoard>(html`<reversi-board mode="two-player" size="6"></reversi-board>`);
+      r.size = 8;
+      r.moves = ['d3', 'c5'];
+      await r.updateComplete;
+      expect(r.moves).to.deep.equal(['d3', 'c5']);
+      expect(r.gameState.size).to.equal(8);
+      r.moves = ['e4'];
+      r.size = 10;
+      await r.updateComplete;
+      expect(r.gameState.size).to.equal(10);
+      expect(r.moves, 'moves set before the size still apply, to the new board').to.deep.equal(['e4']);
+      // Connect Four: a column that exists only on the wider board.
+      const c = await fixture<ConnectFourBoard>(html`<connect-four-board mode="two-player"></connect-four-board>`);
+      c.moves = ['9', '1'];
+      c.columns = 9;
+      await c.updateComplete;
+      expect(c.moves).to.deep.equal(['9', '1']);
+      c.columns = 7;
+      c.setAttribute('moves', '7 7 4');
+      await c.updateComplete;
+      expect(c.moves).to.deep.equal(['7', '7', '4']);
+    });
+    expect(warnings, warnings.join('\n')).to.deep.equal([]);
+    // Alone on a live board, moves apply at once, and a bad list still warns once.
+    const t = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player"></tictactoe-board>`);
+    const bad = await captureWarnings(async () => {
+      t.moves = ['b2', 'b2'];
+      expect(t.moves).to.deep.equal(['b2']);
+      await t.updateComplete;
+    });
+    expect(bad).to.have.length(1);
   });
 
   it('keeps the legal beginning of a bad move list, with one warning', async () => {
