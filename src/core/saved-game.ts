@@ -29,7 +29,12 @@ export interface SavedGame<O = unknown> {
 
 /** Thrown by `import()` for data that is not a saved game of this board's game. */
 export class InvalidSavedGameError extends Error {
-  override readonly name = 'InvalidSavedGameError';
+  override readonly name: string = 'InvalidSavedGameError';
+}
+
+/** Thrown for a saved game written by a newer release, whose format this one cannot read. */
+export class NewerSavedGameError extends InvalidSavedGameError {
+  override readonly name = 'NewerSavedGameError';
 }
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
@@ -51,7 +56,7 @@ export function parseSavedGame<O>(data: unknown, gameId: string): SavedGame<O> {
   const v = value as Record<string, unknown>;
   if (v.format !== SAVE_FORMAT) throw new InvalidSavedGameError(`The data is not a saved game (its "format" is not "${SAVE_FORMAT}").`);
   if (typeof v.version !== 'number' || !Number.isInteger(v.version) || v.version < 1) throw new InvalidSavedGameError('The saved game has no valid version.');
-  if (v.version > SAVE_VERSION) throw new InvalidSavedGameError(`The saved game has version ${v.version}; this release reads up to version ${SAVE_VERSION}.`);
+  if (v.version > SAVE_VERSION) throw new NewerSavedGameError(`The saved game has version ${v.version}; this release reads up to version ${SAVE_VERSION}.`);
   if (v.game !== gameId) throw new InvalidSavedGameError(`The saved game is a "${String(v.game)}" game, not "${gameId}".`);
   if (typeof v.options !== 'object' || v.options === null || Array.isArray(v.options)) throw new InvalidSavedGameError('The saved game has no options object.');
   if (!isStringArray(v.moves)) throw new InvalidSavedGameError('The saved game\'s "moves" is not a list of moves.');

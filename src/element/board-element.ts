@@ -40,8 +40,10 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @fires resign - In `online` mode, when a player resigns (on this board or the other). `detail`: `{player}`.
  * @fires offer - In `online` mode, when a player offers a draw or asks to take back. `detail`: `{what, player}`; `what` is `draw` or `undo`.
  * @fires offer-answer - In `online` mode, when an offer is accepted or declined. `detail`: `{what, player, accept}`; `player` answered.
+ * @fires persist-error - With `persist`, when the game is not being saved or the save under the key cannot be used. `detail`: `{key, reason}`; `reason` is `unreadable`, `newer-version` or `other-options` (the save stays as it is until a move is played, then moves to `<key>:unreadable`), `quota` or `unavailable`.
  *
  * @csspart status - The status line (whose turn, thinking, the result).
+ * @csspart persist-note - With `persist`, the line that says why the game is not being saved.
  * @csspart players - The two name plates.
  * @csspart player - A name plate; also `player-first` or `player-second`, and `to-move` for the side to move.
  * @csspart player-name - A player's name.

@@ -56,6 +56,18 @@ export interface OnlineStatusEventDetail {
   peer?: string;
 }
 
+/** `detail` of the `persist-error` event: the game is not being saved, or a save under the key cannot be used. */
+export interface PersistErrorEventDetail {
+  /** The `persist` key. */
+  key: string;
+  /**
+   * `unreadable`, `newer-version` or `other-options`: the save under the key cannot be used; it stays
+   * as it is until a move is played here, then moves to `<key>:unreadable`. `quota`: the storage is
+   * full. `unavailable`: the browser refuses storage.
+   */
+  reason: 'unreadable' | 'newer-version' | 'other-options' | 'quota' | 'unavailable';
+}
+
 /** `detail` of the `resign` event. */
 export interface ResignEventDetail {
   /** The side that resigned. */
@@ -92,6 +104,7 @@ export interface BoardEventDetails {
   resign: ResignEventDetail;
   offer: OfferEventDetail;
   'offer-answer': OfferAnswerEventDetail;
+  'persist-error': PersistErrorEventDetail;
 }
 
 declare global {
@@ -106,5 +119,6 @@ declare global {
     resign: CustomEvent<ResignEventDetail>;
     offer: CustomEvent<OfferEventDetail>;
     'offer-answer': CustomEvent<OfferAnswerEventDetail>;
+    'persist-error': CustomEvent<PersistErrorEventDetail>;
   }
 }

@@ -42,7 +42,11 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   private readonly tones = new Tones(this);
   private readonly tune = new MusicController(this);
   // Controllers run in the order they are added: a saved game is resumed before the computer's turn is checked.
-  private readonly persistence = new PersistController<S, M, O>(this, () => this.session, this.names, (key, message) => this.warnOnce(key, message));
+  private readonly persistence = new PersistController<S, M, O>(this, () => this.session, this.names, {
+    warn: (key, message) => this.warnOnce(key, message),
+    failed: (detail) => this.emit('persist-error', detail),
+    loaded: () => (this.requestUpdate(), this.settle()),
+  });
   private readonly aiControl = new AiController<S, M>(this, () => this.ai, (thinking) => this.announcer.later(thinking ? this.aiDelay + THINKING_ANNOUNCE_DELAY : null, () => this.statusText()));
   private readonly aiTurn = new AiTurnController<S, M>(this, this.aiControl, {
     position: () => this.session.state,
@@ -218,6 +222,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     // After the end, one click on the board starts a new game (as in seed 001).
     return html`
       <div class="status" part="status">${this.statusText()}</div>
+      ${this.persistence.problem ? html`<div class="persist-note" part="persist-note">${m.notSaved(this.persistence.problem)}</div>` : nothing}
       ${this.onePlayer ? nothing : renderPlayers(m.players, plates)}
       ${framed(
         html`<div

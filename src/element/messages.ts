@@ -58,6 +58,8 @@ export interface Messages {
   hinted: string;
   /** The music's mute button (`music`). */
   music: string;
+  /** The line that says why the game is not being saved (`persist`). */
+  notSaved: (reason: 'unreadable' | 'newer-version' | 'other-options' | 'quota' | 'unavailable') => string;
 }
 
 /** English, the default. */
@@ -115,6 +117,14 @@ export const en: Messages = {
   lastTo: 'last move to here',
   hinted: 'hint',
   music: 'Music',
+  notSaved: (reason) =>
+    ({
+      unreadable: 'A saved game here cannot be read. It is kept as it is until you play.',
+      'newer-version': 'A saved game here is from a newer version. It is kept as it is until you play.',
+      'other-options': 'A saved game here has other settings. It is kept as it is until you play.',
+      quota: 'Storage is full: this game is not being saved.',
+      unavailable: 'This browser refuses storage: this game is not being saved.',
+    })[reason],
 };
 
 /** Chinese (simplified). */
@@ -172,6 +182,14 @@ export const zh: Messages = {
   lastTo: '上一步走到这里',
   hinted: '提示',
   music: '音乐',
+  notSaved: (reason) =>
+    ({
+      unreadable: '这里的存档无法读取，在你走棋之前会原样保留。',
+      'newer-version': '这里的存档来自更新的版本，在你走棋之前会原样保留。',
+      'other-options': '这里的存档设置不同，在你走棋之前会原样保留。',
+      quota: '存储空间已满：这局棋没有保存。',
+      unavailable: '浏览器拒绝存储：这局棋没有保存。',
+    })[reason],
 };
 
 /** The built-in tables by language. */

@@ -1,8 +1,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { InvalidSavedGameError } from '../core/saved-game.js';
+import { InvalidSavedGameError, NewerSavedGameError } from '../core/saved-game.js';
 import type { BaseState } from '../core/game.js';
 import type { GameSession } from '../core/session.js';
+import type { PersistErrorEventDetail } from './events.js';
 import type { NamesController } from './names-controller.js';
+
+/** Why a board's game is not being saved. */
+export type PersistProblem = PersistErrorEventDetail['reason'];
 
 /** What saving needs of its board. */
 export interface PersistHost extends ReactiveControllerHost {
@@ -10,74 +14,270 @@ export interface PersistHost extends ReactiveControllerHost {
   persist?: string;
 }
 
+/** What saving tells its board. */
+export interface PersistEvents {
+  /** One console warning per distinct problem. */
+  warn(key: string, message: string): void;
+  /** The game is not being saved, or a save was found that the board cannot use (`persist-error`). */
+  failed(detail: PersistErrorEventDetail): void;
+  /** Another tab or board on the same key changed the game, and this board took it. */
+  loaded(): void;
+}
+
+/** Where an unusable save is kept aside once the game changes on this board: one key, overwritten, never growing. */
+export const UNREADABLE_SUFFIX = ':unreadable';
+
+/** The boards of this page by storage key: a save reaches the others at once (`storage` events reach only other tabs). */
+const boardsByKey = new Map<string, Set<PersistController<BaseState, unknown, unknown>>>();
+
 /**
  * Saves the game and the players' names in `localStorage` under the host's `persist` key after
  * every update that changed them, and resumes the saved game when the key is set (names given on
- * the board win over saved ones). Storage that throws (private modes, sandboxes, a full quota) and
- * data that is not a saved game of this board each cost one warning; the game goes on.
+ * the board win over saved ones). Nothing is ever lost by reading:
+ * - a save this board cannot use (unreadable, from a newer version, of other options) stays as it
+ *   is until the game changes here; then it is kept aside under `<key>:unreadable` first;
+ * - other tabs (the `storage` event) and other boards of the page on the same key play the same
+ *   game: each save is taken by the others, which do not write it back;
+ * - storage that is full or refused is told once (`persist-error`, a line in the board), and the
+ *   game goes on unsaved.
  */
 export class PersistController<S extends BaseState, M, O> implements ReactiveController {
   private restoredKey: string | undefined;
   private savedVersion = '';
+  /** A save under the key that this board cannot use, with the game's version once loaded (null until the first update ends). */
+  private held: { text: string; version: string | null } | null = null;
+  private registered: string | undefined;
+  private problemNow: PersistProblem | null = null;
+  /** The save under the key as this board last read, wrote or took it: anything else there now came from another board. */
+  private lastText: string | null | undefined;
+  private readonly onStorage = (e: StorageEvent) => {
+    if (!this.registered || (e.key !== this.registered && e.key !== null) || this.storage() !== e.storageArea) return;
+    // What is stored now, not the event's value: events of quick moves may arrive after a later save.
+    const text = this.read(this.registered);
+    if (text !== null && text !== undefined) this.take(text);
+  };
 
   /** `session` is a function because the board starts its game on first use. */
   constructor(
     private readonly host: PersistHost,
     private readonly session: () => GameSession<S, M, O>,
     private readonly names: NamesController,
-    private readonly warn: (key: string, message: string) => void,
+    private readonly events: PersistEvents,
   ) {
     host.addController(this);
   }
 
-  /** Before each update: resumes the saved game when the key is new. */
-  hostUpdate(): void {
-    const key = this.host.persist;
-    if (!key || key === this.restoredKey) return;
-    this.restoredKey = key;
-    this.restore(key);
+  /** Why the game is not being saved now, or null while it is (or nothing is to be saved). */
+  get problem(): PersistProblem | null {
+    if (!this.host.persist) return null;
+    // The game changed since an unusable save was held: this update keeps it aside and saves, so the line goes now.
+    if (this.held && this.held.version !== null && this.held.version !== this.version()) return null;
+    return this.problemNow;
   }
 
-  /** After each update: saves what changed. */
-  hostUpdated(): void {
+  hostConnected(): void {
+    globalThis.addEventListener?.('storage', this.onStorage);
+  }
+
+  hostDisconnected(): void {
+    globalThis.removeEventListener?.('storage', this.onStorage);
+    this.register(undefined);
+    // Put back on a page, the board reads its save again: another tab may have moved meanwhile.
+    this.restoredKey = undefined;
+  }
+
+  /** Before each update: resumes the saved game when the key is new, then saves what changed (before rendering, so a failure shows in this update). */
+  hostUpdate(): void {
     const key = this.host.persist;
-    const session = this.session();
-    const version = `${session.revision}:${this.names.revision}`;
-    if (!key || version === this.savedVersion) return;
-    this.savedVersion = version;
-    try {
-      globalThis.localStorage?.setItem(this.storageKey(key), JSON.stringify(session.export(this.names.saved())));
-    } catch (e) {
-      this.warn('storage', `cannot save the game (${messageOf(e)}); it goes on unsaved.`);
+    if (!key) return this.register(undefined);
+    if (key !== this.restoredKey) {
+      this.restoredKey = key;
+      this.held = null;
+      this.setProblem(null);
+      this.restore(key);
+      this.register(this.storageKey(key));
     }
+    this.save(false);
+  }
+
+  /** After each update: saves what the update itself changed, if anything. */
+  hostUpdated(): void {
+    this.save(true);
+  }
+
+  /** `ended`: the update is over, so a held save's game version is known. */
+  private save(ended: boolean): void {
+    const key = this.host.persist;
+    const version = this.version();
+    if (!key || version === this.savedVersion) return;
+    if (this.held) {
+      // The unusable save stays as it is until the game changes on this board.
+      if (this.held.version === null) {
+        if (!ended) return;
+        this.held.version = version;
+      }
+      if (this.held.version === version) return;
+    }
+    this.savedVersion = version;
+    this.write(key);
+  }
+
+  private version(): string {
+    return `${this.session().revision}:${this.names.revision}`;
   }
 
   private storageKey(key: string): string {
     return `board-game-elements:${this.session().rules.id}:${key}`;
   }
 
+  /** The page's local storage; throws where the browser refuses it (sandboxed frames, some private modes). */
+  private storage(): Storage | undefined {
+    try {
+      return globalThis.localStorage;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private write(key: string): void {
+    const shown = this.problem;
+    const storageKey = this.storageKey(key);
+    const text = JSON.stringify(this.session().export(this.names.saved()));
+    try {
+      const storage = globalThis.localStorage;
+      if (!storage) throw new Error('no localStorage');
+      const current = this.read(storageKey) ?? null;
+      if (this.held && current !== this.held.text) this.held = null; // another board already put a game there
+      if (!this.held && current !== null && current !== this.lastText && !this.continues(current)) {
+        // Another tab saved a move since this board last looked, and this board's game does not
+        // continue it: that move was first, so this board takes it (and its own change goes).
+        this.events.warn('storage-race', `another tab or board saved a move under "${key}" first; this board now shows that game.`);
+        this.take(current);
+        return;
+      }
+      // The unusable save goes aside before anything is written over it; if that fails, nothing is.
+      if (this.held) storage.setItem(storageKey + UNREADABLE_SUFFIX, this.held.text);
+      this.held = null;
+      storage.setItem(storageKey, text);
+      this.lastText = text;
+    } catch (e) {
+      const full = e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+      this.events.warn('storage', `cannot save the game (${messageOf(e)}); it goes on unsaved.`);
+      this.fail(key, full ? 'quota' : 'unavailable');
+      return;
+    }
+    // Quietly when the line is already gone (see `problem`): no second update.
+    this.problemNow = null;
+    if (shown !== null) this.host.requestUpdate();
+    for (const other of boardsByKey.get(storageKey) ?? []) if (other !== (this as object)) other.take(text);
+  }
+
+  /** The save under a storage key; undefined where storage is refused. */
+  private read(storageKey: string): string | null | undefined {
+    try {
+      return globalThis.localStorage?.getItem(storageKey);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Whether this board's game is the stored one with more moves after it. */
+  private continues(text: string): boolean {
+    try {
+      const saved = JSON.parse(text) as { moves?: unknown };
+      const mine = this.session().moves;
+      return Array.isArray(saved.moves) && saved.moves.length <= mine.length && saved.moves.every((m, i) => m === mine[i]);
+    } catch {
+      return false;
+    }
+  }
+
   private restore(key: string): void {
     let text: string | null;
     try {
-      text = globalThis.localStorage?.getItem(this.storageKey(key)) ?? null;
+      const storage = globalThis.localStorage;
+      if (!storage) return;
+      text = storage.getItem(this.storageKey(key));
     } catch (e) {
-      this.warn('storage', `cannot read saved games (${messageOf(e)}); the game is not saved.`);
-      return;
+      this.events.warn('storage', `cannot read saved games (${messageOf(e)}); the game is not saved.`);
+      return this.fail(key, 'unavailable');
     }
+    this.lastText = text;
     if (text === null) return;
     const session = this.session();
     try {
       const checked = session.check(text);
       if (JSON.stringify(checked.saved.options) !== session.optionsKey) {
-        this.warn('saved-options', `the game saved under "${key}" has other options than this board; starting a new game.`);
-        return;
+        this.events.warn('saved-options', `the game saved under "${key}" has other options than this board; starting a new game (the save stays until you play).`);
+        return this.hold(key, text, 'other-options');
       }
       session.adopt(checked, session.options);
       this.names.adopt(checked.saved.players, true);
     } catch (e) {
       if (!(e instanceof InvalidSavedGameError)) throw e;
-      this.warn('saved-corrupt', `ignoring the data saved under "${key}": ${e.message}`);
+      this.events.warn('saved-corrupt', `ignoring the data saved under "${key}": ${e.message} (it stays until you play, then moves to "${key}${UNREADABLE_SUFFIX}").`);
+      this.hold(key, text, e instanceof NewerSavedGameError ? 'newer-version' : 'unreadable');
     }
+  }
+
+  /**
+   * Takes a save written by another tab or board on the same key: the same game on every board.
+   * It is not written back (no ping-pong); a save this board cannot use is held as on loading.
+   */
+  private take(text: string): void {
+    const key = this.host.persist;
+    if (!key) return;
+    const session = this.session();
+    this.lastText = text;
+    if (text === JSON.stringify(session.export(this.names.saved()))) return;
+    try {
+      const checked = session.check(text);
+      // A board of other options on the same key plays another game: it does not take this one.
+      if (JSON.stringify(checked.saved.options) !== session.optionsKey) return;
+      session.adopt(checked, session.options);
+      this.names.adopt(checked.saved.players, false);
+      this.held = null;
+      this.setProblem(null);
+    } catch (e) {
+      if (!(e instanceof InvalidSavedGameError)) throw e;
+      this.hold(key, text, e instanceof NewerSavedGameError ? 'newer-version' : 'unreadable');
+      this.held!.version = this.version();
+      return;
+    }
+    this.savedVersion = this.version();
+    this.events.loaded();
+  }
+
+  private hold(key: string, text: string, reason: PersistProblem): void {
+    this.held = { text, version: null };
+    this.fail(key, reason);
+  }
+
+  private fail(key: string, reason: PersistProblem): void {
+    if (this.problemNow === reason) return;
+    this.setProblem(reason);
+    this.events.failed({ key, reason });
+  }
+
+  private setProblem(problem: PersistProblem | null): void {
+    if (this.problemNow === problem) return;
+    this.problemNow = problem;
+    this.host.requestUpdate();
+  }
+
+  private register(storageKey: string | undefined): void {
+    if (storageKey === this.registered) return;
+    const self = this as unknown as PersistController<BaseState, unknown, unknown>;
+    if (this.registered) {
+      const boards = boardsByKey.get(this.registered);
+      boards?.delete(self);
+      if (boards?.size === 0) boardsByKey.delete(this.registered);
+    }
+    this.registered = storageKey;
+    if (!storageKey) return;
+    const boards = boardsByKey.get(storageKey) ?? new Set();
+    boards.add(self);
+    boardsByKey.set(storageKey, boards);
   }
 }
 

@@ -11,6 +11,7 @@ import type { Mode } from '../../src/element/board-element.js';
 import { en } from '../../src/element/messages.js';
 import { NamesController } from '../../src/element/names-controller.js';
 import { PersistController } from '../../src/element/persist-controller.js';
+import type { PersistErrorEventDetail } from '../../src/element/events.js';
 
 /** A stand-in for a board: it records controllers and update requests, and runs the update hooks on demand. */
 class Host {
@@ -107,8 +108,14 @@ describe('PersistController', () => {
     const session = new GameSession(rules, { size: 3 });
     const names = new NamesController(host, () => en);
     const warnings: string[] = [];
-    new PersistController(host, () => session, names, (key, message) => warnings.push(`${key}: ${message}`));
-    return { host, session, names, warnings };
+    const failures: PersistErrorEventDetail[] = [];
+    let loads = 0;
+    const persistence = new PersistController(host, () => session, names, {
+      warn: (key, message) => warnings.push(`${key}: ${message}`),
+      failed: (detail) => failures.push(detail),
+      loaded: () => loads++,
+    });
+    return { host, session, names, warnings, failures, persistence, loads: () => loads };
   };
 
   it('saves after each change, once, and resumes the game and its names', () => {
@@ -139,6 +146,99 @@ describe('PersistController', () => {
     const b = setup('bad');
     b.host.update();
     assert.match(b.warnings[0]!, /^saved-corrupt: ignoring the data saved under "bad"/);
+  });
+
+  it('never destroys a save it cannot use: untouched until a move, then kept aside under one backup key', () => {
+    g.localStorage = storage;
+    const cases: [string, string, PersistErrorEventDetail['reason']][] = [
+      ['garbage', '{"format":', 'unreadable'],
+      ['an illegal move', JSON.stringify({ ...new GameSession(rules, { size: 3 }).export(), moves: ['b2', 'b2'] }), 'unreadable'],
+      ['a newer version', JSON.stringify({ ...new GameSession(rules, { size: 3 }).export(), version: 99, moves: ['b2'] }), 'newer-version'],
+      ['other options', JSON.stringify({ ...new GameSession(rules, { size: 4 }).export(), moves: ['a1'] }), 'other-options'],
+    ];
+    for (const [what, text, reason] of cases) {
+      store.clear();
+      store.set('board-game-elements:tictactoe:k', text);
+      const a = setup();
+      a.host.update();
+      a.host.update();
+      assert.equal(store.get('board-game-elements:tictactoe:k'), text, `${what}: byte-identical after loading`);
+      assert.deepEqual(a.failures, [{ key: 'k', reason }], what);
+      assert.equal(a.persistence.problem, reason);
+      a.session.commit(rules.moveFromString(a.session.state, 'c3'), 'user');
+      a.host.update();
+      assert.equal(store.get('board-game-elements:tictactoe:k:unreadable'), text, `${what}: kept aside after a move`);
+      assert.deepEqual(JSON.parse(store.get('board-game-elements:tictactoe:k')!).moves, ['c3']);
+      assert.equal(a.persistence.problem, null);
+      assert.equal(store.size, 2, 'one backup key, not growing');
+    }
+  });
+
+  it('writes nothing over a save it cannot use when keeping it aside fails', () => {
+    const text = '{"format":';
+    const quota = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    g.localStorage = { getItem: storage.getItem, setItem: (k: string, v: string) => (k.endsWith(':unreadable') ? quota() : storage.setItem(k, v)) };
+    store.set('board-game-elements:tictactoe:k', text);
+    const a = setup();
+    a.host.update();
+    a.session.commit(rules.moveFromString(a.session.state, 'c3'), 'user');
+    a.host.update();
+    assert.equal(store.get('board-game-elements:tictactoe:k'), text);
+    assert.deepEqual(a.failures, [
+      { key: 'k', reason: 'unreadable' },
+      { key: 'k', reason: 'quota' },
+    ]);
+  });
+
+  it('boards of one page on one key play one game: each save is taken by the others, never written back', () => {
+    let writes = 0;
+    g.localStorage = { getItem: storage.getItem, setItem: (k: string, v: string) => (writes++, storage.setItem(k, v)) };
+    const a = setup();
+    const b = setup();
+    a.host.update();
+    b.host.update();
+    writes = 0;
+    a.session.commit(rules.moveFromString(a.session.state, 'b2'), 'user');
+    a.host.update();
+    assert.deepEqual(b.session.moves, ['b2']);
+    assert.equal(b.loads(), 1);
+    b.host.update();
+    assert.equal(writes, 1, 'the board that took the game does not write it back');
+    b.session.commit(rules.moveFromString(b.session.state, 'a1'), 'user');
+    b.host.update();
+    a.host.update();
+    assert.deepEqual(a.session.moves, ['b2', 'a1']);
+    assert.equal(writes, 2);
+    // A board that leaves the page hears nothing more.
+    b.host.controllers[0]!.hostDisconnected?.();
+    a.session.commit(rules.moveFromString(a.session.state, 'c3'), 'user');
+    a.host.update();
+    assert.deepEqual(b.session.moves, ['b2', 'a1']);
+  });
+
+  it('never writes over a move another tab saved first: a board whose game does not continue it takes it instead', () => {
+    g.localStorage = storage;
+    const a = setup();
+    a.host.update();
+    a.session.commit(rules.moveFromString(a.session.state, 'b2'), 'user');
+    a.host.update();
+    // Another tab (no event has arrived yet) saves its reply, then this board makes a move of its own at once.
+    const other = new GameSession(rules, { size: 3 });
+    other.setMoves(['b2', 'a1']);
+    const theirs = JSON.stringify(other.export());
+    store.set('board-game-elements:tictactoe:k', theirs);
+    a.session.commit(rules.moveFromString(a.session.state, 'c3'), 'user');
+    a.host.update();
+    assert.equal(store.get('board-game-elements:tictactoe:k'), theirs, 'the first saved move stays');
+    assert.deepEqual(a.session.moves, ['b2', 'a1']);
+    assert.equal(a.loads(), 1);
+    assert.match(a.warnings[0]!, /^storage-race: another tab or board saved a move under "k" first/);
+    // A game that continues what the other tab saved is saved over it.
+    a.session.commit(rules.moveFromString(a.session.state, 'c3'), 'user');
+    a.host.update();
+    assert.deepEqual(JSON.parse(store.get('board-game-elements:tictactoe:k')!).moves, ['b2', 'a1', 'c3']);
   });
 
   it('goes on unsaved with a warning when the storage throws', () => {

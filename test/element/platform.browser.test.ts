@@ -231,21 +231,75 @@ describe('saved games (persist)', () => {
     expect(warnings[0]).to.contain('ignoring the data saved under "bad"');
   });
 
+  it('never destroys a save it cannot use: byte-identical after loading, kept aside after a move, told by event and line', async () => {
+    const good = { format: 'board-game-elements', version: 1, game: 'tictactoe', options: { size: 3 }, moves: ['b2'], undone: [] };
+    const saves: [string, string, string][] = [
+      ['newer-version', JSON.stringify({ ...good, version: 2, future: { x: 1 } }), /newer version/.source],
+      ['other-options', JSON.stringify({ ...good, options: { size: 4 } }), /other settings/.source],
+      ['unreadable', '{"format": "board-game-elements", garbage', /cannot be read/.source],
+    ];
+    for (const [reason, text, line] of saves) {
+      localStorage.setItem(key('old'), text);
+      await captureWarnings(async () => {
+        const wrap = await fixture<HTMLDivElement>(html`<div></div>`);
+        const errors: unknown[] = [];
+        wrap.addEventListener('persist-error', (e) => errors.push((e as CustomEvent).detail));
+        const el = document.createElement('tictactoe-board') as TicTacToeBoard;
+        el.setAttribute('mode', 'two-player');
+        el.setAttribute('persist', 'old');
+        wrap.append(el);
+        await el.updateComplete;
+        await el.updateComplete;
+        expect(localStorage.getItem(key('old')), reason).to.equal(text);
+        expect(errors, reason).to.deep.equal([{ key: 'old', reason }]);
+        expect($(el, '[part~="persist-note"]').textContent, reason).to.match(new RegExp(line));
+        el.play('a1');
+        await el.updateComplete;
+        expect(localStorage.getItem(`${key('old')}:unreadable`), reason).to.equal(text);
+        expect(JSON.parse(localStorage.getItem(key('old'))!).moves).to.deep.equal(['a1']);
+        expect(el.shadowRoot!.querySelector('[part~="persist-note"]'), reason).to.equal(null);
+      });
+    }
+  });
+
+  it('two documents on one key play one game: a move in one shows in the other, and back', async () => {
+    const frame = await fixture<HTMLIFrameElement>(html`<iframe
+      srcdoc='<script type="module" src="/src/tictactoe-board.js"></script><tictactoe-board mode="two-player" persist="tabs"></tictactoe-board>'
+    ></iframe>`);
+    await until(() => !!(frame.contentDocument?.querySelector('tictactoe-board') as TicTacToeBoard | null)?.shadowRoot, 10000);
+    const other = frame.contentDocument!.querySelector('tictactoe-board') as TicTacToeBoard;
+    const here = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="tabs"></tictactoe-board>`);
+    // And a second board on the same key in this page.
+    const twin = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="tabs"></tictactoe-board>`);
+    here.play('b2');
+    await until(() => other.moves.join() === 'b2' && twin.moves.join() === 'b2');
+    other.play('a1');
+    await until(() => here.moves.join() === 'b2,a1' && twin.moves.join() === 'b2,a1');
+    twin.play('c3');
+    await until(() => here.moves.join() === 'b2,a1,c3' && other.moves.join() === 'b2,a1,c3');
+    expect(JSON.parse(localStorage.getItem(key('tabs'))!).moves).to.deep.equal(['b2', 'a1', 'c3']);
+    expect($(here, '[part~="c3"]').getAttribute('aria-label')).to.match(/X/);
+  });
+
   it('keeps playing when storage throws (private mode, sandboxed frames)', async () => {
     const original = Object.getOwnPropertyDescriptor(Storage.prototype, 'setItem')!;
     Storage.prototype.setItem = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
     try {
+      const errors: unknown[] = [];
       const warnings = await captureWarnings(async () => {
-        const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="full"></tictactoe-board>`);
+        const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="full" @persist-error=${(e: CustomEvent) => errors.push(e.detail)}></tictactoe-board>`);
         el.play('b2');
         await el.updateComplete;
         el.play('a1');
         await el.updateComplete;
         expect(el.moves).to.deep.equal(['b2', 'a1']);
+        await el.updateComplete;
+        expect($(el, '[part~="persist-note"]').textContent).to.equal('Storage is full: this game is not being saved.');
       });
       expect(warnings).to.have.length(1);
+      expect(errors).to.deep.equal([{ key: 'full', reason: 'quota' }]);
     } finally {
       Object.defineProperty(Storage.prototype, 'setItem', original);
     }
