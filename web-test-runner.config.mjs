@@ -43,12 +43,25 @@ function sdpAsModule() {
   };
 }
 
+/**
+ * The strict page of issue-grade Content-Security-Policy, sent for `?csp=strict` (and, with workers
+ * refused, `?csp=no-worker`): no inline style or script, Trusted Types enforced.
+ */
+const STRICT = "default-src 'self'; script-src 'self'; style-src 'self'; worker-src 'self' blob:; require-trusted-types-for 'script'";
+function cspHeader(context, next) {
+  const csp = context.URL.searchParams.get('csp');
+  return next().then(() => {
+    if (csp === 'strict') context.set('Content-Security-Policy', STRICT);
+    if (csp === 'no-worker') context.set('Content-Security-Policy', STRICT.replace("worker-src 'self' blob:", "worker-src 'none'"));
+  });
+}
+
 /** Element tests, in the system's Chromium (no browser is downloaded). */
 export default {
   files: ['test/**/*-board.test.ts', 'test/**/*.browser.test.ts'],
   nodeResolve: true,
   concurrency: 1,
-  middleware: [tsForJs],
+  middleware: [tsForJs, cspHeader],
   plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }), sdpAsModule(), doubleClickPlugin()],
   browsers: [
     chromeLauncher({

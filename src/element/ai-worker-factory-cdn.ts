@@ -5,12 +5,15 @@
  * scripts are fetched with CORS, as the page's own import of the CDN file already was.
  */
 
+import { startTrustedWorker } from './trusted-worker.js';
+
 const WORKER_URL = new URL('board-game-elements-worker.js', import.meta.url).href;
 let blobUrl: string | undefined;
 
 /** A new worker running every game's AI. */
 export function createAiWorker(): Worker {
-  if (new URL(WORKER_URL).origin === globalThis.location?.origin) return new Worker(WORKER_URL, { type: 'module' });
+  if (new URL(WORKER_URL).origin === globalThis.location?.origin) return startTrustedWorker(() => new Worker(WORKER_URL, { type: 'module' }));
   blobUrl ??= URL.createObjectURL(new Blob([`import ${JSON.stringify(WORKER_URL)};`], { type: 'text/javascript' }));
-  return new Worker(blobUrl, { type: 'module' });
+  const url = blobUrl;
+  return startTrustedWorker(() => new Worker(url, { type: 'module' }));
 }

@@ -4,7 +4,9 @@
  * build replaces this module with one that starts the worker from inline code.
  */
 
+import { startTrustedWorker } from './trusted-worker.js';
+
 /** A new worker running every game's AI. */
 export function createAiWorker(): Worker {
-  return new Worker(new URL('../ai-worker.js', import.meta.url), { type: 'module' });
+  return startTrustedWorker(() => new Worker(new URL('../ai-worker.js', import.meta.url), { type: 'module' }));
 }

@@ -14,6 +14,7 @@ import type { BoardAxes } from './render/coordinates.js';
 import { type GridCell, renderGridCell, renderRows } from './render/grid-cell.js';
 import { type Seats, computerPlays, notYourTurn } from './seats.js';
 import { BoardTextController } from './text-controller.js';
+import type { StyleProps } from './render/style-props.js';
 
 /**
  * The board as a game's element sees it: what the game supplies and may override (its rules, AI,
@@ -192,9 +193,9 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
     return this.showAnalysis;
   }
 
-  /** Inline style of the board element (custom properties the game's layout needs). */
-  protected boardStyle(): string {
-    return '';
+  /** CSS custom properties the game's layout needs, set on the board element (through the CSSOM, so strict pages allow them). */
+  protected boardStyle(): StyleProps {
+    return {};
   }
 
   /** Game-specific buttons placed before the common ones. */

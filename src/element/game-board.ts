@@ -22,6 +22,7 @@ import { notForScript, playsApart, resultCue, undoPolicy } from './seats.js';
 import { Tones } from './sound.js';
 import { statusLine } from './status-text.js';
 import type { Transport } from './transport.js';
+import { styleProps } from './render/style-props.js';
 
 export type { Mode, Theme } from './board-element.js';
 
@@ -232,7 +233,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
           aria-label=${this.boardLabel()}
           aria-busy=${this.thinking ? 'true' : 'false'}
           aria-disabled=${this.disabled ? 'true' : 'false'}
-          style=${this.boardStyle()}
+          ${styleProps(this.boardStyle())}
           @keydown=${this.onGridKeydown}
           @focusin=${this.grid.onFocusin}
           @click=${{ handleEvent: (e: Event) => this.result && !this.disabled && (e.stopPropagation(), this.reset()), capture: true }}

@@ -14,7 +14,8 @@ import { type OnlineActions, OnlineLink, type OnlineListener, type OnlineState }
 import { type OnlineWords, onlineWords } from './online-words.js';
 import { type Invitation, invitationIn, inviteLink, newCode, normalizeCode, parsePeerServer } from './invitation.js';
 import type { PeerJsTransport } from './peer-transport.js';
-import { renderOnlinePanel } from './render/online-panel.js';
+import { onlinePanelStyles, renderOnlinePanel } from './render/online-panel.js';
+import { adoptOnce } from './render/adopt-once.js';
 import type { Transport } from './transport.js';
 
 /** What online play does to its board beyond the link's actions. */
@@ -258,6 +259,7 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     const ownsTransport = !this.host.transport || this.host.transport === own;
     // The link is shown once the server holds the invitation: before that it could not work.
     const invitation = own && !own.joining && own.registered ? own.invitation : undefined;
+    adoptOnce((this.host as unknown as Element).shadowRoot, onlinePanelStyles);
     return renderOnlinePanel(w, {
       state: this.state,
       peer: this.peer,

@@ -3,6 +3,7 @@ import { state } from 'lit/decorators.js';
 import type { BaseState } from '../core/game.js';
 import { GameBoard } from './game-board.js';
 import type { GridPoint } from './grid-navigation.js';
+import { styleProps } from './render/style-props.js';
 
 /** The squares a move leaves and reaches. */
 export interface MovePath {
@@ -58,6 +59,14 @@ export abstract class PieceBoard<S extends BaseState, M, O, W extends object = o
         pointer-events: none;
         transform: translate(-50%, -50%) scale(1.15);
         filter: drop-shadow(0 4px 4px rgb(0 0 0 / 0.35));
+      }
+      /* The piece fills the dragged box as it filled its cell; each game sets the inset it draws pieces with. */
+      .dragged > .drag-piece {
+        display: grid;
+        place-items: center;
+        width: calc(100% - 2 * var(--drag-inset, 0%));
+        height: calc(100% - 2 * var(--drag-inset, 0%));
+        margin: var(--drag-inset, 0%);
       }
     `,
   ];
@@ -159,7 +168,7 @@ export abstract class PieceBoard<S extends BaseState, M, O, W extends object = o
   protected renderDragLayer(): TemplateResult | typeof nothing {
     const d = this.drag;
     if (!d) return nothing;
-    return html`<div class="dragged" part="dragged" aria-hidden="true" style="left: ${d.x}px; top: ${d.y}px; width: ${d.width}px; height: ${d.height}px">
+    return html`<div class="dragged" part="dragged" aria-hidden="true" ${styleProps({ left: `${d.x}px`, top: `${d.y}px`, width: `${d.width}px`, height: `${d.height}px` })}>
       ${this.renderDragged(d.from)}
     </div>`;
   }

@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { styleProps, type StyleProps } from './style-props.js';
 
 /** The files and ranks a board's notation names its squares by. */
 export interface BoardAxes {
@@ -15,13 +16,13 @@ export interface BoardAxes {
  * ranks along the left, in the board's text colour. They are hidden from assistive technology,
  * which hears each cell's own name. Without axes, the board alone.
  */
-export function framed(board: TemplateResult, axes: BoardAxes | null, style: string): TemplateResult {
+export function framed(board: TemplateResult, axes: BoardAxes | null, style: StyleProps): TemplateResult {
   if (!axes) return board;
   const top = axes.origin === 'top-left';
   const files = html`<div class="files" aria-hidden="true">
     ${Array.from({ length: axes.files }, (_, i) => html`<span part="coordinate file">${String.fromCharCode(97 + i)}</span>`)}
   </div>`;
-  return html`<div class="framed${top ? ' files-top' : ''}" style=${style}>
+  return html`<div class="framed${top ? ' files-top' : ''}" ${styleProps(style)}>
     ${top ? files : nothing}
     <div class="ranks" aria-hidden="true">${Array.from({ length: axes.ranks }, (_, i) => html`<span part="coordinate rank">${top ? i + 1 : axes.ranks - i}</span>`)}</div>
     ${board} ${top ? nothing : files}

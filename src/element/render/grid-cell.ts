@@ -1,5 +1,6 @@
 import { html, type TemplateResult } from 'lit';
 import type { GridPoint } from '../grid-navigation.js';
+import { styleProps, type StyleProps } from './style-props.js';
 
 /** One cell as a game describes it. */
 export interface GridCell {
@@ -13,8 +14,8 @@ export interface GridCell {
   disabled: boolean;
   /** Hears the pointer entering (true) and leaving (false), for previews. */
   hover?: (inside: boolean) => void;
-  /** Inline style. */
-  style?: string;
+  /** CSS properties of the cell (its place in the grid, say), set through the CSSOM. */
+  style?: StyleProps;
 }
 
 /** What every cell shares with its board: the roving tabindex, the board's disabled state, a click that focuses and activates. */
@@ -33,7 +34,7 @@ export function renderGridCell(point: GridPoint, cell: GridCell, ctx: CellContex
     role="gridcell"
     data-row=${point.row}
     data-col=${point.col}
-    style=${cell.style ?? ''}
+    ${styleProps(cell.style ?? {})}
     tabindex=${ctx.tabIndex}
     aria-label=${cell.label}
     aria-disabled=${cell.disabled || ctx.boardDisabled ? 'true' : 'false'}

@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Proposal } from '../../core/online-protocol.js';
 import type { OnlineState } from '../online-link.js';
 import type { OnlineWords } from '../online-words.js';
@@ -39,8 +39,8 @@ export interface OnlinePanelView {
   retry: () => void;
 }
 
-// Styled here rather than in every board's styles, so that pages not playing online pay nothing for it.
-const style = html`<style>
+/** The panel's styles, adopted by a board when it goes online, so that pages not playing online pay nothing for them. */
+export const onlinePanelStyles = css`
   .online {
     margin-top: 0.75em;
     display: grid;
@@ -65,13 +65,13 @@ const style = html`<style>
   .online .join-code {
     width: 8em;
   }
-</style>`;
+`;
 
 /** The panel of online play (`online`): invite or join, the invite link and code, the connection, resign, draw and take-back. */
 export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateResult {
   const name = v.peer ?? w.friend;
   const line = statusLine(w, v);
-  return html`${style}
+  return html`
     <section class="online" part="online" aria-label=${w.panel}>
       ${v.state === null && v.canInvite
         ? html`<div class="row">

@@ -9,6 +9,7 @@ import { aiLink } from './ai-link.js';
 import { winNowScore } from './score.js';
 import { type ConnectFourWords, words } from './words.js';
 import { type ConnectFourMove, type ConnectFourOptions, type ConnectFourResult, type ConnectFourState, MAX_SIZE, MIN_SIZE, landingRow, rules } from './rules.js';
+import { styleProps, type StyleProps } from '../../element/render/style-props.js';
 
 /** What an exact score means for the side to move: who wins, and after how many of the winner's moves. */
 export function describeScore(state: Pick<ConnectFourState, 'columns' | 'rows' | 'ply'>, score: number): { kind: 'win' | 'draw' | 'loss'; moves: number } {
@@ -127,6 +128,7 @@ export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMov
         border-radius: 0.4em;
       }
       .analysis {
+        grid-column: 1 / -1;
         display: grid;
         grid-template-columns: repeat(var(--columns), 1fr);
         gap: 2px;
@@ -241,8 +243,8 @@ export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMov
     return true;
   }
 
-  protected override boardStyle(): string {
-    return `--columns: ${this.gameState.columns}`;
+  protected override boardStyle(): StyleProps {
+    return { '--columns': this.gameState.columns };
   }
 
   protected renderGrid(): TemplateResult {
@@ -256,7 +258,7 @@ export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMov
   private renderAnalysis(s: ConnectFourState): TemplateResult {
     const w = this.w;
     const pending = this.analysing;
-    return html`<div class="analysis" part="analysis" role="row" style="grid-column: 1 / -1">
+    return html`<div class="analysis" part="analysis" role="row">
       ${Array.from({ length: s.columns }, (_, col) => {
         const v = s.outcome ? undefined : this.moveValue(col);
         const d = v ? describeScore(s, v.score) : null;
@@ -316,7 +318,7 @@ export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMov
   /** A disc; `fall` > 0 animates it dropping through that many rows. */
   private renderDisc(disc: 1 | 2, fall: number): TemplateResult {
     const colour = disc === 1 ? 'red' : 'yellow';
-    return html`<span class="disc ${colour} ${fall ? 'drop' : ''}" part="disc ${colour}" style=${fall ? `--fall: ${fall}` : ''} aria-hidden="true"></span>`;
+    return html`<span class="disc ${colour} ${fall ? 'drop' : ''}" part="disc ${colour}" ${styleProps({ '--fall': fall || null })} aria-hidden="true"></span>`;
   }
 
   private setHover(col: number | null): void {

@@ -25,6 +25,7 @@ import {
   toOf,
 } from './rules.js';
 import { type HnefataflWords, words } from './words.js';
+import type { StyleProps } from '../../element/render/style-props.js';
 
 /** Reads `true`/`false` attributes whose absence means "as the variant says". */
 const optionalBoolean = {
@@ -284,8 +285,8 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
     return this.w.boardLabel(this.w.variantName(s.variant), s.size);
   }
 
-  protected override boardStyle(): string {
-    return `--size: ${this.gameState.size}`;
+  protected override boardStyle(): StyleProps {
+    return { '--size': this.gameState.size };
   }
 
   /** The king's open lines in the current position (none once the game is over). */
@@ -329,7 +330,7 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
   }
 
   protected renderDragged(p: GridPoint): TemplateResult {
-    return html`<div style="display: grid; place-items: center; width: 100%; height: 100%">${this.renderPiece(this.gameState.cells[this.squareAt(p)]!, false)}</div>`;
+    return html`<div class="drag-piece">${this.renderPiece(this.gameState.cells[this.squareAt(p)]!, false)}</div>`;
   }
 
   private renderPiece(piece: number, arrived: boolean, taken = false): TemplateResult | typeof nothing {

@@ -9,6 +9,7 @@ import { squareBoardStyles } from '../../element/styles.js';
 import { aiLink } from './ai-link.js';
 import { type LinesOfActionMove, type LinesOfActionOptions, type LinesOfActionState, PASS, type Simultaneous, fromOf, groupsOf, isBoardSize, pieceOf, rules, squareName, toOf } from './rules.js';
 import { type LinesOfActionWords, words } from './words.js';
+import { styleProps, type StyleProps } from '../../element/render/style-props.js';
 
 /**
  * Lines of Action (seed 003) for two people or against the computer, on the standard 8x8 board
@@ -37,6 +38,9 @@ export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfAc
     ...PieceBoard.styles,
     squareBoardStyles,
     css`
+      .dragged {
+        --drag-inset: 12%;
+      }
       :host {
         --bge-first-color: #1d1d1d;
         --bge-second-color: #f7f5ef;
@@ -180,8 +184,8 @@ export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfAc
     return this.w.boardLabel(this.gameState.size);
   }
 
-  protected override boardStyle(): string {
-    return `--size: ${this.gameState.size}`;
+  protected override boardStyle(): StyleProps {
+    return { '--size': this.gameState.size };
   }
 
   protected override passOf(s: LinesOfActionState): LinesOfActionMove | null {
@@ -213,7 +217,7 @@ export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfAc
 
   protected renderDragged(p: GridPoint): TemplateResult {
     const piece = this.gameState.cells[this.squareAt(p)];
-    return html`<span class="disc ${piece === 1 ? 'black' : 'white'}" style="display: block; width: 76%; height: 76%; margin: 12%"></span>`;
+    return html`<span class="disc drag-piece ${piece === 1 ? 'black' : 'white'}"></span>`;
   }
 
   protected renderGrid(): TemplateResult {
@@ -254,7 +258,7 @@ export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfAc
         ? html`<span
             class="disc ${piece === 1 ? 'black' : 'white'} ${g ? 'grouped' : ''} ${arrived ? 'arrived' : ''}"
             part="disc ${piece === 1 ? 'black' : 'white'}"
-            style=${g ? `--hue: ${g.hue}` : ''}
+            ${styleProps({ '--hue': g?.hue })}
             aria-hidden="true"
           ></span>`
         : marks.target

@@ -8,6 +8,7 @@ import type { BoardAxes } from '../../element/render/coordinates.js';
 import { VALUES, aiLink } from './ai-link.js';
 import { type PegSolitaireMove, type PegSolitaireOptions, type PegSolitaireState, VARIANTS, type Variant, boardOf, fromOf, holeAt, holeName, holeNamed, isVariant, rules, toOf } from './rules.js';
 import { type PegSolitaireWords, words } from './words.js';
+import type { StyleProps } from '../../element/render/style-props.js';
 
 /**
  * Peg solitaire (seed 004) on the English board of 33 holes and the French (37), Wiegleb (45),
@@ -34,6 +35,9 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
   static override styles = [
     ...PieceBoard.styles,
     css`
+      .dragged {
+        --drag-inset: 15%;
+      }
       :host {
         --bge-peg-color: #b5651d;
         --bge-hole-color: rgb(0 0 0 / 0.28);
@@ -193,10 +197,10 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
     return this.w.boardLabel(b.variant, b.holes.length);
   }
 
-  protected override boardStyle(): string {
+  protected override boardStyle(): StyleProps {
     const b = this.gameState.board;
     // The triangle's holes span two columns each, so its rows can sit half a hole apart.
-    return `--rows: ${b.rows}; --cols: ${b.variant === 'triangle' ? 2 * b.cols : b.cols}`;
+    return { '--rows': b.rows, '--cols': b.variant === 'triangle' ? 2 * b.cols : b.cols };
   }
 
   protected override statusText(): string {
@@ -294,7 +298,7 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
   }
 
   protected renderDragged(): TemplateResult {
-    return html`<span class="peg" style="display: block; width: 70%; height: 70%; margin: 15%"></span>`;
+    return html`<span class="peg drag-piece"></span>`;
   }
 
   protected renderGrid(): TemplateResult {
@@ -341,7 +345,7 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
         parts: [name, peg && 'peg-hole', start && 'start-hole', warning && 'warning', ...marks.parts],
         label,
         disabled: !marks.target && !marks.classes.includes('movable') && !marks.classes.includes('selected'),
-        style: `grid-row: ${p.row + 1}; grid-column: ${column} / span ${triangle ? 2 : 1}`,
+        style: { 'grid-row': p.row + 1, 'grid-column': `${column} / span ${triangle ? 2 : 1}` },
       },
       peg ? html`<span class="peg" part="peg" aria-hidden="true"></span>` : html`<span class="hole" aria-hidden="true"></span>`,
     );

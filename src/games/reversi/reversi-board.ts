@@ -8,6 +8,7 @@ import type { BoardAxes } from '../../element/render/coordinates.js';
 import { aiLink } from './ai-link.js';
 import { type ReversiWords, words } from './words.js';
 import { MAX_SIZE, MIN_SIZE, PASS, type ReversiMove, type ReversiOptions, type ReversiState, flipsOf, discOf, isBoardSize, rules, squareName } from './rules.js';
+import { styleProps, type StyleProps } from '../../element/render/style-props.js';
 
 /**
  * Reversi (Othello) for two people or against the computer (seeds 002 and 004), on any even
@@ -216,8 +217,8 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
     return this.w.boardLabel(this.gameState.size);
   }
 
-  protected override boardStyle(): string {
-    return `--size: ${this.gameState.size}`;
+  protected override boardStyle(): StyleProps {
+    return { '--size': this.gameState.size };
   }
 
   protected override passOf(s: ReversiState): ReversiMove | null {
@@ -300,7 +301,7 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
     return html`<span
       class="disc ${colour} ${placed ? 'placed' : ''} ${turned ? 'turned' : ''}"
       part="disc ${colour}"
-      style=${turned ? `--from: ${from}` : ''}
+      ${styleProps({ '--from': turned ? from : null })}
       aria-hidden="true"
     ></span>`;
   }

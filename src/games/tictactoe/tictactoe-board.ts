@@ -8,6 +8,7 @@ import type { GridPoint } from '../../element/grid-navigation.js';
 import { aiLink } from './ai-link.js';
 import { type TicTacToeWords, words } from './words.js';
 import { MAX_SIZE, MIN_SIZE, type TicTacToeMove, type TicTacToeOptions, type TicTacToeResult, type TicTacToeState, cellName, rules } from './rules.js';
+import type { StyleProps } from '../../element/render/style-props.js';
 
 /**
  * Tic-tac-toe against an unbeatable computer or a friend (seed 001), on 3x3 up to 7x7 boards
@@ -167,8 +168,8 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
     return true;
   }
 
-  protected override boardStyle(): string {
-    return `--size: ${this.gameState.size}`;
+  protected override boardStyle(): StyleProps {
+    return { '--size': this.gameState.size };
   }
 
   protected renderGrid(): TemplateResult {
