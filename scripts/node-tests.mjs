@@ -1,16 +1,25 @@
 // Runs the DOM-free tests (core, rules, AI) in Node; element tests run in Chromium instead.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 const isBrowserTest = (f) => f.endsWith('-board.test.ts') || f.endsWith('.browser.test.ts');
-const files = readdirSync('test', { recursive: true })
-  .map((f) => join('test', String(f)))
-  .filter((f) => f.endsWith('.test.ts') && !isBrowserTest(f))
-  .sort();
+// After `--`, the files to run (default: every Node test file); before it, options for `node --test`.
+const split = process.argv.indexOf('--');
+const options = split < 0 ? process.argv.slice(2) : process.argv.slice(2, split);
+const chosen = split < 0 ? [] : process.argv.slice(split + 1);
+const files = chosen.length
+  ? chosen
+  : readdirSync('test', { recursive: true })
+      .map((f) => join('test', String(f)))
+      .filter((f) => f.endsWith('.test.ts') && !isBrowserTest(f))
+      .sort();
 if (files.length === 0) {
   console.error('No Node tests found under test/.');
   process.exit(1);
 }
-const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...process.argv.slice(2), ...files], { stdio: 'inherit' });
+// Files run in parallel, one per core (Node's default leaves one core idle on a 2-core machine).
+const concurrency = String(Math.max(2, availableParallelism()));
+const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...options, ...files], { stdio: 'inherit' });
 process.exit(r.status ?? 1);

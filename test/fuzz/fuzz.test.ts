@@ -1,8 +1,8 @@
 /**
  * Property-based games for every registered game and variant: random legal games to the end,
- * checked after every move (see `check-game.ts`). The test run plays 400 games per variant, over a
- * thousand per game;
- * `npm run fuzz -- --count N --seed S` plays many more.
+ * checked after every move (see `check-game.ts`). `npm test` plays 150 games per variant (several
+ * hundred per game), `npm run test:long` 2000 (FUZZ_RUNS), and `npm run fuzz -- --count N --seed S`
+ * as many as asked.
  */
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
@@ -11,7 +11,7 @@ import { registry } from './registry.js';
 import { regressions } from './regressions.js';
 
 /** Games per variant in the test run, and one position in this many gets the AI checks. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 
 for (const entry of registry) {

@@ -62,6 +62,8 @@ describe('<peg-solitaire-board>', () => {
     // Some first moves of the French board with the centre empty are all dead ends (no single-peg finish exists).
     el.setAttribute('variant', 'french');
     await until(() => el.shadowRoot!.querySelectorAll('[part~="warning"]').length > 0);
+    // The warnings and the reachable-goal note are proved one after the other: wait for the note too.
+    await until(() => status(el) !== '36 pegs left');
     expect(status(el)).to.equal('36 pegs left. One peg can no longer be reached.');
   });
 
