@@ -1,7 +1,8 @@
 // The blogger's page: demo/embed.html loads nothing but the CDN file, served from another origin
 // as a CDN would. Both boards must upgrade and play against the computer in a worker; a page whose
-// policy forbids workers must still get the computer's moves, and one whose policy refuses
-// WebAssembly must get them from the JavaScript engines.
+// policy forbids workers must still get the computer's moves, one whose policy refuses
+// WebAssembly must get them from the JavaScript engines, and a strict page (no inline style,
+// Trusted Types) must get them from the worker with no violation.
 import { launchChromium, serveStatic } from './lib/browser.mjs';
 import { checks, requireBuild } from './lib/checks.mjs';
 
@@ -11,6 +12,11 @@ const CDN_FILE = `${cdn.url.replace('127.0.0.1', 'localhost')}/dist/cdn/board-ga
 const FORBID_WORKERS = `<meta http-equiv="Content-Security-Policy" content="worker-src 'none'" />`;
 // Scripts from the page, the CDN and blob: workers, but no 'wasm-unsafe-eval'.
 const REFUSE_WASM = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${new URL(CDN_FILE).origin} blob:" />`;
+const CDN = new URL(CDN_FILE).origin;
+// The strict page of a careful site owner: no inline style or script anywhere, Trusted Types
+// enforced with only the policies the README names (the page's own inline style sheet and data:
+// icon are taken out). A module worker fetches its imports under `worker-src`, so the CDN is there too.
+const STRICT_TT = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${CDN} 'wasm-unsafe-eval'; style-src 'self'; worker-src 'self' blob: ${CDN}; require-trusted-types-for 'script'; trusted-types lit-html board-game-elements" />`;
 /** The JavaScript solvers' chunks, which load only where WebAssembly is refused. */
 const FALLBACKS = ['board-game-elements-solver.js', 'board-game-elements-script-search.js'];
 const loadedFallbacks = (scripts) => FALLBACKS.filter((f) => scripts.some((s) => s.endsWith(`/${f}`)));
@@ -18,6 +24,7 @@ const site = await serveStatic('.', {
   rewrite: (path, text) => {
     if (!path.includes('embed.html')) return text;
     const page = text.replace('../dist/cdn/board-game-elements.js', CDN_FILE);
+    if (path.includes('trusted')) return page.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<link rel="icon"[^>]*>/, '').replace('<head>', `<head>\n    ${STRICT_TT}`);
     if (path.includes('strict')) return page.replace('<head>', `<head>\n    ${FORBID_WORKERS}`);
     return path.includes('nowasm') ? page.replace('<head>', `<head>\n    ${REFUSE_WASM}`) : page;
   },
@@ -32,6 +39,10 @@ async function playEach(url, label) {
   const errors = [];
   page.on('request', (r) => r.resourceType() === 'script' && !r.url().startsWith('blob:') && scripts.push(r.url()));
   page.on('pageerror', (e) => errors.push(e.message));
+  await page.evaluateOnNewDocument(() => {
+    window.violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
   await page.goto(url, { waitUntil: 'networkidle0' });
   for (const tag of ['nim-board', 'tictactoe-board', 'connect-four-board', 'reversi-board', 'lines-of-action-board', 'hnefatafl-board']) {
     const upgraded = await page.evaluate((t) => !!customElements.get(t) && !!document.querySelector(t)?.shadowRoot?.querySelector('[role="grid"]'), tag);
@@ -68,8 +79,9 @@ async function playEach(url, label) {
   check(true, `${label}: d7-b7 in Brandubh is answered by the computer`);
   const engines = await page.evaluate(() => ['nim-board', 'tictactoe-board', 'connect-four-board', 'reversi-board', 'lines-of-action-board', 'hnefatafl-board'].map((t) => document.querySelector(t).aiEngine));
   check(errors.length === 0, `${label}: no page errors${errors.length ? `: ${errors.join('; ')}` : ''}`);
+  const violations = await page.evaluate(() => window.violations);
   await page.close();
-  return { engines, scripts };
+  return { engines, scripts, violations };
 }
 
 try {
@@ -84,6 +96,9 @@ try {
   check(loadedFallbacks(noWasm.scripts).length === FALLBACKS.length, `with WebAssembly refused the JavaScript solvers load (${loadedFallbacks(noWasm.scripts).join(', ')})`);
   const strict = await playEach(`${site.url}/demo/embed.html?strict`, 'workers forbidden');
   check(strict.engines.every((e) => e === 'main-thread'), `without workers it thinks on the main thread (${strict.engines.join(', ')})`);
+  const trusted = await playEach(`${site.url}/demo/embed.html?trusted`, 'strict policy with Trusted Types');
+  check(trusted.engines.every((e) => e === 'worker'), `under style-src 'self' and Trusted Types the worker starts through the policy (${trusted.engines.join(', ')})`);
+  check(trusted.violations.length === 0, `the strict page reports no violation${trusted.violations.length ? `: ${trusted.violations.join('; ')}` : ''}`);
 } catch (e) {
   check(false, e instanceof Error ? e.message : String(e));
 } finally {
