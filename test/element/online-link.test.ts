@@ -13,45 +13,7 @@ import { en } from '../../src/element/messages.js';
 import { NamesController } from '../../src/element/names-controller.js';
 import { OnlineLink, type OnlineState } from '../../src/element/online-link.js';
 import { ConnectionRefused, type Transport } from '../../src/element/transport.js';
-
-/** One end of an in-memory link whose delivery can be cut and restored; `refusal` makes `connect()` fail. */
-class End implements Transport {
-  other!: End;
-  up = true;
-  refusal: Error | null = null;
-  connects = 0;
-  private listeners: ((data: unknown) => void)[] = [];
-  private closers: (() => void)[] = [];
-  constructor(readonly joining = false) {}
-  connect(): Promise<void> {
-    this.connects++;
-    if (this.refusal) return Promise.reject(this.refusal);
-    return this.up ? Promise.resolve() : Promise.reject(new Error('no network'));
-  }
-  send(data: string): void {
-    if (!this.up) throw new Error('no network');
-    queueMicrotask(() => this.other.up && this.other.receive(data));
-  }
-  receive(data: unknown): void {
-    for (const l of this.listeners) l(data);
-  }
-  onMessage(listener: (data: unknown) => void): void {
-    this.listeners.push(listener);
-  }
-  onClose(listener: () => void): void {
-    this.closers.push(listener);
-  }
-  cut(): void {
-    for (const end of [this, this.other]) {
-      end.up = false;
-      for (const c of end.closers) c();
-    }
-  }
-  restore(): void {
-    this.up = this.other.up = true;
-  }
-  close(): void {}
-}
+import { MemoryEnd, memoryLink } from './memory-transport.js';
 
 type Events = { [K in keyof BoardEventDetails]?: BoardEventDetails[K][] };
 
@@ -106,15 +68,12 @@ async function until(ok: () => boolean, ms = 5000): Promise<void> {
 }
 
 function pair() {
-  const a = new End();
-  const b = new End(true);
-  a.other = b;
-  b.other = a;
+  const [a, b] = memoryLink(true);
   return { ta: a, tb: b, a: board('first', a), b: board('second', b, true) };
 }
 
 const hello = (side: Player, moves: string[], reply = true) => encodeMessage({ type: 'hello', version: PROTOCOL_VERSION, game: 'connect-four', options: {}, side, name: 'Eve', moves, hash: moveListHash(moves), reply });
-const send = (end: End, message: OnlineMessage | string) => end.receive(typeof message === 'string' ? message : encodeMessage(message));
+const send = (end: MemoryEnd, message: OnlineMessage | string) => end.receive(typeof message === 'string' ? message : encodeMessage(message));
 
 /** The issue's line: the inviter (first) and the friend have "4 4 4 4 4 4 5 5"; first is to move. */
 async function midGame() {
@@ -238,8 +197,8 @@ describe('online link', () => {
   });
 
   it('a game with two players: a refused seat is said once and not retried', async () => {
-    const t = new End(true);
-    t.other = new End();
+    const t = new MemoryEnd(true);
+    t.other = new MemoryEnd();
     t.refusal = new ConnectionRefused('full', 'This game already has two players.');
     const third = board('first', t, true);
     await until(() => third.link.status === 'full');
@@ -250,8 +209,8 @@ describe('online link', () => {
   });
 
   it('an online server out of reach before the boards ever met: says so, retries on demand only; nothing was "lost"', async () => {
-    const t = new End();
-    t.other = new End(true);
+    const t = new MemoryEnd();
+    t.other = new MemoryEnd(true);
     t.refusal = new ConnectionRefused('unreachable', 'Cannot reach the online server (127.0.0.1).');
     const lone = board('first', t);
     await until(() => lone.link.status === 'unreachable');

@@ -6,51 +6,7 @@ import type { ReversiBoard } from '../../src/games/reversi/reversi-board.js';
 import type { GameOverEventDetail, InvalidMoveEventDetail, OfferAnswerEventDetail, OfferEventDetail, OnlineStatusEventDetail, ResignEventDetail } from '../../src/element/events.js';
 import { BroadcastChannelTransport, type Transport } from '../../src/element/transport.js';
 import { captureWarnings, click, record, until } from '../helpers.js';
-
-/** One end of an in-page link whose delivery can be cut and restored, like a network. */
-class LinkEnd implements Transport {
-  other!: LinkEnd;
-  up = true;
-  sent: string[] = [];
-  private listeners: ((data: unknown) => void)[] = [];
-  private closers: (() => void)[] = [];
-  connect(): Promise<void> {
-    return this.up ? Promise.resolve() : Promise.reject(new Error('no network'));
-  }
-  send(data: string): void {
-    this.sent.push(data);
-    if (!this.up) throw new Error('no network');
-    queueMicrotask(() => this.other.up && this.other.receive(data));
-  }
-  receive(data: unknown): void {
-    for (const l of this.listeners) l(data);
-  }
-  onMessage(listener: (data: unknown) => void): void {
-    this.listeners.push(listener);
-  }
-  onClose(listener: () => void): void {
-    this.closers.push(listener);
-  }
-  /** The network drops: both ends hear it. */
-  cut(): void {
-    for (const end of [this, this.other]) {
-      end.up = false;
-      for (const c of end.closers) c();
-    }
-  }
-  restore(): void {
-    this.up = this.other.up = true;
-  }
-  close(): void {}
-}
-
-function link(): [LinkEnd, LinkEnd] {
-  const a = new LinkEnd();
-  const b = new LinkEnd();
-  a.other = b;
-  b.other = a;
-  return [a, b];
-}
+import { memoryLink } from './memory-transport.js';
 
 async function pair(transports: [Transport, Transport]): Promise<[ReversiBoard, ReversiBoard]> {
   const wrap = await fixture<HTMLDivElement>(html`<div>
@@ -102,7 +58,7 @@ describe('online play', () => {
   });
 
   it('loses nothing when the connection drops mid-game: it reconnects and the longer line wins', async () => {
-    const [ta, tb] = link();
+    const [ta, tb] = memoryLink();
     const [a, b] = await pair([ta, tb]);
     const statuses = record<OnlineStatusEventDetail>(b, 'online-status');
     await until(() => b.playerName('first') === 'Ann');
@@ -132,7 +88,7 @@ describe('online play', () => {
   });
 
   it('refuses forged messages with invalid-move and leaves the game as it was', async () => {
-    const [ta, tb] = link();
+    const [ta, tb] = memoryLink();
     const [a, b] = await pair([ta, tb]);
     await until(() => b.playerName('first') === 'Ann');
     a.play('d3');
@@ -162,7 +118,7 @@ describe('online play', () => {
   });
 
   it("resigns, agrees a draw, and takes moves back only with the other player's consent", async () => {
-    const [ta, tb] = link();
+    const [ta, tb] = memoryLink();
     const [a, b] = await pair([ta, tb]);
     await until(() => b.playerName('first') === 'Ann' && a.playerName('second') === 'Bo');
     const panel = (el: ReversiBoard, name: string) => el.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${name}"]`);
@@ -221,7 +177,7 @@ describe('online play', () => {
   });
 
   it('refuses a resignation or an offer made at another move, and offers on a finished game', async () => {
-    const [ta, tb] = link();
+    const [ta, tb] = memoryLink();
     const [a, b] = await pair([ta, tb]);
     await until(() => b.playerName('first') === 'Ann');
     a.play('d3');
@@ -239,7 +195,7 @@ describe('online play', () => {
   });
 
   it('a join link set while a game is under way asks before leaving it, and Stay keeps the game', async () => {
-    const [ta, tb] = link();
+    const [ta, tb] = memoryLink();
     const [a, b] = await pair([ta, tb]);
     await until(() => b.playerName('first') === 'Ann');
     a.play('d3');
