@@ -223,7 +223,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     // After the end, one click on the board starts a new game (as in seed 001).
     return html`
       <div class="status" part="status">${this.statusText()}</div>
-      ${this.persistence.problem ? html`<div class="persist-note" part="persist-note">${m.notSaved(this.persistence.problem)}</div>` : nothing}
+      ${this.persistence.problem ? html`<div class="persist-note" part="persist-note" role="status">${m.notSaved(this.persistence.problem)}</div>` : nothing}
       ${this.onePlayer ? nothing : renderPlayers(m.players, plates)}
       ${framed(
         html`<div

@@ -71,6 +71,11 @@ export const baseStyles = css`
     margin: 0.5em 0;
     font-weight: 600;
   }
+  .persist-note {
+    margin: -0.25em 0 0.5em;
+    font-size: 0.85em;
+    opacity: 0.8;
+  }
   .players {
     display: flex;
     flex-wrap: wrap;
