@@ -262,23 +262,38 @@ describe('saved games (persist)', () => {
     }
   });
 
-  it('two documents on one key play one game: a move in one shows in the other, and back', async () => {
-    const frame = await fixture<HTMLIFrameElement>(html`<iframe
-      srcdoc='<script type="module" src="/src/tictactoe-board.js"></script><tictactoe-board mode="two-player" persist="tabs"></tictactoe-board>'
-    ></iframe>`);
-    await until(() => !!(frame.contentDocument?.querySelector('tictactoe-board') as TicTacToeBoard | null)?.shadowRoot, 10000);
-    const other = frame.contentDocument!.querySelector('tictactoe-board') as TicTacToeBoard;
-    const here = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="tabs"></tictactoe-board>`);
-    // And a second board on the same key in this page.
-    const twin = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="tabs"></tictactoe-board>`);
-    here.play('b2');
-    await until(() => other.moves.join() === 'b2' && twin.moves.join() === 'b2');
-    other.play('a1');
-    await until(() => here.moves.join() === 'b2,a1' && twin.moves.join() === 'b2,a1');
-    twin.play('c3');
-    await until(() => here.moves.join() === 'b2,a1,c3' && other.moves.join() === 'b2,a1,c3');
-    expect(JSON.parse(localStorage.getItem(key('tabs'))!).moves).to.deep.equal(['b2', 'a1', 'c3']);
-    expect($(here, '[part~="c3"]').getAttribute('aria-label')).to.match(/X/);
+  it('two tabs on one key play one game: a move in one shows in the other, and back, each saved once', async () => {
+    // A second top-level page of this browser, as another tab is: it hears this one's saves only by the storage event.
+    const tab = window.open('/test/csp/tab.html', '_blank')!;
+    const realms = [window, tab] as unknown as (typeof globalThis)[];
+    const originals = realms.map((w) => w.Storage.prototype.setItem);
+    try {
+      await until(() => !!(tab.document?.querySelector('tictactoe-board') as TicTacToeBoard | null)?.hasUpdated, 10000);
+      const other = tab.document.querySelector('tictactoe-board') as TicTacToeBoard;
+      const here = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="tabs"></tictactoe-board>`);
+      // And a second board on the same key in this page.
+      const twin = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="tabs"></tictactoe-board>`);
+      const writes: string[] = [];
+      realms.forEach((w, i) => {
+        w.Storage.prototype.setItem = function (this: Storage, k: string, v: string) {
+          writes.push(JSON.parse(v).moves.join());
+          originals[i]!.call(this, k, v);
+        };
+      });
+      here.play('b2');
+      await until(() => other.moves.join() === 'b2' && twin.moves.join() === 'b2');
+      other.play('a1');
+      await until(() => here.moves.join() === 'b2,a1' && twin.moves.join() === 'b2,a1');
+      twin.play('c3');
+      await until(() => here.moves.join() === 'b2,a1,c3' && other.moves.join() === 'b2,a1,c3');
+      await Promise.all([here, twin, other].map((b) => b.updateComplete));
+      expect(JSON.parse(localStorage.getItem(key('tabs'))!).moves).to.deep.equal(['b2', 'a1', 'c3']);
+      expect(writes, 'each move saved once, by the board it was played on: no ping-pong').to.deep.equal(['b2', 'b2,a1', 'b2,a1,c3']);
+      expect($(here, '[part~="c3"]').getAttribute('aria-label')).to.match(/X/);
+    } finally {
+      realms.forEach((w, i) => (w.Storage.prototype.setItem = originals[i]!));
+      tab.close();
+    }
   });
 
   it('keeps playing when storage throws (private mode, sandboxed frames)', async () => {
