@@ -149,11 +149,15 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
       const current = this.read(storageKey) ?? null;
       if (this.held && current !== this.held.text) this.held = null; // another board already put a game there
       if (!this.held && current !== null && current !== this.lastText && !this.continues(current)) {
-        // Another tab saved a move since this board last looked, and this board's game does not
-        // continue it: that move was first, so this board takes it (and its own change goes).
-        this.events.warn('storage-race', `another tab or board saved a move under "${key}" first; this board now shows that game.`);
-        this.take(current);
-        return;
+        if (this.usable(current)) {
+          // Another tab saved a move since this board last looked, and this board's game does not
+          // continue it: that move was first, so this board takes it (and its own change goes).
+          this.events.warn('storage-race', `another tab or board saved a move under "${key}" first; this board now shows that game.`);
+          this.take(current);
+          return;
+        }
+        // Something this board cannot use was put there meanwhile: it goes aside like any such save.
+        this.held = { text: current, version: null };
       }
       // The unusable save goes aside before anything is written over it; if that fails, nothing is.
       if (this.held) storage.setItem(storageKey + UNREADABLE_SUFFIX, this.held.text);
@@ -178,6 +182,17 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
       return globalThis.localStorage?.getItem(storageKey);
     } catch {
       return undefined;
+    }
+  }
+
+  /** Whether a save is a game this board can take: readable, of this game and these options. */
+  private usable(text: string): boolean {
+    const session = this.session();
+    try {
+      return JSON.stringify(session.check(text).saved.options) === session.optionsKey;
+    } catch (e) {
+      if (e instanceof InvalidSavedGameError) return false;
+      throw e;
     }
   }
 

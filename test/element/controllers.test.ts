@@ -239,6 +239,12 @@ describe('PersistController', () => {
     a.session.commit(rules.moveFromString(a.session.state, 'c3'), 'user');
     a.host.update();
     assert.deepEqual(JSON.parse(store.get('board-game-elements:tictactoe:k')!).moves, ['b2', 'a1', 'c3']);
+    // Something unusable written meanwhile is kept aside, and this board's move is saved.
+    store.set('board-game-elements:tictactoe:k', '{"format": "board-game-elements", broken');
+    a.session.commit(rules.moveFromString(a.session.state, 'a3'), 'user');
+    a.host.update();
+    assert.equal(store.get('board-game-elements:tictactoe:k:unreadable'), '{"format": "board-game-elements", broken');
+    assert.deepEqual(JSON.parse(store.get('board-game-elements:tictactoe:k')!).moves, ['b2', 'a1', 'c3', 'a3']);
   });
 
   it('goes on unsaved with a warning when the storage throws', () => {
