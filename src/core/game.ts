@@ -49,6 +49,12 @@ export interface Game<State extends BaseState, Move, Options> {
   moveToString(state: State, move: Move): string;
   /** Parses the game's notation; throws `IllegalMoveError` unless it names a legal move. */
   moveFromString(state: State, text: string): Move;
+  /**
+   * Whether `player` could still win from `state` by some sequence of legal moves. It decides a
+   * flag: the side whose time runs out loses, unless the other side cannot win, and then it is a
+   * draw (as in chess). Absent: every side can always win.
+   */
+  canWin?(state: State, player: Player): boolean;
 }
 
 /** Thrown by `play` and `moveFromString` for a move that is not legal in the given state. */

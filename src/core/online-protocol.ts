@@ -40,6 +40,10 @@ export interface HelloMessage {
   hash: string;
   /** True when this greeting answers the other's: it is not answered again. */
   reply: boolean;
+  /** The sender's time control (`clock` attribute), when it plays with one: both boards must have the same. */
+  clock?: string;
+  /** With a clock: the sender's own time left, in ms. */
+  left?: number;
 }
 
 /** One move of the sender. */
@@ -51,6 +55,17 @@ export interface MoveMessage {
   move: string;
   /** `moveListHash` of the whole move list, this move included. */
   hash: string;
+  /** With a clock: the mover's time left after the move, the increment included, in ms. */
+  left?: number;
+}
+
+/** A side's time ran out: the sender's own (it says so first), or the other's after a grace. */
+export interface FlagMessage {
+  type: 'flag';
+  /** The number of moves played when the time ran out. */
+  ply: number;
+  /** The side whose time ran out. */
+  side: Player;
 }
 
 /** The sender started a new game (allowed once the game is over, or before its first move). */
@@ -87,7 +102,7 @@ export interface AnswerMessage {
 }
 
 /** Every message two boards exchange. */
-export type OnlineMessage = HelloMessage | MoveMessage | NewGameMessage | ResignMessage | OfferMessage | AnswerMessage;
+export type OnlineMessage = HelloMessage | MoveMessage | NewGameMessage | ResignMessage | OfferMessage | AnswerMessage | FlagMessage;
 
 /** A message refused: not ours, malformed, out of turn, illegal, or of another game. */
 export class ProtocolError extends Error {
@@ -123,6 +138,9 @@ const isMoveList = (v: unknown): v is string[] => Array.isArray(v) && v.length <
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_MOVES;
 const isPly = (v: unknown): v is number => isCount(v) && v >= 1;
 const isProposal = (v: unknown): v is Proposal => v === 'draw' || v === 'undo';
+/** A clock's time in ms: at most a day and the increments of the longest game. */
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1e9;
+const isSide = (v: unknown): v is Player => v === 'first' || v === 'second';
 const isHash = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{8}$/.test(v);
 
 /** Whether `text` has the shape of a seat's secret or proof (64 hex digits; see `online-seat.ts`). */
@@ -141,8 +159,14 @@ export function decodeMessage(data: unknown): OnlineMessage {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ProtocolError('The message is not an object.');
   const v = value as Record<string, unknown>;
   if (v.type === 'move') {
-    if (!isPly(v.ply) || !isText(v.move, MAX_MOVE) || !isHash(v.hash)) throw new ProtocolError('The move message is malformed.');
-    return { type: 'move', ply: v.ply, move: v.move, hash: v.hash };
+    if (!isPly(v.ply) || !isText(v.move, MAX_MOVE) || !isHash(v.hash) || (v.left !== undefined && !isTime(v.left))) throw new ProtocolError('The move message is malformed.');
+    const move: MoveMessage = { type: 'move', ply: v.ply, move: v.move, hash: v.hash };
+    if (v.left !== undefined) move.left = v.left as number;
+    return move;
+  }
+  if (v.type === 'flag') {
+    if (!isCount(v.ply) || !isSide(v.side)) throw new ProtocolError('The flag message is malformed.');
+    return { type: 'flag', ply: v.ply, side: v.side };
   }
   if (v.type === 'new-game') return { type: 'new-game' };
   if (v.type === 'resign') {
@@ -159,11 +183,15 @@ export function decodeMessage(data: unknown): OnlineMessage {
   }
   if (v.type === 'hello') {
     if (v.version !== PROTOCOL_VERSION) throw new ProtocolError(`The other board speaks version ${String(v.version)} of the protocol, not ${PROTOCOL_VERSION}.`);
-    if (!isText(v.game, 40) || (v.side !== 'first' && v.side !== 'second') || typeof v.name !== 'string' || !isMoveList(v.moves) || !isHash(v.hash)) {
+    if (!isText(v.game, 40) || !isSide(v.side) || typeof v.name !== 'string' || !isMoveList(v.moves) || !isHash(v.hash)) {
       throw new ProtocolError('The hello message is malformed.');
     }
+    if ((v.clock !== undefined && !isText(v.clock, 20)) || (v.left !== undefined && !isTime(v.left))) throw new ProtocolError('The hello message is malformed.');
     if (moveListHash(v.moves) !== v.hash) throw new ProtocolError('The hello message does not match its own hash.');
-    return { type: 'hello', version: PROTOCOL_VERSION, game: v.game, options: v.options, side: v.side, name: v.name.trim().slice(0, MAX_NAME), moves: v.moves, hash: v.hash, reply: v.reply === true };
+    const hello: HelloMessage = { type: 'hello', version: PROTOCOL_VERSION, game: v.game, options: v.options, side: v.side, name: v.name.trim().slice(0, MAX_NAME), moves: v.moves, hash: v.hash, reply: v.reply === true };
+    if (v.clock !== undefined) hello.clock = v.clock as string;
+    if (v.left !== undefined) hello.left = v.left as number;
+    return hello;
   }
   throw new ProtocolError(`Unknown message type "${String(v.type).slice(0, 20)}".`);
 }

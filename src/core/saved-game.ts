@@ -2,6 +2,7 @@
  * The JSON form of a whole game (`export()` / `import()`, `persist`): what was played, what was
  * taken back, the options and the names. Versioned, so a later release can read older saves.
  */
+import type { SavedClock } from './clock.js';
 import type { Player } from './game.js';
 
 /** Marks data as one of ours, so foreign data under the same storage key is recognised. */
@@ -25,6 +26,8 @@ export interface SavedGame<O = unknown> {
   undone: string[];
   /** Player names, when set; present (perhaps empty) once the players were asked their names. */
   players?: Partial<Record<Player, string>>;
+  /** The clocks, on a board with a `clock`; a clock that cannot be read is left out, and the game kept. */
+  clock?: SavedClock;
 }
 
 /** Thrown by `import()` for data that is not a saved game of this board's game. */
@@ -75,5 +78,7 @@ export function parseSavedGame<O>(data: unknown, gameId: string): SavedGame<O> {
   const saved: SavedGame<O> = { format: SAVE_FORMAT, version: v.version, game: gameId, options: v.options as Partial<O>, moves: v.moves, undone };
   // An empty object still says the names were asked (and left at their defaults).
   if (v.players !== undefined) saved.players = players;
+  // Checked against the board's own clock when it is taken (`readSavedClock`): a clock is no reason to lose a game.
+  if (v.clock !== undefined) saved.clock = v.clock as SavedClock;
   return saved;
 }

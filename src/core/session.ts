@@ -3,7 +3,8 @@
  * the tally of wins, and the game as saved data. A board wraps one; a bot, a server check or a test
  * drives one alone.
  */
-import type { BaseState, Game, Player, Result } from './game.js';
+import { type GameClock, type SavedClock, readSavedClock } from './clock.js';
+import { type BaseState, type Game, type Player, type Result, opponent } from './game.js';
 import { type Replay, type ReplayedMove, replay, replayPrefix } from './replay.js';
 import { randomSeed } from './rng.js';
 import { InvalidSavedGameError, SAVE_FORMAT, SAVE_VERSION, type SavedGame, parseSavedGame } from './saved-game.js';
@@ -23,6 +24,8 @@ export interface MoveRecord<S, M> extends SessionMove<S, M> {
   after: S;
   /** The result the move reached, or null while the game goes on. */
   result: Result | null;
+  /** With a clock: the mover's time left after the move, the increment included (ms). */
+  left?: number;
 }
 
 /** How far `undo()` and `redo()` go. */
@@ -55,8 +58,9 @@ export class GameSession<S extends BaseState, M, O> {
   private counted: Player | null = null;
   private gameSeed = 0;
   private changes = 0;
-  /** A result agreed outside the rules (a resignation, a draw by agreement), until the next change. */
+  /** A result agreed outside the rules (a resignation, a draw by agreement, a flag), until the next change. */
   private ended: Result | null = null;
+  private timer: GameClock | null = null;
 
   /**
    * Starts a game with `options` (throws `InvalidOptionsError` when they are invalid).
@@ -126,6 +130,42 @@ export class GameSession<S extends BaseState, M, O> {
     return this.changes;
   }
 
+  /** The clocks (see `setClock`), or null for a game without time. */
+  get clock(): GameClock | null {
+    return this.timer;
+  }
+
+  /** Plays the game on `clock` from now on (null: no clock); the clock starts afresh, running for the side to move. */
+  setClock(clock: GameClock | null): void {
+    this.timer = clock;
+    clock?.reset();
+    clock?.rewound(this.played.length, this.nextToMove());
+  }
+
+  /**
+   * Ends the game when the running clock's time is out: the other side wins, or it is a draw when
+   * the rules say the other side cannot win (`Game.canWin`). `graceMs`: how long past zero to wait
+   * (a board waits that long for the other board's own word online). Returns the result, or null
+   * when no time ran out.
+   */
+  flag(graceMs = 0): Result | null {
+    const side = this.timer?.flagged(graceMs);
+    return side ? this.timeUp(side) : null;
+  }
+
+  /**
+   * Ends the game on `side`'s time, as its own clock or the other board said (online): the other
+   * side wins, or it is a draw when the rules say it cannot win. Returns the result, or null when
+   * the game is already over.
+   */
+  timeUp(side: Player): Result | null {
+    const other = opponent(side);
+    const result: Result = { winner: this.rules.canWin?.(this.current, other) === false ? null : other, reason: 'time' };
+    if (!this.conclude(result)) return null;
+    this.timer?.report(side, 0, 0);
+    return result;
+  }
+
   /** `move` in notation, or as given when it is no move of this position (for error messages). */
   describe(move: M): string {
     try {
@@ -152,6 +192,12 @@ export class GameSession<S extends BaseState, M, O> {
     this.played = [...this.played, { before, move, notation, source }];
     if (!keepFuture) this.takenBack = [];
     this.current = after;
+    if (this.timer) {
+      const next = record.result ? null : after.turn;
+      // A redo replays a move with the times it had; a new move takes the mover's time.
+      if (keepFuture) this.timer.rewound(this.played.length, next);
+      record.left = keepFuture ? this.timer.left(before.turn) : this.timer.moved(before.turn, this.played.length, next);
+    }
     if (record.result?.winner) {
       this.counted = record.result.winner;
       this.wins = { ...this.wins, [this.counted]: this.wins[this.counted] + 1 };
@@ -169,6 +215,7 @@ export class GameSession<S extends BaseState, M, O> {
     if (this.result) return false;
     this.changes++;
     this.ended = result;
+    this.timer?.stop();
     if (result.winner) {
       this.counted = result.winner;
       this.wins = { ...this.wins, [this.counted]: this.wins[this.counted] + 1 };
@@ -201,6 +248,7 @@ export class GameSession<S extends BaseState, M, O> {
     this.played = this.played.slice(0, -n);
     this.takenBack = [...taken, ...this.takenBack];
     this.current = taken[0]!.before;
+    this.timer?.rewound(this.played.length, this.nextToMove());
     this.changed();
     return n;
   }
@@ -248,7 +296,8 @@ export class GameSession<S extends BaseState, M, O> {
    */
   adopt({ saved, line }: CheckedGame<S, M, O>, options: Partial<O> = saved.options): void {
     this.setOptions(options);
-    this.load(line, saved.moves.length, 'script');
+    const clock = this.timer && readSavedClock(saved.clock, this.timer.text, line.line.length);
+    this.load(line, saved.moves.length, 'script', clock ?? undefined);
   }
 
   /** The game as JSON-ready data; `players` are the names to keep with it. */
@@ -262,6 +311,7 @@ export class GameSession<S extends BaseState, M, O> {
       undone: this.takenBack.map((e) => e.notation),
     };
     if (players) saved.players = { ...players };
+    if (this.timer) saved.clock = this.timer.export();
     return saved;
   }
 
@@ -272,13 +322,22 @@ export class GameSession<S extends BaseState, M, O> {
   }
 
   /** The first `played` moves of `game` on the board, the rest ready for redo. */
-  private load(game: Replay<S, M>, played: number, source: MoveSource): void {
+  private load(game: Replay<S, M>, played: number, source: MoveSource, clock?: SavedClock): void {
     const entries = game.line.map((e) => ({ ...e, source }));
     this.played = entries.slice(0, played);
     this.takenBack = entries.slice(played);
     this.current = played < entries.length ? entries[played]!.before : game.state;
     this.counted = null;
+    // A game set up without its clock starts with full time for both sides.
+    this.timer?.reset();
+    if (clock) this.timer?.adopt(clock, played, this.nextToMove());
+    else this.timer?.rewound(played, this.nextToMove());
     this.changed();
+  }
+
+  /** The side whose clock runs: the side to move, or null once the rules end the game. */
+  private nextToMove(): Player | null {
+    return this.rules.result(this.current) ? null : this.current.turn;
   }
 
   private changed(): void {

@@ -1,6 +1,7 @@
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import { DEFAULT_TIME_MS } from '../core/ai-defaults.js';
+import { parseClock } from '../core/clock.js';
 import { type Player, isIntInRange } from '../core/game.js';
 import type { BoardEventDetails } from './events.js';
 import type { Messages } from './messages.js';
@@ -31,7 +32,7 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * ancestor.
  *
  * @fires move - After every move. `detail`: `{move, player, ply, byAi, source}`; `source` is `user`, `computer`, `remote` or `script`.
- * @fires game-over - When the game ends. `detail`: `{winner, reason, score?}`; `winner` is `first`, `second` or `null` for a draw.
+ * @fires game-over - When the game ends. `detail`: `{winner, reason, score?}`; `winner` is `first`, `second` or `null` for a draw; `reason` is `time` when a clock ran out.
  * @fires invalid-move - When the user tries a move that is not legal. `detail`: `{move, reason}`.
  * @fires ai-thinking - When the computer starts or stops thinking. `detail`: `{thinking}`.
  * @fires new-game - When a new game starts through `reset()`, the New game button or the `n` key.
@@ -47,6 +48,7 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @csspart players - The two name plates.
  * @csspart player - A name plate; also `player-first` or `player-second`, and `to-move` for the side to move.
  * @csspart player-name - A player's name.
+ * @csspart clock - A side's clock (`clock`), in its name plate; also `clock-running` for the side whose time runs and `clock-low` under 10 seconds.
  * @csspart score - A player's score and games won.
  * @csspart board - The board (an ARIA grid).
  * @csspart cell - Every cell of the board; each cell also has its coordinate as a part.
@@ -155,6 +157,9 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   /** Files and ranks along the board's edges, on boards whose squares have names: `edge` (the default) or `none`. */
   @property() coordinates: Coordinates = 'edge';
 
+  /** A clock for each side, written `M+S`: M minutes each (`0.5` is 30 s) and S seconds added after each move, e.g. `5+3`. The side to move's clock runs from the first move on; a side whose time runs out loses (`game-over` with reason `time`). Unset: no clock. */
+  @property() clock?: string;
+
   /** Plays a quiet looping tune (made in the browser, no files) from the player's first click or key; the board shows a mute button. */
   @property({ type: Boolean }) music = false;
 
@@ -173,6 +178,7 @@ export abstract class BoardElement<W extends object = object> extends LitElement
     this.checkAttribute('aiTime', 'ai-time', isIntInRange(this.aiTime, 1, 600000), DEFAULT_TIME_MS, 'milliseconds from 1 to 600000');
     this.checkAttribute('aiDelay', 'ai-delay', isIntInRange(this.aiDelay, 0, 60000), 400, 'milliseconds from 0 to 60000');
     this.checkAttribute('analysisTime', 'analysis-time', isIntInRange(this.analysisTime, 1, 600000), 20000, 'milliseconds from 1 to 600000');
+    this.checkAttribute('clock', 'clock', this.clock === undefined || this.clock === '' || parseClock(this.clock) !== null, undefined, 'minutes and seconds of increment such as "5+3" (minutes above 0, up to 1440; increment up to 600 s)');
     this.checkAttribute('seed', 'seed', this.seed === undefined || Number.isFinite(this.seed), undefined, 'a number');
   }
 

@@ -7,6 +7,7 @@ import type { MoveRecord, MoveSource } from '../core/session.js';
 import { AiController } from './ai-controller.js';
 import { AiTurnController } from './ai-turn-controller.js';
 import { boardKeydown } from './board-keys.js';
+import { ClockController } from './clock-controller.js';
 import { BoardView } from './board-view.js';
 import { MusicController } from './music-controller.js';
 import { MAX_NAME_LENGTH } from './names-controller.js';
@@ -42,7 +43,20 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   private appliedEarly: Error | null | undefined;
   private readonly tones = new Tones(this);
   private readonly tune = new MusicController(this);
-  // Controllers run in the order they are added: a saved game is resumed before the computer's turn is checked.
+  // Controllers run in the order they are added: the clock is set before a saved game (and its
+  // times) is resumed, and both before the computer's turn is checked.
+  private readonly clocks = new ClockController<S, M, O>(this, () => this.session, {
+    flagged: (result) => {
+      this.over(result);
+      this.online.timeUp(this.session.state.turn);
+      this.settle();
+    },
+    announce: (text) => void this.announce(text),
+    words: () => this.text,
+    name: (side) => this.playerName(side),
+    graceMs: (side) => this.online.clockGraceMs(side),
+    leaving: () => this.persistence.flush(),
+  });
   private readonly persistence = new PersistController<S, M, O>(this, () => this.session, this.names, {
     warn: (key, message) => this.warnOnce(key, message),
     failed: (detail) => this.emit('persist-error', detail),
@@ -51,10 +65,10 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   private readonly aiControl = new AiController<S, M>(this, () => this.ai, (thinking) => this.announcer.later(thinking ? this.aiDelay + THINKING_ANNOUNCE_DELAY : null, () => this.statusText()));
   private readonly aiTurn = new AiTurnController<S, M>(this, this.aiControl, {
     position: () => this.session.state,
-    args: () => [this.mode, this.aiSide, this.localSide, this.aiDepth, this.aiTime, this.disabled, this.seed],
+    args: () => [this.mode, this.aiSide, this.localSide, this.aiDepth, this.aiTime, this.disabled, this.seed, this.session.result],
     computerToMove: () => this.isAiTurn() && !this.disabled && !this.names.asking && !this.result,
-    options: (position, own) => ({ depth: own ? this.aiDepth : undefined, timeMs: this.aiTime, seed: ((this.seed ?? this.session.seed) + position.ply * 7919) >>> 0 }),
-    delayMs: () => this.aiDelay,
+    options: (position, own) => ({ depth: own ? this.aiDepth : undefined, timeMs: own ? this.clocks.thinkingTime(this.aiTime) : this.aiTime, seed: ((this.seed ?? this.session.seed) + position.ply * 7919) >>> 0 }),
+    delayMs: () => this.clocks.delay(this.aiDelay),
     play: (thought) => this.commit(thought.move, 'computer', thought.proven === 'win' && this.mode === 'vs-ai'),
     analysisWanted: () => this.wantsAnalysis() && !!this.ai.analyses && !this.result && !this.names.asking && !(this.isAiTurn() && !this.disabled),
     analysisTime: () => this.analysisTime,
@@ -66,6 +80,10 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     emit: (type, detail) => this.emit(type, detail),
     conclude: (result) => this.session.conclude(result) && (this.over(result), this.settle()),
     announce: (text) => void this.announce(text),
+    timeUp: (side) => {
+      const result = this.session.timeUp(side);
+      if (result) (this.over(result), this.settle());
+    },
   });
   private readonly onGridKeydown = boardKeydown({
     grid: this.grid,
@@ -119,6 +137,11 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** Where the computer's last search ran: `worker`, or `main-thread` where workers are blocked. */
   get aiEngine(): 'worker' | 'main-thread' | undefined {
     return this.aiControl.engine;
+  }
+
+  /** With a `clock`: the milliseconds left on each side's clock now (the side to move's runs from the first move on); null without one. */
+  get clockTimes(): Readonly<Record<Player, number>> | null {
+    return this.clocks.times;
   }
 
   /** Whether `undo()` would take a move back. */
@@ -218,13 +241,13 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     const field = (side: Player) => ({ side, value: this.names.given(side) ?? '', fallback: side === 'first' ? m.player1 : m.player2, mark: this.sideMark(side) });
     if (this.names.asking) return renderNamesForm(m, this.names.formSides().map(field), MAX_NAME_LENGTH, this.onNamesSubmit);
     const { state: s, tally } = this.session;
-    const plates = SIDES.map((side) => ({ side, name: this.playerName(side), score: this.sideScore(side), wins: tally[side] > 0 ? m.wins(tally[side]) : '', toMove: !this.result && s.turn === side, mark: this.renderSideMark(side) }));
+    const plates = SIDES.map((side) => ({ side, name: this.playerName(side), score: this.sideScore(side), wins: tally[side] > 0 ? m.wins(tally[side]) : '', toMove: !this.result && s.turn === side, mark: this.renderSideMark(side), clock: this.clocks.render(side) }));
     const pass = this.inputBlocked() ? null : this.passOf(s);
     // After the end, one click on the board starts a new game (as in seed 001).
     return html`
       <div class="status" part="status">${this.statusText()}</div>
       ${this.persistence.problem ? html`<div class="persist-note" part="persist-note" role="status">${m.notSaved(this.persistence.problem)}</div>` : nothing}
-      ${this.onePlayer ? nothing : renderPlayers(m.players, plates)}
+      ${this.onePlayer ? (this.clock ? html`<div class="solo-clock">${this.clocks.render('first')}</div>` : nothing) : renderPlayers(m.players, plates)}
       ${framed(
         html`<div
           class="board"

@@ -58,6 +58,10 @@ export interface Messages {
   hinted: string;
   /** The music's mute button (`music`). */
   music: string;
+  /** Clocks (`clock`): a clock's label, the warning under 10 seconds, and the side whose time ran out. */
+  clockOf: (name: string) => string;
+  timeLow: (name: string) => string;
+  outOfTime: (name: string) => string;
   /** The line that says why the game is not being saved (`persist`). */
   notSaved: (reason: 'unreadable' | 'newer-version' | 'other-options' | 'quota' | 'unavailable') => string;
 }
@@ -117,6 +121,9 @@ export const en: Messages = {
   lastTo: 'last move to here',
   hinted: 'hint',
   music: 'Music',
+  clockOf: (name) => `${name}'s clock`,
+  timeLow: (name) => `${name}: under 10 seconds left.`,
+  outOfTime: (name) => `${name}: out of time.`,
   notSaved: (reason) =>
     ({
       unreadable: 'A saved game here cannot be read. It is kept as it is until you play.',
@@ -182,6 +189,9 @@ export const zh: Messages = {
   lastTo: '上一步走到这里',
   hinted: '提示',
   music: '音乐',
+  clockOf: (name) => `${name}的棋钟`,
+  timeLow: (name) => `${name}：剩余时间不足 10 秒。`,
+  outOfTime: (name) => `${name}：超时。`,
   notSaved: (reason) =>
     ({
       unreadable: '这里的存档无法读取，在你走棋之前会原样保留。',

@@ -1,5 +1,5 @@
 import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import type { BaseState } from '../core/game.js';
+import type { BaseState, Player } from '../core/game.js';
 import type { Proposal } from '../core/online-protocol.js';
 import type { GameSession, MoveRecord } from '../core/session.js';
 import type { Mode } from './board-element.js';
@@ -7,6 +7,9 @@ import type { NamesController } from './names-controller.js';
 import type { OnlineHost } from './online-link.js';
 import type { OnlinePlay, OnlinePlayActions } from './online-play.js';
 import type { Transport } from './transport.js';
+
+/** Online, how long past zero a board waits for the other board to say its own time ran out (the slack of `online-link.ts`, kept here so that pages not playing online never load the link). */
+const CLOCK_GRACE_MS = 2000;
 
 /** Whether a board may start a new game while playing online: once the game is over, or before its first move, so both boards agree. */
 export function mayStartNewGame(session: { readonly result: unknown; readonly moves: readonly string[] }): boolean {
@@ -60,6 +63,16 @@ export class OnlineController<S extends BaseState, M, O> implements ReactiveCont
   /** Sends a move made on this board (by its player or a script); the other board's own moves are not sent back. */
   sent(record: MoveRecord<S, M>): void {
     this.play?.sent(record);
+  }
+
+  /** Tells the other board that `side`'s time ran out here. */
+  timeUp(side: Player): void {
+    this.play?.tellTimeUp(side);
+  }
+
+  /** How long past zero this board waits before ending the game on `side`'s time: online, the other board's side gets a margin to say so itself. */
+  clockGraceMs(side: Player): number {
+    return this.host.mode === 'online' && this.host.transport && side !== this.host.localSide ? CLOCK_GRACE_MS : 0;
   }
 
   /** Resigns the game online; false when not playing online now. */

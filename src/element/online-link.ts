@@ -1,7 +1,9 @@
 import { type BaseState, type Player, opponent } from '../core/game.js';
 import {
   type AnswerMessage,
+  type FlagMessage,
   type HelloMessage,
+  type MoveMessage,
   type OfferMessage,
   type OnlineMessage,
   PROTOCOL_VERSION,
@@ -25,6 +27,12 @@ export type OnlineState = OnlineStatusEventDetail['state'];
 /** First pause before reconnecting, doubled after each failure up to the longest. */
 const RETRY_FIRST_MS = 500;
 const RETRY_LONGEST_MS = 30_000;
+/**
+ * How far the times two boards keep may drift apart (ms): the other board's word on its own time
+ * is taken up to this much above this board's count, and this board waits this long past zero
+ * for the other board to say its time ran out.
+ */
+export const CLOCK_SLACK_MS = 2000; // the same as the online controller's grace
 
 /** What playing online reads of its board. */
 export interface OnlineHost {
@@ -36,6 +44,8 @@ export interface OnlineHost {
 export interface OnlineListener {
   /** The other side resigned (already checked: the game was on, at the same move). */
   resigned(): void;
+  /** A side's time ran out, as the other board says (already checked against this board's clocks). */
+  timeUp(side: Player): void;
   /** The other side proposes a draw or a take-back (checked against this board's move count). */
   offered(offer: OfferMessage): void;
   /** The other side answered this board's offer. */
@@ -126,7 +136,14 @@ export class OnlineLink<S extends BaseState, M, O> {
   sent(record: MoveRecord<S, M>): void {
     if (!this.transport || record.source === 'remote') return;
     const moves = this.session().moves;
-    this.send(encodeMessage({ type: 'move', ply: moves.length, move: record.notation, hash: moveListHash(moves) }));
+    const message: MoveMessage = { type: 'move', ply: moves.length, move: record.notation, hash: moveListHash(moves) };
+    if (record.left !== undefined) message.left = Math.round(record.left);
+    this.send(encodeMessage(message));
+  }
+
+  /** Tells the other board that `side`'s time ran out on this board. */
+  timeUp(side: Player): void {
+    if (this.state === 'connected') this.send(encodeMessage({ type: 'flag', ply: this.session().moves.length, side }));
   }
 
   /** Connects again now, after the server could not be reached. */
@@ -159,7 +176,13 @@ export class OnlineLink<S extends BaseState, M, O> {
   private hello(reply: boolean): HelloMessage {
     const session = this.session();
     const moves = session.moves;
-    return { type: 'hello', version: PROTOCOL_VERSION, game: session.rules.id, options: session.options, side: this.host.localSide, name: this.names.given(this.host.localSide)?.trim() ?? '', moves, hash: moveListHash(moves), reply };
+    const hello: HelloMessage = { type: 'hello', version: PROTOCOL_VERSION, game: session.rules.id, options: session.options, side: this.host.localSide, name: this.names.given(this.host.localSide)?.trim() ?? '', moves, hash: moveListHash(moves), reply };
+    const clock = session.clock;
+    if (clock) {
+      hello.clock = clock.text;
+      hello.left = Math.round(Math.max(0, clock.left(this.host.localSide)));
+    }
+    return hello;
   }
 
   private receive(data: unknown): void {
@@ -171,7 +194,12 @@ export class OnlineLink<S extends BaseState, M, O> {
         attempted = message.move;
         const move = checkRemoteMove({ rules: session.rules, state: session.state, moves: session.moves, remoteSide: opponent(this.host.localSide) }, message);
         this.actions.play(move);
+        if (message.left !== undefined) this.takeTime(message.left, message.ply);
         return;
+      }
+      if (message.type === 'flag') {
+        attempted = 'flag';
+        return this.flagged(message);
       }
       if (message.type === 'new-game') {
         attempted = 'new game';
@@ -197,10 +225,41 @@ export class OnlineLink<S extends BaseState, M, O> {
     }
   }
 
+  /**
+   * The other board's own count of its time after its move at `ply`: taken as it says, but never
+   * more than its time before the move plus the increment, nor more than `CLOCK_SLACK_MS` above
+   * what this board counted (a board may not give itself time).
+   */
+  private takeTime(left: number, ply: number): void {
+    const clock = this.session().clock;
+    const side = opponent(this.host.localSide);
+    if (!clock || this.session().moves.length !== ply) return;
+    const counted = clock.left(side);
+    clock.report(side, left, Math.min(clock.lap(ply - 1)[side] + clock.setting.incrementMs, counted + CLOCK_SLACK_MS));
+  }
+
+  /**
+   * A side's time ran out, says the other board: its own side's word is taken at once (it gives up
+   * the game); a word on this board's side only when this board's own clock is within
+   * `CLOCK_SLACK_MS` of zero, so no message can end a game that this board's time still holds.
+   */
+  private flagged(message: FlagMessage): void {
+    const session = this.session();
+    const clock = session.clock;
+    if (!clock) throw new ProtocolError('This board plays without a clock.');
+    if (session.result?.reason === 'time') return; // both boards saw it at once
+    if (message.ply !== session.moves.length) throw new ProtocolError(`The flag was at move ${message.ply}; this board is at move ${session.moves.length}.`);
+    if (session.result) throw new ProtocolError('The game is over.');
+    if (message.side !== session.state.turn || clock.runningSide !== message.side) throw new ProtocolError(`The ${message.side} side's clock is not running.`);
+    if (message.side === this.host.localSide && clock.left(message.side) > CLOCK_SLACK_MS) throw new ProtocolError("This board's clock still has time.");
+    this.listener.timeUp(message.side);
+  }
+
   private greeted(hello: HelloMessage): void {
     const session = this.session();
     if (hello.game !== session.rules.id) throw new ProtocolError(`The other board plays ${hello.game}, not ${session.rules.id}.`);
     if (JSON.stringify(hello.options) !== session.optionsKey) throw new ProtocolError('The other board plays with other options.');
+    if ((hello.clock ?? null) !== (session.clock?.text ?? null)) throw new ProtocolError(hello.clock ? `The other board plays with a clock of ${hello.clock}; this one ${session.clock ? `with ${session.clock.text}` : 'without'}.` : 'The other board plays without a clock.');
     // Only a joining board's first greeting sets its side; later ones (a reconnection, a forgery) never move it.
     if (this.sideOpen) {
       this.sideOpen = false;
@@ -214,6 +273,9 @@ export class OnlineLink<S extends BaseState, M, O> {
     const line = reconcile(session.rules, session.options, this.host.localSide, session.moves, hello.moves);
     // The other side's moves made while apart are played as theirs, one by one, with their events.
     if (line.kind === 'theirs') for (const text of line.moves.slice(session.moves.length)) this.actions.play(session.rules.moveFromString(this.session().state, text));
+    // Its own time, as it counts it (at most a little above this board's count).
+    const clock = this.session().clock;
+    if (clock && hello.left !== undefined && !this.session().result) clock.report(hello.side, hello.left, clock.left(hello.side) + CLOCK_SLACK_MS);
     const partAt = line.kind === 'fork' ? line.at : line.kind === 'theirs' ? line.partAt : undefined;
     if (partAt !== undefined) this.refuse(hello.moves[partAt] ?? '', `The two boards' games part ways at move ${partAt + 1}; each keeps its own.`);
     this.met = true;

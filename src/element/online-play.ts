@@ -24,6 +24,8 @@ export interface OnlinePlayActions<M> extends OnlineActions<M> {
   conclude: (result: Result) => void;
   /** Says `text` in the board's live region. */
   announce: (text: string) => void;
+  /** Ends the game on `side`'s time, as the other board said. */
+  timeUp: (side: Player) => void;
 }
 
 /** The invitation a board with `persist` keeps, to rejoin after a reload. */
@@ -111,6 +113,12 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
   /** Sends a move made on this board; any move voids the offers pending. */
   sent(record: MoveRecord<S, M>): void {
     this.link?.sent(record);
+    this.theirOffer = this.ourOffer = null;
+  }
+
+  /** Tells the other board that `side`'s time ran out on this board. */
+  tellTimeUp(side: Player): void {
+    this.link?.timeUp(side);
     this.theirOffer = this.ourOffer = null;
   }
 
@@ -206,6 +214,11 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     this.actions.emit('resign', { player: side });
     this.note = this.w.resigned(this.peer ?? this.w.friend);
     this.actions.conclude({ winner: this.host.localSide, reason: 'resignation' });
+  }
+
+  timeUp(side: Player): void {
+    this.theirOffer = this.ourOffer = null;
+    this.actions.timeUp(side);
   }
 
   offered(offer: OfferMessage): void {

@@ -100,6 +100,12 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
     this.save(false);
   }
 
+  /** Saves the game now, though it did not change (the clocks ran: the page is being left). */
+  flush(): void {
+    const key = this.host.persist;
+    if (key && !this.held) this.write(key);
+  }
+
   /** After each update: saves what the update itself changed, if anything. */
   hostUpdated(): void {
     this.save(true);

@@ -25,10 +25,12 @@ export interface StatusFacts extends Seats {
 export function statusLine(m: Messages, f: StatusFacts): string {
   const r = f.result;
   if (r) {
-    if (r.winner === null) return m.draw;
-    if (f.mode === 'vs-ai') return r.winner === f.aiSide ? m.youLose : m.youWin;
-    if (playsApart(f)) return r.winner === f.localSide ? m.youWin : m.youLose;
-    return m.sideWins(f.label(r.winner));
+    // A flag falls on the side to move.
+    const flag = r.reason === 'time' ? `${m.outOfTime(f.label(f.turn))} ` : '';
+    if (r.winner === null) return flag + m.draw;
+    if (f.mode === 'vs-ai') return flag + (r.winner === f.aiSide ? m.youLose : m.youWin);
+    if (playsApart(f)) return flag + (r.winner === f.localSide ? m.youWin : m.youLose);
+    return flag + m.sideWins(f.label(r.winner));
   }
   if (f.thinking) return f.mode === 'vs-ai' ? m.thinking : m.sideThinking(f.label(f.turn));
   // The computer is to move but paused (disabled): say whose move it is, not "your turn".

@@ -106,6 +106,25 @@ export const baseStyles = css`
     opacity: 0.8;
     white-space: nowrap;
   }
+  .clock {
+    font-variant-numeric: tabular-nums;
+    font-weight: 600;
+    padding: 0 0.35em;
+    border: 1px solid var(--bge-line-color);
+    border-radius: 0.3em;
+    white-space: nowrap;
+  }
+  .clock.running {
+    border-color: var(--bge-highlight-color);
+  }
+  /* Low time is told by weight and a thicker edge too, not by colour alone. */
+  .clock.low {
+    border-width: 2px;
+    font-weight: 800;
+  }
+  .solo-clock {
+    margin: 0 0 0.5em;
+  }
   .help,
   .moves,
   .names {

@@ -43,6 +43,10 @@ describe('online protocol', () => {
       { type: 'offer', what: 'undo', ply: 12, keep: 10 },
       { type: 'answer', what: 'undo', ply: 12, accept: true },
       { type: 'answer', what: 'draw', ply: 3, accept: false },
+      { type: 'flag', ply: 7, side: 'second' },
+      { type: 'flag', ply: 0, side: 'first' },
+      { type: 'move', ply: 5, move: 'e6', hash: moveListHash([...opening, 'e6']), left: 61_500 },
+      { ...hello(), clock: '5+3', left: 300_000 },
     ] as const) {
       assert.deepEqual(decodeMessage(encodeMessage(message)), message);
     }
@@ -71,6 +75,14 @@ describe('online protocol', () => {
       'an undo without keep': JSON.stringify({ type: 'offer', what: 'undo', ply: 3 }),
       'an answer without accept': JSON.stringify({ type: 'answer', what: 'draw', ply: 3 }),
       'an answer with a negative ply': JSON.stringify({ type: 'answer', what: 'draw', ply: -1, accept: true }),
+      'a move with a negative time': JSON.stringify({ type: 'move', ply: 1, move: 'd3', hash: moveListHash(['d3']), left: -1 }),
+      'a move with time as text': JSON.stringify({ type: 'move', ply: 1, move: 'd3', hash: moveListHash(['d3']), left: '60000' }),
+      'a move with a huge time': JSON.stringify({ type: 'move', ply: 1, move: 'd3', hash: moveListHash(['d3']), left: 1e300 }),
+      'a hello with a clock as a number': JSON.stringify({ ...hello(), clock: 5 }),
+      'a hello with a long clock': JSON.stringify({ ...hello(), clock: '5'.repeat(100) }),
+      'a hello with a time of null': JSON.stringify({ ...hello(), left: null }),
+      'a flag of a third side': JSON.stringify({ type: 'flag', ply: 3, side: 'both' }),
+      'a flag without ply': JSON.stringify({ type: 'flag', side: 'first' }),
     };
     for (const [what, data] of Object.entries(bad)) assert.throws(() => decodeMessage(data), ProtocolError, what);
   });

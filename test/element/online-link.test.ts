@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Player } from '../../src/core/game.js';
 import { type OnlineMessage, PROTOCOL_VERSION, encodeMessage, moveListHash } from '../../src/core/online-protocol.js';
+import { GameClock, parseClock } from '../../src/core/clock.js';
 import { GameSession } from '../../src/core/session.js';
 import { rules, type ConnectFourMove, type ConnectFourOptions, type ConnectFourState } from '../../src/games/connect-four/rules.js';
 import type { BoardEventDetails } from '../../src/element/events.js';
@@ -18,7 +19,7 @@ import { MemoryEnd, memoryLink } from './memory-transport.js';
 type Events = { [K in keyof BoardEventDetails]?: BoardEventDetails[K][] };
 
 /** A board as the link sees it: its side, its game, its names, and what the link did to it. */
-function board(side: Player, transport: Transport, sideOpen = false) {
+function board(side: Player, transport: Transport, sideOpen = false, clock?: { setting: string; now: () => number }) {
   const host = {
     localSide: side,
     aiSide: 'second' as Player,
@@ -30,10 +31,11 @@ function board(side: Player, transport: Transport, sideOpen = false) {
     updateComplete: Promise.resolve(true),
   };
   const session = new GameSession<ConnectFourState, ConnectFourMove, ConnectFourOptions>(rules, {});
+  if (clock) session.setClock(new GameClock(parseClock(clock.setting)!, clock.setting, clock.now));
   const names = new NamesController(host, () => en);
   const events: Events = {};
   const played: string[] = [];
-  const heard = { offers: 0, resigned: 0, seated: [] as Player[], states: [] as OnlineState[] };
+  const heard = { offers: 0, resigned: 0, seated: [] as Player[], states: [] as OnlineState[], timeUp: [] as Player[] };
   const link = new OnlineLink(
     host,
     () => session,
@@ -47,6 +49,7 @@ function board(side: Player, transport: Transport, sideOpen = false) {
     transport,
     {
       resigned: () => heard.resigned++,
+      timeUp: (s) => (heard.timeUp.push(s), session.timeUp(s)),
       offered: () => heard.offers++,
       answered: () => {},
       changed: (state) => heard.states.push(state),
@@ -224,5 +227,94 @@ describe('online link', () => {
     await until(() => t.connects >= 3);
     assert.ok(!lone.heard.states.includes('reconnecting'), lone.heard.states.join());
     lone.link.stop();
+  });
+});
+
+describe('online clocks', () => {
+  /** Two boards on one hand-moved time line, 1 minute + 2 s each, connected. */
+  async function timedPair(settings: [string, string] = ['1+2', '1+2']) {
+    let t = 0;
+    const now = () => t;
+    const [ta, tb] = memoryLink(true);
+    const a = board('first', ta, false, { setting: settings[0], now });
+    const b = board('second', tb, true, { setting: settings[1], now });
+    const p = { a, b, ta, tb, pass: (ms: number) => void (t += ms) };
+    if (settings[0] === settings[1]) await until(() => a.link.status === 'connected' && b.link.status === 'connected');
+    return p;
+  }
+
+  it('each move carries the mover\'s time, and the other board shows it', async () => {
+    const { a, b, pass } = await timedPair();
+    a.move('4');
+    await until(() => b.session.moves.length === 1);
+    pass(5000);
+    b.move('4');
+    await until(() => a.session.moves.length === 2);
+
+
+    assert.equal(b.session.clock!.left('second'), 57_000);
+    assert.equal(a.session.clock!.left('second'), 57_000, 'the same time on both boards');
+    assert.equal(a.session.clock!.left('first'), 62_000);
+  });
+
+  it('a board that claims more time than it had is held to its time before the move plus the increment', async () => {
+    const { a, ta, pass } = await timedPair();
+    a.move('4');
+    pass(20_000);
+    // Second (the other board) says it still has the whole minute and more after 20 s.
+    const moves = [...a.session.moves, '4'];
+    send(ta, { type: 'move', ply: 2, move: '4', hash: moveListHash(moves), left: 999_000 });
+    await until(() => a.session.moves.length === 2);
+    assert.equal(a.session.clock!.left('second'), 42_000 + 2000, 'at most the slack above this board\'s count');
+    // A board may always say it used more time than counted (its own clock is slower to start).
+    pass(1000);
+    a.move('4');
+    pass(3000);
+    send(ta, { type: 'move', ply: 4, move: '4', hash: moveListHash([...a.session.moves, '4']), left: 10_000 });
+    await until(() => a.session.moves.length === 4);
+    assert.equal(a.session.clock!.left('second'), 10_000);
+  });
+
+  it('the side whose time ran out tells the other: the game ends on both boards with reason time', async () => {
+    const { a, b, pass } = await timedPair(['0.05+0', '0.05+0']);
+    a.move('4');
+    await until(() => b.session.moves.length === 1);
+    pass(3000);
+    // Second's own board sees its time run out, ends the game and says so.
+    assert.deepEqual(b.session.flag(), { winner: 'first', reason: 'time' });
+    b.link.timeUp('second');
+    await until(() => a.session.result !== null);
+    assert.deepEqual(a.session.result, { winner: 'first', reason: 'time' });
+    assert.deepEqual(a.heard.timeUp, ['second']);
+  });
+
+  it('a word that this board\'s time ran out is refused while its clock still has time', async () => {
+    const { a, ta, pass } = await timedPair();
+    a.move('4');
+    const rest = [...a.session.moves, '4'];
+    send(ta, { type: 'move', ply: 2, move: '4', hash: moveListHash(rest), left: 60_000 });
+    await until(() => a.session.moves.length === 2);
+    pass(10_000);
+    send(ta, { type: 'flag', ply: 2, side: 'first' });
+    assert.equal(a.session.result, null);
+    assert.match(a.refused().at(-1)!, /still has time/);
+    // Of the side not to move, or at another move: refused too.
+    send(ta, { type: 'flag', ply: 2, side: 'second' });
+    send(ta, { type: 'flag', ply: 1, side: 'first' });
+    assert.equal(a.session.result, null);
+    assert.match(a.refused().at(-2)!, /second side's clock is not running/);
+    assert.match(a.refused().at(-1)!, /at move 1/);
+    // Close to zero (within the slack), the other board's word is taken.
+    pass(50_500);
+    send(ta, { type: 'flag', ply: 2, side: 'first' });
+    assert.deepEqual(a.session.result, { winner: 'second', reason: 'time' });
+  });
+
+  it('boards with different clocks, or one without, do not play each other', async () => {
+    const { a, b, ta } = await timedPair(['1+2', '3+0']);
+    await until(() => a.refused().length > 0 || b.refused().length > 0);
+    assert.match([...a.refused(), ...b.refused()].join(' '), /clock of (1\+2|3\+0)/);
+    send(ta, hello('second', []));
+    assert.match(a.refused().at(-1)!, /without a clock/);
   });
 });

@@ -14,6 +14,8 @@ export interface Plate {
   toMove: boolean;
   /** A small picture of the side's pieces. */
   mark: unknown;
+  /** The side's clock, or `nothing`. */
+  clock: unknown;
 }
 
 /** The row of name plates (`players`), one `player` part per side. */
@@ -24,6 +26,7 @@ export function renderPlayers(label: string, plates: readonly Plate[]): Template
         ${p.mark}
         <span class="player-name" part="player-name">${p.name}</span>
         <span class="score" part="score">${p.score === null ? '' : p.score}${p.score !== null && p.wins ? ' · ' : ''}${p.wins}</span>
+        ${p.clock}
       </div>`,
     )}
   </div>`;

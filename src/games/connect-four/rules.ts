@@ -6,6 +6,7 @@
  * Notation: the column number, 1 = leftmost, so a game is a string of digits on boards up to 9
  * columns wide (`4453`); on a 10-wide board column 10 is written `10`.
  */
+import { canCompleteLine, lineWindows } from '../../core/line-windows.js';
 import { type BaseState, type Game, IllegalMoveError, type Result, assertValidOptions, isIntInRange, opponent } from '../../core/game.js';
 
 /** Options of a Connect Four game. */
@@ -148,6 +149,10 @@ export const rules: Game<ConnectFourState, ConnectFourMove, ConnectFourOptions> 
 
   result(state) {
     return state.outcome;
+  },
+
+  canWin(state, player) {
+    return !state.outcome && canCompleteLine(state.cells, lineWindows(state.columns, state.rows, 4), player, state.turn);
   },
 
   moveToString(_state, move) {

@@ -207,6 +207,7 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
     const s = this.gameState;
     const r = this.result;
     const w = this.w;
+    if (r?.reason === 'time') return `${this.text.outOfTime(this.text.you)} ${w.pegsLeft(s.count)}.`;
     if (r) return r.reason === 'one-peg-in-start-hole' ? w.central : r.reason === 'one-peg' ? w.onePeg : w.stuck(s.count);
     if (this.solving) return w.solving;
     const best = this.bestReachable();

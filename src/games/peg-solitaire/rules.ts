@@ -223,6 +223,11 @@ export const rules: Game<PegSolitaireState, PegSolitaireMove, PegSolitaireOption
     return settle(board, pegs, state.startHole, state.ply + 1, [...state.history, move]);
   },
 
+  /** One player: nobody else can win, so running out of time is no loss to another side. */
+  canWin(_state, player) {
+    return player === 'first';
+  },
+
   result(state) {
     return state.outcome;
   },

@@ -6,6 +6,7 @@
  * Notation: column letter and row number, `a1` top left (as on Othello boards), so `b2` is the
  * centre of the 3x3 board.
  */
+import { canCompleteLine, lineWindows as gridWindows } from '../../core/line-windows.js';
 import { type BaseState, type Game, IllegalMoveError, type Result, assertValidOptions, isIntInRange, opponent } from '../../core/game.js';
 
 /** Options of a tic-tac-toe game. */
@@ -44,34 +45,9 @@ export interface TicTacToeResult extends Result {
 export const MIN_SIZE = 3;
 export const MAX_SIZE = 7;
 
-const windowCache = new Map<string, readonly (readonly number[])[]>();
-
 /** Every run of `winLength` cells in a line on a `size` board (rows, columns, both diagonals). */
 export function lineWindows(size: number, winLength: number): readonly (readonly number[])[] {
-  const key = `${size}/${winLength}`;
-  let found = windowCache.get(key);
-  if (!found) {
-    const out: number[][] = [];
-    const directions = [
-      [0, 1],
-      [1, 0],
-      [1, 1],
-      [1, -1],
-    ] as const;
-    for (let r = 0; r < size; r++) {
-      for (let c = 0; c < size; c++) {
-        for (const [dr, dc] of directions) {
-          const endR = r + dr * (winLength - 1);
-          const endC = c + dc * (winLength - 1);
-          if (endR < 0 || endR >= size || endC < 0 || endC >= size) continue;
-          out.push(Array.from({ length: winLength }, (_, k) => (r + dr * k) * size + (c + dc * k)));
-        }
-      }
-    }
-    found = out;
-    windowCache.set(key, found);
-  }
-  return found;
+  return gridWindows(size, size, winLength);
 }
 
 /** The default win length for a board size. */
@@ -127,6 +103,10 @@ export const rules: Game<TicTacToeState, TicTacToeMove, TicTacToeOptions> = {
       }
     }
     return state.cells.includes(0) ? null : { winner: null, reason: 'full-board' };
+  },
+
+  canWin(state, player) {
+    return canCompleteLine(state.cells, lineWindows(state.size, state.winLength), player, state.turn);
   },
 
   moveToString(state, move) {

@@ -1,0 +1,122 @@
+/** Clocks on the boards (`clock="M+S"`): flags, increments, the computer's time, undo and saved games. */
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/tictactoe-board.js';
+import '../../src/hnefatafl-board.js';
+import '../../src/peg-solitaire-board.js';
+import type { GameOverEventDetail, MoveEventDetail } from '../../src/element/events.js';
+import type { TicTacToeBoard } from '../../src/games/tictactoe/tictactoe-board.js';
+import type { HnefataflBoard } from '../../src/games/hnefatafl/hnefatafl-board.js';
+import type { PegSolitaireBoard } from '../../src/games/peg-solitaire/peg-solitaire-board.js';
+import { captureWarnings, click, live, record, status, until } from '../helpers.js';
+
+const cell = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector(`[part~="${name}"]`) as HTMLElement;
+const clocks = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('[part~="clock"]')].map((c) => c.textContent!.trim());
+
+describe('clocks', () => {
+  it('two players, 0.05+0: after the first move and 3 s, the second player\'s time is out and the first wins', async () => {
+    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="0.05+0"></tictactoe-board>`);
+    expect(clocks(el)).to.deep.equal(['00:03.0', '00:03.0']);
+    const over = record<GameOverEventDetail>(el, 'game-over');
+    await click(cell(el, 'b2'));
+    const moved = performance.now();
+    expect(el.clockTimes!.first).to.equal(3000, 'the first move is not timed');
+    await until(() => over.length > 0, 20000);
+    expect(performance.now() - moved).to.be.at.least(2900);
+    expect(over).to.deep.equal([{ winner: 'first', reason: 'time' }]);
+    await el.updateComplete;
+    expect(status(el)).to.match(/out of time/);
+    expect(clocks(el)[1]).to.equal('00:00.0');
+    expect(el.clockTimes!.first).to.equal(3000, 'the clocks stopped');
+    // The live region warned when the time fell under 10 s, and told the end.
+    expect(live(el)).to.match(/out of time/);
+  });
+
+  it('shows each clock in its name plate, and adds the increment after every move', async () => {
+    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+5"></tictactoe-board>`);
+    expect(clocks(el)).to.deep.equal(['01:00', '01:00']);
+    for (const c of ['b2', 'a1', 'c3', 'a3']) el.play(c);
+    const t = el.clockTimes!;
+    expect(t.first).to.be.above(60_000).and.at.most(70_000);
+    expect(t.second).to.be.above(60_000).and.at.most(70_000);
+    await el.updateComplete;
+    expect(cell(el, 'player-first').querySelector('[part~="clock"]')!.getAttribute('role')).to.equal('timer');
+    expect(cell(el, 'player-first').querySelector('[part~="clock"]')!.getAttribute('part')).to.include('clock-running');
+  });
+
+  it('warns once in the live region when the side to move falls under 10 s', async () => {
+    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="0.18+0"></tictactoe-board>`);
+    el.play('b2');
+    await until(() => /under 10 seconds/.test(live(el)), 20000);
+    expect(live(el)).to.match(/Player 2: under 10 seconds left/);
+    expect(cell(el, 'player-second').querySelector('[part~="clock"]')!.getAttribute('part')).to.include('clock-low');
+  });
+
+  it('undo and new game restore the clocks', async () => {
+    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+0"></tictactoe-board>`);
+    el.play('b2');
+    await until(() => el.clockTimes!.second < 59_900, 20000);
+    el.play('a1');
+    el.undo();
+    // Second is to move again, with the time it had before its move, running again.
+    expect(el.clockTimes!.first).to.equal(60_000);
+    expect(el.clockTimes!.second).to.be.above(59_900);
+    el.play('a1');
+    el.reset();
+    await el.updateComplete;
+    expect(el.clockTimes).to.deep.equal({ first: 60_000, second: 60_000 });
+  });
+
+  it('a computer with 2 s left answers inside them', async () => {
+    const el = await fixture<HnefataflBoard>(html`<hnefatafl-board variant="brandubh" clock="0.0334+0" ai-delay="400"></hnefatafl-board>`);
+    await el.hint(); // the worker and the AI are loaded before the clock runs
+    const moves = record<MoveEventDetail>(el, 'move');
+    const over = record<GameOverEventDetail>(el, 'game-over');
+    const first = await el.hint();
+    el.play(first!);
+    await until(() => moves.length === 2 || over.length > 0, 20000);
+    expect(over).to.deep.equal([]);
+    expect(moves[1]!.byAi).to.equal(true);
+    expect(el.clockTimes!.second).to.be.above(0);
+  });
+
+  it('the clocks survive a reload with persist, without the time away', async () => {
+    localStorage.clear();
+    const a = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+2" persist="clock-test"></tictactoe-board>`);
+    a.play('b2');
+    await until(() => a.clockTimes!.second < 59_500, 20000);
+    a.play('a1');
+    await a.updateComplete;
+    const saved = a.clockTimes!;
+    a.remove();
+    // Time away from the page: not counted.
+    await new Promise((r) => setTimeout(r, 1500));
+    const b = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+2" persist="clock-test"></tictactoe-board>`);
+    expect(b.moves).to.deep.equal(['b2', 'a1']);
+    expect(b.clockTimes!.second).to.equal(Math.round(saved.second));
+    expect(b.clockTimes!.first).to.be.at.most(saved.first).and.above(saved.first - 1000);
+    // A take-back after the reload restores the laps saved with the game.
+    b.undo();
+    expect(b.clockTimes!.first).to.equal(62_000);
+    localStorage.clear();
+  });
+
+  it('peg solitaire has one clock; running out of time ends the game without a winner', async () => {
+    const el = await fixture<PegSolitaireBoard>(html`<peg-solitaire-board clock="0.02"></peg-solitaire-board>`);
+    expect(clocks(el)).to.deep.equal(['00:01.2']);
+    const over = record<GameOverEventDetail>(el, 'game-over');
+    el.play('d2-d4');
+    await until(() => over.length > 0, 20000);
+    expect(over[0]).to.deep.equal({ winner: null, reason: 'time' });
+    await el.updateComplete;
+    expect(status(el)).to.match(/out of time.*31 pegs/);
+  });
+
+  it('an invalid clock falls back to none with one warning', async () => {
+    const warnings = await captureWarnings(async () => {
+      const el = await fixture<TicTacToeBoard>(html`<tictactoe-board clock="5 minutes"></tictactoe-board>`);
+      expect(el.clockTimes).to.equal(null);
+      expect(clocks(el)).to.deep.equal([]);
+    });
+    expect(warnings.filter((w) => w.includes('clock'))).to.have.length(1);
+  });
+});
