@@ -29,7 +29,11 @@ const closedPort = await new Promise((resolve) => {
   });
 });
 const REFUSED = `http://127.0.0.1:${closedPort}/bge`;
-const site = await serveStatic('.', { rewrite: (path, text) => text.replace('<reversi-board mode="online"', `<reversi-board mode="online" online-server="${path.includes('server=refused') ? REFUSED : SERVER}"`) });
+// `?clock=M+S` gives the board that clock.
+const clockOf = (path) => /[?&]clock=([0-9.+]+)/.exec(path)?.[1];
+const site = await serveStatic('.', {
+  rewrite: (path, text) => text.replace('<reversi-board mode="online"', `<reversi-board mode="online" online-server="${path.includes('server=refused') ? REFUSED : SERVER}"${clockOf(path) ? ` clock="${clockOf(path)}"` : ''}`),
+});
 // Chromium hides host addresses behind mDNS names that nothing resolves here; two loopback peers need the addresses.
 const browser = await launchChromium(['--disable-features=WebRtcHideLocalIpsWithMdns']);
 const { check, finish } = checks();
@@ -190,6 +194,22 @@ try {
   await click(guest, 'leave');
   await guest.waitForFunction(() => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="invite"]'), TIMEOUT);
   check((await guest.evaluate(() => location.hash)) === '', 'the friend leaves: Invite a friend again, and the invitation is gone from the address');
+
+  // Two players with clocks of 30 s each: the same times on both boards after 10 moves, then a flag falls on both.
+  const timedHost = await open(await browser.createBrowserContext(), `${site.url}/demo/online.html?clock=0.5+0`, 'timed host');
+  await click(timedHost, 'invite');
+  await timedHost.waitForFunction(() => /#bge-join=/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="invite-link"]')?.value ?? ''), TIMEOUT);
+  const timedLink = await board(timedHost, (b) => b.shadowRoot.querySelector('[part~="invite-link"]').value);
+  const timedGuest = await open(await browser.createBrowserContext(), timedLink, 'timed guest');
+  await Promise.all([connected(timedHost), connected(timedGuest)]);
+  await playMoves([timedHost, timedGuest], 10);
+  const times = await Promise.all([timedHost, timedGuest].map((p) => board(p, (b) => b.clockTimes)));
+  const drift = Math.max(Math.abs(times[0].first - times[1].first), Math.abs(times[0].second - times[1].second));
+  check(drift < 1000, `clocks of 0.5+0 after 10 moves: ${Math.round(times[0].first)}/${Math.round(times[0].second)} ms on one board, ${Math.round(times[1].first)}/${Math.round(times[1].second)} on the other (${Math.round(drift)} ms apart)`);
+  const flagged = await board(timedHost, (b) => b.gameState.turn);
+  await Promise.all([timedHost, timedGuest].map((p) => p.waitForFunction(() => document.querySelector('reversi-board')?.result?.reason === 'time', { timeout: 60000 })));
+  const flags = await Promise.all([timedHost, timedGuest].map((p) => board(p, (b) => JSON.stringify(b.result))));
+  check(flags[0] === flags[1] && JSON.parse(flags[0]).winner !== flagged, `the ${flagged} side's time runs out: the same result on both boards, ${flags[0]}`);
 
   // A server address that refuses connections: the board says so, offers Retry, and shows no link that could not work.
   const lone = await open(await browser.createBrowserContext(), `${site.url}/demo/online.html?server=refused`, 'lone');

@@ -22,6 +22,7 @@ export const commonArgTypes: Partial<ArgTypes> = {
   persist: { control: 'text', description: 'Saves the game in the browser under this key (online: rejoins after a reload).', table: { category: 'attributes' } },
   'online-server': { control: 'text', description: 'The PeerJS server for online mode, as a URL (unset: the public one).', table: { category: 'attributes' } },
   coordinates: { control: 'inline-radio', options: ['edge', 'none'], description: 'Files and ranks along the edges, on boards whose squares have names.', table: { category: 'attributes' } },
+  clock: { control: 'text', description: 'A clock for each side, M+S: M minutes each and S seconds added after each move (e.g. 5+3); unset, no clock.', table: { category: 'attributes' } },
   music: { control: 'boolean', description: "A quiet looping tune from the player's first click or key, with a mute button.", table: { category: 'attributes' } },
 };
 
@@ -62,6 +63,7 @@ export interface CommonArgs {
   persist?: string;
   'online-server'?: string;
   music?: boolean;
+  clock?: string;
   coordinates?: 'edge' | 'none';
 }
 

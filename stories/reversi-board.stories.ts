@@ -54,6 +54,9 @@ export const ComputerVsComputer: Story = { args: { mode: 'ai-vs-ai', 'ai-time': 
 /** Play a friend on another computer: Invite a friend shows a link and a code; the friend's board joins from the link and plays white. With background music. */
 export const PlayAFriendOnline: Story = { args: { mode: 'online', 'show-moves': true, music: true } };
 
+/** Blitz against the computer: 3 minutes each and 2 seconds per move; the computer thinks within its own clock. */
+export const BlitzAgainstTheComputer: Story = { args: { clock: '3+2' } };
+
 /** Every text and square label in Chinese, chosen by `lang`. */
 export const InChinese: Story = { args: { lang: 'zh' } };
 

@@ -35,6 +35,9 @@ export const EasyComputer: Story = { args: { 'ai-depth': 1 } };
 /** Two players at one screen. */
 export const TwoPlayers: Story = { args: { mode: 'two-player' } };
 
+/** A fast game on the clock: 30 seconds each and 2 more after every move; whoever runs out loses. */
+export const OnTheClock: Story = { args: { mode: 'two-player', clock: '0.5+2' } };
+
 /** 4x4, four in a row: still solved perfectly by the computer. */
 export const FourByFour: Story = { args: { size: 4 } };
 

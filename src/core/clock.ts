@@ -5,15 +5,11 @@
  * first move on. Time comes from a function (`performance.now()` by default), so tests and bots
  * can drive it.
  */
-import type { Player } from './game.js';
+import { type ClockSetting, MAX_CLOCK_MINUTES, MAX_INCREMENT_SECONDS } from './clock-setting.js';
+import { type BaseState, type Player, type Result, opponent } from './game.js';
+import type { GameSession } from './session.js';
 
-/** A time control: `baseMs` for each side, `incrementMs` added after each move. */
-export interface ClockSetting {
-  /** Time for each side at the start, in milliseconds. */
-  readonly baseMs: number;
-  /** Time added to the mover's clock after each move, in milliseconds. */
-  readonly incrementMs: number;
-}
+export { type ClockSetting, MAX_CLOCK_MINUTES, MAX_INCREMENT_SECONDS, formatClock, parseClock } from './clock-setting.js';
 
 /** Milliseconds left for each side. */
 export type ClockTimes = Readonly<Record<Player, number>>;
@@ -28,36 +24,23 @@ export interface SavedClock {
   left: [number, number];
 }
 
-/** The longest time a side may have, in minutes (a day). */
-export const MAX_CLOCK_MINUTES = 1440;
-/** The largest increment, in seconds. */
-export const MAX_INCREMENT_SECONDS = 600;
-
 /**
- * Reads a time control written `M+S` (M minutes for each side, decimals allowed, and S seconds
- * added after each move; `M` alone adds nothing). Returns null for anything else.
+ * Ends `session`'s game on `side`'s time, as its clock or the other board (online) says: the other
+ * side wins, or it is a draw when the rules say it cannot win (`Game.canWin`), as in chess.
+ * Returns the result, or null when the game is already over.
  */
-export function parseClock(text: unknown): ClockSetting | null {
-  if (typeof text !== 'string') return null;
-  const m = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(?:\+\s*(\d+(?:\.\d+)?|\.\d+)\s*)?$/.exec(text);
-  if (!m) return null;
-  const minutes = Number(m[1]);
-  const seconds = m[2] === undefined ? 0 : Number(m[2]);
-  if (!(minutes > 0) || minutes > MAX_CLOCK_MINUTES || seconds > MAX_INCREMENT_SECONDS) return null;
-  const baseMs = Math.round(minutes * 60_000);
-  return baseMs < 1 ? null : { baseMs, incrementMs: Math.round(seconds * 1000) };
+export function timeUp<S extends BaseState>(session: GameSession<S, unknown, unknown>, side: Player): Result | null {
+  const other = opponent(side);
+  const result: Result = { winner: session.rules.canWin?.(session.state, other) === false ? null : other, reason: 'time' };
+  if (!session.conclude(result)) return null;
+  session.clock?.report(side, 0, 0);
+  return result;
 }
 
-/** A time left as a clock shows it: `mm:ss`, and `mm:ss.t` (tenths) under 10 seconds; never below `00:00`. */
-export function formatClock(ms: number): string {
-  const t = Math.max(0, ms);
-  if (t < 10_000) {
-    // Tenths round down, so a clock never shows time that is no longer there.
-    const tenths = Math.floor(t / 100);
-    return `00:0${Math.floor(tenths / 10)}.${tenths % 10}`;
-  }
-  const seconds = Math.floor(t / 1000);
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+/** Ends `session`'s game when its running clock's time is out, `graceMs` ago or more; returns the result, or null. */
+export function flag<S extends BaseState>(session: GameSession<S, unknown, unknown>, graceMs = 0): Result | null {
+  const side = session.clock?.flagged(graceMs);
+  return side ? timeUp(session, side) : null;
 }
 
 /**
@@ -173,6 +156,11 @@ export class GameClock {
   stop(): void {
     if (this.running) this.times[this.running] = this.left(this.running);
     this.running = null;
+  }
+
+  /** A saved clock of this setting for a game of `plies` moves (played and undone), checked; null when it cannot be used. */
+  read(value: unknown, plies: number): SavedClock | null {
+    return readSavedClock(value, this.text, plies);
   }
 
   /** The clock as saved data, up to the last ply played or taken back. */

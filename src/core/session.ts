@@ -3,8 +3,8 @@
  * the tally of wins, and the game as saved data. A board wraps one; a bot, a server check or a test
  * drives one alone.
  */
-import { type GameClock, type SavedClock, readSavedClock } from './clock.js';
-import { type BaseState, type Game, type Player, type Result, opponent } from './game.js';
+import type { GameClock, SavedClock } from './clock.js';
+import type { BaseState, Game, Player, Result } from './game.js';
 import { type Replay, type ReplayedMove, replay, replayPrefix } from './replay.js';
 import { randomSeed } from './rng.js';
 import { InvalidSavedGameError, SAVE_FORMAT, SAVE_VERSION, type SavedGame, parseSavedGame } from './saved-game.js';
@@ -61,6 +61,8 @@ export class GameSession<S extends BaseState, M, O> {
   /** A result agreed outside the rules (a resignation, a draw by agreement, a flag), until the next change. */
   private ended: Result | null = null;
   private timer: GameClock | null = null;
+  /** A saved clock read without a clock to take it (a board's clock code loads on demand), with the revision it belongs to. */
+  private unclaimed: { value: unknown; plies: number; revision: number } | null = null;
 
   /**
    * Starts a game with `options` (throws `InvalidOptionsError` when they are invalid).
@@ -139,31 +141,11 @@ export class GameSession<S extends BaseState, M, O> {
   setClock(clock: GameClock | null): void {
     this.timer = clock;
     clock?.reset();
-    clock?.rewound(this.played.length, this.nextToMove());
-  }
-
-  /**
-   * Ends the game when the running clock's time is out: the other side wins, or it is a draw when
-   * the rules say the other side cannot win (`Game.canWin`). `graceMs`: how long past zero to wait
-   * (a board waits that long for the other board's own word online). Returns the result, or null
-   * when no time ran out.
-   */
-  flag(graceMs = 0): Result | null {
-    const side = this.timer?.flagged(graceMs);
-    return side ? this.timeUp(side) : null;
-  }
-
-  /**
-   * Ends the game on `side`'s time, as its own clock or the other board said (online): the other
-   * side wins, or it is a draw when the rules say it cannot win. Returns the result, or null when
-   * the game is already over.
-   */
-  timeUp(side: Player): Result | null {
-    const other = opponent(side);
-    const result: Result = { winner: this.rules.canWin?.(this.current, other) === false ? null : other, reason: 'time' };
-    if (!this.conclude(result)) return null;
-    this.timer?.report(side, 0, 0);
-    return result;
+    // The clock of a game read just before the clock came: taken when nothing changed in between.
+    const saved = this.unclaimed?.revision === this.changes ? clock?.read(this.unclaimed.value, this.unclaimed.plies) : null;
+    this.unclaimed = null;
+    if (saved) clock!.adopt(saved, this.played.length, this.nextToMove());
+    else clock?.rewound(this.played.length, this.nextToMove());
   }
 
   /** `move` in notation, or as given when it is no move of this position (for error messages). */
@@ -296,8 +278,9 @@ export class GameSession<S extends BaseState, M, O> {
    */
   adopt({ saved, line }: CheckedGame<S, M, O>, options: Partial<O> = saved.options): void {
     this.setOptions(options);
-    const clock = this.timer && readSavedClock(saved.clock, this.timer.text, line.line.length);
+    const clock = this.timer?.read(saved.clock, line.line.length);
     this.load(line, saved.moves.length, 'script', clock ?? undefined);
+    this.unclaimed = !this.timer && saved.clock !== undefined ? { value: saved.clock, plies: line.line.length, revision: this.changes } : null;
   }
 
   /** The game as JSON-ready data; `players` are the names to keep with it. */

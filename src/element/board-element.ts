@@ -178,7 +178,7 @@ export abstract class BoardElement<W extends object = object> extends LitElement
     this.checkAttribute('aiTime', 'ai-time', isIntInRange(this.aiTime, 1, 600000), DEFAULT_TIME_MS, 'milliseconds from 1 to 600000');
     this.checkAttribute('aiDelay', 'ai-delay', isIntInRange(this.aiDelay, 0, 60000), 400, 'milliseconds from 0 to 60000');
     this.checkAttribute('analysisTime', 'analysis-time', isIntInRange(this.analysisTime, 1, 600000), 20000, 'milliseconds from 1 to 600000');
-    this.checkAttribute('clock', 'clock', this.clock === undefined || this.clock === '' || parseClock(this.clock) !== null, undefined, 'minutes and seconds of increment such as "5+3" (minutes above 0, up to 1440; increment up to 600 s)');
+    this.checkAttribute('clock', 'clock', this.clock === undefined || this.clock === '' || parseClock(this.clock) !== null, undefined, 'M+S, such as "5+3": up to 1440 minutes and 600 s');
     this.checkAttribute('seed', 'seed', this.seed === undefined || Number.isFinite(this.seed), undefined, 'a number');
   }
 

@@ -1,10 +1,11 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { GameClock, formatClock, parseClock, thinkingBudget } from '../core/clock.js';
+import { formatClock, parseClock } from '../core/clock-setting.js';
 import type { BaseState, Player, Result } from '../core/game.js';
 import type { GameSession } from '../core/session.js';
+import type { ClockPlay } from './clock-play.js';
 
 /** Under this, a clock shows tenths and the live region warns once. */
-const LOW_MS = 10_000;
+export const LOW_MS = 10_000;
 
 /** What the clocks read of their board. */
 export interface ClockHost extends ReactiveControllerHost {
@@ -15,8 +16,8 @@ export interface ClockHost extends ReactiveControllerHost {
 
 /** What the clocks tell their board, and ask of it. */
 export interface ClockEvents {
-  /** Time ran out and the session ended the game (`reason: 'time'`). */
-  flagged(result: Result): void;
+  /** Time ran out and the game ended (`reason: 'time'`); `tell`: this board saw it first, and online tells the other. */
+  flagged(result: Result, tell: boolean): void;
   /** Says a text in the live region. */
   announce(text: string): void;
   /** The texts: a side's clock label and the warning under 10 s. */
@@ -29,17 +30,20 @@ export interface ClockEvents {
   leaving(): void;
 }
 
+/** A clock as its name plate shows it (`clock` part; `clock-running` while it runs, `clock-low` under 10 s). */
+export function renderClock(time: string, running: boolean, low: boolean, label: string): unknown {
+  return html`<span class="clock ${running ? 'running' : ''} ${low ? 'low' : ''}" part="clock${running ? ' clock-running' : ''}${low ? ' clock-low' : ''}" role="timer" aria-label="${label}: ${time}">${time}</span>`;
+}
+
 /**
- * The board's clocks (`clock="M+S"`): puts a `GameClock` on the session when the attribute is
- * set, redraws the running clock when its shown value changes (each second, each tenth under
- * 10 s), ends the game when time runs out, warns once when a side falls under 10 s, caps the
- * computer's thinking by what it has left, and has the times saved when the page is left.
+ * The board's clocks (`clock="M+S"`). The clocks themselves (`clock-play.ts`) load only when a
+ * board has a `clock`, so pages without one never fetch them; meanwhile both plates show the full
+ * time, so the first paint has the clocks in place.
  */
 export class ClockController<S extends BaseState, M, O> implements ReactiveController {
-  private text: string | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private readonly warned = new Set<Player>();
-  private readonly onPageHide = () => this.running() && this.events.leaving();
+  private play: ClockPlay<S, M, O> | undefined;
+  /** The time control being loaded, if any. */
+  private loading: string | undefined;
 
   /** `session` is a function because the board starts its game on first use. */
   constructor(
@@ -50,7 +54,7 @@ export class ClockController<S extends BaseState, M, O> implements ReactiveContr
     host.addController(this);
   }
 
-  /** The clocks' times left now, or null without a clock. */
+  /** The clocks' times left now, or null without a running clock (and until its code has loaded). */
   get times(): Readonly<Record<Player, number>> | null {
     const clock = this.session().clock;
     return clock && { first: clock.left('first'), second: clock.left('second') };
@@ -58,83 +62,51 @@ export class ClockController<S extends BaseState, M, O> implements ReactiveContr
 
   /** How long the computer may think now: `aiTime`, capped by what its clock has left. */
   thinkingTime(aiTime: number): number {
-    return Math.min(aiTime, this.budget());
+    return this.play ? this.play.thinkingTime(aiTime) : aiTime;
   }
 
-  /** The pause before the computer's move, at most half its thinking budget (the pause runs on its clock too). */
+  /** The pause before the computer's move, capped by its clock too. */
   delay(aiDelay: number): number {
-    return Math.min(aiDelay, Math.floor(this.budget() / 2));
+    return this.play ? this.play.delay(aiDelay) : aiDelay;
   }
 
-  /** What the side to move's clock allows for one move; unlimited without a clock. */
-  private budget(): number {
-    const clock = this.session().clock;
-    return clock ? thinkingBudget(clock.left(this.session().state.turn), clock.setting.incrementMs) : Infinity;
+  /** Ends the game on `side`'s time, as the other board said (online; only a board with a clock hears it). */
+  timeUp(side: Player): void {
+    this.play?.timeUp(side);
   }
 
-  /** One side's clock, for its name plate (`clock` part; `clock-running` while it runs, `clock-low` under 10 s). */
+  /** One side's clock for its name plate, or `nothing` without a clock. */
   render(side: Player): unknown {
-    const clock = this.session().clock;
-    if (!clock) return nothing;
-    const left = clock.left(side);
-    const running = clock.runningSide === side;
-    const low = left < LOW_MS;
-    const time = formatClock(left);
-    return html`<span class="clock ${running ? 'running' : ''} ${low ? 'low' : ''}" part="clock${running ? ' clock-running' : ''}${low ? ' clock-low' : ''}" role="timer" aria-label="${this.events.words().clockOf(this.events.name(side))}: ${time}">${time}</span>`;
-  }
-
-  hostConnected(): void {
-    globalThis.addEventListener?.('pagehide', this.onPageHide);
+    if (this.play) return this.play.render(side);
+    const setting = this.host.clock ? parseClock(this.host.clock) : null;
+    if (!setting) return nothing;
+    const name = this.events.name(side);
+    return renderClock(formatClock(setting.baseMs), false, setting.baseMs < LOW_MS, this.events.words().clockOf(name));
   }
 
   hostDisconnected(): void {
-    globalThis.removeEventListener?.('pagehide', this.onPageHide);
-    this.cancel();
+    // The clocks go on counting (a board moved in the page keeps its game); only the redraws stop.
+    this.play?.sleep();
   }
 
+  /** Before each update: puts the clock of the `clock` attribute on the game, loading it first, or takes it off. */
   hostUpdate(): void {
     const text = this.host.clock || undefined;
-    if (text === this.text) return;
-    this.text = text;
-    this.warned.clear();
-    const setting = text ? parseClock(text) : null;
-    this.session().setClock(setting ? new GameClock(setting, text!) : null);
+    if (text === (this.play?.text ?? this.loading)) return;
+    this.play?.stop();
+    this.play = undefined;
+    this.loading = text;
+    if (!text) return;
+    void import('./clock-play.js').then(({ ClockPlay }) => {
+      // The attribute may have changed while the clock loaded.
+      if (this.loading !== text) return;
+      this.loading = undefined;
+      this.play = new ClockPlay(this.host, this.session, this.events, text);
+      this.host.requestUpdate();
+    });
   }
 
   hostUpdated(): void {
-    this.cancel();
-    const clock = this.session().clock;
-    const side = clock?.runningSide;
-    for (const s of ['first', 'second'] as const) if (clock && clock.left(s) >= LOW_MS) this.warned.delete(s);
-    if (!clock || !side || !this.host.isConnected) return;
-    const left = clock.left(side);
-    if (left > 0 && left < LOW_MS && !this.warned.has(side)) {
-      this.warned.add(side);
-      // After this update, not within it.
-      const text = this.events.words().timeLow(this.events.name(side));
-      queueMicrotask(() => this.events.announce(text));
-    }
-    // Wake when the shown value changes (a second, or a tenth under 10 s) or the time runs out.
-    const grace = this.events.graceMs(side);
-    const step = left < LOW_MS ? 100 : 1000;
-    const wait = left <= 0 ? left + grace : left % step || step;
-    this.timer = setTimeout(() => this.tick(), Math.max(1, Math.ceil(wait)));
-  }
-
-  private tick(): void {
-    this.timer = undefined;
-    const side = this.session().clock?.runningSide;
-    const result = side ? this.session().flag(this.events.graceMs(side)) : null;
-    if (result) this.events.flagged(result);
-    else this.host.requestUpdate();
-  }
-
-  private running(): boolean {
-    return !!this.session().clock?.runningSide;
-  }
-
-  private cancel(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.play?.updated();
   }
 }

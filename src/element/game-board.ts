@@ -46,9 +46,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   // Controllers run in the order they are added: the clock is set before a saved game (and its
   // times) is resumed, and both before the computer's turn is checked.
   private readonly clocks = new ClockController<S, M, O>(this, () => this.session, {
-    flagged: (result) => {
+    flagged: (result, tell) => {
       this.over(result);
-      this.online.timeUp(this.session.state.turn);
+      if (tell) this.online.timeUp(this.session.state.turn);
       this.settle();
     },
     announce: (text) => void this.announce(text),
@@ -80,10 +80,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     emit: (type, detail) => this.emit(type, detail),
     conclude: (result) => this.session.conclude(result) && (this.over(result), this.settle()),
     announce: (text) => void this.announce(text),
-    timeUp: (side) => {
-      const result = this.session.timeUp(side);
-      if (result) (this.over(result), this.settle());
-    },
+    timeUp: (side) => this.clocks.timeUp(side),
   });
   private readonly onGridKeydown = boardKeydown({
     grid: this.grid,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { GameClock, formatClock, parseClock, readSavedClock } from '../../src/core/clock.js';
+import { GameClock, flag, formatClock, parseClock, readSavedClock } from '../../src/core/clock.js';
 import type { BaseState, Game } from '../../src/core/game.js';
 import { GameSession } from '../../src/core/session.js';
 import { playDigits, rules as connectFour } from '../../src/games/connect-four/rules.js';
@@ -72,12 +72,12 @@ describe('game clock in a session', () => {
     const { session, time, play } = timedSession(tictactoe, '0.05+0');
     play('b2');
     time.pass(2999);
-    assert.equal(session.flag(), null);
+    assert.equal(flag(session), null);
     time.pass(1);
-    assert.deepEqual(session.flag(), { winner: 'first', reason: 'time' });
+    assert.deepEqual(flag(session), { winner: 'first', reason: 'time' });
     assert.deepEqual(session.result, { winner: 'first', reason: 'time' });
     assert.equal(session.clock!.runningSide, null, 'the clocks stop at the end');
-    assert.equal(session.flag(), null, 'a game ends once');
+    assert.equal(flag(session), null, 'a game ends once');
     assert.equal(session.tally.first, 1);
   });
 
@@ -88,12 +88,12 @@ describe('game clock in a session', () => {
     assert.equal(tictactoe.canWin!(session.state, 'second'), true, 'O still has a3 b2 c1');
     // O to move runs out of time, and X could never win: a draw.
     time.pass(3001);
-    assert.deepEqual(session.flag(), { winner: null, reason: 'time' });
+    assert.deepEqual(flag(session), { winner: null, reason: 'time' });
     session.undo();
     // X to move runs out, and O can still win: O wins.
     assert.equal(session.state.turn, 'first');
     time.pass(10_000);
-    assert.deepEqual(session.flag(), { winner: 'second', reason: 'time' });
+    assert.deepEqual(flag(session), { winner: 'second', reason: 'time' });
   });
 
   it('Connect Four: a side with no open four left cannot win on time', () => {
@@ -110,7 +110,7 @@ describe('game clock in a session', () => {
     const first = pegSolitaire.moveToString(session.state, pegSolitaire.legalMoves(session.state)[0]!);
     play(first);
     time.pass(3000);
-    assert.deepEqual(session.flag(), { winner: null, reason: 'time' });
+    assert.deepEqual(flag(session), { winner: null, reason: 'time' });
   });
 
   it('undo and redo restore the times of that ply; a new move after an undo forgets the old laps', () => {
@@ -171,10 +171,10 @@ describe('game clock in a session', () => {
     const a = timedSession(tictactoe, '0.05+0');
     a.play('b2');
     a.time.pass(4000);
-    a.session.flag();
+    flag(a.session);
     const b = timedSession(tictactoe, '0.05+0');
     b.session.adopt(b.session.check(a.session.export()));
-    assert.deepEqual(b.session.flag(), { winner: 'first', reason: 'time' });
+    assert.deepEqual(flag(b.session), { winner: 'first', reason: 'time' });
   });
 
   it('a saved clock of another setting, or malformed, is left out and the game kept', () => {

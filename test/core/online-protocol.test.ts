@@ -46,10 +46,11 @@ describe('online protocol', () => {
       { type: 'flag', ply: 7, side: 'second' },
       { type: 'flag', ply: 0, side: 'first' },
       { type: 'move', ply: 5, move: 'e6', hash: moveListHash([...opening, 'e6']), left: 61_500 },
-      { ...hello(), clock: '5+3', left: 300_000 },
     ] as const) {
       assert.deepEqual(decodeMessage(encodeMessage(message)), message);
     }
+    const timed = { ...hello(), clock: '5+3', left: 300_000 };
+    assert.deepEqual(decodeMessage(JSON.stringify(timed)), timed);
   });
 
   it('refuses garbage, huge, foreign and malformed messages with ProtocolError', () => {

@@ -10,11 +10,13 @@ import type { PegSolitaireBoard } from '../../src/games/peg-solitaire/peg-solita
 import { captureWarnings, click, live, record, status, until } from '../helpers.js';
 
 const cell = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector(`[part~="${name}"]`) as HTMLElement;
+/** Waits for the board's clock code (loaded on demand) to put the clocks on its game. */
+const timed = async <T extends { clockTimes: unknown }>(el: T) => (await until(() => el.clockTimes !== null), el);
 const clocks = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('[part~="clock"]')].map((c) => c.textContent!.trim());
 
 describe('clocks', () => {
   it('two players, 0.05+0: after the first move and 3 s, the second player\'s time is out and the first wins', async () => {
-    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="0.05+0"></tictactoe-board>`);
+    const el = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="0.05+0"></tictactoe-board>`));
     expect(clocks(el)).to.deep.equal(['00:03.0', '00:03.0']);
     const over = record<GameOverEventDetail>(el, 'game-over');
     await click(cell(el, 'b2'));
@@ -32,7 +34,7 @@ describe('clocks', () => {
   });
 
   it('shows each clock in its name plate, and adds the increment after every move', async () => {
-    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+5"></tictactoe-board>`);
+    const el = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+5"></tictactoe-board>`));
     expect(clocks(el)).to.deep.equal(['01:00', '01:00']);
     for (const c of ['b2', 'a1', 'c3', 'a3']) el.play(c);
     const t = el.clockTimes!;
@@ -44,7 +46,7 @@ describe('clocks', () => {
   });
 
   it('warns once in the live region when the side to move falls under 10 s', async () => {
-    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="0.18+0"></tictactoe-board>`);
+    const el = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="0.18+0"></tictactoe-board>`));
     el.play('b2');
     await until(() => /under 10 seconds/.test(live(el)), 20000);
     expect(live(el)).to.match(/Player 2: under 10 seconds left/);
@@ -52,7 +54,7 @@ describe('clocks', () => {
   });
 
   it('undo and new game restore the clocks', async () => {
-    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+0"></tictactoe-board>`);
+    const el = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+0"></tictactoe-board>`));
     el.play('b2');
     await until(() => el.clockTimes!.second < 59_900, 20000);
     el.play('a1');
@@ -66,8 +68,21 @@ describe('clocks', () => {
     expect(el.clockTimes).to.deep.equal({ first: 60_000, second: 60_000 });
   });
 
+  it('a board moved in the page keeps its clocks running', async () => {
+    const el = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+0"></tictactoe-board>`));
+    el.play('b2');
+    await until(() => el.clockTimes!.second < 59_800, 20000);
+    const parent = el.parentElement!;
+    el.remove();
+    const before = el.clockTimes!.second;
+    parent.append(el);
+    await el.updateComplete;
+    expect(el.clockTimes!.first).to.equal(60_000);
+    expect(el.clockTimes!.second).to.be.at.most(before).and.above(50_000);
+  });
+
   it('a computer with 2 s left answers inside them', async () => {
-    const el = await fixture<HnefataflBoard>(html`<hnefatafl-board variant="brandubh" clock="0.0334+0" ai-delay="400"></hnefatafl-board>`);
+    const el = await timed(await fixture<HnefataflBoard>(html`<hnefatafl-board variant="brandubh" clock="0.0334+0" ai-delay="400"></hnefatafl-board>`));
     await el.hint(); // the worker and the AI are loaded before the clock runs
     const moves = record<MoveEventDetail>(el, 'move');
     const over = record<GameOverEventDetail>(el, 'game-over');
@@ -81,7 +96,7 @@ describe('clocks', () => {
 
   it('the clocks survive a reload with persist, without the time away', async () => {
     localStorage.clear();
-    const a = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+2" persist="clock-test"></tictactoe-board>`);
+    const a = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+2" persist="clock-test"></tictactoe-board>`));
     a.play('b2');
     await until(() => a.clockTimes!.second < 59_500, 20000);
     a.play('a1');
@@ -90,7 +105,7 @@ describe('clocks', () => {
     a.remove();
     // Time away from the page: not counted.
     await new Promise((r) => setTimeout(r, 1500));
-    const b = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+2" persist="clock-test"></tictactoe-board>`);
+    const b = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+2" persist="clock-test"></tictactoe-board>`));
     expect(b.moves).to.deep.equal(['b2', 'a1']);
     expect(b.clockTimes!.second).to.equal(Math.round(saved.second));
     expect(b.clockTimes!.first).to.be.at.most(saved.first).and.above(saved.first - 1000);
@@ -101,7 +116,7 @@ describe('clocks', () => {
   });
 
   it('peg solitaire has one clock; running out of time ends the game without a winner', async () => {
-    const el = await fixture<PegSolitaireBoard>(html`<peg-solitaire-board clock="0.02"></peg-solitaire-board>`);
+    const el = await timed(await fixture<PegSolitaireBoard>(html`<peg-solitaire-board clock="0.02"></peg-solitaire-board>`));
     expect(clocks(el)).to.deep.equal(['00:01.2']);
     const over = record<GameOverEventDetail>(el, 'game-over');
     el.play('d2-d4');

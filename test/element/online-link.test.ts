@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Player } from '../../src/core/game.js';
 import { type OnlineMessage, PROTOCOL_VERSION, encodeMessage, moveListHash } from '../../src/core/online-protocol.js';
-import { GameClock, parseClock } from '../../src/core/clock.js';
+import { GameClock, flag, parseClock, timeUp } from '../../src/core/clock.js';
 import { GameSession } from '../../src/core/session.js';
 import { rules, type ConnectFourMove, type ConnectFourOptions, type ConnectFourState } from '../../src/games/connect-four/rules.js';
 import type { BoardEventDetails } from '../../src/element/events.js';
@@ -49,7 +49,7 @@ function board(side: Player, transport: Transport, sideOpen = false, clock?: { s
     transport,
     {
       resigned: () => heard.resigned++,
-      timeUp: (s) => (heard.timeUp.push(s), session.timeUp(s)),
+      timeUp: (s) => (heard.timeUp.push(s), timeUp(session, s)),
       offered: () => heard.offers++,
       answered: () => {},
       changed: (state) => heard.states.push(state),
@@ -281,7 +281,7 @@ describe('online clocks', () => {
     await until(() => b.session.moves.length === 1);
     pass(3000);
     // Second's own board sees its time run out, ends the game and says so.
-    assert.deepEqual(b.session.flag(), { winner: 'first', reason: 'time' });
+    assert.deepEqual(flag(b.session), { winner: 'first', reason: 'time' });
     b.link.timeUp('second');
     await until(() => a.session.result !== null);
     assert.deepEqual(a.session.result, { winner: 'first', reason: 'time' });
