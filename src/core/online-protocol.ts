@@ -80,10 +80,10 @@ export interface ResignMessage {
   ply: number;
 }
 
-/** What one side may propose and the other accept: a draw, or taking moves back. */
-export type Proposal = 'draw' | 'undo';
+/** What one side may propose and the other accept: a draw, taking moves back, or (once the game is over) a new game with the sides swapped. */
+export type Proposal = 'draw' | 'undo' | 'rematch';
 
-/** The sender proposes a draw, or to take moves back to `keep` moves. */
+/** The sender proposes a draw, to take moves back to `keep` moves, or a rematch. */
 export interface OfferMessage {
   type: 'offer';
   what: Proposal;
@@ -137,7 +137,7 @@ const isText = (v: unknown, max: number): v is string => typeof v === 'string' &
 const isMoveList = (v: unknown): v is string[] => Array.isArray(v) && v.length <= MAX_MOVES && v.every((m) => isText(m, MAX_MOVE));
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_MOVES;
 const isPly = (v: unknown): v is number => isCount(v) && v >= 1;
-const isProposal = (v: unknown): v is Proposal => v === 'draw' || v === 'undo';
+const isProposal = (v: unknown): v is Proposal => v === 'draw' || v === 'undo' || v === 'rematch';
 /** A clock's time in ms: at most a day and the increments of the longest game. */
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1e9;
 const isSide = (v: unknown): v is Player => v === 'first' || v === 'second';
@@ -174,7 +174,7 @@ export function decodeMessage(data: unknown): OnlineMessage {
     return { type: 'resign', ply: v.ply };
   }
   if (v.type === 'offer') {
-    if (!isProposal(v.what) || !isCount(v.ply) || (v.what === 'undo' && !(isCount(v.keep) && v.keep < v.ply)) || (v.what === 'draw' && v.keep !== undefined)) throw new ProtocolError('The offer message is malformed.');
+    if (!isProposal(v.what) || !isCount(v.ply) || (v.what === 'undo' && !(isCount(v.keep) && v.keep < v.ply)) || (v.what !== 'undo' && v.keep !== undefined)) throw new ProtocolError('The offer message is malformed.');
     return v.what === 'undo' ? { type: 'offer', what: v.what, ply: v.ply, keep: v.keep as number } : { type: 'offer', what: v.what, ply: v.ply };
   }
   if (v.type === 'answer') {

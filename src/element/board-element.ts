@@ -39,7 +39,7 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @fires hint - When a hint is shown. `detail`: `{move}`.
  * @fires online-status - In `online` mode, when the connection changes. `detail`: `{state, peer?}`; `state` is `waiting`, `connected`, `reconnecting`, `closed`, `unreachable` (the online server cannot be reached) or `full` (the game already has two players); `peer` is the other player's name.
  * @fires resign - In `online` mode, when a player resigns (on this board or the other). `detail`: `{player}`.
- * @fires offer - In `online` mode, when a player offers a draw or asks to take back. `detail`: `{what, player}`; `what` is `draw` or `undo`.
+ * @fires offer - In `online` mode, when a player offers a draw, asks to take back, or (after the game) asks for a rematch with the sides swapped. `detail`: `{what, player}`; `what` is `draw`, `undo` or `rematch`.
  * @fires offer-answer - In `online` mode, when an offer is accepted or declined. `detail`: `{what, player, accept}`; `player` answered.
  * @fires persist-error - With `persist`, when the game is not being saved or the save under the key cannot be used. `detail`: `{key, reason}`; `reason` is `unreadable`, `newer-version` or `other-options` (the save stays as it is until a move is played, then moves to `<key>:unreadable`), `quota` or `unavailable`.
  *

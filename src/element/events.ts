@@ -74,18 +74,18 @@ export interface ResignEventDetail {
   player: Player;
 }
 
-/** `detail` of the `offer` event: a draw offered, or a take-back asked. */
+/** `detail` of the `offer` event: a draw offered, a take-back or a rematch asked. */
 export interface OfferEventDetail {
-  /** `draw` or `undo`. */
-  what: 'draw' | 'undo';
+  /** `draw`, `undo` or `rematch`. */
+  what: 'draw' | 'undo' | 'rematch';
   /** The side that made the offer. */
   player: Player;
 }
 
 /** `detail` of the `offer-answer` event. */
 export interface OfferAnswerEventDetail {
-  /** `draw` or `undo`. */
-  what: 'draw' | 'undo';
+  /** `draw`, `undo` or `rematch`. */
+  what: 'draw' | 'undo' | 'rematch';
   /** The side that answered. */
   player: Player;
   /** Whether the offer was accepted. */

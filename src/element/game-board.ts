@@ -205,6 +205,11 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return this.online.propose('draw');
   }
 
+  /** In `online` mode once the game is over, asks the other player for a rematch with the sides swapped (firing `offer`); false when it cannot be asked now. */
+  rematch(): boolean {
+    return this.online.propose('rematch');
+  }
+
   /**
    * Asks the computer for the best move of the side to move, highlights and announces it, and
    * resolves to it in notation; resolves to null when no hint can be given now (not your turn,

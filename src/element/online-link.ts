@@ -210,7 +210,10 @@ export class OnlineLink<S extends BaseState, M, O> {
       if (message.type === 'hello') return this.greeted(message);
       attempted = message.type === 'resign' ? 'resign' : `${message.type} ${message.what}`;
       if (message.ply !== session.moves.length) throw new ProtocolError(`The ${attempted} was made at move ${message.ply}; this board is at move ${session.moves.length}.`);
-      if (message.type !== 'answer' && session.result) throw new ProtocolError('The game is over.');
+      // A rematch is asked once the game is over; anything else while it goes on.
+      const rematch = message.type !== 'resign' && message.what === 'rematch';
+      if (message.type !== 'answer' && !rematch && session.result) throw new ProtocolError('The game is over.');
+      if (message.type === 'offer' && rematch && !session.result) throw new ProtocolError('A rematch is asked once the game is over.');
       if (message.type === 'offer' && message.what === 'undo') {
         const keep = takeBackKeep(session.past.map((e) => e.before.turn), opponent(this.host.localSide));
         if (keep < 0) throw new ProtocolError('The other player has no move to take back.');

@@ -183,11 +183,12 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     return true;
   }
 
-  /** Offers a draw, or asks to take back this board's last move (and the reply after it); false when it cannot be asked now. */
+  /** Offers a draw, asks to take back this board's last move (and the reply after it), or once the game is over a rematch; false when it cannot be asked now. */
   propose(what: Proposal): boolean {
     const session = this.session();
     const keep = this.undoKeep();
-    if (!this.playing || this.ourOffer || (what === 'undo' && keep < 0)) return false;
+    const now = what === 'rematch' ? this.state === 'connected' && !!session.result : this.playing;
+    if (!now || this.ourOffer || (what === 'undo' && keep < 0)) return false;
     const offer: OfferMessage = what === 'undo' ? { type: 'offer', what, ply: session.moves.length, keep } : { type: 'offer', what, ply: session.moves.length };
     if (!this.link?.tell(offer)) return false;
     this.ourOffer = offer;
@@ -296,6 +297,8 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
       resign: () => this.resign(),
       offerDraw: () => this.propose('draw'),
       askUndo: () => this.propose('undo'),
+      rematch: () => this.propose('rematch'),
+      canRematch: this.state === 'connected' && !!this.session().result,
       answer: (accept) => this.answer(accept),
       answerJoin: (join) => this.answerJoin(join),
       retry: () => this.retry(),
@@ -318,7 +321,17 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     if (offer.what === 'draw') {
       this.note = this.w.drawAgreed;
       this.actions.conclude({ winner: null, reason: 'agreement' });
-    } else this.actions.setMoves(this.session().moves.slice(0, offer.keep));
+    } else if (offer.what === 'rematch') this.rematch();
+    else this.actions.setMoves(this.session().moves.slice(0, offer.keep));
+  }
+
+  /** Both players agreed to a rematch: this board takes the other side (kept with the seat, so a reload keeps it) and a new game starts. */
+  private rematch(): void {
+    const side = opponent(this.host.localSide);
+    this.host.localSide = side;
+    if (this.own && this.host.transport === this.own) this.saveSeat(this.own.invitation, { ...this.loadSeat(this.own.invitation), side });
+    this.note = '';
+    this.actions.newGame();
   }
 
   /** Plays `invitation` through the board's own PeerJS transport. */
@@ -329,8 +342,9 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     if (serverText && !server) console.warn(`<${this.host.localName}>: invalid online-server="${serverText}" (expected a URL such as https://peer.example.org:9000/myapp); using PeerJS's public server.`);
     this.note = '';
     const seat = this.loadSeat(invitation);
-    // A friend's board that already sat at this game plays the side it was given then, whatever its attribute says.
-    if (joining && seat.side) this.host.localSide = seat.side;
+    // A board that already sat at this game plays the side it has there (given by the inviter's first
+    // greeting, or swapped by a rematch), whatever its attribute says.
+    if (seat.side) this.host.localSide = seat.side;
     const own = new PeerJsTransport(invitation, joining, server, seat.secret);
     own.onSeat((event) => {
       if (own !== this.own) return;

@@ -31,6 +31,7 @@ export interface OnlineWords {
   resign: string;
   offerDraw: string;
   askUndo: string;
+  rematch: string;
   accept: string;
   decline: string;
   theyOffer: (name: string, what: Proposal) => string;
@@ -72,9 +73,10 @@ const en: OnlineWords = {
   askUndo: 'Ask to take back',
   accept: 'Accept',
   decline: 'Decline',
-  theyOffer: (name, what) => (what === 'draw' ? `${name} offers a draw.` : `${name} asks to take back the last move.`),
-  weOffered: (what) => (what === 'draw' ? 'Draw offered; waiting for the answer.' : 'Asked to take back; waiting for the answer.'),
-  declined: (what) => (what === 'draw' ? 'The draw offer was declined.' : 'The take-back was declined.'),
+  rematch: 'Rematch',
+  theyOffer: (name, what) => ({ draw: `${name} offers a draw.`, undo: `${name} asks to take back the last move.`, rematch: `${name} asks for a rematch, with the sides swapped.` })[what],
+  weOffered: (what) => ({ draw: 'Draw offered; waiting for the answer.', undo: 'Asked to take back; waiting for the answer.', rematch: 'Rematch asked; waiting for the answer.' })[what],
+  declined: (what) => ({ draw: 'The draw offer was declined.', undo: 'The take-back was declined.', rematch: 'The rematch was declined.' })[what],
   resigned: (name) => `${name} resigned.`,
   drawAgreed: 'Draw agreed.',
   friend: 'Your friend',
@@ -111,9 +113,10 @@ const zh: OnlineWords = {
   askUndo: '请求悔棋',
   accept: '同意',
   decline: '拒绝',
-  theyOffer: (name, what) => (what === 'draw' ? `${name}提议和棋。` : `${name}请求悔一步棋。`),
-  weOffered: (what) => (what === 'draw' ? '已提和，等待对方答复。' : '已请求悔棋，等待对方答复。'),
-  declined: (what) => (what === 'draw' ? '对方拒绝了和棋。' : '对方拒绝了悔棋。'),
+  rematch: '再来一局',
+  theyOffer: (name, what) => ({ draw: `${name}提议和棋。`, undo: `${name}请求悔一步棋。`, rematch: `${name}提议交换先后手再来一局。` })[what],
+  weOffered: (what) => ({ draw: '已提和，等待对方答复。', undo: '已请求悔棋，等待对方答复。', rematch: '已提议再来一局，等待对方答复。' })[what],
+  declined: (what) => ({ draw: '对方拒绝了和棋。', undo: '对方拒绝了悔棋。', rematch: '对方拒绝了再来一局。' })[what],
   resigned: (name) => `${name}认输了。`,
   drawAgreed: '双方同意和棋。',
   friend: '朋友',

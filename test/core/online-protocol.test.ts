@@ -44,6 +44,8 @@ describe('online protocol', () => {
       { type: 'answer', what: 'undo', ply: 12, accept: true },
       { type: 'answer', what: 'draw', ply: 3, accept: false },
       { type: 'flag', ply: 7, side: 'second' },
+      { type: 'offer', what: 'rematch', ply: 40 },
+      { type: 'answer', what: 'rematch', ply: 40, accept: true },
       { type: 'flag', ply: 0, side: 'first' },
       { type: 'move', ply: 5, move: 'e6', hash: moveListHash([...opening, 'e6']), left: 61_500 },
     ] as const) {
@@ -83,6 +85,7 @@ describe('online protocol', () => {
       'a hello with a long clock': JSON.stringify({ ...hello(), clock: '5'.repeat(100) }),
       'a hello with a time of null': JSON.stringify({ ...hello(), left: null }),
       'a flag of a third side': JSON.stringify({ type: 'flag', ply: 3, side: 'both' }),
+      'a rematch that keeps moves': JSON.stringify({ type: 'offer', what: 'rematch', ply: 3, keep: 1 }),
       'a flag without ply': JSON.stringify({ type: 'flag', side: 'first' }),
     };
     for (const [what, data] of Object.entries(bad)) assert.throws(() => decodeMessage(data), ProtocolError, what);

@@ -176,6 +176,44 @@ describe('online play', () => {
     expect(status(b)).to.match(/You lose/);
   });
 
+  it('after the game, a rematch asked on one board and accepted on the other starts a new game on both with the sides swapped', async () => {
+    const [ta, tb] = memoryLink();
+    const [a, b] = await pair([ta, tb]);
+    await until(() => b.playerName('first') === 'Ann' && a.playerName('second') === 'Bo');
+    const panel = (el: ReversiBoard, name: string) => el.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${name}"]`);
+    a.play('d3');
+    await until(() => b.moves.length === 1);
+    expect(a.rematch(), 'no rematch while the game goes on').to.equal(false);
+    const refused = record<InvalidMoveEventDetail>(a, 'invalid-move');
+    ta.receive(JSON.stringify({ type: 'offer', what: 'rematch', ply: 1 }));
+    expect(refused.map((r) => r.reason)).to.deep.equal(['A rematch is asked once the game is over.']);
+    b.resign();
+    await until(() => a.result !== null);
+    await a.updateComplete;
+    // Declined first: nothing changes.
+    const offers = record<OfferEventDetail>(b, 'offer');
+    await click(panel(a, 'rematch')!);
+    await until(() => !!panel(b, 'decline'));
+    expect(offers).to.deep.equal([{ what: 'rematch', player: 'first' }]);
+    expect(b.shadowRoot!.querySelector('[part~="online"]')!.textContent).to.match(/rematch, with the sides swapped/);
+    await click(panel(b, 'decline')!);
+    await until(() => /rematch was declined/.test(a.shadowRoot!.querySelector('[part~="online"]')!.textContent!));
+    expect([a.localSide, b.localSide, a.moves.length]).to.deep.equal(['first', 'second', 1]);
+    // Asked again and accepted: a new game on both, Ann now plays white and Bo black, and Bo moves first.
+    const newGames = record(a, 'new-game');
+    expect(b.rematch()).to.equal(true);
+    await until(() => !!panel(a, 'accept'));
+    await click(panel(a, 'accept')!);
+    await until(() => a.moves.length === 0 && b.moves.length === 0 && b.localSide === 'first');
+    expect([a.localSide, b.localSide, a.result, b.result, newGames.length]).to.deep.equal(['second', 'first', null, null, 1]);
+    expect(() => a.play('d3'), 'black is now the other board\'s').to.throw(/opponent's turn/);
+    b.play('d3');
+    await until(() => a.moves.length === 1);
+    a.play(a.legalMoves[0]!);
+    await until(() => b.moves.length === 2);
+    expect(a.moves).to.deep.equal(b.moves);
+  });
+
   it('refuses a resignation or an offer made at another move, and offers on a finished game', async () => {
     const [ta, tb] = memoryLink();
     const [a, b] = await pair([ta, tb]);

@@ -27,6 +27,8 @@ export interface OnlinePanelView {
   /** Whether resigning, offering a draw and asking to take back make sense now. */
   playing: boolean;
   canAskUndo: boolean;
+  /** Whether a rematch may be asked now (connected, the game over). */
+  canRematch: boolean;
   invite: () => void;
   join: (e: SubmitEvent) => void;
   copy: () => void;
@@ -34,6 +36,7 @@ export interface OnlinePanelView {
   resign: () => void;
   offerDraw: () => void;
   askUndo: () => void;
+  rematch: () => void;
   answer: (accept: boolean) => void;
   answerJoin: (join: boolean) => void;
   retry: () => void;
@@ -117,6 +120,7 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
                   <button type="button" part="button offer-draw" ?disabled=${!!v.ourOffer} @click=${v.offerDraw}>${w.offerDraw}</button>
                   <button type="button" part="button ask-undo" ?disabled=${!v.canAskUndo || !!v.ourOffer} @click=${v.askUndo}>${w.askUndo}</button>`
               : nothing}
+            ${v.canRematch ? html`<button type="button" part="button rematch" ?disabled=${!!v.ourOffer} @click=${v.rematch}>${w.rematch}</button>` : nothing}
             ${v.canInvite ? html`<button type="button" part="button leave" @click=${v.leave}>${w.stop}</button>` : nothing}
           </div>`
         : nothing}
