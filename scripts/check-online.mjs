@@ -176,8 +176,46 @@ try {
   await Promise.all([connected(host), connected(guest)]);
   check((await moves(guest)) === (await moves(host)), 'the inviter reloads (persist): same code, the game is back and rejoined');
 
+  // A watcher opens the inviter's watch link: it sees the whole game live, cannot play, and catches up after a reload.
+  const watchUrl = await board(host, (b) => b.shadowRoot.querySelector('[part~="watch-link"]')?.value ?? '');
+  check(/#bge-watch=reversi-board-/.test(watchUrl), 'once both seats are taken, the inviter\'s panel gives a watch link');
+  const watcherContext = await browser.createBrowserContext();
+  const watcher = await open(watcherContext, watchUrl, 'watcher');
+  const sameAsHost = async () => {
+    const line = await moves(host);
+    await watcher.waitForFunction((l) => document.querySelector('reversi-board')?.moves.join(' ') === l, TIMEOUT, line);
+  };
+  await sameAsHost();
+  await watcher.waitForFunction(() => /Watching Ann and Bo play/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT);
+  await Promise.all([host, guest].map((p) => p.waitForFunction(() => /1 person is watching/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="watchers"]')?.textContent ?? ''), TIMEOUT)));
+  check(true, 'a watcher opened with the watch link sees the game as it stands ("Watching Ann and Bo play"); both players\' boards say 1 person is watching');
+  await playMoves([host, guest], 4);
+  await sameAsHost();
+  const watcherTries = await board(watcher, (b) => {
+    try {
+      b.play(b.legalMoves[0]);
+      return 'played';
+    } catch (e) {
+      return e.message;
+    }
+  });
+  const before = await moves(watcher);
+  const cell = await board(watcher, (b) => b.legalMoves[0]);
+  if (cell) await click(watcher, cell);
+  const hostSide = await board(host, (b) => b.localSide);
+  check(/watches the game/.test(watcherTries) && (await moves(watcher)) === before && (await moves(host)) === before && hostSide === 'first' && !(await part(watcher, 'resign')).asElement(), `the watcher follows every move (${before.split(' ').length} moves) and cannot play: play() and a click change nothing, and it has no Resign or offers`);
+  await watcher.reload({ waitUntil: 'load' });
+  await ready(watcher);
+  await playMoves([host, guest], 2);
+  await sameAsHost();
+  check(true, 'the watcher reloads and catches up with the whole move list');
+
   await playMoves([host, guest], 200);
   const results = await Promise.all([host, guest].map((p) => board(p, (b) => JSON.stringify(b.result))));
+  await sameAsHost();
+  await watcher.waitForFunction(() => document.querySelector('reversi-board')?.result, TIMEOUT);
+  check((await board(watcher, (b) => JSON.stringify(b.result))) === results[0], 'the watcher sees the end of the game and its result');
+  await watcherContext.close();
   check(results[0] !== 'null' && results[0] === results[1], `a whole game played to the end, the same result on both boards: ${results[0]}`);
   check((await moves(host)) === (await moves(guest)), `the same ${(await moves(host)).split(' ').length} moves on both boards`);
   console.log(`  host: ${await state(host)} | guest: ${await state(guest)}`);
@@ -210,6 +248,16 @@ try {
   await Promise.all([timedHost, timedGuest].map((p) => p.waitForFunction(() => document.querySelector('reversi-board')?.result?.reason === 'time', { timeout: 60000 })));
   const flags = await Promise.all([timedHost, timedGuest].map((p) => board(p, (b) => JSON.stringify(b.result))));
   check(flags[0] === flags[1] && JSON.parse(flags[0]).winner !== flagged, `the ${flagged} side's time runs out: the same result on both boards, ${flags[0]}`);
+
+  // A rematch: asked on one board, accepted on the other; a new game on both with the sides swapped.
+  await timedHost.waitForFunction(() => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="rematch"]'), TIMEOUT);
+  await click(timedHost, 'rematch');
+  await timedGuest.waitForFunction(() => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="accept"]'), TIMEOUT);
+  await click(timedGuest, 'accept');
+  await Promise.all([timedHost, timedGuest].map((p) => p.waitForFunction(() => document.querySelector('reversi-board')?.moves.length === 0 && !document.querySelector('reversi-board').result, TIMEOUT)));
+  const sides = await Promise.all([timedHost, timedGuest].map((p) => board(p, (b) => b.localSide)));
+  await playMoves([timedHost, timedGuest], 2);
+  check(sides.join(' ') === 'second first' && (await moves(timedHost)) === (await moves(timedGuest)), `a rematch swaps the sides (the inviter now plays ${sides[0]}) and the new game goes on on both boards`);
 
   // A server address that refuses connections: the board says so, offers Retry, and shows no link that could not work.
   const lone = await open(await browser.createBrowserContext(), `${site.url}/demo/online.html?server=refused`, 'lone');

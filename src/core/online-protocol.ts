@@ -101,8 +101,34 @@ export interface AnswerMessage {
   accept: boolean;
 }
 
+/** The inviter tells the friend how many watch the game. */
+export interface WatchersMessage {
+  type: 'watchers';
+  count: number;
+}
+
+/**
+ * The game as the inviter's board shows it, sent to each watcher when it comes and after every
+ * change: the whole line, so a watcher that joins or reconnects late catches up at once.
+ */
+export interface ViewMessage {
+  type: 'view';
+  /** The game's id and options: a watcher's board of another game or options refuses the view. */
+  game: string;
+  options: unknown;
+  /** The moves from the start, and `moveListHash(moves)`. */
+  moves: string[];
+  hash: string;
+  /** The players' names, where known. */
+  names: { first?: string; second?: string };
+  /** A result reached outside the rules (a resignation, a draw agreed, a flag); the rules' own results show by themselves. */
+  ended?: { winner: Player | null; reason: 'resignation' | 'agreement' | 'time' };
+  /** With a clock: its setting and both sides' time left, in ms. */
+  clock?: { setting: string; left: [number, number] };
+}
+
 /** Every message two boards exchange. */
-export type OnlineMessage = HelloMessage | MoveMessage | NewGameMessage | ResignMessage | OfferMessage | AnswerMessage | FlagMessage;
+export type OnlineMessage = HelloMessage | MoveMessage | NewGameMessage | ResignMessage | OfferMessage | AnswerMessage | FlagMessage | WatchersMessage | ViewMessage;
 
 /** A message refused: not ours, malformed, out of turn, illegal, or of another game. */
 export class ProtocolError extends Error {
@@ -164,6 +190,11 @@ export function decodeMessage(data: unknown): OnlineMessage {
     if (v.left !== undefined) move.left = v.left as number;
     return move;
   }
+  if (v.type === 'watchers') {
+    if (!isCount(v.count)) throw new ProtocolError('The watchers message is malformed.');
+    return { type: 'watchers', count: v.count };
+  }
+  if (v.type === 'view') return decodeView(v);
   if (v.type === 'flag') {
     if (!isCount(v.ply) || !isSide(v.side)) throw new ProtocolError('The flag message is malformed.');
     return { type: 'flag', ply: v.ply, side: v.side };
@@ -194,6 +225,26 @@ export function decodeMessage(data: unknown): OnlineMessage {
     return hello;
   }
   throw new ProtocolError(`Unknown message type "${String(v.type).slice(0, 20)}".`);
+}
+
+const ENDINGS: readonly string[] = ['resignation', 'agreement', 'time'];
+
+function decodeView(v: Record<string, unknown>): ViewMessage {
+  const names = v.names as Record<string, unknown> | null;
+  const ended = v.ended as Record<string, unknown> | undefined;
+  const clock = v.clock as Record<string, unknown> | undefined;
+  const isName = (n: unknown) => n === undefined || typeof n === 'string';
+  const okEnded = ended === undefined || (typeof ended === 'object' && ended !== null && (ended.winner === null || isSide(ended.winner)) && ENDINGS.includes(ended.reason as string));
+  const okClock = clock === undefined || (typeof clock === 'object' && clock !== null && isText(clock.setting, 20) && Array.isArray(clock.left) && clock.left.length === 2 && clock.left.every(isTime));
+  if (!isText(v.game, 40) || !isMoveList(v.moves) || !isHash(v.hash) || typeof names !== 'object' || names === null || !isName(names.first) || !isName(names.second) || !okEnded || !okClock) {
+    throw new ProtocolError('The view message is malformed.');
+  }
+  if (moveListHash(v.moves) !== v.hash) throw new ProtocolError('The view message does not match its own hash.');
+  const view: ViewMessage = { type: 'view', game: v.game, options: v.options, moves: v.moves, hash: v.hash, names: {} };
+  for (const side of ['first', 'second'] as const) if (typeof names[side] === 'string') view.names[side] = (names[side] as string).trim().slice(0, MAX_NAME);
+  if (ended) view.ended = { winner: ended.winner as Player | null, reason: ended.reason as 'resignation' | 'agreement' | 'time' };
+  if (clock) view.clock = { setting: clock.setting as string, left: [(clock.left as number[])[0]!, (clock.left as number[])[1]!] };
+  return view;
 }
 
 /** What a board knows when a move arrives. */

@@ -39,8 +39,18 @@ export interface FullMessage {
   type: 'full';
 }
 
+/** A watcher's answer to the challenge: it asks to watch, never for a seat. */
+export interface WatchMessage {
+  type: 'watch';
+}
+
+/** The inviter lets a watcher in: it will receive the game's view, and nothing it sends is read. */
+export interface WatchingMessage {
+  type: 'watching';
+}
+
 /** Every message of the handshake. */
-export type SeatMessage = ChallengeMessage | KnockMessage | WelcomeMessage | FullMessage;
+export type SeatMessage = ChallengeMessage | KnockMessage | WelcomeMessage | FullMessage | WatchMessage | WatchingMessage;
 
 const NONCE = /^[0-9a-f]{32}$/;
 /** The longest handshake message read, in characters. */
@@ -90,6 +100,8 @@ export function decodeSeatMessage(data: unknown): SeatMessage | null {
     return v.secret !== undefined ? { type: 'welcome', secret: v.secret as string } : { type: 'welcome', proof: v.proof as string };
   }
   if (v.type === 'full') return { type: 'full' };
+  if (v.type === 'watch') return { type: 'watch' };
+  if (v.type === 'watching') return { type: 'watching' };
   return null;
 }
 

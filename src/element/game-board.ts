@@ -19,7 +19,7 @@ import { renderHelp } from './render/help.js';
 import { renderMoveList } from './render/move-list.js';
 import { renderNamesForm } from './render/names-form.js';
 import { renderPlayers } from './render/players.js';
-import { notForScript, playsApart, resultCue, undoPolicy } from './seats.js';
+import { type Seats, notForScript, playsApart, resultCue, undoPolicy } from './seats.js';
 import { Tones } from './sound.js';
 import { statusLine } from './status-text.js';
 import type { Transport } from './transport.js';
@@ -100,6 +100,11 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       '?': () => this.toggleHelp(),
     },
   });
+
+  /** Who sits at each side; a board that watches a game online sits at none. */
+  protected override get seats(): Seats {
+    return { ...super.seats, watching: this.online.watching };
+  }
 
   /** In `online` mode, what carries the messages to the other board: set by the page (see `Transport`; `BroadcastChannelTransport` links two tabs), or by the board itself when it invites or joins (PeerJS). */
   @property({ attribute: false }) transport?: Transport;

@@ -32,9 +32,14 @@ export function inviteLink(href: string, invitation: Invitation): string {
   return `${href.split('#')[0]}#bge-join=${invitation.tag}-${invitation.code}`;
 }
 
-/** Reads the `#bge-join=` fragment of a page's address, or null when it has none (or a broken one). */
-export function invitationIn(hash: string): Invitation | null {
-  const m = /^#?bge-join=([a-z][a-z0-9-]*-board)-([A-Za-z0-9]+)$/.exec(hash);
+/** The page's address (`href`) with a fragment to watch the game of `invitation` (`#bge-watch=`). */
+export function watchLink(href: string, invitation: Invitation): string {
+  return `${href.split('#')[0]}#bge-watch=${invitation.tag}-${invitation.code}`;
+}
+
+/** Reads the `#bge-join=` fragment of a page's address (with `watch`, the `#bge-watch=` one), or null when it has none (or a broken one). */
+export function invitationIn(hash: string, watch = false): Invitation | null {
+  const m = (watch ? /^#?bge-watch=([a-z][a-z0-9-]*-board)-([A-Za-z0-9]+)$/ : /^#?bge-join=([a-z][a-z0-9-]*-board)-([A-Za-z0-9]+)$/).exec(hash);
   const code = m && normalizeCode(m[2]!);
   return m && code ? { tag: m[1]!, code } : null;
 }

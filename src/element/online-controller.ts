@@ -50,9 +50,14 @@ export class OnlineController<S extends BaseState, M, O> implements ReactiveCont
     host.addController(this);
   }
 
-  /** Whether this board may start a new game now (always, unless it plays online mid-game). */
+  /** Whether this board may start a new game now (always, unless it plays online mid-game, or watches). */
   get mayStartNewGame(): boolean {
-    return !this.host.transport || this.host.mode !== 'online' || mayStartNewGame(this.session());
+    return !this.host.transport || this.host.mode !== 'online' || (!this.watching && mayStartNewGame(this.session()));
+  }
+
+  /** Whether this board watches a game online (read-only: no input, no computer, no offers). */
+  get watching(): boolean {
+    return this.host.mode === 'online' && !!this.play?.watching;
   }
 
   /** Tells the other board that this one started a new game. */
@@ -103,6 +108,11 @@ export class OnlineController<S extends BaseState, M, O> implements ReactiveCont
       this.play = new OnlinePlay(this.host, this.session, this.names, this.actions);
       this.host.requestUpdate();
     });
+  }
+
+  /** After each update: those who watch get the game as it stands. */
+  hostUpdated(): void {
+    this.play?.updated();
   }
 
   hostConnected(): void {

@@ -1,9 +1,10 @@
-import { type BaseState, type Player, opponent } from '../core/game.js';
+import { type BaseState, IllegalMoveError, type Player, type Result, opponent } from '../core/game.js';
 import {
   type AnswerMessage,
   type FlagMessage,
   type HelloMessage,
   type MoveMessage,
+  type ViewMessage,
   type OfferMessage,
   type OnlineMessage,
   PROTOCOL_VERSION,
@@ -46,6 +47,10 @@ export interface OnlineListener {
   resigned(): void;
   /** A side's time ran out, as the other board says (already checked against this board's clocks). */
   timeUp(side: Player): void;
+  /** How many watch the game, as the inviter's board says (on the friend's board). */
+  watchers(count: number): void;
+  /** On a watcher's board: the game watched ended outside the rules (a resignation, a draw agreed, a flag). */
+  ended(result: Result): void;
   /** The other side proposes a draw or a take-back (checked against this board's move count). */
   offered(offer: OfferMessage): void;
   /** The other side answered this board's offer. */
@@ -97,6 +102,8 @@ export class OnlineLink<S extends BaseState, M, O> {
     transport: Transport,
     private readonly listener: OnlineListener,
     private sideOpen = false,
+    /** A watcher's board: it takes the inviter's view of the game and sends nothing. */
+    private readonly watching = false,
   ) {
     this.transport = transport;
     transport.onMessage((data) => this.transport === transport && this.receive(data));
@@ -117,24 +124,25 @@ export class OnlineLink<S extends BaseState, M, O> {
 
   /** Tells the other board that this one started a new game. */
   startedNewGame(): void {
+    if (this.watching) return;
     this.send(encodeMessage({ type: 'new-game' }));
   }
 
   /** Tells the other board this player's name again, after it changed. */
   renamed(): void {
-    if (this.state === 'connected') this.send(encodeMessage(this.hello(true)));
+    if (this.state === 'connected' && !this.watching) this.send(encodeMessage(this.hello(true)));
   }
 
   /** Sends a message of online play (a resignation, an offer, an answer); false when the connection is not open. */
   tell(message: OnlineMessage): boolean {
-    if (this.state !== 'connected') return false;
+    if (this.state !== 'connected' || this.watching) return false;
     this.send(encodeMessage(message));
     return this.state === 'connected';
   }
 
   /** Sends a move made on this board (by its player or a script). */
   sent(record: MoveRecord<S, M>): void {
-    if (!this.transport || record.source === 'remote') return;
+    if (!this.transport || record.source === 'remote' || this.watching) return;
     const moves = this.session().moves;
     const message: MoveMessage = { type: 'move', ply: moves.length, move: record.notation, hash: moveListHash(moves) };
     if (record.left !== undefined) message.left = Math.round(record.left);
@@ -143,7 +151,7 @@ export class OnlineLink<S extends BaseState, M, O> {
 
   /** Tells the other board that `side`'s time ran out on this board. */
   timeUp(side: Player): void {
-    if (this.state === 'connected') this.send(encodeMessage({ type: 'flag', ply: this.session().moves.length, side }));
+    if (this.state === 'connected' && !this.watching) this.send(encodeMessage({ type: 'flag', ply: this.session().moves.length, side }));
   }
 
   /** Connects again now, after the server could not be reached. */
@@ -190,6 +198,17 @@ export class OnlineLink<S extends BaseState, M, O> {
     let attempted = typeof data === 'string' ? data.slice(0, 40) : typeof data;
     try {
       const message = decodeMessage(data);
+      // A watcher takes the inviter's view and nothing else; a player's board never takes a view.
+      if (this.watching !== (message.type === 'view')) throw new ProtocolError(this.watching ? "A watcher's board takes only the game's view." : "Only a watcher's board takes the game's view.");
+      if (message.type === 'view') {
+        attempted = 'view';
+        return this.viewed(message);
+      }
+      if (message.type === 'watchers') {
+        attempted = 'watchers';
+        if (!this.transport?.joining) throw new ProtocolError('Only the inviter counts those who watch.');
+        return this.listener.watchers(message.count);
+      }
       if (message.type === 'move') {
         attempted = message.move;
         const move = checkRemoteMove({ rules: session.rules, state: session.state, moves: session.moves, remoteSide: opponent(this.host.localSide) }, message);
@@ -256,6 +275,37 @@ export class OnlineLink<S extends BaseState, M, O> {
     if (message.side !== session.state.turn || clock.runningSide !== message.side) throw new ProtocolError(`The ${message.side} side's clock is not running.`);
     if (message.side === this.host.localSide && clock.left(message.side) > CLOCK_SLACK_MS) throw new ProtocolError("This board's clock still has time.");
     this.listener.timeUp(message.side);
+  }
+
+  /**
+   * A watcher's board takes the inviter's view: the moves that extend its own are played one by one
+   * (each checked by the rules, each announced), any other line is set up whole (a take-back, a new
+   * game, a late join); then the names, a result reached outside the rules, and the clocks.
+   */
+  private viewed(view: ViewMessage): void {
+    const session = this.session();
+    if (view.game !== session.rules.id) throw new ProtocolError(`The game watched is ${view.game}, not ${session.rules.id}.`);
+    if (JSON.stringify(view.options) !== session.optionsKey) throw new ProtocolError('The game watched has other options than this board.');
+    const ours = session.moves;
+    if (ours.length <= view.moves.length && ours.every((m, i) => m === view.moves[i])) {
+      for (const text of view.moves.slice(ours.length)) {
+        try {
+          this.actions.play(session.rules.moveFromString(this.session().state, text));
+        } catch (e) {
+          if (e instanceof IllegalMoveError) throw new ProtocolError(`"${text}" is not legal here: ${e.message}`);
+          throw e;
+        }
+      }
+    } else this.actions.setMoves(view.moves);
+    for (const side of ['first', 'second'] as const) if (view.names[side]) this.names.give(side, view.names[side]);
+    if (view.ended && !this.session().result) this.listener.ended(view.ended);
+    const clock = this.session().clock;
+    if (view.clock && clock?.text === view.clock.setting) {
+      clock.report('first', view.clock.left[0], Infinity);
+      clock.report('second', view.clock.left[1], Infinity);
+    }
+    this.met = true;
+    this.setState('connected');
   }
 
   private greeted(hello: HelloMessage): void {

@@ -5,14 +5,14 @@
  * offers two players make each other: a draw, a take-back, and resigning.
  */
 import { type BaseState, type Player, type Result, opponent } from '../core/game.js';
-import { type AnswerMessage, type OfferMessage, type Proposal, isSecret, takeBackKeep } from '../core/online-protocol.js';
+import { type AnswerMessage, type OfferMessage, type Proposal, type ViewMessage, encodeMessage, isSecret, moveListHash, takeBackKeep } from '../core/online-protocol.js';
 import type { GameSession, MoveRecord } from '../core/session.js';
 import { langOf, languageOf } from './messages.js';
 import type { NamesController } from './names-controller.js';
 import type { OnlineControllerHost } from './online-controller.js';
 import { type OnlineActions, OnlineLink, type OnlineListener, type OnlineState } from './online-link.js';
 import { type OnlineWords, onlineWords } from './online-words.js';
-import { type Invitation, invitationIn, inviteLink, newCode, normalizeCode, parsePeerServer } from './invitation.js';
+import { type Invitation, invitationIn, inviteLink, newCode, normalizeCode, parsePeerServer, watchLink } from './invitation.js';
 import type { PeerJsTransport } from './peer-transport.js';
 import { onlinePanelStyles, renderOnlinePanel } from './render/online-panel.js';
 import { adoptOnce } from './render/adopt-once.js';
@@ -32,6 +32,8 @@ export interface OnlinePlayActions<M> extends OnlineActions<M> {
 interface SavedInvitation {
   invitation: Invitation;
   joining: boolean;
+  /** A watcher's board: it watches the game again. */
+  watching?: boolean;
 }
 
 /** What a board keeps of its seat in one invitation, per tab: the game's secret and, on the friend's board, its side. */
@@ -53,8 +55,13 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
   private note = '';
   /** This player's name as last told to the other board. */
   private name = '';
-  /** A join link that would leave the game under way, waiting for the player's word. */
-  private askedJoin: Invitation | null = null;
+  /** A join or watch link that would leave the game under way, waiting for the player's word. */
+  private askedJoin: (Invitation & { watch: boolean }) | null = null;
+  /** On the inviter's board: the view last sent to those who watch, and their count last told to the friend. */
+  private lastView = '';
+  private toldWatchers = 0;
+  /** On the friend's board: how many watch, as the inviter's board says. */
+  private watcherCount = 0;
   private readonly onHashChange = () => this.joinFromAddress();
 
   constructor(
@@ -96,7 +103,42 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     }
     // A friend's board with no side of its own yet takes the one the inviter's first greeting leaves.
     const sideOpen = transport?.joining === true && !(transport === this.own && this.loadSeat(this.own.invitation).side);
-    if (transport) this.link = new OnlineLink(this.host, this.session, this.names, this.actions, transport, this, sideOpen);
+    this.lastView = '';
+    this.toldWatchers = this.watcherCount = 0;
+    if (transport) this.link = new OnlineLink(this.host, this.session, this.names, this.actions, transport, this, sideOpen, this.watching);
+  }
+
+  /** Whether this board watches a game (opened with a `#bge-watch=` link): it shows the game and sends nothing. */
+  get watching(): boolean {
+    return !!this.own?.watching && this.host.transport === this.own;
+  }
+
+  /** After each update, on the inviter's board: sends those who watch the game as it stands now, when it changed, and tells the friend how many watch. */
+  updated(): void {
+    const own = this.own;
+    if (!own || own.joining || this.host.transport !== own) return;
+    if (own.watchers !== this.toldWatchers && this.link?.tell({ type: 'watchers', count: own.watchers })) this.toldWatchers = own.watchers;
+    if (own.watchers === 0) return void (this.lastView = '');
+    const text = encodeMessage(this.view());
+    if (text === this.lastView) return;
+    this.lastView = text;
+    own.broadcast(text);
+  }
+
+  /** The game as those who watch see it. */
+  private view(): ViewMessage {
+    const session = this.session();
+    const moves = session.moves;
+    const view: ViewMessage = { type: 'view', game: session.rules.id, options: session.options, moves, hash: moveListHash(moves), names: {} };
+    for (const side of ['first', 'second'] as const) {
+      const name = this.names.given(side)?.trim();
+      if (name) view.names[side] = name;
+    }
+    const result = session.result;
+    if (result && (result.reason === 'resignation' || result.reason === 'agreement' || result.reason === 'time')) view.ended = { winner: result.winner, reason: result.reason };
+    const clock = session.clock;
+    if (clock) view.clock = { setting: clock.text, left: [Math.max(0, Math.round(clock.left('first'))), Math.max(0, Math.round(clock.left('second')))] };
+    return view;
   }
 
   /** Closes the connection: the board left the page, or with `forget` online mode (its own transport is then dropped). */
@@ -134,6 +176,11 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     return this.play({ tag: this.host.localName, code: newCode() }, false);
   }
 
+  /** Watches the game of `invitation` (a `#bge-watch=` link): read-only, it takes the inviter's view of the game. */
+  watch(invitation: Invitation): Promise<void> {
+    return this.play(invitation, true, true);
+  }
+
   /** Joins the friend's game of `code`; false (with a note) when the text is no code. */
   async join(text: string): Promise<boolean> {
     const code = normalizeCode(text);
@@ -154,7 +201,7 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
       claimed.add(invitation.code);
       const session = this.session();
       const under = session.moves.length > 0 && !session.result;
-      void this.play(invitation, true).then(() => under && this.actions.newGame());
+      void this.play(invitation, true, invitation.watch).then(() => under && !invitation.watch && this.actions.newGame());
     } else if (invitation && !this.host.transport) this.resume();
     this.host.requestUpdate();
   }
@@ -187,7 +234,7 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
   propose(what: Proposal): boolean {
     const session = this.session();
     const keep = this.undoKeep();
-    const now = what === 'rematch' ? this.state === 'connected' && !!session.result : this.playing;
+    const now = what === 'rematch' ? this.state === 'connected' && !!session.result && !this.watching : this.playing;
     if (!now || this.ourOffer || (what === 'undo' && keep < 0)) return false;
     const offer: OfferMessage = what === 'undo' ? { type: 'offer', what, ply: session.moves.length, keep } : { type: 'offer', what, ply: session.moves.length };
     if (!this.link?.tell(offer)) return false;
@@ -220,6 +267,15 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
   timeUp(side: Player): void {
     this.theirOffer = this.ourOffer = null;
     this.actions.timeUp(side);
+  }
+
+  watchers(count: number): void {
+    this.watcherCount = count;
+    this.host.requestUpdate();
+  }
+
+  ended(result: Result): void {
+    this.actions.conclude(result);
   }
 
   offered(offer: OfferMessage): void {
@@ -281,6 +337,10 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
       registering: !!own && !own.joining && !own.registered,
       server: own?.serverHost ?? '',
       askedJoin: this.askedJoin?.code ?? null,
+      // Shown once both seats are taken: before that, the code in it could take the free seat.
+      watchLink: own && !own.joining && own.registered && own.secret ? watchLink(location.href, own.invitation) : null,
+      watchers: own && !own.joining ? own.watchers : this.watcherCount,
+      watching: this.watching ? { first: this.names.given('first') ?? this.w.friend, second: this.names.given('second') ?? this.w.friend } : null,
       canInvite: ownsTransport,
       theirOffer: this.theirOffer?.what ?? null,
       ourOffer: this.ourOffer?.what ?? null,
@@ -292,13 +352,14 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
         e.preventDefault();
         void this.join(String(new FormData(e.currentTarget as HTMLFormElement).get('code') ?? ''));
       },
-      copy: () => void this.copy(invitation),
+      copy: () => void this.copy(invitation && inviteLink(location.href, invitation)),
+      copyWatch: () => void this.copy(own && watchLink(location.href, own.invitation)),
       leave: () => this.leave(),
       resign: () => this.resign(),
       offerDraw: () => this.propose('draw'),
       askUndo: () => this.propose('undo'),
       rematch: () => this.propose('rematch'),
-      canRematch: this.state === 'connected' && !!this.session().result,
+      canRematch: this.state === 'connected' && !!this.session().result && !this.watching,
       answer: (accept) => this.answer(accept),
       answerJoin: (join) => this.answerJoin(join),
       retry: () => this.retry(),
@@ -306,7 +367,7 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
   }
 
   private get playing(): boolean {
-    return this.state === 'connected' && !this.session().result;
+    return this.state === 'connected' && !this.session().result && !this.watching;
   }
 
   /** How many moves stay when this board takes back its last move and the replies after it; -1 when it has none. */
@@ -334,21 +395,24 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     this.actions.newGame();
   }
 
-  /** Plays `invitation` through the board's own PeerJS transport. */
-  private async play(invitation: Invitation, joining: boolean): Promise<void> {
+  /** Plays `invitation` through the board's own PeerJS transport (with `watching`, watches it). */
+  private async play(invitation: Invitation, joining: boolean, watching = false): Promise<void> {
     const { PeerJsTransport } = await import('./peer-transport.js');
     const serverText = this.host.onlineServer;
     const server = serverText ? parsePeerServer(serverText) : null;
     if (serverText && !server) console.warn(`<${this.host.localName}>: invalid online-server="${serverText}" (expected a URL such as https://peer.example.org:9000/myapp); using PeerJS's public server.`);
     this.note = '';
-    const seat = this.loadSeat(invitation);
+    // A watcher holds no seat: it neither reads nor writes one.
+    const seat: Seat = watching ? { secret: null } : this.loadSeat(invitation);
     // A board that already sat at this game plays the side it has there (given by the inviter's first
     // greeting, or swapped by a rematch), whatever its attribute says.
     if (seat.side) this.host.localSide = seat.side;
-    const own = new PeerJsTransport(invitation, joining, server, seat.secret);
+    const own = new PeerJsTransport(invitation, joining, server, seat.secret, watching);
     own.onSeat((event) => {
       if (own !== this.own) return;
-      if (event === 'bound') this.saveSeat(invitation, { ...this.loadSeat(invitation), secret: own.secret });
+      if (event === 'bound' && !watching) this.saveSeat(invitation, { ...this.loadSeat(invitation), secret: own.secret });
+      // A new watcher gets the game as it stands (the view goes to all of them again).
+      if (event === 'watchers') this.lastView = '';
       if (event === 'intruder') {
         this.note = this.w.intruder;
         this.actions.announce(this.note);
@@ -356,7 +420,7 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
       this.host.requestUpdate();
     });
     this.own = own;
-    this.save({ invitation, joining });
+    this.save(watching ? { invitation, joining, watching } : { invitation, joining });
     this.host.transport = own;
   }
 
@@ -366,21 +430,24 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
    * before leaving it: any link in the page can set the address.
    */
   private joinFromAddress(): boolean {
-    const invitation = invitationIn(globalThis.location?.hash ?? '');
+    const hash = globalThis.location?.hash ?? '';
+    const toWatch = invitationIn(hash, true);
+    const invitation = toWatch ?? invitationIn(hash);
+    const watch = !!toWatch;
     if (!invitation || invitation.tag !== this.host.localName || claimed.has(invitation.code)) return false;
     // The inviter's own page may carry the fragment too (a reload of a link it followed): it never joins itself.
     if (this.own?.invitation.code === invitation.code) return true;
     const session = this.session();
     const saved = this.savedInvitation();
-    const rejoin = saved?.joining === true && saved.invitation.code === invitation.code;
+    const rejoin = saved?.joining === true && saved.invitation.code === invitation.code && !!saved.watching === watch;
     if (!rejoin && (this.link || saved || (session.moves.length > 0 && !session.result))) {
-      this.askedJoin = invitation;
+      this.askedJoin = { ...invitation, watch };
       this.actions.announce(this.w.joinAsk(invitation.code));
       this.host.requestUpdate();
       return true;
     }
     claimed.add(invitation.code);
-    void this.play(invitation, true);
+    void this.play(invitation, true, watch);
     return true;
   }
 
@@ -415,7 +482,7 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
   /** Rejoins the invitation saved under `persist`, if any (kept per tab, so two tabs playing each other never swap roles). */
   private resume(): void {
     const saved = this.savedInvitation();
-    if (saved) void this.play(saved.invitation, saved.joining);
+    if (saved) void this.play(saved.invitation, saved.joining, saved.watching === true);
   }
 
   /** The invitation saved under `persist` in this tab, checked; null when there is none (or, with a warning, a broken one). */
@@ -425,10 +492,10 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     try {
       const saved = JSON.parse(globalThis.sessionStorage?.getItem(key) ?? 'null') as SavedInvitation | null;
       if (!saved) return null;
-      const { invitation, joining } = saved;
+      const { invitation, joining, watching } = saved;
       const code = typeof invitation?.code === 'string' ? normalizeCode(invitation.code) : null;
       if (!code || invitation.tag !== this.host.localName || typeof joining !== 'boolean') throw new Error('not an invitation');
-      return { invitation: { tag: invitation.tag, code }, joining };
+      return watching === true && joining ? { invitation: { tag: invitation.tag, code }, joining, watching } : { invitation: { tag: invitation.tag, code }, joining };
     } catch (e) {
       console.warn(`<${this.host.localName}>: ignoring the online game saved under "${this.host.persist}" (${e instanceof Error ? e.message : String(e)}).`);
       return null;
@@ -446,10 +513,10 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     }
   }
 
-  private async copy(invitation: Invitation | undefined): Promise<void> {
-    if (!invitation) return;
+  private async copy(link: string | undefined): Promise<void> {
+    if (!link) return;
     try {
-      await navigator.clipboard.writeText(inviteLink(location.href, invitation));
+      await navigator.clipboard.writeText(link);
       this.note = this.w.copied;
     } catch {
       // Clipboard refused (no permission, an insecure page): the link stays selectable in its field.

@@ -40,6 +40,12 @@ export interface OnlineWords {
   resigned: (name: string) => string;
   drawAgreed: string;
   friend: string;
+  watchLink: string;
+  watchHelp: string;
+  watchers: (count: number) => string;
+  watchingGame: (first: string, second: string) => string;
+  watchingWait: string;
+  stopWatching: string;
 }
 
 const en: OnlineWords = {
@@ -80,6 +86,12 @@ const en: OnlineWords = {
   resigned: (name) => `${name} resigned.`,
   drawAgreed: 'Draw agreed.',
   friend: 'Your friend',
+  watchLink: 'Watch link',
+  watchHelp: 'Anyone with this link can watch the game live, but not play.',
+  watchers: (count) => (count === 1 ? '1 person is watching.' : `${count} people are watching.`),
+  watchingGame: (first, second) => `Watching ${first} and ${second} play.`,
+  watchingWait: 'Connecting to the game…',
+  stopWatching: 'Stop watching',
 };
 
 const zh: OnlineWords = {
@@ -120,6 +132,12 @@ const zh: OnlineWords = {
   resigned: (name) => `${name}认输了。`,
   drawAgreed: '双方同意和棋。',
   friend: '朋友',
+  watchLink: '观战链接',
+  watchHelp: '有这个链接的人都可以实时观战，但不能下棋。',
+  watchers: (count) => `${count} 人正在观战。`,
+  watchingGame: (first, second) => `正在观看${first}与${second}对弈。`,
+  watchingWait: '正在连接对局…',
+  stopWatching: '停止观战',
 };
 
 /** Online play's texts in each built-in language. */

@@ -20,11 +20,13 @@ const OPEN_TIMEOUT_MS = 10_000;
 const HANDSHAKE_TIMEOUT_MS = 10_000;
 /** The most connections the inviter lets try the handshake at once; a newer one closes the oldest. */
 const MAX_PENDING = 4;
+/** The most boards that may watch one game at once; more are turned away. */
+const MAX_WATCHERS = 64;
 /** PeerJS's public signalling server, named in the board's messages when no `online-server` is set. */
 const PUBLIC_HOST = '0.peerjs.com';
 
-/** What the transport tells its board beyond messages: the invitation registered, the seat bound, a stranger turned away. */
-export type SeatEvent = 'registered' | 'bound' | 'intruder';
+/** What the transport tells its board beyond messages: the invitation registered, the seat bound, a stranger turned away, a watcher come or gone. */
+export type SeatEvent = 'registered' | 'bound' | 'intruder' | 'watchers';
 
 /**
  * A data channel to the friend's board through PeerJS. The inviter (`joining` false) registers
@@ -42,6 +44,8 @@ export class PeerJsTransport implements Transport {
   private waiting: { resolve: () => void; reject: (e: Error) => void } | undefined;
   /** Connections still in the handshake, oldest first. */
   private readonly pending: DataConnection[] = [];
+  /** On the inviter's board: the connections of those who watch. */
+  private readonly watcherConnections = new Set<DataConnection>();
   private isRegistered = false;
 
   /** Plays the invitation as its inviter, or with `joining` as the friend who joins it. */
@@ -53,7 +57,19 @@ export class PeerJsTransport implements Transport {
     private readonly server: PeerServer | null = null,
     /** The game's secret, agreed at the friend's first connection (null before; set by the handshake then). */
     public secret: string | null = null,
+    /** A watcher's board (`joining` too): it asks to watch, never for a seat, and only receives. */
+    readonly watching = false,
   ) {}
+
+  /** On the inviter's board: how many boards watch the game now. */
+  get watchers(): number {
+    return this.watcherConnections.size;
+  }
+
+  /** On the inviter's board: sends `text` (the game's view) to every board that watches. */
+  broadcast(text: string): void {
+    for (const connection of this.watcherConnections) if (connection.open) void connection.send(text);
+  }
 
   /** The open data channel, if any (a page may close it to try a dropped connection). */
   get channel(): RTCDataChannel | undefined {
@@ -112,6 +128,7 @@ export class PeerJsTransport implements Transport {
     this.peer = undefined;
     this.connection = undefined;
     this.isRegistered = false;
+    this.watcherConnections.clear();
     peer?.destroy();
   }
 
@@ -170,6 +187,8 @@ export class PeerJsTransport implements Transport {
       if (settled) return this.deliver(connection, data);
       settle();
       const knock = decodeSeatMessage(data);
+      // Someone who asks to watch takes no seat and is never read again: it only receives the view.
+      if (knock?.type === 'watch') return this.watch(connection);
       const outcome = knock?.type === 'knock' ? handshake.answer(knock) : null;
       if (!outcome?.seated) {
         if (outcome) void connection.send(JSON.stringify(outcome.reply));
@@ -187,9 +206,21 @@ export class PeerJsTransport implements Transport {
     });
     connection.on('close', () => {
       settle();
+      if (this.watcherConnections.delete(connection)) this.tell('watchers');
       this.dropped(connection);
     });
     connection.on('error', () => settle() && connection.close());
+  }
+
+  /** The inviter lets a watcher in (up to `MAX_WATCHERS`): it receives the game's view from now on. */
+  private watch(connection: DataConnection): void {
+    if (this.watcherConnections.size >= MAX_WATCHERS) {
+      void connection.send(JSON.stringify({ type: 'full' }));
+      return void connection.close({ flush: true });
+    }
+    this.watcherConnections.add(connection);
+    void connection.send(JSON.stringify({ type: 'watching' }));
+    this.tell('watchers');
   }
 
   /** The friend's side of a new connection: answers the challenge, then checks the inviter's welcome. */
@@ -208,8 +239,13 @@ export class PeerJsTransport implements Transport {
       const message = decodeSeatMessage(data);
       if (message?.type === 'challenge' && !knocked) {
         knocked = true;
-        return void connection.send(JSON.stringify(handshake.knock(message)));
+        return void connection.send(JSON.stringify(this.watching ? { type: 'watch' } : handshake.knock(message)));
       }
+      if (this.watching && knocked && message?.type === 'watching') {
+        settled = true;
+        return this.waiting === waiting ? this.take(connection) : void connection.close();
+      }
+      if (this.watching && message?.type !== 'full') return refuse(new Error('The other board did not answer as the inviter.'));
       if (!knocked || (message?.type !== 'welcome' && message?.type !== 'full')) return refuse(new Error('The other board did not answer as the inviter.'));
       const outcome = handshake.settle(message);
       if (!outcome.seated) {

@@ -10,7 +10,11 @@ export interface Seats {
   localSide: Player;
   /** A one-player game (peg solitaire): no opponent, no computer turns. */
   onePlayer: boolean;
+  /** A board that watches a game online: it plays no side. */
+  watching?: boolean;
 }
+
+const WATCHING = 'This board watches the game; only the players move.';
 
 /** Whether the opponent plays on another board (`remote`, `online`): this board moves for its own side only. */
 export function playsApart(seats: Pick<Seats, 'mode'>): boolean {
@@ -24,6 +28,7 @@ export function computerPlays(seats: Seats, side: Player): boolean {
 
 /** Why this board may not move for `turn` (the computer's or the remote opponent's turn), or null. */
 export function notYourTurn(seats: Seats, turn: Player): string | null {
+  if (seats.watching) return WATCHING;
   if (computerPlays(seats, turn)) return "It is the computer's turn.";
   if (playsApart(seats) && turn !== seats.localSide) return "It is the opponent's turn.";
   return null;
@@ -31,6 +36,7 @@ export function notYourTurn(seats: Seats, turn: Player): string | null {
 
 /** Why `play()` may not move for `turn` (the computer's turn; in `remote` mode this board's own, whose moves its user makes; in `online` mode the opponent's, which arrive by the transport), or null. */
 export function notForScript(seats: Seats, turn: Player): string | null {
+  if (seats.watching) return WATCHING;
   if (computerPlays(seats, turn)) return "It is the computer's turn.";
   if (seats.mode === 'remote' && turn === seats.localSide) return "It is this board's turn; play() takes the opponent's moves.";
   if (seats.mode === 'online' && turn !== seats.localSide) return "It is the opponent's turn; their moves arrive through the transport.";

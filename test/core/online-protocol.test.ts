@@ -51,6 +51,9 @@ describe('online protocol', () => {
     ] as const) {
       assert.deepEqual(decodeMessage(encodeMessage(message)), message);
     }
+    const view = { type: 'view', game: 'reversi', options: { size: 8 }, moves: opening, hash: moveListHash(opening), names: { first: 'Ann' }, ended: { winner: null, reason: 'agreement' }, clock: { setting: '3+2', left: [1000, 2000] } };
+    assert.deepEqual(decodeMessage(JSON.stringify(view)), view);
+    assert.deepEqual(decodeMessage(JSON.stringify({ type: 'watchers', count: 2 })), { type: 'watchers', count: 2 });
     const timed = { ...hello(), clock: '5+3', left: 300_000 };
     assert.deepEqual(decodeMessage(JSON.stringify(timed)), timed);
   });
@@ -85,6 +88,13 @@ describe('online protocol', () => {
       'a hello with a long clock': JSON.stringify({ ...hello(), clock: '5'.repeat(100) }),
       'a hello with a time of null': JSON.stringify({ ...hello(), left: null }),
       'a flag of a third side': JSON.stringify({ type: 'flag', ply: 3, side: 'both' }),
+      'a view whose hash lies': JSON.stringify({ type: 'view', game: 'reversi', options: {}, moves: ['d3'], hash: moveListHash([]), names: {} }),
+      'a view without names': JSON.stringify({ type: 'view', game: 'reversi', options: {}, moves: [], hash: moveListHash([]) }),
+      'a view with a name as a number': JSON.stringify({ type: 'view', game: 'reversi', options: {}, moves: [], hash: moveListHash([]), names: { first: 7 } }),
+      'a view ended by a line': JSON.stringify({ type: 'view', game: 'reversi', options: {}, moves: [], hash: moveListHash([]), names: {}, ended: { winner: 'first', reason: 'line' } }),
+      'a view with a third winner': JSON.stringify({ type: 'view', game: 'reversi', options: {}, moves: [], hash: moveListHash([]), names: {}, ended: { winner: 'both', reason: 'time' } }),
+      'a view with a bad clock': JSON.stringify({ type: 'view', game: 'reversi', options: {}, moves: [], hash: moveListHash([]), names: {}, clock: { setting: '3', left: [1, -1] } }),
+      'a count of watchers below zero': JSON.stringify({ type: 'watchers', count: -1 }),
       'a rematch that keeps moves': JSON.stringify({ type: 'offer', what: 'rematch', ply: 3, keep: 1 }),
       'a flag without ply': JSON.stringify({ type: 'flag', side: 'first' }),
     };

@@ -19,7 +19,7 @@ import { MemoryEnd, memoryLink } from './memory-transport.js';
 type Events = { [K in keyof BoardEventDetails]?: BoardEventDetails[K][] };
 
 /** A board as the link sees it: its side, its game, its names, and what the link did to it. */
-function board(side: Player, transport: Transport, sideOpen = false, clock?: { setting: string; now: () => number }) {
+function board(side: Player, transport: Transport, sideOpen = false, clock?: { setting: string; now: () => number }, watching = false) {
   const host = {
     localSide: side,
     aiSide: 'second' as Player,
@@ -35,7 +35,7 @@ function board(side: Player, transport: Transport, sideOpen = false, clock?: { s
   const names = new NamesController(host, () => en);
   const events: Events = {};
   const played: string[] = [];
-  const heard = { offers: 0, resigned: 0, seated: [] as Player[], states: [] as OnlineState[], timeUp: [] as Player[] };
+  const heard = { offers: 0, resigned: 0, seated: [] as Player[], states: [] as OnlineState[], timeUp: [] as Player[], watchers: 0 };
   const link = new OnlineLink(
     host,
     () => session,
@@ -50,12 +50,15 @@ function board(side: Player, transport: Transport, sideOpen = false, clock?: { s
     {
       resigned: () => heard.resigned++,
       timeUp: (s) => (heard.timeUp.push(s), timeUp(session, s)),
+      watchers: (n) => (heard.watchers = n),
+      ended: (r) => void session.conclude(r),
       offered: () => heard.offers++,
       answered: () => {},
       changed: (state) => heard.states.push(state),
       seated: (s) => heard.seated.push(s),
     },
     sideOpen,
+    watching,
   );
   /** A move made on this board by its player, sent as the board sends it. */
   const move = (notation: string) => link.sent(session.commit(rules.moveFromString(session.state, notation), 'user'));
@@ -316,5 +319,62 @@ describe('online clocks', () => {
     assert.match([...a.refused(), ...b.refused()].join(' '), /clock of (1\+2|3\+0)/);
     send(ta, hello('second', []));
     assert.match(a.refused().at(-1)!, /without a clock/);
+  });
+});
+
+describe('watching', () => {
+  const view = (moves: string[], extra: Record<string, unknown> = {}) => ({ type: 'view' as const, game: 'connect-four', options: {}, moves, hash: moveListHash(moves), names: { first: 'Ann', second: 'Bo' }, ...extra });
+
+  it('a watcher takes the inviter\'s view: new moves one by one, any other line whole, the names and a result outside the rules', async () => {
+    const [tw, ti] = memoryLink(true);
+    const w = board('first', ti, false, undefined, true);
+    void tw;
+    await until(() => w.link.status === 'waiting');
+    send(ti, view(['4', '4', '5']));
+    assert.deepEqual(w.session.moves, ['4', '4', '5']);
+    assert.equal(w.played.length, 3, 'each new move played (and announced) as the other board\'s');
+    assert.equal(w.link.status, 'connected');
+    send(ti, view(['4', '4', '5', '5']));
+    assert.equal(w.played.length, 4);
+    // A take-back or a new game: the line is set up whole.
+    send(ti, view(['4']));
+    assert.deepEqual(w.session.moves, ['4']);
+    send(ti, view(['4', '3'], { ended: { winner: 'first', reason: 'resignation' } }));
+    assert.deepEqual(w.session.result, { winner: 'first', reason: 'resignation' });
+    assert.deepEqual(w.refused(), []);
+  });
+
+  it('a watcher takes nothing but the view, sends nothing, and refuses a view of another game, options or an illegal line', async () => {
+    const [tw, ti] = memoryLink(true);
+    const w = board('first', ti, false, undefined, true);
+    send(ti, view(['4']));
+    const sentBefore = ti.sent.length;
+    send(ti, { type: 'move', ply: 2, move: '4', hash: moveListHash(['4', '4']) });
+    send(ti, hello('first', ['4', '4']));
+    send(ti, { type: 'offer', what: 'draw', ply: 1 });
+    send(ti, { ...view(['4']), game: 'reversi' });
+    send(ti, { ...view(['4']), options: { columns: 8 } });
+    send(ti, view(['4', '4', '4', '4', '4', '4', '4']));
+    assert.deepEqual(w.session.moves.slice(0, 6), ['4', '4', '4', '4', '4', '4'], 'the legal part of the line only');
+    assert.equal(w.refused().length, 6);
+    assert.match(w.refused()[0]!, /takes only the game's view/);
+    assert.match(w.refused().at(-1)!, /not legal here/);
+    // Nothing this board does reaches the other side.
+    assert.equal(w.link.tell({ type: 'resign', ply: 1 }), false);
+    w.link.startedNewGame();
+    w.link.renamed();
+    assert.equal(ti.sent.length, sentBefore);
+    void tw;
+  });
+
+  it('a player\'s board refuses a view, and counts watchers only from the inviter', async () => {
+    const { a, b, ta, tb } = await midGame();
+    send(ta, view(['1']));
+    assert.match(a.refused().at(-1)!, /Only a watcher's board takes the game's view/);
+    assert.deepEqual(a.session.moves, '4 4 4 4 4 4 5 5'.split(' '));
+    send(ta, { type: 'watchers', count: 3 });
+    assert.match(a.refused().at(-1)!, /Only the inviter counts/);
+    send(tb, { type: 'watchers', count: 3 });
+    assert.equal(b.heard.watchers, 3);
   });
 });

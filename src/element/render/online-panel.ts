@@ -11,6 +11,12 @@ export interface OnlinePanelView {
   peer: string | undefined;
   /** While this board's invitation waits, once the server holds it: the link and the short code. */
   invitation: { link: string; code: string } | null;
+  /** On the inviter's board once both seats are taken: the link for those who want to watch. */
+  watchLink: string | null;
+  /** How many watch the game (the players' boards). */
+  watchers: number;
+  /** On a watcher's board: the players' names. */
+  watching: { first: string; second: string } | null;
   /** Whether this board's invitation is not yet registered with the server. */
   registering: boolean;
   /** The online server's host, named when it cannot be reached. */
@@ -32,6 +38,7 @@ export interface OnlinePanelView {
   invite: () => void;
   join: (e: SubmitEvent) => void;
   copy: () => void;
+  copyWatch: () => void;
   leave: () => void;
   resign: () => void;
   offerDraw: () => void;
@@ -98,6 +105,14 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
             ${line} ${v.state === 'unreachable' ? html`<button type="button" part="button retry" @click=${v.retry}>${w.retry}</button>` : nothing}
           </div>`
         : nothing}
+      ${v.watchLink
+        ? html`<p>${w.watchHelp}</p>
+            <div class="row">
+              <input readonly part="watch-link" aria-label=${w.watchLink} .value=${v.watchLink} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
+              <button type="button" part="button copy-watch" @click=${v.copyWatch}>${w.copy}</button>
+            </div>`
+        : nothing}
+      ${v.watchers > 0 ? html`<div class="row" part="watchers">${w.watchers(v.watchers)}</div>` : nothing}
       ${v.askedJoin
         ? html`<div class="row" role="group" aria-label=${w.joinAsk(v.askedJoin)}>
             ${w.joinAsk(v.askedJoin)}
@@ -121,7 +136,7 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
                   <button type="button" part="button ask-undo" ?disabled=${!v.canAskUndo || !!v.ourOffer} @click=${v.askUndo}>${w.askUndo}</button>`
               : nothing}
             ${v.canRematch ? html`<button type="button" part="button rematch" ?disabled=${!!v.ourOffer} @click=${v.rematch}>${w.rematch}</button>` : nothing}
-            ${v.canInvite ? html`<button type="button" part="button leave" @click=${v.leave}>${w.stop}</button>` : nothing}
+            ${v.canInvite ? html`<button type="button" part="button leave" @click=${v.leave}>${v.watching ? w.stopWatching : w.stop}</button>` : nothing}
           </div>`
         : nothing}
     </section>`;
@@ -129,6 +144,7 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
 
 /** What the panel says of the connection. */
 function statusLine(w: OnlineWords, v: OnlinePanelView): string {
+  if (v.watching) return v.state === 'connected' ? w.watchingGame(v.watching.first, v.watching.second) : v.state === 'waiting' ? w.watchingWait : v.state === 'reconnecting' ? w.reconnecting : '';
   switch (v.state) {
     case 'connected':
       return v.peer ? w.connectedTo(v.peer) : w.connected;
