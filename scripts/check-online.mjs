@@ -5,6 +5,7 @@
 // resignation, a draw by agreement and a take-back asked, declined and granted. As an attacker
 // would: a third browser with the link, forged messages from the friend's browser on the open
 // channel, a join link set on a playing board, and a server that refuses connections.
+import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { launchChromium, serveStatic } from './lib/browser.mjs';
@@ -29,10 +30,47 @@ const closedPort = await new Promise((resolve) => {
   });
 });
 const REFUSED = `http://127.0.0.1:${closedPort}/bge`;
+
+// A TURN relay of the site's own, as the README shows: coturn from Debian's packages, on loopback.
+const hasTurnserver = () => {
+  try {
+    execFileSync('sh', ['-c', 'command -v turnserver'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+if (!hasTurnserver()) {
+  if (process.getuid?.() !== 0) throw new Error('check:online needs coturn (apt-get install coturn) for its relay check.');
+  console.log('Installing coturn from Debian\'s packages for the relay check...');
+  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq coturn'], { stdio: 'inherit' });
+}
+const turnPort = await new Promise((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address();
+    probe.close(() => resolve(port));
+  });
+});
+const TURN = { urls: `turn:127.0.0.1:${turnPort}`, username: 'bge', credential: 'relay-check' };
+const turn = spawn('turnserver', ['-n', '--listening-ip=127.0.0.1', `--listening-port=${turnPort}`, '--relay-ip=127.0.0.1', '--min-port=49160', '--max-port=49300', '--lt-cred-mech', `--user=${TURN.username}:${TURN.credential}`, '--realm=bge.test', '--no-tls', '--no-dtls', '--no-cli', '--allow-loopback-peers', '--fingerprint', '--log-file=stdout', '--simple-log', '--verbose'], { stdio: ['ignore', 'pipe', 'pipe'] });
+let turnLog = '';
+turn.stdout.on('data', (d) => (turnLog += d));
+turn.stderr.on('data', (d) => (turnLog += d));
+await new Promise((resolve, reject) => {
+  const until = Date.now() + 15000;
+  const poll = setInterval(() => {
+    if (/listener opened on|Total General servers/i.test(turnLog)) clearInterval(poll), resolve();
+    else if (turn.exitCode !== null || Date.now() > until) clearInterval(poll), reject(new Error(`turnserver did not start:\n${turnLog.slice(-2000)}`));
+  }, 100);
+});
 // `?clock=M+S` gives the board that clock.
 const clockOf = (path) => /[?&]clock=([0-9.+]+)/.exec(path)?.[1];
 const site = await serveStatic('.', {
-  rewrite: (path, text) => text.replace('<reversi-board mode="online"', `<reversi-board mode="online" online-server="${path.includes('server=refused') ? REFUSED : SERVER}"${clockOf(path) ? ` clock="${clockOf(path)}"` : ''}`),
+  rewrite: (path, text) =>
+    text.replace(
+      '<reversi-board mode="online"',
+      `<reversi-board mode="online" online-server="${path.includes('server=refused') ? REFUSED : SERVER}"${clockOf(path) ? ` clock="${clockOf(path)}"` : ''}${path.includes('relay=1') ? ` ice-servers='${JSON.stringify([TURN])}' ice-transport-policy="relay"` : ''}`,
+    ),
 });
 // Chromium hides host addresses behind mDNS names that nothing resolves here; two loopback peers need the addresses.
 const browser = await launchChromium(['--disable-features=WebRtcHideLocalIpsWithMdns']);
@@ -259,6 +297,28 @@ try {
   await playMoves([timedHost, timedGuest], 2);
   check(sides.join(' ') === 'second first' && (await moves(timedHost)) === (await moves(timedGuest)), `a rematch swaps the sides (the inviter now plays ${sides[0]}) and the new game goes on on both boards`);
 
+  // Through the site's own relay only (ice-servers, ice-transport-policy="relay"): a whole game, every byte through coturn.
+  const relayHost = await open(await browser.createBrowserContext(), `${site.url}/demo/online.html?relay=1`, 'relay host');
+  await click(relayHost, 'invite');
+  await relayHost.waitForFunction(() => /#bge-join=/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="invite-link"]')?.value ?? ''), TIMEOUT);
+  const relayLink = await board(relayHost, (b) => b.shadowRoot.querySelector('[part~="invite-link"]').value);
+  const relayGuest = await open(await browser.createBrowserContext(), relayLink.replace('#', '?relay=1#'), 'relay guest');
+  await Promise.all([connected(relayHost), connected(relayGuest)]);
+  const relayed = await playMoves([relayHost, relayGuest], 200);
+  const relayResults = await Promise.all([relayHost, relayGuest].map((p) => board(p, (b) => JSON.stringify(b.result))));
+  // The pair of candidates the connection chose: on both boards, this side's is a relay (TURN) candidate.
+  const chosen = await Promise.all(
+    [relayHost, relayGuest].map((p) =>
+      board(p, async (b) => {
+        const stats = await b.transport.connection.peerConnection.getStats();
+        const all = [...stats.values()];
+        const pair = all.find((r) => r.type === 'candidate-pair' && r.nominated && r.state === 'succeeded') ?? all.find((r) => r.type === 'candidate-pair' && r.state === 'succeeded');
+        return pair ? `${stats.get(pair.localCandidateId)?.candidateType}/${stats.get(pair.remoteCandidateId)?.candidateType}` : 'none';
+      }),
+    ),
+  );
+  check(relayResults[0] !== 'null' && relayResults[0] === relayResults[1] && chosen.every((c) => c.startsWith('relay/')) && /ALLOCATE processed, success/.test(turnLog), `through a coturn relay on 127.0.0.1 only: a whole game of ${relayed} moves with the same result on both boards (candidates ${chosen.join(', ')})`);
+
   // A server address that refuses connections: the board says so, offers Retry, and shows no link that could not work.
   const lone = await open(await browser.createBrowserContext(), `${site.url}/demo/online.html?server=refused`, 'lone');
   await click(lone, 'invite');
@@ -268,5 +328,6 @@ try {
   await browser.close();
   site.close();
   signalling.close();
+  turn.kill();
 }
 finish();

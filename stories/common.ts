@@ -22,6 +22,8 @@ export const commonArgTypes: Partial<ArgTypes> = {
   persist: { control: 'text', description: 'Saves the game in the browser under this key (online: rejoins after a reload).', table: { category: 'attributes' } },
   'online-server': { control: 'text', description: 'The PeerJS server for online mode, as a URL (unset: the public one).', table: { category: 'attributes' } },
   coordinates: { control: 'inline-radio', options: ['edge', 'none'], description: 'Files and ranks along the edges, on boards whose squares have names.', table: { category: 'attributes' } },
+  'ice-servers': { control: 'text', description: 'Online: the STUN and TURN servers as JSON, e.g. [{"urls": "turn:turn.example.org:3478", "username": "u", "credential": "p"}].', table: { category: 'attributes' } },
+  'ice-transport-policy': { control: 'inline-radio', options: ['all', 'relay'], description: 'Online: relay sends everything through a TURN server of ice-servers.', table: { category: 'attributes' } },
   clock: { control: 'text', description: 'A clock for each side, M+S: M minutes each and S seconds added after each move (e.g. 5+3); unset, no clock.', table: { category: 'attributes' } },
   music: { control: 'boolean', description: "A quiet looping tune from the player's first click or key, with a mute button.", table: { category: 'attributes' } },
 };
@@ -64,6 +66,8 @@ export interface CommonArgs {
   'online-server'?: string;
   music?: boolean;
   clock?: string;
+  'ice-servers'?: string;
+  'ice-transport-policy'?: 'all' | 'relay';
   coordinates?: 'edge' | 'none';
 }
 

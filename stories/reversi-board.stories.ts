@@ -51,8 +51,13 @@ export const ForcedPass: Story = { args: { size: 4, mode: 'two-player', position
 /** The computer against itself on 8x8. */
 export const ComputerVsComputer: Story = { args: { mode: 'ai-vs-ai', 'ai-time': 500, 'ai-delay': 300 } };
 
-/** Play a friend on another computer: Invite a friend shows a link and a code; the friend's board joins from the link and plays white. With background music. */
+/** Play a friend on another computer: Invite a friend shows a link and a code; the friend's board joins from the link and plays white. Once both play, a watch link lets others follow the game; after it, Rematch swaps the sides. With background music. */
 export const PlayAFriendOnline: Story = { args: { mode: 'online', 'show-moves': true, music: true } };
+
+/** Online blitz through a relay of the site's own: 3 minutes each, and every byte through its TURN server (the address here is an example: put your own). */
+export const OnlineThroughYourRelay: Story = {
+  args: { mode: 'online', clock: '3+2', 'ice-servers': '[{"urls": "turn:turn.example.org:3478", "username": "games", "credential": "a-long-secret"}]', 'ice-transport-policy': 'relay' },
+};
 
 /** Blitz against the computer: 3 minutes each and 2 seconds per move; the computer thinks within its own clock. */
 export const BlitzAgainstTheComputer: Story = { args: { clock: '3+2' } };

@@ -20,6 +20,28 @@ function boardEvent<T>(type: string, detail: T): CustomEvent<T> {
   return new CustomEvent<T>(type, { detail, bubbles: true, composed: true });
 }
 
+/** Reads a JSON attribute; text that is not JSON stays as it is, so that the check names it and falls back. */
+const jsonAttribute = {
+  fromAttribute: (value: string | null): unknown => {
+    if (value === null) return null;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+};
+
+/** Whether `value` is a list of RTC ICE servers: each with `urls` of `stun:`, `turn:` or `turns:`, and text credentials. */
+function isIceServerList(value: unknown): boolean {
+  const isUrl = (u: unknown) => typeof u === 'string' && /^(stun|stuns|turn|turns):\S+$/.test(u);
+  return (
+    Array.isArray(value) &&
+    value.length <= 16 &&
+    value.every((s: Record<string, unknown>) => typeof s === 'object' && s !== null && (isUrl(s.urls) || (Array.isArray(s.urls) && s.urls.length > 0 && s.urls.every(isUrl))) && ['username', 'credential'].every((k) => s[k] === undefined || typeof s[k] === 'string'))
+  );
+}
+
 const MODES: readonly Mode[] = ['vs-ai', 'two-player', 'ai-vs-ai', 'remote', 'online'];
 const THEMES: readonly Theme[] = ['auto', 'light', 'dark'];
 const SIDES: readonly Player[] = ['first', 'second'];
@@ -154,6 +176,16 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   /** In `online` mode, the PeerJS signalling server, as a URL such as `https://peer.example.org:9000/myapp`; unset, PeerJS's public server. */
   @property({ attribute: 'online-server' }) onlineServer?: string;
 
+  /**
+   * In `online` mode, the STUN and TURN servers the connection may use, as RTCPeerConnection takes
+   * them: `[{"urls": "turn:turn.example.org:3478", "username": "u", "credential": "p"}]` (the
+   * attribute is JSON). Unset, PeerJS's own. A relay (TURN) lets players behind strict routers connect.
+   */
+  @property({ attribute: 'ice-servers', converter: jsonAttribute }) iceServers?: RTCIceServer[];
+
+  /** In `online` mode, `relay` sends everything through a TURN server of `ice-servers` (neither player learns the other's address); `all` (the default) lets the browsers connect directly where they can. */
+  @property({ attribute: 'ice-transport-policy' }) iceTransportPolicy: RTCIceTransportPolicy = 'all';
+
   /** Files and ranks along the board's edges, on boards whose squares have names: `edge` (the default) or `none`. */
   @property() coordinates: Coordinates = 'edge';
 
@@ -179,6 +211,8 @@ export abstract class BoardElement<W extends object = object> extends LitElement
     this.checkAttribute('aiDelay', 'ai-delay', isIntInRange(this.aiDelay, 0, 60000), 400, 'milliseconds from 0 to 60000');
     this.checkAttribute('analysisTime', 'analysis-time', isIntInRange(this.analysisTime, 1, 600000), 20000, 'milliseconds from 1 to 600000');
     this.checkAttribute('clock', 'clock', this.clock === undefined || this.clock === '' || parseClock(this.clock) !== null, undefined, 'M+S, such as "5+3": up to 1440 minutes and 600 s');
+    this.checkAttribute('iceServers', 'ice-servers', this.iceServers === undefined || isIceServerList(this.iceServers), undefined, 'a JSON list such as [{"urls": "turn:host:3478"}]');
+    this.checkAttribute('iceTransportPolicy', 'ice-transport-policy', this.iceTransportPolicy === 'all' || this.iceTransportPolicy === 'relay', 'all', 'all or relay');
     this.checkAttribute('seed', 'seed', this.seed === undefined || Number.isFinite(this.seed), undefined, 'a number');
   }
 

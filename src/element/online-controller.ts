@@ -24,6 +24,9 @@ export interface OnlineControllerHost extends OnlineHost, ReactiveControllerHost
   transport?: Transport;
   /** The PeerJS server (`online-server`). */
   onlineServer?: string;
+  /** The STUN and TURN servers (`ice-servers`), already checked, and whether to use only relays. */
+  iceServers?: RTCIceServer[];
+  iceTransportPolicy?: RTCIceTransportPolicy;
   /** The storage key (`persist`): an online game rejoins after a reload. */
   persist?: string;
   /** Replacements for the board's texts. */

@@ -407,7 +407,8 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     // A board that already sat at this game plays the side it has there (given by the inviter's first
     // greeting, or swapped by a rematch), whatever its attribute says.
     if (seat.side) this.host.localSide = seat.side;
-    const own = new PeerJsTransport(invitation, joining, server, seat.secret, watching);
+    const ice = { iceServers: this.host.iceServers, iceTransportPolicy: this.host.iceTransportPolicy };
+    const own = new PeerJsTransport(invitation, joining, server, seat.secret, watching, ice);
     own.onSeat((event) => {
       if (own !== this.own) return;
       if (event === 'bound' && !watching) this.saveSeat(invitation, { ...this.loadSeat(invitation), secret: own.secret });

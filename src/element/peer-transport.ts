@@ -9,7 +9,7 @@
  * seat handshake (`core/online-seat.ts`) has passed on it: the first friend is given the game's
  * secret, and every later connection of either board proves it knows it.
  */
-import { type DataConnection, Peer, type PeerOptions } from 'peerjs';
+import { type DataConnection, Peer, type PeerOptions, util } from 'peerjs';
 import { FriendHandshake, InviterHandshake, decodeSeatMessage } from '../core/online-seat.js';
 import { type Invitation, type PeerServer, peerId } from './invitation.js';
 import { ConnectionRefused, type Transport } from './transport.js';
@@ -59,6 +59,8 @@ export class PeerJsTransport implements Transport {
     public secret: string | null = null,
     /** A watcher's board (`joining` too): it asks to watch, never for a seat, and only receives. */
     readonly watching = false,
+    /** The page's STUN and TURN servers (`ice-servers`) and ICE transport policy; unset, PeerJS's own servers. */
+    private readonly ice: { iceServers?: RTCIceServer[]; iceTransportPolicy?: RTCIceTransportPolicy } = {},
   ) {}
 
   /** On the inviter's board: how many boards watch the game now. */
@@ -139,6 +141,10 @@ export class PeerJsTransport implements Transport {
       return this.peer;
     }
     const options: PeerOptions = { ...this.server, debug: 0 };
+    // PeerJS's own servers stay unless the page gives its own: a relay policy alone uses PeerJS's TURN server.
+    if (this.ice.iceServers || this.ice.iceTransportPolicy === 'relay') {
+      options.config = { ...util.defaultConfig, ...(this.ice.iceServers ? { iceServers: this.ice.iceServers } : {}), iceTransportPolicy: this.ice.iceTransportPolicy ?? 'all' };
+    }
     const peer = this.joining ? new Peer(options) : new Peer(peerId(this.invitation), options);
     this.peer = peer;
     peer.on('open', () => {

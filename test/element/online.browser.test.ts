@@ -214,6 +214,27 @@ describe('online play', () => {
     expect(a.moves).to.deep.equal(b.moves);
   });
 
+  it('takes a site\'s own STUN and TURN servers as JSON, and falls back with one warning on anything else', async () => {
+    const good = [{ urls: 'turn:turn.example.org:3478', username: 'u', credential: 'p' }, { urls: ['stun:stun.example.org:3478'] }];
+    const el = await fixture<ReversiBoard>(html`<reversi-board ice-servers=${JSON.stringify(good)} ice-transport-policy="relay"></reversi-board>`);
+    expect(el.iceServers).to.deep.equal(good);
+    expect(el.iceTransportPolicy).to.equal('relay');
+    for (const [bad, count] of [
+      ['not json', 1],
+      ['{"urls": "turn:x"}', 1],
+      ['[{"urls": "http://example.org"}]', 1],
+      ['[{"urls": "turn:x", "credential": 5}]', 1],
+      ['[{"urls": []}]', 1],
+    ] as const) {
+      const warnings = await captureWarnings(async () => {
+        const b = await fixture<ReversiBoard>(html`<reversi-board ice-servers=${bad} ice-transport-policy="sometimes"></reversi-board>`);
+        expect(b.iceServers, bad).to.equal(undefined);
+        expect(b.iceTransportPolicy).to.equal('all');
+      });
+      expect(warnings.filter((w) => w.includes('ice-servers')), bad).to.have.length(count);
+    }
+  });
+
   it('refuses a resignation or an offer made at another move, and offers on a finished game', async () => {
     const [ta, tb] = memoryLink();
     const [a, b] = await pair([ta, tb]);
