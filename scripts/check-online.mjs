@@ -246,7 +246,8 @@ try {
   await ready(watcher);
   await playMoves([host, guest], 2);
   await sameAsHost();
-  check(true, 'the watcher reloads and catches up with the whole move list');
+  const heard = await board(watcher, (b) => b.shadowRoot.querySelector('[aria-live]').textContent);
+  check(/played/.test(heard), `the watcher reloads and catches up with the whole move list, and its live region announces the moves ("${heard.trim().slice(0, 60)}")`);
 
   await playMoves([host, guest], 200);
   const results = await Promise.all([host, guest].map((p) => board(p, (b) => JSON.stringify(b.result))));

@@ -305,7 +305,8 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
   changed(state: OnlineState, peer: string | undefined): void {
     const w = this.w;
     // A screen reader hears the connection come and go (and the friend's name arrive), as the panel shows it.
-    const line = state === 'connected' ? (peer ? w.connectedTo(peer) : w.connected) : state === 'reconnecting' ? w.reconnecting : state === 'full' ? w.full : state === 'unreachable' ? w.unreachable(this.own?.serverHost ?? '') : '';
+    const connected = this.watching ? w.watchingGame(this.names.given('first') ?? w.friend, this.names.given('second') ?? w.friend) : peer ? w.connectedTo(peer) : w.connected;
+    const line = state === 'connected' ? connected : state === 'reconnecting' ? w.reconnecting : state === 'full' ? w.full : state === 'unreachable' ? w.unreachable(this.own?.serverHost ?? '') : '';
     if (line) this.actions.announce(line);
     if (state === 'connected') this.note = '';
     else this.theirOffer = this.ourOffer = null;

@@ -214,6 +214,27 @@ describe('online play', () => {
     expect(a.moves).to.deep.equal(b.moves);
   });
 
+  it('with clocks, a board whose opponent stays silent past its time (and a margin) ends the game itself', async () => {
+    const [ta, tb] = memoryLink();
+    const wrap = await fixture<HTMLDivElement>(html`<div>
+      <reversi-board mode="online" local-side="first" clock="0.05+0"></reversi-board>
+      <reversi-board mode="online" local-side="second" clock="0.05+0"></reversi-board>
+    </div>`);
+    const [a, b] = [...wrap.querySelectorAll('reversi-board')] as [ReversiBoard, ReversiBoard];
+    a.transport = ta;
+    b.transport = tb;
+    await until(() => a.clockTimes !== null && b.clockTimes !== null && !!a.shadowRoot!.querySelector('[part~="resign"]'));
+    a.play('d3');
+    await until(() => b.moves.length === 1);
+    // White's board goes silent (its page froze, its network dropped): black's board waits out white's time.
+    const over = record<GameOverEventDetail>(a, 'game-over');
+    b.remove();
+    const cut = performance.now();
+    await until(() => over.length > 0, 20000);
+    expect(performance.now() - cut).to.be.at.least(3000 + 1900, 'the time and then the margin');
+    expect(over).to.deep.equal([{ winner: 'first', reason: 'time' }]);
+  });
+
   it('takes a site\'s own STUN and TURN servers as JSON, and falls back with one warning on anything else', async () => {
     const good = [{ urls: 'turn:turn.example.org:3478', username: 'u', credential: 'p' }, { urls: ['stun:stun.example.org:3478'] }];
     const el = await fixture<ReversiBoard>(html`<reversi-board ice-servers=${JSON.stringify(good)} ice-transport-policy="relay"></reversi-board>`);
