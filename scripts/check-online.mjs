@@ -241,7 +241,7 @@ try {
   const cell = await board(watcher, (b) => b.legalMoves[0]);
   if (cell) await click(watcher, cell);
   const hostSide = await board(host, (b) => b.localSide);
-  check(/watches the game/.test(watcherTries) && (await moves(watcher)) === before && (await moves(host)) === before && hostSide === 'first' && !(await part(watcher, 'resign')).asElement(), `the watcher follows every move (${before.split(' ').length} moves) and cannot play: play() and a click change nothing, and it has no Resign or offers`);
+  check(/watches the game/.test(watcherTries) && (await moves(watcher)) === before && (await moves(host)) === before && hostSide === 'first' && !(await part(watcher, 'resign')).asElement() && !(await part(watcher, 'new-game')).asElement(), `the watcher follows every move (${before.split(' ').length} moves) and cannot play: play() and a click change nothing, and it has no Resign, offers or New game`);
   await watcher.reload({ waitUntil: 'load' });
   await ready(watcher);
   await playMoves([host, guest], 2);

@@ -163,7 +163,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** Starts a new game with the current attributes (in `online` mode, once the game is over: the other board starts one too). */
   reset(): void {
-    if (!this.online.mayStartNewGame) return this.warnOnce('online-new-game', 'in online mode a new game starts once this one is over.');
+    if (!this.online.mayStartNewGame) return this.online.watching ? undefined : this.warnOnce('online-new-game', 'in online mode a new game starts once this one is over.');
     this.startNewGame();
     this.online.startedNewGame();
   }
@@ -278,7 +278,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
         pass: pass === null ? null : () => this.userMove(pass),
         hint: this.showHintButton ? () => void this.hint() : null,
         hintBlocked: this.inputBlocked() !== null,
-        newGame: () => this.reset(),
+        newGame: this.online.watching ? null : () => this.reset(),
         undo: playsApart(this.seats) ? null : { undo: () => this.undo(), redo: () => this.redo(), canUndo: this.canUndo, canRedo: this.canRedo },
         keysOpen: this.grid.helpOpen,
         toggleKeys: () => this.toggleHelp(),

@@ -10,7 +10,8 @@ export interface ControlsView {
   /** The Hint button's action (`show-hint-button`), or null; `hintBlocked` greys it out. */
   hint: (() => void) | null;
   hintBlocked: boolean;
-  newGame: () => void;
+  /** New game, or null where this board starts none (a board that watches a game online). */
+  newGame: (() => void) | null;
   /** Undo and Redo, absent where moves are not taken back (`remote`). */
   undo: { undo: () => void; redo: () => void; canUndo: boolean; canRedo: boolean } | null;
   keysOpen: boolean;
@@ -24,7 +25,7 @@ export function renderControls(m: Messages, v: ControlsView): TemplateResult {
   return html`<div class="controls" part="controls">
     ${v.pass ? html`<button type="button" part="button pass-button" @click=${v.pass}>${m.pass}</button>` : nothing} ${v.game}
     ${v.hint ? html`<button type="button" part="button hint-button" ?disabled=${v.hintBlocked} @click=${v.hint}>${m.hint}</button>` : nothing}
-    <button type="button" part="button new-game" @click=${v.newGame}>${m.newGame}</button>
+    ${v.newGame ? html`<button type="button" part="button new-game" @click=${v.newGame}>${m.newGame}</button>` : nothing}
     ${v.undo
       ? html`<button type="button" part="button undo" ?disabled=${!v.undo.canUndo} @click=${v.undo.undo}>${m.undo}</button>
           <button type="button" part="button redo" ?disabled=${!v.undo.canRedo} @click=${v.undo.redo}>${m.redo}</button>`
