@@ -12,7 +12,8 @@ const input = [
   'src/ai-worker.ts',
   'src/autoloader.ts',
   ...elements.map((f) => `src/${f}`),
-  'src/react/index.ts',
+  // The React components: all in one, and one module per board.
+  ...readdirSync('src/react').filter((f) => f.endsWith('.ts')).map((f) => `src/react/${f}`),
   ...readdirSync('src/core').filter((f) => f.endsWith('.ts')).map((f) => `src/core/${f}`),
   ...games.flatMap((g) => [`src/games/${g}/rules.ts`, `src/games/${g}/ai.ts`, `src/games/${g}/solver.ts`, `src/games/${g}/wasm-search.ts`]).filter((f) => existsSync(f)),
 ];

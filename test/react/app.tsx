@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ReversiBoard, TicTacToeBoard } from '../../src/react/index.js';
+import { ReversiBoard } from '../../src/react/reversi-board.js';
+import { TicTacToeBoard } from '../../src/react/tictactoe-board.js';
 
 declare global {
   interface Window {
@@ -15,11 +16,13 @@ window.heard = [];
 
 function App() {
   const [result, setResult] = useState('playing');
+  const [newGames, setNewGames] = useState(0);
   return (
     <main>
-      <TicTacToeBoard id="ttt" mode="two-player" showMoves onMove={(e) => window.heard.push(e.detail.move)} onGameOver={(e) => setResult(`${e.detail.winner ?? 'draw'} by ${e.detail.reason}`)} />
+      <TicTacToeBoard id="ttt" mode="two-player" showMoves onMove={(e) => window.heard.push(e.detail.move)} onGameOver={(e) => setResult(`${e.detail.winner ?? 'draw'} by ${e.detail.reason}`)} onNewGame={() => setNewGames((n) => n + 1)} />
       <ReversiBoard id="reversi" size={6} mode="two-player" theme="dark" />
       <p id="result">{result}</p>
+      <p id="new-games">{newGames}</p>
     </main>
   );
 }
@@ -30,6 +33,8 @@ export const typed = [
   <ReversiBoard size="big" />,
   // @ts-expect-error the move event's detail has no `column`
   <TicTacToeBoard onMove={(e) => e.detail.column} />,
+  // @ts-expect-error the persist-error event's detail has no `move`
+  <ReversiBoard onPersistError={(e) => e.detail.move} />,
 ];
 
 createRoot(document.getElementById('root')!).render(<App />);
