@@ -1,9 +1,46 @@
 /** Generates custom-elements.json from the elements' JSDoc (`npm run analyze`). */
+
+/** Modules of types only: they ship as declarations alone. */
+const TYPES_ONLY = new Set(['element/events']);
+
+/** `src/x.ts` (or `/src/x.js`) as the file that ships, `dist/x.js` (`dist/x.d.ts` for types only). */
+const shipped = (path) => path.replace(/^\/?src\/(.*)\.[jt]s$/, (_, name) => `dist/${name}${TYPES_ONLY.has(name) ? '.d.ts' : '.js'}`);
+
+/**
+ * Module paths of the files that ship: the analyzer reads `src/`, but a tool that builds imports
+ * from the manifest must find the files in the package. Private members (not part of any API) are
+ * left out; inherited members stay on each element, since tools that read a declaration's members
+ * (Storybook's controls and docs, editors' custom data) do not follow `superclass`.
+ */
+function shippedPaths() {
+  const walk = (node, dir) => {
+    if (Array.isArray(node)) return node.forEach((n) => walk(n, dir));
+    if (typeof node !== 'object' || node === null) return;
+    for (const key of ['path', 'module']) {
+      if (typeof node[key] !== 'string') continue;
+      // A re-export names its module relative to the one that re-exports it.
+      const path = node[key].startsWith('.') ? new URL(node[key], `file:///${dir}`).pathname.slice(1) : node[key];
+      node[key] = shipped(path);
+    }
+    if (Array.isArray(node.members)) node.members = node.members.filter((m) => m.privacy !== 'private' && !m.name?.startsWith('#'));
+    Object.values(node).forEach((n) => walk(n, dir));
+  };
+  return {
+    name: 'shipped-paths',
+    packageLinkPhase: ({ customElementsManifest }) => {
+      for (const mod of customElementsManifest.modules) walk(mod, mod.path.replace(/[^/]*$/, ''));
+    },
+  };
+}
+
 export default {
   // The elements and what they are built from; engines and rules are documented by their typings.
   globs: ['src/index.ts', 'src/*-board.ts', 'src/games/*/*-board.ts', 'src/element/*.ts'],
+  // Modules with no code of their own in the package: the event types, and the CDN build's worker factory.
+  exclude: ['src/element/events.ts', 'src/element/ai-worker-factory-cdn.ts'],
   outdir: '.',
   litelement: true,
   // package.json's "customElements" field is kept by hand; the freshness check must not rewrite it.
   packagejson: false,
+  plugins: [shippedPaths()],
 };

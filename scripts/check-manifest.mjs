@@ -1,6 +1,6 @@
 // Fails when custom-elements.json no longer matches what the analyzer makes of the source.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The analyzer resolves --outdir against the working directory, so stay inside the project.
@@ -31,6 +31,18 @@ try {
     process.exit(1);
   }
   console.log('custom-elements.json is up to date.');
+  // Every module the manifest names must be a file of the package, so that tools can import it.
+  if (existsSync('dist/index.js')) {
+    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    const files = new Set(packed.files.map((f) => f.path));
+    const named = new Set(JSON.stringify(JSON.parse(committed)).match(/"(?:path|module)":"[^"]*"/g).map((s) => s.replace(/^"(?:path|module)":"|"$/g, '')));
+    const missing = [...named].filter((f) => !files.has(f));
+    if (missing.length) {
+      console.error(`custom-elements.json names files the package does not ship: ${missing.join(', ')}`);
+      process.exit(1);
+    }
+    console.log(`every module custom-elements.json names ships in the package (${named.size} files).`);
+  } else console.log('(no build: the modules it names are checked against the package after `npm run build`)');
 } finally {
   rmSync(out, { recursive: true, force: true });
 }
