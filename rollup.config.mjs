@@ -53,6 +53,10 @@ function framePage() {
 export default [
   {
     // For bundlers: one module per source file, `lit` left as a bare import so apps share one copy.
+    // PeerJS comes from dist/vendor/peerjs.js (built below), loaded only when a board plays a
+    // friend online: a headless or offline install pulls no WebRTC packages.
+    // No source maps: these modules are the sources, unminified, one per file (an app's bundler
+    // maps its own build to them).
     input,
     external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/') || id === 'react' || id === 'peerjs',
     plugins: [ts('dist')],
@@ -63,8 +67,15 @@ export default [
       preserveModulesRoot: 'src',
       // The decorator helper lands in dist/vendor: npm never publishes a nested node_modules folder.
       entryFileNames: (chunk) => (chunk.name.includes('node_modules') ? `vendor/${chunk.name.split('/').pop()}.js` : '[name].js'),
-      sourcemap: true,
+      // Only dist/element/peer-transport.js imports PeerJS.
+      paths: { peerjs: '../vendor/peerjs.js' },
     },
+  },
+  {
+    // PeerJS and its dependencies as one module of the package (see above).
+    input: 'node_modules/peerjs/dist/bundler.mjs',
+    plugins: [nodeResolve({ browser: true }), commonjs(), terser({ format: { comments: false }, ecma: 2020, module: true })],
+    output: { file: 'dist/vendor/peerjs.js', format: 'es' },
   },
   {
     // For pages without a build step: one file with Lit and every element (or one per element),
@@ -82,7 +93,8 @@ export default [
       ...Object.fromEntries(elements.map((f) => [f.replace(/\.ts$/, ''), `src/${f}`])),
     },
     plugins: [cdnAiWorkerFactory(), framePage(), nodeResolve({ browser: true, exportConditions: ['production'] }), commonjs(), ts('dist/cdn'), terser({ format: { comments: false }, ecma: 2020, module: true })],
-    output: { dir: 'dist/cdn', entryFileNames: '[name].js', chunkFileNames: 'board-game-elements-[name].js', format: 'es', sourcemap: true },
+    // No source maps either: the readable sources are the npm build's modules (dist/*.js).
+    output: { dir: 'dist/cdn', entryFileNames: '[name].js', chunkFileNames: 'board-game-elements-[name].js', format: 'es' },
   },
   {
     // The parent page's helper for frames: a classic script, so any page can load it with a plain tag.

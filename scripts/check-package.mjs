@@ -1,10 +1,13 @@
 // `npm run check:package` (after `npm run build`): the package as npm would publish it.
-// 1. `npm pack --dry-run` lists exactly what users need: the built files, their types and maps,
-//    the manifest, the README, the CHANGELOG and the LICENSE; no sources, tests or scripts.
+// 1. `npm pack --dry-run` lists exactly what users need: the built files and their types, the
+//    manifest, the README, the CHANGELOG and the LICENSE; no sources, tests, scripts or source maps
+//    (the npm build's modules are the sources, unminified), no declaration without its module but
+//    those of type-only modules, no runtime dependency but Lit and @lit/react, and at most
+//    `MAX_UNPACKED` unpacked.
 // 2. The tarball, unpacked as a dependency of a fresh project, resolves every import path the
 //    README documents, and each module imports in plain Node (server rendering) without throwing.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { checks, requireBuild } from './lib/checks.mjs';
@@ -15,14 +18,25 @@ requireBuild('dist/cdn/frame.html');
 const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
 const files = pack.files.map((f) => f.path);
 const TOP = new Set(['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'custom-elements.json']);
-const stray = files.filter((f) => !TOP.has(f) && !/^dist\/.+\.(js|d\.ts|js\.map|html)$/.test(f));
+const stray = files.filter((f) => !TOP.has(f) && !/^dist\/.+\.(js|d\.ts|html)$/.test(f));
 check(stray.length === 0, `only built files and the package's documents are packed${stray.length ? `; also: ${stray.slice(0, 10).join(', ')}` : ''}`);
 for (const f of TOP) check(files.includes(f), `${f} is packed`);
 for (const f of ['dist/index.js', 'dist/index.d.ts', 'dist/ai-worker.js', 'dist/autoloader.js', 'dist/cdn/autoloader.js', 'dist/cdn/board-game-elements.js', 'dist/cdn/board-game-elements-worker.js', 'dist/cdn/frame.html', 'dist/cdn/frame.js', 'dist/cdn/frame-resize.js', 'dist/react/index.js', 'dist/react/index.d.ts']) {
   check(files.includes(f), `${f} is packed`);
 }
 check(!files.some((f) => /(^|\/)(test|tests|stories|bench|scripts|src)\//.test(f)), 'no tests, stories, benchmarks, scripts or sources');
-console.log(`  ${files.length} files, ${Math.round(pack.size / 1024)} kB packed, ${Math.round(pack.unpackedSize / 1024)} kB unpacked`);
+/** The most the package may weigh unpacked. */
+const MAX_UNPACKED = 2.5 * 1024 * 1024;
+const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
+check(pack.unpackedSize <= MAX_UNPACKED, `${files.length} files, ${mb(pack.size)} packed, ${mb(pack.unpackedSize)} unpacked (at most ${mb(MAX_UNPACKED)})`);
+/** Declarations of modules that hold types only, read by the other declarations. */
+const TYPES_ONLY = ['dist/element/events.d.ts', 'dist/games/connect-four/solver-core.d.ts'];
+const orphans = files.filter((f) => f.endsWith('.d.ts') && !f.startsWith('dist/cdn/') && !TYPES_ONLY.includes(f) && !files.includes(f.replace(/\.d\.ts$/, '.js')));
+check(orphans.length === 0, `every declaration has its module${orphans.length ? `; not: ${orphans.join(', ')}` : ''}`);
+const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
+const deps = Object.keys(manifest.dependencies ?? {}).sort();
+check(deps.join(' ') === '@lit/react lit', `runtime dependencies are Lit and @lit/react only (${deps.join(', ')}); PeerJS ships inside, in dist/vendor/peerjs.js, loaded only by online play`);
+check(files.includes('dist/vendor/peerjs.js') && readFileSync('dist/element/peer-transport.js', 'utf8').includes("from '../vendor/peerjs.js'"), 'online play imports the PeerJS of the package');
 
 // A project that depends on the tarball (Lit, @lit/react and React linked from here).
 const project = mkdtempSync(join(tmpdir(), 'bge-consumer-'));
@@ -43,6 +57,7 @@ try {
     'board-game-elements/games/connect-four/wasm-search.js',
     ...core.map((m) => `board-game-elements/core/${m}.js`),
     'board-game-elements/react',
+    ...readdirSync('src').filter((f) => f.endsWith('-board.ts')).map((f) => `board-game-elements/react/${f.replace('.ts', '')}`),
     'board-game-elements/autoloader.js',
   ];
   const assets = ['board-game-elements/cdn/board-game-elements.js', 'board-game-elements/cdn/reversi-board.js', 'board-game-elements/frame.html', 'board-game-elements/custom-elements.json', 'board-game-elements/package.json'];
