@@ -8,8 +8,8 @@ const shipped = (path) => path.replace(/^\/?src\/(.*)\.[jt]s$/, (_, name) => `di
 
 /**
  * Module paths of the files that ship: the analyzer reads `src/`, but a tool that builds imports
- * from the manifest must find the files in the package. Private members (not part of any API) are
- * left out; inherited members stay on each element, since tools that read a declaration's members
+ * from the manifest must find the files in the package. Private members (not part of any API) and
+ * the modules of base classes and controllers are left out; inherited members stay on each element, since tools that read a declaration's members
  * (Storybook's controls and docs, editors' custom data) do not follow `superclass`.
  */
 function shippedPaths() {
@@ -28,7 +28,11 @@ function shippedPaths() {
   return {
     name: 'shipped-paths',
     packageLinkPhase: ({ customElementsManifest }) => {
-      for (const mod of customElementsManifest.modules) walk(mod, mod.path.replace(/[^/]*$/, ''));
+      // After linking, each element carries what it inherits: the base classes and controllers read
+      // to get there (src/element/) add nothing a tool needs, and would double the file.
+      const m = customElementsManifest;
+      m.modules = m.modules.filter((mod) => mod.path === 'src/index.ts' || (mod.declarations ?? []).some((d) => d.customElement) || (mod.exports ?? []).some((e) => e.kind === 'custom-element-definition'));
+      for (const mod of m.modules) walk(mod, mod.path.replace(/[^/]*$/, ''));
     },
   };
 }

@@ -19,7 +19,7 @@ const input = [
 ];
 
 // Declarations come from `tsc -p tsconfig.build.json`; rollup only transpiles.
-const ts = (outDir) => typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, outDir, include: ['src/**/*.ts'] });
+const ts = (outDir, options = {}) => typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, outDir, include: ['src/**/*.ts'], ...options });
 
 /**
  * The CDN build starts its worker from the sibling file `board-game-elements-worker.js`, also
@@ -56,10 +56,11 @@ export default [
     // PeerJS comes from dist/vendor/peerjs.js (built below), loaded only when a board plays a
     // friend online: a headless or offline install pulls no WebRTC packages.
     // No source maps: these modules are the sources, unminified, one per file (an app's bundler
-    // maps its own build to them).
+    // maps its own build to them); their doc comments are in the declarations.
     input,
     external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/') || id === 'react' || id === 'peerjs',
-    plugins: [ts('dist')],
+    // The doc comments live in the declarations beside each module (dist/*.d.ts), where editors read them.
+    plugins: [ts('dist', { removeComments: true })],
     output: {
       dir: 'dist',
       format: 'es',

@@ -1,0 +1,8 @@
+/** The raw tags in Preact JSX, typed by `board-game-elements/types/preact` (checked by `npm run check:types`). */
+import type {} from '../../dist/types/preact.js';
+
+export const fine = <lines-of-action-board mode="ai-vs-ai" ai-time={500} />;
+// @ts-expect-error ai-time is a number
+export const textTime = <lines-of-action-board ai-time="fast" />;
+// @ts-expect-error theme is auto, light or dark
+export const badTheme = <peg-solitaire-board theme="sepia" />;

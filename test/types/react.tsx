@@ -1,0 +1,16 @@
+/** The raw tags in React 19 JSX, typed by `board-game-elements/types/react` (checked by `npm run check:types`). */
+import type {} from '../../dist/types/react.js';
+
+export const fine = [
+  <reversi-board key="r" size={6} mode="two-player" first-player="Ann" clock="5+3" show-moves />,
+  <tictactoe-board key="t" size={4} ai-side="first" />,
+  <connect-four-board key="c" columns={8} ongame-over={(e) => console.log(e.type)} />,
+  <hnefatafl-board key="h" variant="brandubh" />,
+];
+
+// @ts-expect-error size is a number
+export const textSize = <reversi-board size="big" />;
+// @ts-expect-error mode is one of the modes
+export const badMode = <nim-board mode="solo" />;
+// @ts-expect-error no such element
+export const unknownTag = <reversi-bord />;
