@@ -16,6 +16,14 @@ import { type Seats, computerPlays, notYourTurn } from './seats.js';
 import { BoardTextController } from './text-controller.js';
 import type { StyleProps } from './render/style-props.js';
 
+
+/** The keys a line of the key list is about: the names before its colon ("Enter or Space: ..." is about `enter` and `space`). */
+export function keysOf(line: string): string[] {
+  const label = line.split(/[:：]/)[0]!.toLowerCase();
+  const names: Record<string, string> = { 方向键: 'arrows', 空格: 'space' };
+  return [...label.matchAll(/方向键|空格|\?|\b(?:arrows|home|end|enter|space|esc|[a-z]|\d+)\b/g)].map((m) => names[m[0]] ?? m[0]);
+}
+
 /**
  * The board as a game's element sees it: what the game supplies and may override (its rules, AI,
  * words, grid, cells and the hooks below), the game as it stands (a `GameSession`, read here and
@@ -261,7 +269,10 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
 
   /** The keys `?` lists: the game's own, then the common ones. */
   protected keyList(): string[] {
-    return [...this.gameKeys(), ...this.text.commonKeys];
+    // A game's line for a key replaces the shared line about the same key: no key is listed twice.
+    const game = this.gameKeys();
+    const taken = new Set(game.flatMap(keysOf));
+    return [...game, ...this.text.commonKeys.filter((line) => !keysOf(line).some((k) => taken.has(k)))];
   }
 
   /** Opens or closes the list of keys, reading it out when it opens. */

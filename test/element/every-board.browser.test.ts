@@ -7,6 +7,7 @@ import { html, unsafeStatic } from 'lit/static-html.js';
 import '../../src/index.js';
 import type { BaseState } from '../../src/core/game.js';
 import type { GameBoard } from '../../src/element/game-board.js';
+import { keysOf } from '../../src/element/board-view.js';
 import { captureWarnings, live, until } from '../helpers.js';
 
 type AnyBoard = GameBoard<BaseState, unknown, unknown>;
@@ -46,6 +47,19 @@ for (const { tag, line, zhCell, zhStatus = '轮到你了', onePlayer = false } o
       await el.updateComplete;
       expect(el.shadowRoot!.querySelectorAll('[part~="move"]')).to.have.length(line.length);
       await expect(el).to.be.accessible();
+    });
+
+    it('lists every key once, in English and in Chinese', async () => {
+      for (const lang of ['en', 'zh']) {
+        const el = await make(tag, `lang="${lang}"`);
+        $(el, '[part~="keys-button"]')!.click();
+        await el.updateComplete;
+        const lines = [...el.shadowRoot!.querySelectorAll('[part~="help"] li')].map((li) => li.textContent!.trim());
+        const keys = lines.flatMap(keysOf);
+        expect(lines.length, lang).to.be.above(5);
+        expect(keys.filter((k, i) => keys.indexOf(k) !== i), `${lang}: ${lines.join(' | ')}`).to.deep.equal([]);
+        for (const k of ['arrows', 'enter', 'space', 'esc', 'u', 'n', 's', '?']) expect(keys, `${lang} names ${k}`).to.include(k);
+      }
     });
 
     it('speaks Chinese and takes any text from strings', async () => {

@@ -56,7 +56,7 @@ export const words: Readonly<Record<Language, HnefataflWords>> = {
       'no-moves': 'The side to move had no move.',
       repetition: 'The position was repeated three times.',
     },
-    keys: ['Arrows: move between squares', 'Enter or Space on your piece: pick it up; then on a square: move there (Esc puts it down)'],
+    keys: ['Arrows, Home, End: move between squares', 'Enter or Space on your piece: pick it up; then on a square: move there (Esc puts it down)'],
   },
   zh: {
     variantName: (v) => ({ copenhagen: '哥本哈根', fetlar: '费特拉', tablut: '塔布鲁特', brandubh: '布兰杜布' })[v],
@@ -82,6 +82,6 @@ export const words: Readonly<Record<Language, HnefataflWords>> = {
       'no-moves': '轮到的一方无子可走。',
       repetition: '同一局面出现了三次。',
     },
-    keys: ['方向键：在格子间移动', '在己方棋子上按 Enter 或空格：拿起；再在目标格上按：走到那里（Esc 放下）'],
+    keys: ['方向键、Home、End：在格子间移动', '在己方棋子上按 Enter 或空格：拿起；再在目标格上按：走到那里（Esc 放下）'],
   },
 };

@@ -33,7 +33,7 @@ export const words: Readonly<Record<Language, LinesOfActionWords>> = {
     separator: ', ',
     moved: (name, from, to, captured) => `${name} moved ${from} to ${to}${captured ? ', capturing' : ''}.`,
     keys: [
-      'Arrows: move between squares',
+      'Arrows, Home, End: move between squares',
       'Enter or Space on your piece: pick it up; then on a square: move there (Esc puts it down)',
       'p: pass (when you have no move)',
     ],
@@ -48,6 +48,6 @@ export const words: Readonly<Record<Language, LinesOfActionWords>> = {
     groups: (n) => `${n} 组`,
     separator: '，',
     moved: (name, from, to, captured) => `${name}从 ${from} 走到 ${to}${captured ? '，吃子' : ''}。`,
-    keys: ['方向键：在格子间移动', '在己方棋子上按 Enter 或空格：拿起；再在目标格上按：走到那里（Esc 放下）', 'p：停一手（无子可走时）'],
+    keys: ['方向键、Home、End：在格子间移动', '在己方棋子上按 Enter 或空格：拿起；再在目标格上按：走到那里（Esc 放下）', 'p：停一手（无子可走时）'],
   },
 };

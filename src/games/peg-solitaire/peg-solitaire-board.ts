@@ -212,7 +212,9 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
     if (this.solving) return w.solving;
     const best = this.bestReachable();
     const lost = best === VALUES['one-peg'] ? w.noLongerCentral : best === VALUES.none ? w.noLongerOnePeg : '';
-    return lost ? `${w.pegsLeft(s.count)}. ${lost}` : w.pegsLeft(s.count);
+    // The ringed pegs, counted as the board shows them.
+    const ringed = this.warnings(s).deadPegs.size;
+    return [w.pegsLeft(s.count), lost, ringed ? w.deadEndPegs(ringed) : ''].filter(Boolean).join('. ').replace(/\.\./g, '.');
   }
 
   /** The best ending still possible, from the warnings' analysis (undefined until it is complete). */
@@ -302,11 +304,9 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
     return html`<span class="peg drag-piece"></span>`;
   }
 
-  protected renderGrid(): TemplateResult {
-    const s = this.gameState;
-    const b = s.board;
-    // Warnings: the jumps proven dead ends, by peg; the picked-up peg's dead destinations.
-    const picked = this.selected ? holeAt(b, this.selected.row, this.selected.col) : -1;
+  /** The warnings (`show-warnings`): the pegs whose every jump is a dead end, and the picked-up peg's dead destinations. */
+  private warnings(s: PegSolitaireState): { deadPegs: Set<number>; deadTargets: Set<number> } {
+    const picked = this.selected ? holeAt(s.board, this.selected.row, this.selected.col) : -1;
     const deadJumps = new Map<number, number>();
     const deadTargets = new Set<number>();
     const values = this.showWarnings && this.analysis?.state === s ? this.analysis.values : [];
@@ -318,7 +318,14 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
     // A peg is all dead ends when every one of its jumps is.
     const jumps = new Map<number, number>();
     for (const m of rules.legalMoves(s)) jumps.set(fromOf(m), (jumps.get(fromOf(m)) ?? 0) + 1);
-    const deadPeg = (h: number) => deadJumps.has(h) && deadJumps.get(h) === jumps.get(h);
+    return { deadPegs: new Set([...deadJumps].filter(([h, n]) => n === jumps.get(h)).map(([h]) => h)), deadTargets };
+  }
+
+  protected renderGrid(): TemplateResult {
+    const s = this.gameState;
+    const b = s.board;
+    const { deadPegs, deadTargets } = this.warnings(s);
+    const deadPeg = (h: number) => deadPegs.has(h);
     const triangle = b.variant === 'triangle';
     const rows = Array.from({ length: b.rows }, (_, row) => {
       const cells = Array.from({ length: b.cols }, (_, col) => holeAt(b, row, col)).filter((h) => h >= 0);

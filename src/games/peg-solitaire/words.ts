@@ -21,6 +21,8 @@ export interface PegSolitaireWords {
   /** Said after a jump when the best ending is no longer possible. */
   noLongerCentral: string;
   noLongerOnePeg: string;
+  /** The pegs ringed as dead ends (`show-warnings`), counted. */
+  deadEndPegs: (n: number) => string;
   /** A jump announced. */
   jumped: (from: string, to: string, pegs: number) => string;
   solve: string;
@@ -48,12 +50,13 @@ export const words: Readonly<Record<Language, PegSolitaireWords>> = {
     onePeg: 'One peg left: solved!',
     stuck: (n) => `No jump left: ${n} pegs remain.`,
     noLongerCentral: 'The last peg can no longer end in the starting hole.',
-    noLongerOnePeg: 'One peg can no longer be reached.',
+    noLongerOnePeg: 'Ending with a single peg is no longer possible.',
+    deadEndPegs: (n) => (n === 1 ? '1 ringed peg leads only to dead ends.' : `${n} ringed pegs lead only to dead ends.`),
     jumped: (from, to, pegs) => `${from} jumped to ${to}; ${pegs === 1 ? '1 peg' : `${pegs} pegs`} left.`,
     solve: 'Solve',
     solving: 'Solving…',
     keys: [
-      'Arrows: move between holes',
+      'Arrows, Home, End: move between holes',
       'Enter or Space on a peg: pick it up; then on an empty hole: jump there (Esc puts it down)',
       'h: hint, a jump that keeps the game solvable',
     ],
@@ -72,9 +75,10 @@ export const words: Readonly<Record<Language, PegSolitaireWords>> = {
     stuck: (n) => `无子可跳：剩 ${n} 枚。`,
     noLongerCentral: '最后一枚已无法停在起始空孔。',
     noLongerOnePeg: '已无法只剩一枚。',
+    deadEndPegs: (n) => `${n} 枚圈出的棋子只能走进死路。`,
     jumped: (from, to, pegs) => `${from} 跳到 ${to}，剩 ${pegs} 枚。`,
     solve: '自动解',
     solving: '正在解…',
-    keys: ['方向键：在孔间移动', '在棋子上按 Enter 或空格：拿起；再在空孔上按：跳到那里（Esc 放下）', 'h：提示一跳，保持可解'],
+    keys: ['方向键、Home、End：在孔间移动', '在棋子上按 Enter 或空格：拿起；再在空孔上按：跳到那里（Esc 放下）', 'h：提示一跳，保持可解'],
   },
 };

@@ -56,7 +56,7 @@ export const words: Readonly<Record<Language, ReversiWords>> = {
     taken: (square) => `${square} is taken.`,
     noFlip: (square) => `${square} turns no disc over.`,
     finalCount: (black, white) => `Black ${black}, white ${white}.`,
-    keys: ['Arrows: move between squares', 'Enter or Space: play on the focused square', 'p: pass (when you have no move)'],
+    keys: ['Arrows, Home, End: move between squares', 'Enter or Space: play on the focused square', 'p: pass (when you have no move)'],
   },
   zh: {
     boardLabel: (size) => `黑白棋，${size} × ${size}`,
@@ -75,6 +75,6 @@ export const words: Readonly<Record<Language, ReversiWords>> = {
     taken: (square) => `${square} 已有棋子。`,
     noFlip: (square) => `${square} 不能翻转任何棋子。`,
     finalCount: (black, white) => `黑 ${black}，白 ${white}。`,
-    keys: ['方向键：在格子间移动', 'Enter 或空格：在焦点格落子', 'p：停一手（无子可下时）'],
+    keys: ['方向键、Home、End：在格子间移动', 'Enter 或空格：在焦点格落子', 'p：停一手（无子可下时）'],
   },
 };
