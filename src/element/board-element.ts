@@ -186,7 +186,7 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   /** In `online` mode, `relay` sends everything through a TURN server of `ice-servers` (neither player learns the other's address); `all` (the default) lets the browsers connect directly where they can. */
   @property({ attribute: 'ice-transport-policy' }) iceTransportPolicy: RTCIceTransportPolicy = 'all';
 
-  /** Files and ranks along the board's edges, on boards whose squares have names: `edge` (the default) or `none`. */
+  /** The columns' and rows' names of the game's notation along the board's edges (letters and numbers; Connect Four: column numbers; Nim: heap numbers): `edge` (the default) or `none`. */
   @property() coordinates: Coordinates = 'edge';
 
   /** A clock for each side, written `M+S`: M minutes each (`0.5` is 30 s) and S seconds added after each move, e.g. `5+3`. The side to move's clock runs from the first move on; a side whose time runs out loses (`game-over` with reason `time`). Unset: no clock. */

@@ -5,6 +5,8 @@ import '../../src/lines-of-action-board.js';
 import '../../src/peg-solitaire-board.js';
 import '../../src/reversi-board.js';
 import '../../src/tictactoe-board.js';
+import '../../src/connect-four-board.js';
+import '../../src/nim-board.js';
 import type { ReversiBoard } from '../../src/games/reversi/reversi-board.js';
 import { captureWarnings } from '../helpers.js';
 
@@ -66,7 +68,28 @@ describe('coordinates', () => {
     for (const strip of el.shadowRoot!.querySelectorAll('.files, .ranks')) expect(getComputedStyle(strip).display).to.equal('flex');
   });
 
-  it('coordinates="none" hides them; an invalid value warns once and keeps them; tic-tac-toe has none', async () => {
+  it('tic-tac-toe: a to c and 1 to 3 from the top left; Connect Four: its column numbers under the board; Nim: its heap numbers', async () => {
+    const ttt = await fixture<HTMLElement>(html`<tictactoe-board></tictactoe-board>`);
+    expect(texts(ttt, 'file')).to.deep.equal(['a', 'b', 'c']);
+    expect(texts(ttt, 'rank')).to.deep.equal(['1', '2', '3']);
+    expect(filesAbove(ttt)).to.equal(true);
+    const c4 = await fixture<HTMLElement>(html`<connect-four-board columns="8"></connect-four-board>`);
+    expect(texts(c4, 'file')).to.deep.equal(['1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(texts(c4, 'rank')).to.deep.equal([]);
+    expect(filesAbove(c4)).to.equal(false);
+    // Column 4's number stands under column 4.
+    const cell = c4.shadowRoot!.querySelector('[role="gridcell"][aria-label^="Column 4"]') ?? c4.shadowRoot!.querySelectorAll('[role="gridcell"]')[3]!;
+    const box = cell.getBoundingClientRect();
+    const four = c4.shadowRoot!.querySelectorAll('[part~="file"]')[3]!.getBoundingClientRect();
+    expect(Math.abs(four.left + four.width / 2 - (box.left + box.width / 2))).to.be.below(4);
+    const nim = await fixture<HTMLElement>(html`<nim-board heaps="3 4 5"></nim-board>`);
+    expect(texts(nim, 'rank')).to.deep.equal(['1', '2', '3']);
+    nim.setAttribute('coordinates', 'none');
+    await (nim as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect(texts(nim, 'coordinate')).to.deep.equal([]);
+  });
+
+  it('coordinates="none" hides them; an invalid value warns once and keeps them', async () => {
     const el = await fixture<ReversiBoard>(html`<reversi-board coordinates="none"></reversi-board>`);
     expect(texts(el, 'coordinate')).to.deep.equal([]);
     const warnings = await captureWarnings(async () => {
@@ -77,7 +100,7 @@ describe('coordinates', () => {
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.match(/coordinates="everywhere".*edge or none/);
     expect(texts(el, 'file')).to.have.length(8);
-    const ttt = await fixture<HTMLElement>(html`<tictactoe-board></tictactoe-board>`);
+    const ttt = await fixture<HTMLElement>(html`<tictactoe-board coordinates="none"></tictactoe-board>`);
     expect(texts(ttt, 'coordinate')).to.deep.equal([]);
   });
 });

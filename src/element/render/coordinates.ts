@@ -3,10 +3,12 @@ import { styleProps, type StyleProps } from './style-props.js';
 
 /** The files and ranks a board's notation names its squares by. */
 export interface BoardAxes {
-  /** Columns, lettered from `a`. */
+  /** Columns, lettered from `a` (or numbered from 1, see `fileNames`). */
   files: number;
-  /** Rows, numbered from 1. */
+  /** Rows, numbered from 1; 0 where the notation names no rows (Connect Four). */
   ranks: number;
+  /** How the notation names the columns: `letters` (the default) or `numbers` (Connect Four). */
+  fileNames?: 'letters' | 'numbers';
   /** Where `a1` is: top left (Reversi, peg solitaire) or bottom left (Lines of Action, Hnefatafl). */
   origin: 'top-left' | 'bottom-left';
 }
@@ -20,11 +22,11 @@ export function framed(board: TemplateResult, axes: BoardAxes | null, style: Sty
   if (!axes) return board;
   const top = axes.origin === 'top-left';
   const files = html`<div class="files" aria-hidden="true">
-    ${Array.from({ length: axes.files }, (_, i) => html`<span part="coordinate file">${String.fromCharCode(97 + i)}</span>`)}
+    ${Array.from({ length: axes.files }, (_, i) => html`<span part="coordinate file">${axes.fileNames === 'numbers' ? i + 1 : String.fromCharCode(97 + i)}</span>`)}
   </div>`;
   return html`<div class="framed${top ? ' files-top' : ''}" ${styleProps(style)}>
     ${top ? files : nothing}
-    <div class="ranks" aria-hidden="true">${Array.from({ length: axes.ranks }, (_, i) => html`<span part="coordinate rank">${top ? i + 1 : axes.ranks - i}</span>`)}</div>
+    ${axes.ranks > 0 ? html`<div class="ranks" aria-hidden="true">${Array.from({ length: axes.ranks }, (_, i) => html`<span part="coordinate rank">${top ? i + 1 : axes.ranks - i}</span>`)}</div>` : nothing}
     ${board} ${top ? nothing : files}
   </div>`;
 }

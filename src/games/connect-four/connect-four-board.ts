@@ -4,6 +4,7 @@ import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import { isIntInRange } from '../../core/game.js';
 import { GameBoard } from '../../element/game-board.js';
+import type { BoardAxes } from '../../element/render/coordinates.js';
 import type { GridPoint } from '../../element/grid-navigation.js';
 import { aiLink } from './ai-link.js';
 import { winNowScore } from './score.js';
@@ -207,6 +208,11 @@ export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMov
 
   protected override renderSideMark(player: Player): TemplateResult {
     return html`<span class="disc ${player === 'first' ? 'red' : 'yellow'}" part="mark" aria-hidden="true"></span>`;
+  }
+
+  /** Its notation's column numbers under the board (the notation names no rows). */
+  protected override coordinateAxes(): BoardAxes {
+    return { files: this.gameState.columns, ranks: 0, origin: 'bottom-left', fileNames: 'numbers' };
   }
 
   protected gridSize() {

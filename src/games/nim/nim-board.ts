@@ -21,7 +21,7 @@ import { type NimMove, type NimOptions, type NimState, parseHeaps, rules } from 
  * @tagname nim-board
  * @summary Nim: take pieces from one heap; the last piece wins (or loses in misère).
  * @csspart heap - A heap (a row of pieces).
- * @csspart heap-label - The heap's number beside it.
+ * @csspart heap-label - The heap's number beside it, as the notation counts heaps (`coordinates`; also `coordinate rank`).
  * @csspart take - The button that takes the marked pieces.
  * @csspart gone - A piece taken by the last move, fading out where it stood.
  */
@@ -207,7 +207,7 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
     return html`${s.heaps.map((size, heap) => {
       const gone = last?.heap === heap ? last.take : 0;
       return html`<div class="heap" part="heap" role="row" aria-label=${w.heapLabel(heap + 1, size)}>
-        <span class="heap-label" part="heap-label" aria-hidden="true">${heap + 1}</span>
+        ${this.coordinates === 'none' ? '' : html`<span class="heap-label" part="heap-label coordinate rank" aria-hidden="true">${heap + 1}</span>`}
         <div class="pieces" role="presentation">
           ${size === 0 ? html`<span class="empty" role="gridcell" data-row=${heap} data-col="0" tabindex=${this.tabIndexOf({ row: heap, col: 0 })}>${w.emptyHeap(heap + 1)}</span>` : Array.from({ length: size }, (_, i) => this.renderPiece(heap, i, size))}
           ${keyed(s.ply, Array.from({ length: gone }, () => html`<div class="piece gone" part="gone last-move" aria-hidden="true"></div>`))}

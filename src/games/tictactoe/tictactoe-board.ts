@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import { isIntInRange } from '../../core/game.js';
+import type { BoardAxes } from '../../element/render/coordinates.js';
 import { GameBoard } from '../../element/game-board.js';
 import type { GridPoint } from '../../element/grid-navigation.js';
 import { aiLink } from './ai-link.js';
@@ -135,6 +136,12 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
 
   protected override renderSideMark(player: Player): TemplateResult {
     return player === 'first' ? this.renderX(false, 'mark') : this.renderO(false, 'mark');
+  }
+
+  /** Its notation's letters and numbers along the edges (`a1` top left). */
+  protected override coordinateAxes(): BoardAxes {
+    const n = this.gameState.size;
+    return { files: n, ranks: n, origin: 'top-left' };
   }
 
   protected override gameKeys(): readonly string[] {
