@@ -106,7 +106,8 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @cssprop --bge-highlight-color - The last move and winning lines.
  * @cssprop --bge-hint-color - The suggested move.
  * @cssprop --bge-focus-color - The keyboard focus ring.
- * @cssprop --bge-text-color - Text colour (inherits the page's by default).
+ * @cssprop --bge-text-color - Text colour (a dark ink in the light theme, a light one in the dark; `inherit` takes the page's).
+ * @cssprop --bge-surface-color - The board's ground behind its texts and buttons (`transparent` shows the page's).
  * @cssprop --bge-board-text-color - Text drawn on the board, such as Nim's heap numbers (default: the text colour).
  * @cssprop --bge-coordinate-inset - Space between the board's edge and its first file or rank (set by boards with a margin around their squares).
  * @cssprop --bge-max-width - The widest the board grows (default 32rem); it fills narrower containers down to 280px.

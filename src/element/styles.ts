@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css, type CSSResult } from 'lit';
 
 /** The colours of the dark theme: taken when the page prefers dark (unless `theme="light"`), or with `theme="dark"`. */
 const darkPalette = css`
@@ -12,7 +12,27 @@ const darkPalette = css`
   --bge-highlight-color: #5fd18e;
   --bge-focus-color: #8ab4ff;
   --bge-hint-color: #c6a4ff;
+  --bge-surface-color: #1f1c19;
+  --bge-text-color: #f1ece4;
 `;
+
+/**
+ * `declarations` wherever the board is dark: `theme="dark"`, or `auto` on a reader's dark setting.
+ * A game's own dark colours go through it, so they follow the same rule as the shared palette (and,
+ * coming after it, win over it).
+ */
+export function darkTheme(declarations: CSSResult): CSSResult {
+  return css`
+    @media (prefers-color-scheme: dark) {
+      :host(:not([theme='light'])) {
+        ${declarations}
+      }
+    }
+    :host([theme='dark']) {
+      ${declarations}
+    }
+  `;
+}
 
 /**
  * Styles shared by every board: layout, status line, controls, focus ring, colour scheme.
@@ -30,13 +50,19 @@ export const baseStyles = css`
     --bge-highlight-color: #2e9d5b;
     --bge-focus-color: #1a56db;
     --bge-hint-color: #7b3fe4;
-    --bge-text-color: inherit;
+    /* A board brings its own ground and ink, so its texts read in either theme on any page. */
+    --bge-surface-color: #fffdf8;
+    --bge-text-color: #1f1b16;
     display: block;
     box-sizing: border-box;
     min-width: 280px;
     max-width: var(--bge-max-width, 32rem);
+    /* No padding at the narrowest (280 px), where the squares need every pixel. */
+    padding: clamp(0px, calc((100% - 280px) / 8), 0.6em);
+    border-radius: 0.6em;
     font: inherit;
     color: var(--bge-text-color);
+    background: var(--bge-surface-color);
   }
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {

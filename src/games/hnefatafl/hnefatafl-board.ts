@@ -5,7 +5,7 @@ import type { Game, Player } from '../../core/game.js';
 import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/grid-navigation.js';
 import { type MovePath, PieceBoard } from '../../element/piece-board.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
-import { squareBoardStyles } from '../../element/styles.js';
+import { darkTheme, squareBoardStyles } from '../../element/styles.js';
 import { aiLink } from './ai-link.js';
 import { geometryOf, isRestricted, openLines } from './mechanics.js';
 import {
@@ -80,12 +80,16 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
         --bge-dark-square: #9c6b3f;
         --bge-danger-color: rgb(214 40 40);
       }
-      @media (prefers-color-scheme: dark) {
-        :host {
-          --bge-light-square: #9b8461;
-          --bge-dark-square: #5e3d22;
-        }
-      }
+    `,
+    // The attackers stay dark and the defenders light in the dark; a light rim keeps the attackers apart from the squares.
+    darkTheme(css`
+      --bge-first-color: #1f1a17;
+      --bge-second-color: #f0eadc;
+      --bge-light-square: #9b8461;
+      --bge-dark-square: #5e3d22;
+      --bge-dark-piece-rim: rgb(255 255 255 / 0.7);
+    `),
+    css`
       .board {
         gap: 1px;
         background: rgb(0 0 0 / 0.25);
@@ -120,6 +124,9 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
       }
       .piece.attacker {
         background: radial-gradient(circle at 35% 30%, #6a5a50, var(--bge-first-color) 60%);
+        box-shadow:
+          0 0 0 0.06em var(--bge-dark-piece-rim, transparent),
+          0 2px 2px rgb(0 0 0 / 0.35);
       }
       .piece.defender,
       .piece.king {

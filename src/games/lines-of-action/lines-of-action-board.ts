@@ -5,7 +5,7 @@ import type { Game, Player } from '../../core/game.js';
 import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/grid-navigation.js';
 import { type MovePath, PieceBoard } from '../../element/piece-board.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
-import { squareBoardStyles } from '../../element/styles.js';
+import { darkTheme, squareBoardStyles } from '../../element/styles.js';
 import { aiLink } from './ai-link.js';
 import { type LinesOfActionMove, type LinesOfActionOptions, type LinesOfActionState, PASS, type Simultaneous, fromOf, groupsOf, isBoardSize, pieceOf, rules, squareName, toOf } from './rules.js';
 import { type LinesOfActionWords, words } from './words.js';
@@ -47,12 +47,16 @@ export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfAc
         --bge-light-square: #ecd9b9;
         --bge-dark-square: #b58863;
       }
-      @media (prefers-color-scheme: dark) {
-        :host {
-          --bge-light-square: #a98f6c;
-          --bge-dark-square: #6f5034;
-        }
-      }
+    `,
+    // Black stays black and white white in the dark; a light rim keeps black pieces apart from the squares.
+    darkTheme(css`
+      --bge-first-color: #101010;
+      --bge-second-color: #ecebe6;
+      --bge-light-square: #a98f6c;
+      --bge-dark-square: #6f5034;
+      --bge-dark-piece-rim: rgb(255 255 255 / 0.7);
+    `),
+    css`
       .cell {
         min-width: 16px;
         min-height: 16px;
@@ -68,6 +72,9 @@ export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfAc
       }
       .disc.black {
         background: radial-gradient(circle at 35% 30%, #555, var(--bge-first-color) 60%);
+        box-shadow:
+          0 0 0 0.06em var(--bge-dark-piece-rim, transparent),
+          0 2px 2px rgb(0 0 0 / 0.35);
       }
       .disc.white {
         background: radial-gradient(circle at 35% 30%, #fff, var(--bge-second-color) 60%);

@@ -2,6 +2,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
+import { darkTheme } from '../../element/styles.js';
 import { GameBoard } from '../../element/game-board.js';
 import type { GridPoint } from '../../element/grid-navigation.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
@@ -42,14 +43,16 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
         --bge-board-face: #2f7d4f;
         --bge-legal-color: rgb(0 0 0 / 0.28);
       }
-      @media (prefers-color-scheme: dark) {
-        :host {
-          --bge-first-color: #101010;
-          --bge-second-color: #ecebe6;
-          --bge-board-face: #24603d;
-          --bge-legal-color: rgb(0 0 0 / 0.4);
-        }
-      }
+    `,
+    // Black stays black and white white in the dark; a light rim keeps black discs apart from the board.
+    darkTheme(css`
+      --bge-first-color: #101010;
+      --bge-second-color: #ecebe6;
+      --bge-board-face: #24603d;
+      --bge-legal-color: rgb(0 0 0 / 0.4);
+      --bge-dark-piece-rim: rgb(255 255 255 / 0.7);
+    `),
+    css`
       .board {
         display: grid;
         grid-template-columns: repeat(var(--size), 1fr);
@@ -79,6 +82,9 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
       }
       .disc.black {
         background: radial-gradient(circle at 35% 30%, #555, var(--bge-first-color) 60%);
+        box-shadow:
+          0 0 0 0.06em var(--bge-dark-piece-rim, transparent),
+          0 2px 2px rgb(0 0 0 / 0.35);
       }
       .disc.white {
         background: radial-gradient(circle at 35% 30%, #fff, var(--bge-second-color) 60%);
