@@ -5,7 +5,8 @@
 import type { Player } from './game.js';
 
 const windowCache = new Map<string, readonly (readonly number[])[]>();
-const DIRECTIONS = [
+/** The four directions of a line, as (row, column) steps: across, down, and both diagonals. */
+export const LINE_DIRECTIONS = [
   [0, 1],
   [1, 0],
   [1, 1],
@@ -20,7 +21,7 @@ export function lineWindows(columns: number, rows: number, length: number): read
     const out: number[][] = [];
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < columns; c++) {
-        for (const [dr, dc] of DIRECTIONS) {
+        for (const [dr, dc] of LINE_DIRECTIONS) {
           const endR = r + dr * (length - 1);
           const endC = c + dc * (length - 1);
           if (endR < 0 || endR >= rows || endC < 0 || endC >= columns) continue;

@@ -6,7 +6,7 @@
  * Notation: the column number, 1 = leftmost, so a game is a string of digits on boards up to 9
  * columns wide (`4453`); on a 10-wide board column 10 is written `10`.
  */
-import { canCompleteLine, lineWindows } from '../../core/line-windows.js';
+import { LINE_DIRECTIONS, canCompleteLine, lineWindows } from '../../core/line-windows.js';
 import { type BaseState, type Game, IllegalMoveError, type Result, assertValidOptions, isIntInRange, opponent } from '../../core/game.js';
 
 /** Options of a Connect Four game. */
@@ -51,13 +51,6 @@ export interface ConnectFourResult extends Result {
 export const MIN_SIZE = 4;
 export const MAX_SIZE = 10;
 
-const DIRECTIONS = [
-  [0, 1],
-  [1, 0],
-  [1, 1],
-  [1, -1],
-] as const;
-
 /** The cell index of (`row` from the top, `col`). */
 export function cellIndex(state: Pick<ConnectFourState, 'columns'>, row: number, col: number): number {
   return row * state.columns + col;
@@ -75,7 +68,7 @@ export function landingRow(state: Pick<ConnectFourState, 'rows' | 'heights'>, co
  */
 function lineThrough(state: Pick<ConnectFourState, 'columns' | 'rows' | 'cells'>, row: number, col: number, disc: Disc): number[] | null {
   let best: number[] | null = null;
-  for (const [dr, dc] of DIRECTIONS) {
+  for (const [dr, dc] of LINE_DIRECTIONS) {
     const run = [row * state.columns + col];
     for (const sign of [-1, 1]) {
       for (let k = 1; ; k++) {
