@@ -50,6 +50,9 @@ function framePage() {
   };
 }
 
+/** PeerJS's dependencies are TypeScript output whose helpers test `this` at module level: harmless in a module, so not reported. */
+const onwarn = (warning, warn) => (warning.code === 'THIS_IS_UNDEFINED' && warning.id?.includes('node_modules') ? undefined : warn(warning));
+
 export default [
   {
     // For bundlers: one module per source file, `lit` left as a bare import so apps share one copy.
@@ -75,6 +78,7 @@ export default [
   {
     // PeerJS and its dependencies as one module of the package (see above).
     input: 'node_modules/peerjs/dist/bundler.mjs',
+    onwarn,
     plugins: [nodeResolve({ browser: true }), commonjs(), terser({ format: { comments: false }, ecma: 2020, module: true })],
     output: { file: 'dist/vendor/peerjs.js', format: 'es' },
   },
@@ -93,6 +97,7 @@ export default [
       // One file per element for pages that show one game: it loads only that game (Lit and the shared base are common chunks).
       ...Object.fromEntries(elements.map((f) => [f.replace(/\.ts$/, ''), `src/${f}`])),
     },
+    onwarn,
     plugins: [cdnAiWorkerFactory(), framePage(), nodeResolve({ browser: true, exportConditions: ['production'] }), commonjs(), ts('dist/cdn'), terser({ format: { comments: false }, ecma: 2020, module: true })],
     // No source maps either: the readable sources are the npm build's modules (dist/*.js).
     output: { dir: 'dist/cdn', entryFileNames: '[name].js', chunkFileNames: 'board-game-elements-[name].js', format: 'es' },
