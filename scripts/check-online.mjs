@@ -242,6 +242,25 @@ try {
   if (cell) await click(watcher, cell);
   const hostSide = await board(host, (b) => b.localSide);
   check(/watches the game/.test(watcherTries) && (await moves(watcher)) === before && (await moves(host)) === before && hostSide === 'first' && !(await part(watcher, 'resign')).asElement() && !(await part(watcher, 'new-game')).asElement(), `the watcher follows every move (${before.split(' ').length} moves) and cannot play: play() and a click change nothing, and it has no Resign, offers or New game`);
+  // A hostile watcher: its page sends game messages on its channel to the inviter. None is read.
+  const beforeForgery = await moves(host);
+  const hostRefused = await host.evaluate(() => window.refused.length);
+  await sendRaw(watcher, (b, hash) => {
+    const forged = [...b.moves, b.legalMoves[0] ?? 'a1'];
+    return [
+      { type: 'move', ply: forged.length, move: forged.at(-1), hash: hash(forged) },
+      { type: 'resign', ply: b.moves.length },
+      { type: 'offer', what: 'draw', ply: b.moves.length },
+      { type: 'hello', version: 1, game: 'reversi', options: { size: 8 }, side: 'second', name: 'Mallory', moves: forged, hash: hash(forged), reply: false },
+    ];
+  });
+  await playMoves([host, guest], 1);
+  await sameAsHost();
+  const afterForgery = await moves(host);
+  check(
+    afterForgery.startsWith(beforeForgery) && afterForgery.split(' ').length === beforeForgery.split(' ').length + 1 && !(await board(host, (b) => b.result)) && (await host.evaluate(() => window.refused.length)) === hostRefused && !/Mallory/.test(await board(host, (b) => b.shadowRoot.textContent)) && !(await part(host, 'accept')).asElement(),
+    'a watcher\'s page that sends a move, a resignation, a draw offer and a greeting changes nothing on the players\' boards: the inviter reads none of them',
+  );
   await watcher.reload({ waitUntil: 'load' });
   await ready(watcher);
   await playMoves([host, guest], 2);

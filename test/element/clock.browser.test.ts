@@ -118,6 +118,27 @@ describe('clocks', () => {
     localStorage.clear();
   });
 
+  it('two boards on one saved game share its clocks, and a move on either runs the other side on both', async () => {
+    localStorage.clear();
+    const wrap = await fixture<HTMLDivElement>(html`<div>
+      <tictactoe-board mode="two-player" clock="1+0" persist="clock-twins"></tictactoe-board>
+      <tictactoe-board mode="two-player" clock="1+0" persist="clock-twins"></tictactoe-board>
+    </div>`);
+    const [a, b] = [...wrap.querySelectorAll('tictactoe-board')] as [TicTacToeBoard, TicTacToeBoard];
+    await until(() => a.clockTimes !== null && b.clockTimes !== null);
+    a.play('b2');
+    await until(() => b.moves.length === 1);
+    await until(() => a.clockTimes!.second < 59_700);
+    b.play('a1');
+    await until(() => a.moves.length === 2);
+    // Second's time as b took it is on a too (within what ran between the two reads), and first's clock now runs on both.
+    const [ta, tb] = [a.clockTimes!, b.clockTimes!];
+    expect(Math.abs(ta.second - tb.second)).to.be.below(100);
+    expect(tb.second).to.be.below(59_700);
+    expect(ta.first).to.be.at.most(60_000);
+    localStorage.clear();
+  });
+
   it('peg solitaire has one clock; running out of time ends the game without a winner', async () => {
     const el = await timed(await fixture<PegSolitaireBoard>(html`<peg-solitaire-board clock="0.02"></peg-solitaire-board>`));
     expect(clocks(el)).to.deep.equal(['00:01.2']);

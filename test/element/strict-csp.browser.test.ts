@@ -55,6 +55,10 @@ describe('a page with a strict Content-Security-Policy', function () {
       expect(want[t]!.length, t).to.be.greaterThan(8);
       expect(got[t], t).to.deep.equal(want[t]);
     }
+    // The clocks (a chunk loaded on demand) come up under the policy too.
+    const timed = strict.frame.contentDocument!.querySelector('tictactoe-board') as HTMLElement & { clockTimes: unknown };
+    await until(() => timed.clockTimes !== null);
+    expect(timed.shadowRoot!.querySelector('[part~="clock"]')!.textContent!.trim()).to.equal('05:00');
     // The policy really is in force: an inline style attribute is refused there.
     const probe = strict.frame.contentDocument!.createElement('div');
     probe.setAttribute('style', 'width: 123px');
