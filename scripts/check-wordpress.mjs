@@ -39,7 +39,7 @@ const hasMysqli = () => has('php') && /mysqli/.test(sh('php -m'));
 if (!existsSync('/usr/share/wordpress/wp-settings.php') || !has('mariadbd') || !hasMysqli()) {
   if (process.getuid?.() !== 0) throw new Error('check:wordpress needs Debian\'s wordpress, mariadb-server, php-cli and php-mysql (apt-get install them as root).');
   console.log('Installing Debian\'s wordpress, mariadb-server, php-cli and php-mysql...');
-  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends wordpress mariadb-server php-cli php-mysql'], { stdio: 'inherit' });
+  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wordpress mariadb-server php-cli php-mysql'], { stdio: 'inherit' });
   console.log(`  installed (${seconds()} s)`);
 }
 
