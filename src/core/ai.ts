@@ -19,8 +19,14 @@ export { DEFAULT_TIME_MS } from './ai-defaults.js';
 export interface AiOptions {
   /** 1 (weakest) to the game's maximum (strongest); larger values are clamped. Default: the maximum. */
   depth?: number;
-  /** Time budget in milliseconds (default `DEFAULT_TIME_MS`). */
+  /** Time budget in milliseconds (default `DEFAULT_TIME_MS`): the most a decision takes. */
   timeMs?: number;
+  /**
+   * The time to answer in: a search stops deepening once its best move has settled for this long
+   * (taking up to `timeMs` while it keeps changing) and plays a forced move at once. Unset: the
+   * search uses `timeMs` whole.
+   */
+  paceMs?: number;
   /** Fixes every random choice, so a game can be replayed. */
   seed?: number;
   /** Aborts a search in progress; the call then throws the signal's reason. */
@@ -110,6 +116,7 @@ export function thinkBySearch<M>(position: SearchPosition<M>, options: AiOptions
   const r = search(position, {
     depth,
     timeMs: options.timeMs ?? DEFAULT_TIME_MS,
+    paceMs: options.paceMs,
     seed: options.seed ?? randomSeed(),
     signal: options.signal,
     table: sessionTable(options, tableBits),

@@ -42,3 +42,10 @@ export function formatClock(ms: number): string {
   const seconds = Math.floor(t / 1000);
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
+
+/**
+ * Online, the slack between two boards' clocks, in milliseconds: a time reported by the other
+ * board is taken up to this much above this board's count, and a board waits this long past zero
+ * for the other board to say its own time ran out.
+ */
+export const ONLINE_CLOCK_SLACK_MS = 2000;

@@ -54,6 +54,12 @@ export interface SearchOptions {
   depth: number;
   /** Time budget in milliseconds; the last completed iteration answers when it runs out. */
   timeMs?: number;
+  /**
+   * The time to answer in, in milliseconds: no new iteration starts once it is used, sooner while
+   * the best move stays the same, later (up to `timeMs`) while it keeps changing, and none that
+   * could not end within `timeMs`; one legal move answers at once. Unset: iterate until `timeMs`.
+   */
+  paceMs?: number;
   /** Aborts the search; `search` then throws the signal's reason. */
   signal?: AbortSignal;
   /** Seed for the random order of equally good root moves. */
@@ -242,13 +248,19 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
   createRng(options.seed ?? 0).shuffle(rootMoves);
   order(rootMoves, -1, 0);
   const remaining = position.maxRemainingPlies?.() ?? Infinity;
-  const maxDepth = Math.max(1, Math.min(Math.floor(options.depth), remaining, MAX_PLY));
+  const pace = options.paceMs !== undefined && Number.isFinite(options.paceMs) ? Math.max(0, options.paceMs) : undefined;
+  // A forced move needs no search beyond the one ply that values it.
+  const forced = pace !== undefined && rootMoves.length === 1;
+  const maxDepth = forced ? 1 : Math.max(1, Math.min(Math.floor(options.depth), remaining, MAX_PLY));
+  const pacing = pace === undefined ? undefined : new Pacing(pace, deadline - start);
 
   let bestMove = rootMoves[0]!;
   let bestScore = -INF;
   let completedDepth = 0;
+  let paced = false;
   try {
     for (let depth = 1; depth <= maxDepth; depth++) {
+      const iterationStart = now();
       let alpha = -INF;
       const beta = INF;
       let iterBest = rootMoves[0]!;
@@ -281,6 +293,10 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
       rootMoves.splice(at, 1);
       rootMoves.unshift(bestMove);
       if (Math.abs(bestScore) >= PROVEN) break;
+      if (pacing?.enough(position.moveId(bestMove), now() - start, now() - iterationStart)) {
+        paced = true;
+        break;
+      }
       checkStop();
     }
   } catch (e) {
@@ -300,10 +316,41 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
     pv: principalVariation(position, table, lock, fromTableMove, bestMove, completedDepth),
     proven: completedDepth === 0 ? null : bestScore >= PROVEN ? 'win' : bestScore <= -PROVEN ? 'loss' : null,
     exact,
-    complete: proven || completedDepth >= maxDepth,
+    complete: proven || forced || (completedDepth >= maxDepth && !paced),
     elapsedMs: now() - start,
   };
 }
+
+/**
+ * When iterative deepening has done enough for a paced search: the time used against the pace,
+ * scaled by how settled the best move is, and whether the next iteration could end in time.
+ */
+class Pacing {
+  private best = -1;
+  private settled = 0;
+  private lastMs = 0;
+
+  constructor(
+    private readonly paceMs: number,
+    private readonly budgetMs: number,
+  ) {}
+
+  /** Called after each completed iteration: true when no further one should start. */
+  enough(bestId: number, elapsedMs: number, iterationMs: number): boolean {
+    this.settled = bestId === this.best ? this.settled + 1 : 0;
+    this.best = bestId;
+    // Each iteration costs a few times the last: this growth, measured, clamped to a sane range.
+    const growth = this.lastMs > 0.5 ? Math.min(8, Math.max(1.5, iterationMs / this.lastMs)) : 3;
+    this.lastMs = iterationMs;
+    // A move that just changed earns more time; one settled over three iterations, less.
+    const scale = this.settled === 0 ? PACE_UNSETTLED : this.settled >= 2 ? PACE_SETTLED : 1;
+    return elapsedMs >= this.paceMs * scale || elapsedMs + iterationMs * growth > this.budgetMs;
+  }
+}
+
+/** How much of the pace a search may use while its best move keeps changing, and once it has settled. */
+const PACE_UNSETTLED = 2;
+const PACE_SETTLED = 0.5;
 
 function clampEval(v: number): number {
   return v >= PROVEN ? PROVEN - 1 : v <= -PROVEN ? -(PROVEN - 1) : v;

@@ -18,21 +18,23 @@ export interface SliceOptions {
 const timerPause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Decides a move like `ai.think`, within `options.timeMs` overall, but never searching longer than
- * one slice at a time. Stops early once a slice completes its search. Rejects with the signal's
+ * Decides a move like `ai.think`, within `options.timeMs` overall (or its `paceMs`, when shorter),
+ * but never searching longer than one slice at a time. Stops early once a slice completes its search. Rejects with the signal's
  * reason when aborted.
  */
 export async function thinkInSlices<S, M>(ai: GameAi<S, M>, state: S, options: AiOptions = {}, slices: SliceOptions = {}): Promise<Thought<M>> {
   const now = slices.now ?? (() => performance.now());
   const pause = slices.pause ?? timerPause;
   const sliceMs = slices.sliceMs ?? 12;
-  const deadline = now() + (options.timeMs ?? DEFAULT_TIME_MS);
+  // A slice cannot see how settled the whole search is: a paced decision takes its pace, no more.
+  const timeMs = Math.min(options.timeMs ?? DEFAULT_TIME_MS, options.paceMs ?? Infinity);
+  const deadline = now() + timeMs;
   const session = options.session ?? {};
   let best: Thought<M> | undefined;
   for (;;) {
     options.signal?.throwIfAborted();
     const left = deadline - now();
-    const thought = ai.think(state, { ...options, session, timeMs: Math.max(1, Math.min(sliceMs, left)) });
+    const thought = ai.think(state, { ...options, paceMs: undefined, session, timeMs: Math.max(1, Math.min(sliceMs, left)) });
     // A slice that stopped early may not reach the depth of an earlier one: keep the deepest.
     if (!best || (thought.depth ?? 0) >= (best.depth ?? 0)) best = thought;
     if (thought.complete !== false || now() >= deadline) return best;

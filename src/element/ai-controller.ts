@@ -82,31 +82,38 @@ export class AiController<S, M> implements ReactiveController {
   }
 
   /**
-   * Decides the computer's move after `delayMs`, marking the host as thinking meanwhile, then
-   * hands the move to `onMove`. A cancelled decision calls nothing; a failed one calls `onError`.
+   * Decides the computer's move and hands it to `onMove` no sooner than `delayMs` after the call,
+   * marking the host as thinking meanwhile. The search starts at once: the pause that lets each
+   * move be seen runs alongside it, not before it. A cancelled decision calls nothing; a failed
+   * one calls `onError`.
    */
   playTurn(state: S, options: AiOptions, delayMs: number, onMove: (thought: Thought<M>) => void, onError: (e: unknown) => void): void {
     const abort = this.begin();
     this.setThinking(true);
     const job = this.job!;
-    job.timer = setTimeout(() => {
-      job.timer = undefined;
-      this.decide(state, { ...options, signal: abort.signal }).then(
-        (thought) => {
+    const shownAt = performance.now() + delayMs;
+    this.decide(state, { ...options, signal: abort.signal }).then(
+      (thought) => {
+        if (this.job !== job) return;
+        const play = () => {
+          job.timer = undefined;
           if (this.job !== job) return;
           this.release();
           // The move may hand the turn to the computer again (ai-vs-ai): `idle` waits for that too.
           onMove(thought);
           this.settle();
-        },
-        (e: unknown) => {
-          if (this.job !== job) return;
-          this.release();
-          if (!isAbortError(e)) onError(e);
-          this.settle();
-        },
-      );
-    }, delayMs);
+        };
+        const wait = shownAt - performance.now();
+        if (wait > 0) job.timer = setTimeout(play, wait);
+        else play();
+      },
+      (e: unknown) => {
+        if (this.job !== job) return;
+        this.release();
+        if (!isAbortError(e)) onError(e);
+        this.settle();
+      },
+    );
   }
 
   /** Decides a move at once without marking the host as thinking (hints). Rejects with an `AbortError` when cancelled. */

@@ -132,10 +132,13 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   /** The computer's strength: search depth from 1 to the game's maximum. Unset means the maximum, the strongest play. */
   @property({ attribute: 'ai-depth', type: Number }) aiDepth?: number;
 
-  /** Time the computer may think per move, in milliseconds (default 2000). */
+  /**
+   * The longest the computer may think per move, in milliseconds (default 2000). It answers in
+   * about a third of it once its best move has settled, and at once when a move is forced.
+   */
   @property({ attribute: 'ai-time', type: Number }) aiTime = 2000;
 
-  /** Pause before the computer's move appears, in milliseconds (default 400), so each move can be seen. */
+  /** The least time between a move and the computer's answer, in milliseconds (default 400), so each move can be seen; the computer thinks meanwhile. */
   @property({ attribute: 'ai-delay', type: Number }) aiDelay = 400;
 
   /** Seed of the computer's random choices; set it to replay the same games. */

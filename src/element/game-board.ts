@@ -1,3 +1,4 @@
+import { paceOf } from '../core/ai-defaults.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Analysis, MoveValue, Thought } from '../core/ai.js';
@@ -67,7 +68,10 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     position: () => this.session.state,
     args: () => [this.mode, this.aiSide, this.localSide, this.aiDepth, this.aiTime, this.disabled, this.seed, this.session.result],
     computerToMove: () => this.isAiTurn() && !this.disabled && !this.names.asking && !this.result,
-    options: (position, own) => ({ depth: own ? this.aiDepth : undefined, timeMs: own ? this.clocks.thinkingTime(this.aiTime) : this.aiTime, seed: ((this.seed ?? this.session.seed) + position.ply * 7919) >>> 0 }),
+    options: (position, own) => {
+      const timeMs = own ? this.clocks.thinkingTime(this.aiTime) : this.aiTime;
+      return { depth: own ? this.aiDepth : undefined, timeMs, paceMs: paceOf(timeMs), seed: ((this.seed ?? this.session.seed) + position.ply * 7919) >>> 0 };
+    },
     delayMs: () => this.clocks.delay(this.aiDelay),
     play: (thought) => this.commit(thought.move, 'computer', thought.proven === 'win' && this.mode === 'vs-ai'),
     analysisWanted: () => this.wantsAnalysis() && !!this.ai.analyses && !this.result && !this.names.asking && !(this.isAiTurn() && !this.disabled),

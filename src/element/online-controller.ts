@@ -7,9 +7,8 @@ import type { NamesController } from './names-controller.js';
 import type { OnlineHost } from './online-link.js';
 import type { OnlinePlay, OnlinePlayActions } from './online-play.js';
 import type { Transport } from './transport.js';
+import { ONLINE_CLOCK_SLACK_MS } from '../core/clock-setting.js';
 
-/** Online, how long past zero a board waits for the other board to say its own time ran out (the slack of `online-link.ts`, kept here so that pages not playing online never load the link). */
-const CLOCK_GRACE_MS = 2000;
 
 /** Whether a board may start a new game while playing online: once the game is over, or before its first move, so both boards agree. */
 export function mayStartNewGame(session: { readonly result: unknown; readonly moves: readonly string[] }): boolean {
@@ -80,7 +79,7 @@ export class OnlineController<S extends BaseState, M, O> implements ReactiveCont
 
   /** How long past zero this board waits before ending the game on `side`'s time: online, the other board's side gets a margin to say so itself. */
   clockGraceMs(side: Player): number {
-    return this.host.mode === 'online' && this.host.transport && side !== this.host.localSide ? CLOCK_GRACE_MS : 0;
+    return this.host.mode === 'online' && this.host.transport && side !== this.host.localSide ? ONLINE_CLOCK_SLACK_MS : 0;
   }
 
   /** Resigns the game online; false when not playing online now. */

@@ -16,6 +16,7 @@ import {
   reconcile,
   takeBackKeep,
 } from '../core/online-protocol.js';
+import { ONLINE_CLOCK_SLACK_MS } from '../core/clock-setting.js';
 import type { GameSession, MoveRecord } from '../core/session.js';
 import { mayStartNewGame } from './online-controller.js';
 import type { BoardEventDetails, OnlineStatusEventDetail } from './events.js';
@@ -28,12 +29,6 @@ export type OnlineState = OnlineStatusEventDetail['state'];
 /** First pause before reconnecting, doubled after each failure up to the longest. */
 const RETRY_FIRST_MS = 500;
 const RETRY_LONGEST_MS = 30_000;
-/**
- * How far the times two boards keep may drift apart (ms): the other board's word on its own time
- * is taken up to this much above this board's count, and this board waits this long past zero
- * for the other board to say its time ran out.
- */
-export const CLOCK_SLACK_MS = 2000; // the same as the online controller's grace
 
 /** What playing online reads of its board. */
 export interface OnlineHost {
@@ -249,7 +244,7 @@ export class OnlineLink<S extends BaseState, M, O> {
 
   /**
    * The other board's own count of its time after its move at `ply`: taken as it says, but never
-   * more than its time before the move plus the increment, nor more than `CLOCK_SLACK_MS` above
+   * more than its time before the move plus the increment, nor more than `ONLINE_CLOCK_SLACK_MS` above
    * what this board counted (a board may not give itself time).
    */
   private takeTime(left: number, ply: number): void {
@@ -257,13 +252,13 @@ export class OnlineLink<S extends BaseState, M, O> {
     const side = opponent(this.host.localSide);
     if (!clock || this.session().moves.length !== ply) return;
     const counted = clock.left(side);
-    clock.report(side, left, Math.min(clock.lap(ply - 1)[side] + clock.setting.incrementMs, counted + CLOCK_SLACK_MS));
+    clock.report(side, left, Math.min(clock.lap(ply - 1)[side] + clock.setting.incrementMs, counted + ONLINE_CLOCK_SLACK_MS));
   }
 
   /**
    * A side's time ran out, says the other board: its own side's word is taken at once (it gives up
    * the game); a word on this board's side only when this board's own clock is within
-   * `CLOCK_SLACK_MS` of zero, so no message can end a game that this board's time still holds.
+   * `ONLINE_CLOCK_SLACK_MS` of zero, so no message can end a game that this board's time still holds.
    */
   private flagged(message: FlagMessage): void {
     const session = this.session();
@@ -273,7 +268,7 @@ export class OnlineLink<S extends BaseState, M, O> {
     if (message.ply !== session.moves.length) throw new ProtocolError(`The flag was at move ${message.ply}; this board is at move ${session.moves.length}.`);
     if (session.result) throw new ProtocolError('The game is over.');
     if (message.side !== session.state.turn || clock.runningSide !== message.side) throw new ProtocolError(`The ${message.side} side's clock is not running.`);
-    if (message.side === this.host.localSide && clock.left(message.side) > CLOCK_SLACK_MS) throw new ProtocolError("This board's clock still has time.");
+    if (message.side === this.host.localSide && clock.left(message.side) > ONLINE_CLOCK_SLACK_MS) throw new ProtocolError("This board's clock still has time.");
     this.listener.timeUp(message.side);
   }
 
@@ -328,7 +323,7 @@ export class OnlineLink<S extends BaseState, M, O> {
     if (line.kind === 'theirs') for (const text of line.moves.slice(session.moves.length)) this.actions.play(session.rules.moveFromString(this.session().state, text));
     // Its own time, as it counts it (at most a little above this board's count).
     const clock = this.session().clock;
-    if (clock && hello.left !== undefined && !this.session().result) clock.report(hello.side, hello.left, clock.left(hello.side) + CLOCK_SLACK_MS);
+    if (clock && hello.left !== undefined && !this.session().result) clock.report(hello.side, hello.left, clock.left(hello.side) + ONLINE_CLOCK_SLACK_MS);
     const partAt = line.kind === 'fork' ? line.at : line.kind === 'theirs' ? line.partAt : undefined;
     if (partAt !== undefined) this.refuse(hello.moves[partAt] ?? '', `The two boards' games part ways at move ${partAt + 1}; each keeps its own.`);
     this.met = true;

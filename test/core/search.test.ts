@@ -100,3 +100,87 @@ describe('search', () => {
     assert.ok(seen.size > 1, 'different seeds choose different equal moves');
   });
 });
+
+/**
+ * An endless game of two moves a ply, for the pace: its clock is the work done (each move made
+ * costs 0.01 ms). `flip` makes the best root move change with every iteration's depth.
+ */
+class Endless implements SearchPosition<number> {
+  line: number[] = [];
+  work = 0;
+  constructor(
+    private readonly flip: boolean,
+    private readonly width = 2,
+  ) {}
+  moves() {
+    return Array.from({ length: this.width }, (_, i) => i);
+  }
+  make(k: number) {
+    this.line.push(k);
+    this.work++;
+  }
+  unmake() {
+    this.line.pop();
+  }
+  hash() {
+    let h = 17;
+    for (const k of this.line) h = Math.imul(h ^ (k + 1), 0x01000193);
+    return h | 0;
+  }
+  outcome(): null {
+    return null;
+  }
+  evaluate() {
+    // The value for the root's side: move 0 is better, or (flip) better at odd depths only.
+    const root = this.line[0] === 0 ? 1 : -1;
+    const forRoot = this.flip && this.line.length % 2 === 0 ? -root : root;
+    return this.line.length % 2 === 0 ? forRoot : -forRoot;
+  }
+  moveId(k: number) {
+    return k;
+  }
+  now = () => this.work * 0.01;
+}
+
+describe('search at a pace', () => {
+  it('plays a forced move at once: one ply, complete', () => {
+    const p = new Endless(false, 1);
+    const r = search(p, { depth: 50, timeMs: 10_000, paceMs: 100, seed: 1, now: p.now });
+    assert.equal(r.depth, 1);
+    assert.ok(r.complete);
+    assert.ok(r.nodes <= 2, `${r.nodes} nodes`);
+  });
+
+  it('stops deepening once a settled best move has had half the pace, far inside the budget', () => {
+    const paced = new Endless(false);
+    const r = search(paced, { depth: 60, timeMs: 100_000, paceMs: 200, seed: 1, now: paced.now });
+    const fixed = new Endless(false);
+    const full = search(fixed, { depth: 60, timeMs: 100_000, seed: 1, now: fixed.now });
+    assert.equal(r.move, 0);
+    assert.ok(r.elapsedMs >= 100 && r.elapsedMs < 100_000, `${r.elapsedMs} ms`);
+    assert.ok(!r.complete, 'a paced stop is not complete: more time could change the move');
+    assert.ok(r.depth < full.depth, `paced depth ${r.depth}, unpaced ${full.depth}`);
+  });
+
+  it('gives a best move that keeps changing more time than a settled one, never past the budget', () => {
+    const settled = new Endless(false);
+    const a = search(settled, { depth: 60, timeMs: 100_000, paceMs: 200, seed: 1, now: settled.now });
+    const changing = new Endless(true);
+    const b = search(changing, { depth: 60, timeMs: 100_000, paceMs: 200, seed: 1, now: changing.now });
+    assert.ok(b.elapsedMs > a.elapsedMs, `changing ${b.elapsedMs} ms, settled ${a.elapsedMs} ms`);
+    assert.ok(b.elapsedMs >= 400, `a changing move may use twice the pace (${b.elapsedMs} ms)`);
+    const capped = new Endless(true);
+    const c = search(capped, { depth: 60, timeMs: 300, paceMs: 200, seed: 1, now: capped.now });
+    assert.ok(c.elapsedMs <= 300 + 11, `the budget still bounds it (${c.elapsedMs} ms)`);
+  });
+
+  it('starts no iteration that could not end within the budget', () => {
+    const p = new Endless(true);
+    const r = search(p, { depth: 60, timeMs: 1000, paceMs: 1000, seed: 1, now: p.now });
+    // Unpaced, the search runs until the budget stops it mid-iteration; paced, it ends after a whole one.
+    const q = new Endless(true);
+    const u = search(q, { depth: 60, timeMs: 1000, seed: 1, now: q.now });
+    assert.ok(r.elapsedMs < u.elapsedMs, `paced ${r.elapsedMs} ms, unpaced ${u.elapsedMs} ms`);
+    assert.ok(r.depth >= u.depth - 1);
+  });
+});

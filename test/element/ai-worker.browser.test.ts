@@ -48,6 +48,16 @@ describe('the computer thinks off the main thread', () => {
     expect(live(el)).to.match(/^Computer played [a-f][1-6]\. Your turn/);
   });
 
+  it('shows the computer\'s move no sooner than ai-delay after the turn began, however fast it decided', async () => {
+    const start = performance.now();
+    const el = await fixture<NimBoard>(html`<nim-board ai-side="first" ai-delay="800" seed="2"></nim-board>`);
+    const moves = record<MoveEventDetail>(el, 'move');
+    expect(el.thinking).to.equal(true);
+    await el.aiComplete;
+    expect(moves).to.have.length(1);
+    expect(performance.now() - start).to.be.at.least(790);
+  });
+
   it('drops a stale search on a new game, and the next one still answers', async () => {
     const el = await fixture<TicTacToeBoard>(html`<tictactoe-board size="6" ai-side="first" ai-delay="0" ai-time="3000"></tictactoe-board>`);
     const moves = record<MoveEventDetail>(el, 'move');

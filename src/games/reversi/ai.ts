@@ -56,6 +56,7 @@ export function think(state: ReversiState, options: AiOptions = {}): Thought<Rev
   const r = search(searchPosition(state), {
     depth,
     timeMs: Math.max(1, timeMs - (performance.now() - start)),
+    paceMs: options.paceMs === undefined ? undefined : Math.max(0, options.paceMs - (performance.now() - start)),
     seed: options.seed ?? randomSeed(),
     signal: options.signal,
     table: sessionTable(options, 18),

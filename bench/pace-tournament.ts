@@ -1,0 +1,67 @@
+/**
+ * `npm run bench:pace-tournament`: the computer at a board's pace (`paceOf(2000)`, answering once
+ * its best move settles, up to 2 s) against the computer thinking a fixed 2 s a move, as boards
+ * did before. Random openings, each played twice with the colours swapped. Prints the paced
+ * side's points and both sides' median and longest time per move.
+ * GAME=reversi|lines-of-action|hnefatafl (default: all three), GAMES=40 (even).
+ */
+import type { Thought } from '../src/core/ai.js';
+import { paceOf } from '../src/core/ai-defaults.js';
+import type { BaseState, Game, Player } from '../src/core/game.js';
+import * as hnefatafl from '../src/games/hnefatafl/ai.js';
+import { rules as hnefataflRules } from '../src/games/hnefatafl/rules.js';
+import * as linesOfAction from '../src/games/lines-of-action/ai.js';
+import { rules as linesOfActionRules } from '../src/games/lines-of-action/rules.js';
+import * as reversi from '../src/games/reversi/ai.js';
+import { rules as reversiRules } from '../src/games/reversi/rules.js';
+import { randomPosition } from './harness.js';
+import { opening as reversiOpening } from './reversi.bench.js';
+
+const TIME_MS = 2000;
+interface Contest<S extends BaseState, M> {
+  rules: Game<S, M, object>;
+  think: (state: S, options: { timeMs: number; paceMs?: number; seed: number }) => Thought<M>;
+  opening: (pair: number) => S;
+  prepare?: () => Promise<void>;
+}
+const contests: Record<string, Contest<any, any>> = {
+  reversi: { rules: reversiRules, think: reversi.think, opening: (pair) => reversiOpening(4, 7919 + pair), prepare: () => reversi.prepare(reversiRules.newGame()) },
+  'lines-of-action': { rules: linesOfActionRules, think: linesOfAction.think, opening: (pair) => randomPosition(linesOfActionRules, {}, 4, 900 + pair) },
+  hnefatafl: { rules: hnefataflRules, think: hnefatafl.think, opening: (pair) => randomPosition(hnefataflRules, { variant: 'copenhagen' }, 2, 4200 + pair) },
+};
+
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+
+async function play(name: string, games: number): Promise<void> {
+  const c = contests[name]!;
+  await c.prepare?.();
+  let points = 0;
+  const times = { paced: [] as number[], fixed: [] as number[] };
+  const started = performance.now();
+  for (let g = 0; g < games; g++) {
+    let s = c.opening(g >> 1);
+    const pacedSide: Player = g % 2 === 0 ? 'first' : 'second';
+    while (!c.rules.result(s)) {
+      const paced = s.turn === pacedSide;
+      const t0 = performance.now();
+      const thought = c.think(s, { timeMs: TIME_MS, paceMs: paced ? paceOf(TIME_MS) : undefined, seed: g * 1000 + s.ply });
+      times[paced ? 'paced' : 'fixed'].push(performance.now() - t0);
+      s = c.rules.play(s, thought.move);
+    }
+    const w = c.rules.result(s)!.winner;
+    points += w === pacedSide ? 1 : w === null ? 0.5 : 0;
+    console.log(`${name} game ${g + 1}/${games}: paced plays ${pacedSide}, ${w === null ? 'draw' : w === pacedSide ? 'paced wins' : 'fixed wins'} in ${s.ply} plies; paced ${points}/${g + 1}`);
+  }
+  const ms = (xs: number[]) => `median ${percentile(xs, 0.5).toFixed(0)} ms, 90th percentile ${percentile(xs, 0.9).toFixed(0)} ms, longest ${Math.max(...xs).toFixed(0)} ms`;
+  console.log(`\n${name}: paced (pace ${paceOf(TIME_MS)} ms, at most ${TIME_MS} ms) vs fixed ${TIME_MS} ms, ${games} games: paced scores ${points}/${games} = ${((100 * points) / games).toFixed(1)}%`);
+  console.log(`  paced: ${ms(times.paced)} over ${times.paced.length} moves`);
+  console.log(`  fixed: ${ms(times.fixed)} over ${times.fixed.length} moves`);
+  console.log(`  ${((performance.now() - started) / 60000).toFixed(1)} minutes\n`);
+}
+
+const games = Number(process.env.GAMES ?? 40);
+if (!Number.isInteger(games) || games < 2 || games % 2) throw new Error('GAMES must be an even number of games (each opening with both colours).');
+for (const name of process.env.GAME ? [process.env.GAME] : Object.keys(contests)) {
+  if (!contests[name]) throw new Error(`GAME must be one of ${Object.keys(contests).join(', ')}`);
+  await play(name, games);
+}
