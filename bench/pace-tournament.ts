@@ -3,7 +3,8 @@
  * its best move settles, up to 2 s) against the computer thinking a fixed 2 s a move, as boards
  * did before. Random openings, each played twice with the colours swapped. Prints the paced
  * side's points and both sides' median and longest time per move.
- * GAME=reversi|lines-of-action|hnefatafl (default: all three), GAMES=40 (even).
+ * GAME=reversi|lines-of-action|hnefatafl (default: all three), GAMES=40 (even); FROM=20 starts at
+ * that game (even), so two processes on two cores can share one tournament's openings.
  */
 import type { Thought } from '../src/core/ai.js';
 import { paceOf } from '../src/core/ai-defaults.js';
@@ -32,13 +33,13 @@ const contests: Record<string, Contest<any, any>> = {
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 
-async function play(name: string, games: number): Promise<void> {
+async function play(name: string, games: number, from: number): Promise<void> {
   const c = contests[name]!;
   await c.prepare?.();
   let points = 0;
   const times = { paced: [] as number[], fixed: [] as number[] };
   const started = performance.now();
-  for (let g = 0; g < games; g++) {
+  for (let g = from; g < from + games; g++) {
     let s = c.opening(g >> 1);
     const pacedSide: Player = g % 2 === 0 ? 'first' : 'second';
     while (!c.rules.result(s)) {
@@ -50,18 +51,20 @@ async function play(name: string, games: number): Promise<void> {
     }
     const w = c.rules.result(s)!.winner;
     points += w === pacedSide ? 1 : w === null ? 0.5 : 0;
-    console.log(`${name} game ${g + 1}/${games}: paced plays ${pacedSide}, ${w === null ? 'draw' : w === pacedSide ? 'paced wins' : 'fixed wins'} in ${s.ply} plies; paced ${points}/${g + 1}`);
+    console.log(`${name} game ${g + 1} (${g + 1 - from} of ${games}): paced plays ${pacedSide}, ${w === null ? 'draw' : w === pacedSide ? 'paced wins' : 'fixed wins'} in ${s.ply} plies; paced ${points}/${g + 1 - from}`);
   }
   const ms = (xs: number[]) => `median ${percentile(xs, 0.5).toFixed(0)} ms, 90th percentile ${percentile(xs, 0.9).toFixed(0)} ms, longest ${Math.max(...xs).toFixed(0)} ms`;
-  console.log(`\n${name}: paced (pace ${paceOf(TIME_MS)} ms, at most ${TIME_MS} ms) vs fixed ${TIME_MS} ms, ${games} games: paced scores ${points}/${games} = ${((100 * points) / games).toFixed(1)}%`);
+  console.log(`\n${name}: paced (pace ${paceOf(TIME_MS)} ms, at most ${TIME_MS} ms) vs fixed ${TIME_MS} ms, games ${from + 1} to ${from + games}: paced scores ${points}/${games} = ${((100 * points) / games).toFixed(1)}%`);
   console.log(`  paced: ${ms(times.paced)} over ${times.paced.length} moves`);
   console.log(`  fixed: ${ms(times.fixed)} over ${times.fixed.length} moves`);
   console.log(`  ${((performance.now() - started) / 60000).toFixed(1)} minutes\n`);
 }
 
 const games = Number(process.env.GAMES ?? 40);
+const from = Number(process.env.FROM ?? 0);
 if (!Number.isInteger(games) || games < 2 || games % 2) throw new Error('GAMES must be an even number of games (each opening with both colours).');
+if (!Number.isInteger(from) || from < 0 || from % 2) throw new Error('FROM must be an even game number.');
 for (const name of process.env.GAME ? [process.env.GAME] : Object.keys(contests)) {
   if (!contests[name]) throw new Error(`GAME must be one of ${Object.keys(contests).join(', ')}`);
-  await play(name, games);
+  await play(name, games, from);
 }
