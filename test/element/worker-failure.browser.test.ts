@@ -9,7 +9,7 @@ const workerOf = (el: ReversiBoard) => (el as unknown as { aiControl: { worker?:
 
 describe('AI worker failures', () => {
   it('replaces a worker ended from outside mid-search and still moves', async () => {
-    const el = await fixture<ReversiBoard>(html`<reversi-board ai-side="first" ai-delay="0" ai-time="300"></reversi-board>`);
+    const el = await fixture<ReversiBoard>(html`<reversi-board ai-side="first" ai-delay="0" ai-time="3000"></reversi-board>`);
     await until(() => workerOf(el) !== undefined);
     const first = workerOf(el)!;
     const warnings = await captureWarnings(async () => {
@@ -23,7 +23,8 @@ describe('AI worker failures', () => {
   });
 
   it('replaces a worker that fails with an error mid-search, after it has answered before, and still moves', async () => {
-    const el = await fixture<ReversiBoard>(html`<reversi-board ai-delay="0" ai-time="300"></reversi-board>`);
+    // ai-time 3000: even a settled search thinks at least half of its 900 ms pace, so the failure below lands mid-search.
+    const el = await fixture<ReversiBoard>(html`<reversi-board ai-delay="0" ai-time="3000"></reversi-board>`);
     el.play('d3');
     await until(() => el.moves.length === 2, 10000);
     const first = workerOf(el)!;
@@ -38,7 +39,7 @@ describe('AI worker failures', () => {
         continue;
       }
     }
-    // Once the request is on its way (the search takes its 300 ms).
+    // Once the request is on its way (the search takes at least 450 ms).
     await until(() => el.thinking);
     await new Promise((r) => setTimeout(r, 50));
     const warnings = await captureWarnings(async () => {
