@@ -5,7 +5,14 @@
  * side's points and both sides' median and longest time per move.
  * GAME=reversi|lines-of-action|hnefatafl (default: all three), GAMES=40 (even); FROM=20 starts at
  * that game (even), so two processes on two cores can share one tournament's openings.
+ * MAX_PLIES=300: a game still going after that many plies is scored a draw (Hnefatafl's sides can
+ * go on without repeating a position for hundreds of moves); the draws so decided are counted.
+ * BASELINE=<a checkout of an earlier version>: the fixed side plays with that version's AI (its
+ * `src/games/<game>/ai.ts`, built as it was), so the pace is measured against the product as it
+ * was, engine included; without it both sides share today's engine.
  */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Thought } from '../src/core/ai.js';
 import { paceOf } from '../src/core/ai-defaults.js';
 import type { BaseState, Game, Player } from '../src/core/game.js';
@@ -33,28 +40,45 @@ const contests: Record<string, Contest<any, any>> = {
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 
+const baseline = process.env.BASELINE;
+const maxPlies = Number(process.env.MAX_PLIES ?? 300);
+
+/** The fixed side's `think`: the contest's own, or the baseline version's. */
+async function fixedThink(name: string, c: Contest<any, any>): Promise<Contest<any, any>['think']> {
+  if (!baseline) return c.think;
+  const earlier = await import(pathToFileURL(resolve(baseline, 'src/games', name, 'ai.ts')).href);
+  await earlier.prepare?.(c.rules.newGame({}));
+  return earlier.think;
+}
+
 async function play(name: string, games: number, from: number): Promise<void> {
   const c = contests[name]!;
   await c.prepare?.();
+  const fixed = await fixedThink(name, c);
   let points = 0;
+  let capped = 0;
   const times = { paced: [] as number[], fixed: [] as number[] };
   const started = performance.now();
   for (let g = from; g < from + games; g++) {
     let s = c.opening(g >> 1);
     const pacedSide: Player = g % 2 === 0 ? 'first' : 'second';
-    while (!c.rules.result(s)) {
+    while (!c.rules.result(s) && s.ply < maxPlies) {
       const paced = s.turn === pacedSide;
       const t0 = performance.now();
-      const thought = c.think(s, { timeMs: TIME_MS, paceMs: paced ? paceOf(TIME_MS) : undefined, seed: g * 1000 + s.ply });
+      const seed = g * 1000 + s.ply;
+      const thought = paced ? c.think(s, { timeMs: TIME_MS, paceMs: paceOf(TIME_MS), seed }) : fixed(s, { timeMs: TIME_MS, seed });
       times[paced ? 'paced' : 'fixed'].push(performance.now() - t0);
       s = c.rules.play(s, thought.move);
     }
-    const w = c.rules.result(s)!.winner;
+    const result = c.rules.result(s);
+    if (!result) capped++;
+    const w = result?.winner ?? null;
     points += w === pacedSide ? 1 : w === null ? 0.5 : 0;
-    console.log(`${name} game ${g + 1} (${g + 1 - from} of ${games}): paced plays ${pacedSide}, ${w === null ? 'draw' : w === pacedSide ? 'paced wins' : 'fixed wins'} in ${s.ply} plies; paced ${points}/${g + 1 - from}`);
+    console.log(`${name} game ${g + 1} (${g + 1 - from} of ${games}): paced plays ${pacedSide}, ${!result ? 'draw at the ply limit' : w === null ? 'draw' : w === pacedSide ? 'paced wins' : 'fixed wins'} in ${s.ply} plies; paced ${points}/${g + 1 - from}`);
   }
   const ms = (xs: number[]) => `median ${percentile(xs, 0.5).toFixed(0)} ms, 90th percentile ${percentile(xs, 0.9).toFixed(0)} ms, longest ${Math.max(...xs).toFixed(0)} ms`;
-  console.log(`\n${name}: paced (pace ${paceOf(TIME_MS)} ms, at most ${TIME_MS} ms) vs fixed ${TIME_MS} ms, games ${from + 1} to ${from + games}: paced scores ${points}/${games} = ${((100 * points) / games).toFixed(1)}%`);
+  console.log(`\n${name}: paced (pace ${paceOf(TIME_MS)} ms, at most ${TIME_MS} ms) vs fixed ${TIME_MS} ms${baseline ? ' (baseline version)' : ''}, games ${from + 1} to ${from + games}: paced scores ${points}/${games} = ${((100 * points) / games).toFixed(1)}%`);
+  console.log(`  games stopped at ${maxPlies} plies and scored a draw: ${capped}`);
   console.log(`  paced: ${ms(times.paced)} over ${times.paced.length} moves`);
   console.log(`  fixed: ${ms(times.fixed)} over ${times.fixed.length} moves`);
   console.log(`  ${((performance.now() - started) / 60000).toFixed(1)} minutes\n`);

@@ -8,6 +8,7 @@
  * root scores `WIN - n`, so the search prefers the fastest win and the slowest loss.
  */
 import { createRng } from './rng.js';
+import { Pacing } from './pacing.js';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './transposition-table.js';
 
 /** Score of a win at the root; a win `n` plies away scores `WIN - n`. */
@@ -122,7 +123,8 @@ export function pliesToEnd(score: number): number | null {
 export function search<M>(position: SearchPosition<M>, options: SearchOptions): SearchResult<M> {
   const now = options.now ?? (() => performance.now());
   const start = now();
-  const deadline = options.timeMs !== undefined && Number.isFinite(options.timeMs) ? start + Math.max(0, options.timeMs) : Infinity;
+  // A paced search may bring it forward, for an iteration it lets run only while the pace allows.
+  let deadline = options.timeMs !== undefined && Number.isFinite(options.timeMs) ? start + Math.max(0, options.timeMs) : Infinity;
   const signal = options.signal;
   const table = options.table ?? new TranspositionTable(options.tableBits ?? 18);
   table.newSearch();
@@ -293,9 +295,16 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
       rootMoves.splice(at, 1);
       rootMoves.unshift(bestMove);
       if (Math.abs(bestScore) >= PROVEN) break;
-      if (pacing?.enough(position.moveId(bestMove), now() - start, now() - iterationStart)) {
-        paced = true;
-        break;
+      if (pacing) {
+        const until = pacing.next(position.moveId(bestMove), now() - start, now() - iterationStart);
+        if (until === 0) {
+          paced = true;
+          break;
+        }
+        if (start + until < deadline) {
+          deadline = start + until;
+          paced = true;
+        }
       }
       checkStop();
     }
@@ -320,37 +329,6 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
     elapsedMs: now() - start,
   };
 }
-
-/**
- * When iterative deepening has done enough for a paced search: the time used against the pace,
- * scaled by how settled the best move is, and whether the next iteration could end in time.
- */
-class Pacing {
-  private best = -1;
-  private settled = 0;
-  private lastMs = 0;
-
-  constructor(
-    private readonly paceMs: number,
-    private readonly budgetMs: number,
-  ) {}
-
-  /** Called after each completed iteration: true when no further one should start. */
-  enough(bestId: number, elapsedMs: number, iterationMs: number): boolean {
-    this.settled = bestId === this.best ? this.settled + 1 : 0;
-    this.best = bestId;
-    // Each iteration costs a few times the last: this growth, measured, clamped to a sane range.
-    const growth = this.lastMs > 0.5 ? Math.min(8, Math.max(1.5, iterationMs / this.lastMs)) : 3;
-    this.lastMs = iterationMs;
-    // A move that just changed earns more time; one settled over three iterations, less.
-    const scale = this.settled === 0 ? PACE_UNSETTLED : this.settled >= 2 ? PACE_SETTLED : 1;
-    return elapsedMs >= this.paceMs * scale || elapsedMs + iterationMs * growth > this.budgetMs;
-  }
-}
-
-/** How much of the pace a search may use while its best move keeps changing, and once it has settled. */
-const PACE_UNSETTLED = 2;
-const PACE_SETTLED = 0.5;
 
 function clampEval(v: number): number {
   return v >= PROVEN ? PROVEN - 1 : v <= -PROVEN ? -(PROVEN - 1) : v;

@@ -174,13 +174,13 @@ describe('search at a pace', () => {
     assert.ok(c.elapsedMs <= 300 + 11, `the budget still bounds it (${c.elapsedMs} ms)`);
   });
 
-  it('starts no iteration that could not end within the budget', () => {
+  it('ends a changing move well inside the budget that stops an unpaced search, nearly as deep', () => {
     const p = new Endless(true);
-    const r = search(p, { depth: 60, timeMs: 1000, paceMs: 1000, seed: 1, now: p.now });
-    // Unpaced, the search runs until the budget stops it mid-iteration; paced, it ends after a whole one.
+    const r = search(p, { depth: 60, timeMs: 1000, paceMs: 200, seed: 1, now: p.now });
     const q = new Endless(true);
     const u = search(q, { depth: 60, timeMs: 1000, seed: 1, now: q.now });
-    assert.ok(r.elapsedMs < u.elapsedMs, `paced ${r.elapsedMs} ms, unpaced ${u.elapsedMs} ms`);
-    assert.ok(r.depth >= u.depth - 1);
+    assert.ok(u.elapsedMs >= 1000, `unpaced ${u.elapsedMs} ms`);
+    assert.ok(r.elapsedMs < 700, `paced ${r.elapsedMs} ms`);
+    assert.ok(r.depth >= u.depth - 2, `paced depth ${r.depth}, unpaced ${u.depth}`);
   });
 });

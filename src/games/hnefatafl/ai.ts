@@ -3,7 +3,7 @@
  * variation search, iterative deepening, a transposition table, killer and history ordering,
  * over the position of `engine.ts` (the rules' mechanics in place, an evaluation of the king's
  * escape lines, his freedom, the corner guards and material). `ai-depth` caps the depth; at the
- * maximum the search deepens until `ai-time` runs out (the board's pace does not apply here yet).
+ * maximum the search deepens until its best move settles (`paceMs`) or `ai-time` runs out.
  */
 import { type AiOptions, type GameAi, type Thought, thinkBySearch } from '../../core/ai.js';
 import { HnefataflPosition } from './engine.js';
@@ -13,9 +13,7 @@ import { maxDepth } from './ai-link.js';
 /** Decides a move; see the module comment. */
 export function think(state: HnefataflState, options: AiOptions = {}): Thought<HnefataflMove> {
   if (rules.result(state)) throw new RangeError('The game is over: there is no move to find.');
-  // Not paced yet: with over a hundred moves a ply, one iteration more is most of the budget, and
-  // the pace rule cost strength (6 of 16 points against 2 s a move in bench:pace-tournament).
-  return thinkBySearch(new HnefataflPosition(state), { ...options, paceMs: undefined }, maxDepth(state), 20);
+  return thinkBySearch(new HnefataflPosition(state), options, maxDepth(state), 20);
 }
 
 /** The move the AI plays in `state`. */

@@ -230,7 +230,7 @@ export function outcomeAfter(cells: Int8Array, size: number, rules: TaflRules, m
   const g = geometryOf(size);
   if (mover === 'first') {
     if (kingCaptured) return { winner: 'first', reason: 'king-captured' };
-    if (rules.encirclement && encircled(cells, g)) return { winner: 'first', reason: 'encircled' };
+    if (rules.encirclement && encircled(cells, g, king)) return { winner: 'first', reason: 'encircled' };
   } else {
     if (to === king && escaped(g, rules, king)) return { winner: 'second', reason: 'escaped' };
     if (rules.exitFort && exitFort(cells, g, rules, king)) return { winner: 'second', reason: 'exit-fort' };

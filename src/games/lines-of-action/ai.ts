@@ -3,7 +3,7 @@
  * iterative deepening, a transposition table, killer and history ordering, over the engine of
  * `engine.ts` (moves from line counts, connectivity by bitboard flood fill, an evaluation of
  * concentration, centralisation, quads, mobility and walls). `ai-depth` caps the depth; at the
- * maximum the search deepens until `ai-time` runs out.
+ * maximum the search deepens until its best move settles (`paceMs`) or `ai-time` runs out.
  */
 import { type AiOptions, type GameAi, type Thought, thinkBySearch } from '../../core/ai.js';
 import { LinesOfActionPosition } from './engine.js';

@@ -1,9 +1,9 @@
 /**
  * The Reversi opponent. `ai-depth` is the depth of the shared negamax search (iterative
  * deepening, a transposition table, corners-first ordering, the evaluation of
- * `evaluation.ts`); at the maximum depth the search deepens until `ai-time` runs out, and near
- * the end of the game the exact solver takes over, so the strongest level plays the endgame
- * perfectly (the largest disc margin, not only the win).
+ * `evaluation.ts`); at the maximum depth the search deepens until its best move settles
+ * (`paceMs`) or `ai-time` runs out, and near the end of the game the exact solver takes over,
+ * so the strongest level plays the endgame perfectly (the largest disc margin, not only the win).
  */
 import { type AiOptions, type Analysis, type GameAi, type MoveValue, type Thought, DEFAULT_TIME_MS, clampDepth, sessionTable } from '../../core/ai.js';
 import { opponent } from '../../core/game.js';

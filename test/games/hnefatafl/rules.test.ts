@@ -5,6 +5,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { IllegalMoveError, InvalidOptionsError } from '../../../src/core/game.js';
+import { createRng } from '../../../src/core/rng.js';
+import { encircled, geometryOf } from '../../../src/games/hnefatafl/mechanics.js';
 import { type HnefataflOptions, type HnefataflState, ATTACKER, DEFENDER, EMPTY, KING, type Variant, positionText, rules, squareName, squareNamed, startCells } from '../../../src/games/hnefatafl/rules.js';
 
 /**
@@ -249,6 +251,50 @@ describe('Hnefatafl endings', () => {
     const ring = { 8: '....aaa....', 7: '...a...a...', 6: '...a.k.a...', 5: '...a.d.a...', 4: '....aa.....', 1: '......a....' };
     assert.deepEqual(ending(play(board(11, ring, 'a'), 'g1-g4')), ['first', 'encircled']);
     assert.equal(play(board(11, ring, 'a', { encirclement: false }), 'g1-g4').outcome, null);
+  });
+
+  it('does not call the king enclosed an encirclement while another defender can reach the edge', () => {
+    const ring = { 8: '....aaa....', 7: '...a...a...', 6: '...a.k.a...', 5: '...a.d.a...', 4: '....aa.....', 2: '.d.........', 1: '......a....' };
+    assert.equal(play(board(11, ring, 'a'), 'g1-g4').outcome, null);
+  });
+
+  it('finds encirclements as a plain search from every defender does, on random boards', () => {
+    const random = createRng(7);
+    const counts = { enclosed: 0, open: 0 };
+    for (let trial = 0; trial < 3000; trial++) {
+      const size = [7, 9, 11][trial % 3]!;
+      const g = geometryOf(size);
+      const cells = new Int8Array(size * size);
+      const density = 0.3 + 0.4 * random.next();
+      for (let s = 0; s < cells.length; s++) if (random.next() < density) cells[s] = ATTACKER;
+      const inside = () => (1 + random.int(size - 2)) * size + 1 + random.int(size - 2);
+      // Pieces inside the edge, now and then one on it.
+      const place = () => (random.next() < 0.05 ? random.int(size * size) : inside());
+      const king = place();
+      cells[king] = KING;
+      for (let n = random.int(4); n > 0; n--) cells[place()] = DEFENDER;
+      cells[king] = KING;
+      // The reference: can any defender walk to an edge square through squares without attackers?
+      const edge = (s: number) => s % size === 0 || s % size === size - 1 || s < size || s >= size * (size - 1);
+      const seen = new Set<number>();
+      const stack = [...cells.keys()].filter((s) => cells[s] === DEFENDER || cells[s] === KING);
+      let reaches = false;
+      while (stack.length > 0 && !reaches) {
+        const s = stack.pop()!;
+        if (seen.has(s)) continue;
+        seen.add(s);
+        if (edge(s)) reaches = true;
+        const [row, col] = [Math.floor(s / size), s % size];
+        for (const [r, c] of [[row + 1, col], [row - 1, col], [row, col + 1], [row, col - 1]] as const) {
+          if (r >= 0 && r < size && c >= 0 && c < size && cells[r * size + c] !== ATTACKER) stack.push(r * size + c);
+        }
+      }
+      counts[reaches ? 'open' : 'enclosed']++;
+      assert.equal(encircled(cells, g, king), !reaches, `trial ${trial}: from the king`);
+      assert.equal(encircled(cells, g), !reaches, `trial ${trial}: by a scan`);
+    }
+    // Both answers come up often enough for the comparison to mean something.
+    assert.ok(counts.enclosed > 300 && counts.open > 300, JSON.stringify(counts));
   });
 
   it('makes a side with no move lose', () => {
