@@ -47,6 +47,12 @@ export interface SearchPosition<M> {
   orderHint?(move: M): number;
   /** An upper bound on the plies left in the game: searching deeper cannot change anything. */
   maxRemainingPlies?(): number;
+  /**
+   * Whether `move` is quiet here (no capture, no threat the game knows of). Games that give it have
+   * their late quiet moves searched a ply shallower first, and again in full only when one proves
+   * better than the best so far (late move reductions): wide games reach a ply deeper in the same time.
+   */
+  quiet?(move: M): boolean;
 }
 
 /** How long and how deep to search. */
@@ -98,6 +104,9 @@ export interface SearchResult<M> {
 const STOP = Symbol('stop');
 const INF = WIN + 1;
 const CHECK_EVERY = 1023;
+/** Late move reductions apply from this depth, to moves from this index of the ordered list on. */
+const REDUCE_FROM_DEPTH = 3;
+const REDUCE_FROM_MOVE = 3;
 
 /** Converts a proven score from "plies from the root" to "plies from this node" for the table. */
 function toTable(score: number, ply: number): number {
@@ -130,6 +139,7 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
   table.newSearch();
   const lock = position.lock ? () => position.lock!() : () => position.hash();
   const hint = position.orderHint ? (m: M) => position.orderHint!(m) : () => 0;
+  const quiet = position.quiet ? (m: M) => position.quiet!(m) : undefined;
   const toTableMove = position.toTableMove ? (id: number) => (id < 0 ? id : position.toTableMove!(id)) : (id: number) => id;
   const fromTableMove = position.fromTableMove ? (id: number) => (id < 0 ? id : position.fromTableMove!(id)) : (id: number) => id;
 
@@ -212,14 +222,17 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
     const alpha0 = alpha;
     let best = -INF;
     let bestId = -1;
+    const reducing = quiet !== undefined && depth >= REDUCE_FROM_DEPTH;
     for (let i = 0; i < moves.length; i++) {
       const m = moves[i]!;
+      const reduce = reducing && i >= REDUCE_FROM_MOVE && quiet(m) ? 1 : 0;
       make(m);
       let score: number;
       if (i === 0) {
         score = -negamax(depth - 1, -beta, -alpha, ply + 1);
       } else {
-        score = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
+        score = -negamax(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
+        if (reduce > 0 && score > alpha) score = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
         if (score > alpha && score < beta) score = -negamax(depth - 1, -beta, -alpha, ply + 1);
       }
       unmake(m);
@@ -315,7 +328,8 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
   }
 
   const proven = completedDepth > 0 && Math.abs(bestScore) >= PROVEN;
-  const exact = completedDepth > 0 && (proven || completedDepth >= remaining);
+  // A reduced line did not reach the full depth, so only a proof makes a reducing search exact.
+  const exact = completedDepth > 0 && (proven || (completedDepth >= remaining && !quiet));
   return {
     move: bestMove,
     // Negating a draw gives -0; report a plain 0.

@@ -184,3 +184,31 @@ describe('search at a pace', () => {
     assert.ok(r.depth >= u.depth - 2, `paced depth ${r.depth}, unpaced ${u.depth}`);
   });
 });
+
+describe('late move reductions', () => {
+  /** The endless game of `Endless`, whose moves after the first are quiet: the search may reduce them. */
+  class Reducible extends Endless {
+    quiet(k: number) {
+      return k > 0;
+    }
+  }
+
+  it('searches late quiet moves shallower first, finding the same best move with fewer positions', () => {
+    const plain = search(new Endless(false, 6), { depth: 6, seed: 1 });
+    const reduced = search(new Reducible(false, 6), { depth: 6, seed: 1 });
+    assert.equal(reduced.move, plain.move);
+    assert.equal(reduced.depth, 6);
+    assert.ok(reduced.nodes < plain.nodes * 0.8, `reduced ${reduced.nodes} positions, plain ${plain.nodes}`);
+  });
+
+  it('never calls a search with reductions exact short of a proof', () => {
+    // Three plies left: the plain search to depth 3 sees the end; a reducing one may not have.
+    class Short extends Reducible {
+      maxRemainingPlies() {
+        return 3 - this.line.length;
+      }
+    }
+    const r = search(new Short(false, 6), { depth: 3, seed: 1 });
+    assert.equal(r.exact, false);
+  });
+});

@@ -260,6 +260,11 @@ export class HnefataflPosition implements SearchPosition<HnefataflMove> {
     return hint;
   }
 
+  /** Neither a capture, a king's move nor an attacker's step beside the king. */
+  quiet(move: HnefataflMove): boolean {
+    return this.orderHint(move) === 0;
+  }
+
   /** The escape squares the king on `k` reaches in one move (an open line to each), at most 4. */
   private openLines(k: number): number {
     const g = this.g;

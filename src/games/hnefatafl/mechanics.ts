@@ -366,6 +366,13 @@ export function encircled(cells: Cells, g: Geometry, king = -1): boolean {
   };
   if (king >= 0) {
     if (g.edge[king] === 1) return false;
+    // A straight line to the edge without an attacker is an open way out: no flood needed.
+    for (let d = 0; d < DIRECTIONS; d++) {
+      const ray = g.rays[king * DIRECTIONS + d]!;
+      let open = true;
+      for (let i = 0; i < ray.length && open; i++) open = cells[ray[i]!] !== ATTACKER;
+      if (open) return false;
+    }
     seen[king] = stamp;
     stack[0] = king;
     if (flood(1)) return false;
