@@ -265,8 +265,12 @@ try {
   await ready(watcher);
   await playMoves([host, guest], 2);
   await sameAsHost();
+  // The live region first says whose game this is, then the moves: wait for those.
+  const announced = await watcher
+    .waitForFunction(() => /played/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[aria-live]')?.textContent ?? ''), TIMEOUT)
+    .then(() => true, () => false);
   const heard = await board(watcher, (b) => b.shadowRoot.querySelector('[aria-live]').textContent);
-  check(/played/.test(heard), `the watcher reloads and catches up with the whole move list, and its live region announces the moves ("${heard.trim().slice(0, 60)}")`);
+  check(announced && /played/.test(heard), `the watcher reloads and catches up with the whole move list, and its live region announces the moves ("${heard.trim().slice(0, 60)}")`);
 
   await playMoves([host, guest], 200);
   const results = await Promise.all([host, guest].map((p) => board(p, (b) => JSON.stringify(b.result))));

@@ -1,7 +1,8 @@
 /**
  * The one game-tree search every two-player AI uses: negamax with alpha-beta and principal
  * variation search, iterative deepening, a transposition table, move ordering (table move,
- * killers, history, the game's own hint), a time budget and an abort signal.
+ * killers, history, the game's own hint), late move reductions for games that name their quiet
+ * moves, a pace, a time budget and an abort signal.
  *
  * Games supply a mutable `SearchPosition` (make/unmake, hash, evaluation); the search knows
  * nothing else about them. Scores are from the side to move: a win found `n` plies from the
