@@ -351,19 +351,6 @@ export function encircled(cells: Cells, g: Geometry, king = -1): boolean {
   const f = floodOf(g);
   const stamp = ++f.stamp;
   const { seen, stack } = f;
-  const flood = (top: number): boolean => {
-    while (top > 0) {
-      const s = stack[--top]!;
-      for (let d = 0; d < DIRECTIONS; d++) {
-        const n = g.step[s * DIRECTIONS + d]!;
-        if (seen[n] === stamp || cells[n] === ATTACKER) continue;
-        if (g.edge[n] === 1) return true;
-        seen[n] = stamp;
-        stack[top++] = n;
-      }
-    }
-    return false;
-  };
   if (king >= 0) {
     if (g.edge[king] === 1) return false;
     // A straight line to the edge without an attacker is an open way out: no flood needed.
@@ -375,7 +362,7 @@ export function encircled(cells: Cells, g: Geometry, king = -1): boolean {
     }
     seen[king] = stamp;
     stack[0] = king;
-    if (flood(1)) return false;
+    if (floodReachesEdge(cells, g, f, stamp, 1)) return false;
   }
   let top = 0;
   for (let s = 0; s < g.squares; s++) {
@@ -386,7 +373,23 @@ export function encircled(cells: Cells, g: Geometry, king = -1): boolean {
       stack[top++] = s;
     }
   }
-  return !flood(top);
+  return !floodReachesEdge(cells, g, f, stamp, top);
+}
+
+/** Floods from the `top` squares on `f`'s stack through squares free of attackers: whether it reaches the edge. */
+function floodReachesEdge(cells: Cells, g: Geometry, f: { seen: Int32Array; stack: Int16Array }, stamp: number, top: number): boolean {
+  const { seen, stack } = f;
+  while (top > 0) {
+    const s = stack[--top]!;
+    for (let d = 0; d < DIRECTIONS; d++) {
+      const n = g.step[s * DIRECTIONS + d]!;
+      if (seen[n] === stamp || cells[n] === ATTACKER) continue;
+      if (g.edge[n] === 1) return true;
+      seen[n] = stamp;
+      stack[top++] = n;
+    }
+  }
+  return false;
 }
 
 /**
