@@ -130,7 +130,8 @@ describe('clocks', () => {
     await until(() => a.clockTimes !== null && b.clockTimes !== null);
     a.play('b2');
     await until(() => b.moves.length === 1);
-    await until(() => a.clockTimes!.second < 59_700);
+    // b heard of the move a moment after a made it, so its own reading is the one to wait for.
+    await until(() => a.clockTimes!.second < 59_700 && b.clockTimes!.second < 59_700);
     b.play('a1');
     await until(() => a.moves.length === 2);
     // Second's time as b took it is on a too (within what ran between the two reads), and first's clock now runs on both.
