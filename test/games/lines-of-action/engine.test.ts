@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createRng } from '../../../src/core/rng.js';
 import { LinesOfActionPosition, connectedBits } from '../../../src/games/lines-of-action/engine.js';
-import { type LinesOfActionState, groupsOf, pieceOf, positionText, rules } from '../../../src/games/lines-of-action/rules.js';
+import { type LinesOfActionState, PASS, groupsOf, pieceOf, positionText, rules, toOf } from '../../../src/games/lines-of-action/rules.js';
 
 const sorted = (moves: readonly unknown[]) => moves.map(String).sort();
 
@@ -20,6 +20,8 @@ function compare(size: number, simultaneous: 'mover' | 'draw', games: number, se
       assert.deepEqual(sorted(engine.moves()), sorted(rules.legalMoves(state)), where);
       compared++;
       const moves = rules.legalMoves(state);
+      // Quiet (a candidate for a shallower look) exactly when nothing is captured.
+      for (const m of moves) assert.equal(engine.quiet(m), m === PASS || state.cells[toOf(m)] === 0, `${where}: ${rules.moveToString(state, m)}`);
       const move = moves[Math.floor(rng.next() * moves.length)]!;
       state = rules.play(state, move);
       engine.make(move);
