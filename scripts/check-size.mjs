@@ -38,6 +38,12 @@ const BUDGETS = { element: 37 * KB, game: 44 * KB, all: 94 * KB, book: 14 * KB, 
 /** Chunks only a board playing online, inviting or joining (PeerJS), with `music` after a gesture, or with a `clock` loads. */
 const ON_DEMAND = ['online-play', 'peer-transport', 'music', 'clock-play'];
 const onDemand = (f) => ON_DEMAND.some((name) => f === `board-game-elements-${name}.js`);
+/**
+ * Parts that an attribute asks for, loaded before that board's first render: the texts of a
+ * language other than English (`messages-zh`, each game's `words-zh`), saving (`persist`), the
+ * tones (`sound`) and the music's button (`music`). No page's first load has them unless it asks.
+ */
+const ATTRIBUTE_PARTS = /-(messages-zh|words-zh\d*|persist-controller|sound|music-controller)\.js$/;
 
 requireBuild(`${DIR}/board-game-elements.js`);
 const files = readdirSync(DIR).filter((f) => f.endsWith('.js'));
@@ -65,7 +71,7 @@ const elements = files.filter((f) => f.endsWith('-board.js') && !f.startsWith('b
 const autoloader = closure(['autoloader.js']);
 const worker = closure(['board-game-elements-worker.js']);
 /** The AI chunks the files in `set` may load: each game's link points at its AI (the book, the main-thread slicer and online play aside). */
-const aiOf = (set) => closure([...set].flatMap(dynamicImports).filter((f) => !f.includes('opening-book') && !f.includes('sliced') && !onDemand(f)));
+const aiOf = (set) => closure([...set].flatMap(dynamicImports).filter((f) => !f.includes('opening-book') && !f.includes('sliced') && !onDemand(f) && !ATTRIBUTE_PARTS.test(f)));
 const rows = [];
 for (const f of elements) {
   const element = closure([f]);
@@ -86,11 +92,11 @@ for (const f of files.filter((x) => !counted.has(x))) {
 
 let failed = false;
 const missing = ON_DEMAND.filter((name) => !files.includes(`board-game-elements-${name}.js`));
-const eager = [...counted].filter(onDemand);
+const eager = [...counted].filter((f) => onDemand(f) || ATTRIBUTE_PARTS.test(f));
 if (missing.length > 0 || eager.length > 0) {
   failed = true;
-  console.error(`Online play, PeerJS, the music and the clocks must be chunks of their own that no page loads first: ${missing.length ? `missing ${missing.join(', ')}` : `loaded first: ${eager.join(', ')}`}.`);
-} else if (!process.argv.includes('--json')) console.log(`ok   online play, PeerJS, the music and the clocks are in no page's first load (${ON_DEMAND.length} chunks)`);
+  console.error(`Online play, PeerJS, the music, the clocks and the parts attributes ask for must be chunks of their own that no page loads first: ${missing.length ? `missing ${missing.join(', ')}` : `loaded first: ${eager.join(', ')}`}.`);
+} else if (!process.argv.includes('--json')) console.log(`ok   online play, PeerJS, the music, the clocks, other languages, saving and the tones are in no page's first load (${ON_DEMAND.length + files.filter((f) => ATTRIBUTE_PARTS.test(f)).length} chunks)`);
 const out = rows.map((r) => {
   const size = bytes(r.files);
   const ok = size <= r.budget;

@@ -8,7 +8,7 @@ import { AnnouncerController } from './announcer-controller.js';
 import { BoardElement } from './board-element.js';
 import { GridFocusController } from './grid-focus-controller.js';
 import type { GridPoint } from './grid-navigation.js';
-import type { Language, Messages } from './messages.js';
+import type { Language, Messages, WordTables } from './messages.js';
 import { NamesController } from './names-controller.js';
 import type { BoardAxes } from './render/coordinates.js';
 import { type GridCell, renderGridCell, renderRows } from './render/grid-cell.js';
@@ -36,7 +36,7 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
   /** This board's computer opponent. */
   protected abstract readonly ai: AiLink<S, M>;
   /** The game's own words in each built-in language. */
-  protected abstract readonly words: Readonly<Record<Language, W>>;
+  protected abstract readonly words: WordTables<W>;
   /** The game options read from this element's own attributes (already validated). */
   protected abstract gameOptions(): Partial<O>;
   /** Sets this element's own attributes from game options (`import()`). */
@@ -72,6 +72,23 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
   protected readonly grid = new GridFocusController(this, { size: () => this.gridSize(), exists: (p) => this.cellExists(p) });
   /** The live region. */
   protected readonly announcer = new AnnouncerController(this);
+
+  /**
+   * The parts this board's attributes ask for whose code is still loading (the texts of a language
+   * other than English...): the next update waits for them, so no render shows the board without
+   * them. Each promise settles, loaded or not. Subclasses add theirs to `super`'s.
+   */
+  protected partsLoading(): Promise<unknown>[] {
+    const texts = this.texts.loading;
+    return texts ? [texts] : [];
+  }
+
+  /** @internal Waits for the parts still loading (see `partsLoading`), then updates. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const loading = this.partsLoading();
+    // Asked again once they are in: the attributes may have changed meanwhile.
+    return loading.length > 0 ? Promise.all(loading).then(() => this.scheduleUpdate()) : super.scheduleUpdate();
+  }
 
   /** The current position (read-only; use `play`, `undo`, `redo` and `reset` to change it). */
   get gameState(): S {

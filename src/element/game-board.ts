@@ -10,10 +10,9 @@ import { AiTurnController } from './ai-turn-controller.js';
 import { boardKeydown } from './board-keys.js';
 import { ClockController } from './clock-controller.js';
 import { BoardView } from './board-view.js';
-import { MusicController } from './music-controller.js';
 import { MAX_NAME_LENGTH } from './names-controller.js';
+import { LazyPart } from './lazy-part.js';
 import { OnlineController } from './online-controller.js';
-import { PersistController } from './persist-controller.js';
 import { renderControls } from './render/controls.js';
 import { framed } from './render/coordinates.js';
 import { renderHelp } from './render/help.js';
@@ -21,8 +20,10 @@ import { renderMoveList } from './render/move-list.js';
 import { renderNamesForm } from './render/names-form.js';
 import { renderPlayers } from './render/players.js';
 import { type Seats, notForScript, playsApart, resultCue, undoPolicy } from './seats.js';
-import { Tones } from './sound.js';
 import { statusLine } from './status-text.js';
+import type { PersistController } from './persist-controller.js';
+import type { Tones } from './sound.js';
+import type { MusicController } from './music-controller.js';
 import type { Transport } from './transport.js';
 import { styleProps } from './render/style-props.js';
 
@@ -42,8 +43,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   private pendingMoves: string[] | undefined;
   /** What applying `pendingMoves` at once gave (null: all legal), or undefined when they wait for the update. */
   private appliedEarly: Error | null | undefined;
-  private readonly tones = new Tones(this);
-  private readonly tune = new MusicController(this);
+  // Parts only some pages use load when an attribute first asks for them (see `partsLoading`).
+  private readonly tones = new LazyPart<Tones>(this, 'the tones (sound)', () => import('./sound.js').then(({ Tones }) => new Tones()));
+  private readonly tune = new LazyPart<MusicController>(this, 'the music', () => import('./music-controller.js').then(({ MusicController }) => new MusicController(this)));
   // Controllers run in the order they are added: the clock is set before a saved game (and its
   // times) is resumed, and both before the computer's turn is checked.
   private readonly clocks = new ClockController<S, M, O>(this, () => this.session, {
@@ -56,13 +58,18 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     words: () => this.text,
     name: (side) => this.playerName(side),
     graceMs: (side) => this.online.clockGraceMs(side),
-    leaving: () => this.persistence.flush(),
+    leaving: () => this.persistence.current?.flush(),
   });
-  private readonly persistence = new PersistController<S, M, O>(this, () => this.session, this.names, {
-    warn: (key, message) => this.warnOnce(key, message),
-    failed: (detail) => this.emit('persist-error', detail),
-    loaded: () => (this.requestUpdate(), this.settle()),
-  });
+  private readonly persistence = new LazyPart<PersistController<S, M, O>>(this, 'saving the game (persist)', () =>
+    import('./persist-controller.js').then(
+      ({ PersistController }) =>
+        new PersistController<S, M, O>(this, () => this.session, this.names, {
+          warn: (key, message) => this.warnOnce(key, message),
+          failed: (detail) => this.emit('persist-error', detail),
+          loaded: () => (this.requestUpdate(), this.settle()),
+        }),
+    ),
+  );
   private readonly aiControl = new AiController<S, M>(this, () => this.ai, (thinking) => this.announcer.later(thinking ? this.aiDelay + THINKING_ANNOUNCE_DELAY : null, () => this.statusText()));
   private readonly aiTurn = new AiTurnController<S, M>(this, this.aiControl, {
     position: () => this.session.state,
@@ -257,7 +264,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     // After the end, one click on the board starts a new game (as in seed 001).
     return html`
       <div class="status" part="status">${this.statusText()}</div>
-      ${this.persistence.problem ? html`<div class="persist-note" part="persist-note" role="status">${m.notSaved(this.persistence.problem)}</div>` : nothing}
+      ${this.persistence.current?.problem ? html`<div class="persist-note" part="persist-note" role="status">${m.notSaved(this.persistence.current.problem)}</div>` : nothing}
       ${this.onePlayer ? (this.clock ? html`<div class="solo-clock">${this.clocks.render('first')}</div>` : nothing) : renderPlayers(m.players, plates)}
       ${framed(
         html`<div
@@ -286,11 +293,17 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
         undo: playsApart(this.seats) ? null : { undo: () => this.undo(), redo: () => this.redo(), canUndo: this.canUndo, canRedo: this.canRedo },
         keysOpen: this.grid.helpOpen,
         toggleKeys: () => this.toggleHelp(),
-        extra: this.tune.render(m.music),
+        extra: this.tune.current?.render(m.music) ?? nothing,
       })}
       ${this.online.render()} ${renderHelp(m.keysTitle, this.keyList(), this.grid.helpOpen)} ${this.showMoves ? renderMoveList(this.moves, m.moveList, m.noMoves) : nothing}
       ${this.announcer.render()}
     `;
+  }
+
+  /** Adds the parts that `persist`, `sound` and `music` ask for. */
+  protected override partsLoading(): Promise<unknown>[] {
+    const wanted = [this.persist ? this.persistence : null, this.sound ? this.tones : null, this.music ? this.tune : null];
+    return [...super.partsLoading(), ...wanted.flatMap((part) => part?.want() ?? [])];
   }
 
   /** The computer's move for the user in the current position, or null when the position changed or the search was cancelled meanwhile. */
@@ -365,7 +378,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.emit('move', { move: r.notation, player: r.before.turn, ply: r.after.ply, byAi: r.source === 'computer', source: r.source });
     this.online.sent(r);
     void this.announce(`${this.moveAnnouncement(r.before, r.move, r.notation, r.after)} ${this.statusText()}${r.result ? ` ${this.text.newGameHint}` : ''}`);
-    if (this.sound) this.tones.play(r.result ? resultCue(this.seats, r.result) : r.before.turn);
+    if (this.sound) this.tones.current?.play(r.result ? resultCue(this.seats, r.result) : r.before.turn);
     if (r.result) this.over(r.result);
   }
 

@@ -134,76 +134,19 @@ export const en: Messages = {
     })[reason],
 };
 
-/** Chinese (simplified). */
-export const zh: Messages = {
-  yourTurn: '轮到你了',
-  sideToMove: (name) => `轮到${name}`,
-  thinking: '电脑思考中…',
-  sideThinking: (name) => `${name}思考中…`,
-  waitingFor: (name) => `等待${name}…`,
-  youWin: '你赢了！',
-  youLose: '你输了。',
-  draw: '平局。',
-  sideWins: (name) => `${name}获胜！`,
-  forcedWinSeen: '我已看到必胜之路。',
-  played: (name, move) => `${name}下了 ${move}。`,
-  you: '你',
-  computer: '电脑',
-  opponent: '对手',
-  player1: '玩家 1',
-  player2: '玩家 2',
-  wins: (count) => `胜 ${count} 局`,
-  newGame: '新游戏',
-  undo: '悔棋',
-  redo: '重做',
-  hint: '提示',
-  hintIs: (move) => `提示：${move}。`,
-  keys: '按键',
-  keysTitle: '键盘操作',
-  commonKeys: [
-    '方向键、Home、End：在棋盘上移动',
-    'Enter 或空格：在当前格落子',
-    'Esc：取消选择，关闭此列表',
-    'h：提示',
-    'u：悔棋',
-    'n：新游戏',
-    's：朗读状态',
-    '?：显示或隐藏此列表',
-  ],
-  moveList: '着法',
-  noMoves: '尚无着法。',
-  players: '玩家',
-  newGameHint: '点击“新游戏”或棋盘再来一局。',
-  namesTitle: '谁来下棋？',
-  nameOf: (side) => `${side}的名字`,
-  start: '开始',
-  pass: '停一手',
-  mustPass: (name) => `${name}无子可下，需停一手`,
-  passed: (name) => `${name}无子可下，停一手。`,
-  pieceSelected: (square, targets) => `已选中 ${square}，可走到 ${targets.join('、')}。`,
-  selectionCleared: '已放下。',
-  cannotMoveFrom: (square) => `${square} 上没有你可以走动的棋子。`,
-  selected: '已选中',
-  target: '选中的棋子可走到这里',
-  lastFrom: '上一步从这里走出',
-  lastTo: '上一步走到这里',
-  hinted: '提示',
-  music: '音乐',
-  clockOf: (name) => `${name}的棋钟`,
-  timeLow: (name) => `${name}：剩余时间不足 10 秒。`,
-  outOfTime: (name) => `${name}：超时。`,
-  notSaved: (reason) =>
-    ({
-      unreadable: '这里的存档无法读取，在你走棋之前会原样保留。',
-      'newer-version': '这里的存档来自更新的版本，在你走棋之前会原样保留。',
-      'other-options': '这里的存档设置不同，在你走棋之前会原样保留。',
-      quota: '存储空间已满：这局棋没有保存。',
-      unavailable: '浏览器拒绝存储：这局棋没有保存。',
-    })[reason],
-};
+/**
+ * A table of texts in every built-in language: English at hand, the others (Chinese) loaded the
+ * first time a board on the page speaks them, so pages in English never load them.
+ */
+export interface WordTables<W> {
+  /** English, always at hand. */
+  en: W;
+  /** Loads the Chinese table. */
+  zh: () => Promise<W>;
+}
 
-/** The built-in tables by language. */
-export const messages: Readonly<Record<Language, Messages>> = { en, zh };
+/** The built-in tables of the shared texts. */
+export const messages: WordTables<Messages> = { en, zh: () => import('./messages-zh.js').then((m) => m.zh) };
 
 /** The built-in language for a BCP 47 tag: Chinese for `zh…`, English otherwise. */
 export function languageOf(tag: string | null | undefined): Language {

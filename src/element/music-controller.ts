@@ -21,9 +21,8 @@ export class MusicController implements ReactiveController {
   private listening = false;
   private starting = false;
 
-  constructor(private readonly host: MusicHost) {
-    host.addController(this);
-  }
+  /** The board adds it among its controllers (through a `LazyPart`, loaded with `music`). */
+  constructor(private readonly host: MusicHost) {}
 
   /** The mute button, while `music` is set. */
   render(label: string): unknown {

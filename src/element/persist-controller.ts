@@ -57,15 +57,13 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
     if (text !== null && text !== undefined) this.take(text);
   };
 
-  /** `session` is a function because the board starts its game on first use. */
+  /** `session` is a function because the board starts its game on first use. The board adds it among its controllers (through a `LazyPart`, loaded with `persist`). */
   constructor(
     private readonly host: PersistHost,
     private readonly session: () => GameSession<S, M, O>,
     private readonly names: NamesController,
     private readonly events: PersistEvents,
-  ) {
-    host.addController(this);
-  }
+  ) {}
 
   /** Why the game is not being saved now, or null while it is (or nothing is to be saved). */
   get problem(): PersistProblem | null {

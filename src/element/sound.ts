@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController } from 'lit';
 
 /**
  * Short tones for moves and results, made with Web Audio: no files to load. Browsers only allow
@@ -19,14 +19,10 @@ const NOTES: Readonly<Record<Cue, readonly number[]>> = {
 
 type AudioContextClass = typeof AudioContext;
 
-/** Plays cues on one lazily created audio context, released when the board leaves the page. */
+/** Plays cues on one lazily created audio context, released when the board leaves the page (a board loads it with `sound`, through a `LazyPart`). */
 export class Tones implements ReactiveController {
   private context: AudioContext | undefined;
   private failed = false;
-
-  constructor(host: ReactiveControllerHost) {
-    host.addController(this);
-  }
 
   /** Plays `cue` now; silently does nothing where audio is unavailable. */
   play(cue: Cue): void {

@@ -1,4 +1,4 @@
-import { type Language, type Messages, langOf, languageOf, messages } from './messages.js';
+import { type Language, type Messages, type WordTables, langOf, languageOf, messages } from './messages.js';
 
 /** What the texts need of their board. */
 export interface TextHost<W extends object> extends Element {
@@ -6,10 +6,32 @@ export interface TextHost<W extends object> extends Element {
   strings: Partial<Messages & W> | null | undefined;
 }
 
+/** Every table loaded so far, by its loader: loaded once per page, whichever board asked first. */
+const loaded = new WeakMap<() => Promise<object>, object | Promise<void>>();
+
+/** The table of `language` in `tables`, or a promise that settles once it is loaded (or failed to load, when English stands in). */
+function tableOf<W extends object>(tables: WordTables<W>, language: Language): W | Promise<void> {
+  if (language === 'en') return tables.en;
+  const load = tables[language];
+  let table = loaded.get(load);
+  if (!table) {
+    table = load().then(
+      (t) => void loaded.set(load, t),
+      (e: unknown) => {
+        console.warn(`board-game-elements: the ${language} texts could not be loaded (${e instanceof Error ? e.message : String(e)}); showing English instead.`);
+        loaded.set(load, tables.en);
+      },
+    );
+    loaded.set(load, table);
+  }
+  return table as W | Promise<void>;
+}
+
 /**
  * A board's texts: the shared messages and the game's own words in the board's language (its
  * `lang` or the nearest ancestor's), with the host's `strings` laid over them. Computed once per
- * language and `strings` object.
+ * language and `strings` object. English is built in; another language loads on first use, and
+ * the board waits for it (`loading`) before it renders, so a page never sees the wrong language.
  */
 export class BoardTextController<W extends object> {
   private cache: { lang: Language; strings: object | null | undefined; m: Messages; w: W } | undefined;
@@ -17,12 +39,19 @@ export class BoardTextController<W extends object> {
   /** `words` is a function because a board's words are a field of the subclass, set after the base's constructor. */
   constructor(
     private readonly host: TextHost<W>,
-    private readonly words: () => Readonly<Record<Language, W>>,
+    private readonly words: () => WordTables<W>,
   ) {}
 
   /** The built-in language in use. */
   get language(): Language {
     return languageOf(langOf(this.host));
+  }
+
+  /** Settles once the texts of the board's language are at hand; null when they already are. */
+  get loading(): Promise<void> | null {
+    const lang = this.language;
+    const pending = [tableOf(messages, lang), tableOf(this.words(), lang)].filter((t) => t instanceof Promise);
+    return pending.length > 0 ? Promise.all(pending).then(() => undefined) : null;
   }
 
   /** The shared texts. */
@@ -36,11 +65,16 @@ export class BoardTextController<W extends object> {
   }
 
   private texts(): { m: Messages; w: W } {
-    const lang = this.language;
+    const wanted = this.language;
     const strings = this.host.strings;
+    const shared = tableOf(messages, wanted);
+    const own = tableOf(this.words(), wanted);
+    // Until a language's tables arrive (the board waits for them before rendering), English stands in.
+    const ready = !(shared instanceof Promise) && !(own instanceof Promise);
+    const lang = ready ? wanted : 'en';
     if (this.cache?.lang === lang && this.cache.strings === strings) return this.cache;
-    const m = { ...messages[lang] } as Messages;
-    const w = { ...this.words()[lang] } as W;
+    const m = { ...(ready ? (shared as Messages) : messages.en) };
+    const w = { ...(ready ? (own as W) : this.words().en) };
     for (const [k, v] of Object.entries(strings ?? {})) {
       if (v === undefined) continue;
       // A key of the shared texts replaces that text; any other key is one of the game's words.

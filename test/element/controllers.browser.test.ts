@@ -60,10 +60,17 @@ describe('GridFocusController', () => {
   });
 });
 
+/** Words of a host's own, Chinese on demand; `zhLoads` counts the loads. */
+let zhLoads = 0;
+const hostWords = { en: { hello: 'Hello' }, zh: async () => (zhLoads++, { hello: '你好' }) };
+/** Words whose Chinese table cannot be loaded. */
+const brokenWords = { en: { hello: 'Hello' }, zh: () => Promise.reject(new Error('offline')) };
+
 /** A host with words of its own. */
 class TextHost extends LitElement {
   strings: Record<string, unknown> | null = null;
-  readonly texts = new BoardTextController<{ hello: string }>(this, () => ({ en: { hello: 'Hello' }, zh: { hello: '你好' } }));
+  words: typeof hostWords | typeof brokenWords = hostWords;
+  readonly texts = new BoardTextController<{ hello: string }>(this, () => this.words);
 }
 customElements.define('text-host', TextHost);
 
@@ -72,11 +79,36 @@ describe('BoardTextController', () => {
     const wrapper = await fixture<HTMLDivElement>(html`<div lang="zh-Hant"><text-host></text-host></div>`);
     const el = wrapper.querySelector('text-host') as TextHost;
     expect(el.texts.language).to.equal('zh');
-    expect(el.texts.w.hello).to.equal('你好');
+    // Chinese loads on first use; English stands in until it is there.
+    const loading = el.texts.loading;
+    expect(loading).to.be.instanceOf(Promise);
+    expect(el.texts.w.hello).to.equal('Hello');
+    await loading;
+    expect(el.texts.loading).to.equal(null);
+    expect([el.texts.w.hello, el.texts.m.newGame]).to.deep.equal(['你好', '新游戏']);
+    expect(zhLoads, 'loaded once').to.equal(1);
     wrapper.lang = 'en';
     expect(el.texts.m.newGame).to.equal('New game');
     el.strings = { newGame: 'Again', hello: 'Hi' };
     expect([el.texts.m.newGame, el.texts.w.hello]).to.deep.equal(['Again', 'Hi']);
     expect(el.texts.m).to.equal(el.texts.m, 'computed once per language and strings');
+  });
+
+  it('speaks English, with one warning, when another language cannot be loaded', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      const wrapper = await fixture<HTMLDivElement>(html`<div lang="zh"><text-host></text-host></div>`);
+      const el = wrapper.querySelector('text-host') as TextHost;
+      el.words = brokenWords;
+      await el.texts.loading;
+      await el.texts.loading;
+      expect(el.texts.loading).to.equal(null);
+      expect(el.texts.w.hello).to.equal('Hello');
+      expect(warnings.filter((w) => /could not be loaded \(offline\)/.test(w))).to.have.length(1);
+    } finally {
+      console.warn = warn;
+    }
   });
 });

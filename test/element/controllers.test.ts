@@ -115,6 +115,7 @@ describe('PersistController', () => {
       failed: (detail) => failures.push(detail),
       loaded: () => loads++,
     });
+    host.addController(persistence);
     return { host, session, names, warnings, failures, persistence, loads: () => loads };
   };
 

@@ -4,8 +4,16 @@ import '../../src/reversi-board.js';
 import type { ReversiBoard } from '../../src/games/reversi/reversi-board.js';
 import { captureWarnings, until } from '../helpers.js';
 
-/** The board's current worker (private; reached for this test only). */
-const workerOf = (el: ReversiBoard) => (el as unknown as { aiControl: { worker?: Worker } }).aiControl.worker;
+/** What carries the board's searches, once loaded (private; reached for this test only). */
+const runners = new WeakMap<ReversiBoard, { worker?: Worker }>();
+function watchRunner(el: ReversiBoard): void {
+  void (el as unknown as { aiControl: { runner?: Promise<{ worker?: Worker }> } }).aiControl.runner?.then((r) => runners.set(el, r));
+}
+/** The board's current worker. */
+const workerOf = (el: ReversiBoard) => {
+  watchRunner(el);
+  return runners.get(el)?.worker;
+};
 
 describe('AI worker failures', () => {
   it('replaces a worker ended from outside mid-search and still moves', async () => {
@@ -27,6 +35,7 @@ describe('AI worker failures', () => {
     const el = await fixture<ReversiBoard>(html`<reversi-board ai-delay="0" ai-time="3000"></reversi-board>`);
     el.play('d3');
     await until(() => el.moves.length === 2, 10000);
+    await until(() => workerOf(el) !== undefined);
     const first = workerOf(el)!;
     expect(first, 'the worker answered the first move').to.not.equal(undefined);
     const legal = ['c3', 'c4', 'c5', 'c6', 'd6', 'e6', 'f6', 'e3', 'f3', 'f4', 'f5', 'b3', 'b4', 'b5', 'b6'];

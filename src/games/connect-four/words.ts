@@ -1,5 +1,5 @@
 /** Connect Four's own words, in each built-in language (the shared ones live in `element/messages.ts`). */
-import type { Language } from '../../element/messages.js';
+import type { WordTables } from '../../element/messages.js';
 
 /** The texts of `<connect-four-board>` in one language. */
 export interface ConnectFourWords {
@@ -25,8 +25,9 @@ export interface ConnectFourWords {
   keys: readonly string[];
 }
 
-/** The built-in tables. */
-export const words: Readonly<Record<Language, ConnectFourWords>> = {
+/** The built-in tables: English at hand, Chinese loaded when first spoken. */
+export const words: WordTables<ConnectFourWords> = {
+  zh: () => import('./words-zh.js').then((m) => m.zh),
   en: {
     boardLabel: (columns, rows) => `Connect Four, ${columns} columns by ${rows} rows, four in a row wins`,
     column: (column) => `Column ${column}`,
@@ -45,23 +46,5 @@ export const words: Readonly<Record<Language, ConnectFourWords>> = {
     shortValue: (kind, moves) => (kind === 'draw' ? '=' : kind === 'win' ? `+${moves}` : `−${moves}`),
     analysing: 'Analysing…',
     keys: ['1 to 9 (0 for 10): drop a disc into that column', 'Enter or Space: drop a disc into the focused column'],
-  },
-  zh: {
-    boardLabel: (columns, rows) => `四子棋，${columns} 列 ${rows} 行，连成四子获胜`,
-    column: (column) => `第 ${column} 列`,
-    cellLabel: (column, row) => `第 ${column} 列第 ${row} 行`,
-    red: '红',
-    yellow: '黄',
-    empty: '空',
-    landsHere: '棋子落在这里',
-    winningLine: '获胜连线',
-    lastMove: '上一步',
-    hinted: '提示',
-    separator: '，',
-    full: (column) => `第 ${column} 列已满。`,
-    value: (kind, moves) => (kind === 'draw' ? '和棋' : kind === 'win' ? `${moves} 步内获胜` : `${moves} 步后落败`),
-    shortValue: (kind, moves) => (kind === 'draw' ? '=' : kind === 'win' ? `+${moves}` : `−${moves}`),
-    analysing: '分析中…',
-    keys: ['1 到 9（0 代表第 10 列）：在该列落子', 'Enter 或空格：在焦点所在列落子'],
   },
 };

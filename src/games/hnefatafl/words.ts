@@ -1,5 +1,5 @@
 /** Hnefatafl's own words, in each built-in language (the shared ones live in `element/messages.ts`). */
-import type { Language } from '../../element/messages.js';
+import type { WordTables } from '../../element/messages.js';
 import type { Variant } from './rules.js';
 
 /** The texts of `<hnefatafl-board>` in one language. */
@@ -30,8 +30,9 @@ export interface HnefataflWords {
   keys: readonly string[];
 }
 
-/** The built-in tables. */
-export const words: Readonly<Record<Language, HnefataflWords>> = {
+/** The built-in tables: English at hand, Chinese loaded when first spoken. */
+export const words: WordTables<HnefataflWords> = {
+  zh: () => import('./words-zh.js').then((m) => m.zh),
   en: {
     variantName: (v) => ({ copenhagen: 'Copenhagen', fetlar: 'Fetlar', tablut: 'Tablut', brandubh: 'Brandubh' })[v],
     boardLabel: (variant, size) => `Hnefatafl, ${variant} rules, ${size} by ${size}`,
@@ -57,31 +58,5 @@ export const words: Readonly<Record<Language, HnefataflWords>> = {
       repetition: 'The position was repeated three times.',
     },
     keys: ['Arrows, Home, End: move between squares', 'Enter or Space on your piece: pick it up; then on a square: move there (Esc puts it down)'],
-  },
-  zh: {
-    variantName: (v) => ({ copenhagen: '哥本哈根', fetlar: '费特拉', tablut: '塔布鲁特', brandubh: '布兰杜布' })[v],
-    boardLabel: (variant, size) => `维京棋（Hnefatafl），${variant}规则，${size}×${size}`,
-    attackers: '攻方',
-    defenders: '守方',
-    attacker: '攻方棋子',
-    defender: '守方棋子',
-    king: '国王',
-    empty: '空',
-    throne: '王座',
-    corner: '角格',
-    onOpenLine: '国王的逃生通路',
-    capture: '吃子',
-    separator: '，',
-    moved: (name, from, to, captured) => `${name}从 ${from} 走到 ${to}${captured > 0 ? `，吃掉 ${captured} 子` : ''}。`,
-    openLines: (squares) => `国王可以直达 ${squares.join('、')}！`,
-    reasons: {
-      escaped: '国王已逃脱。',
-      'exit-fort': '国王守住了边上的堡垒。',
-      'king-captured': '国王被擒。',
-      encircled: '攻方包围了全部守方。',
-      'no-moves': '轮到的一方无子可走。',
-      repetition: '同一局面出现了三次。',
-    },
-    keys: ['方向键、Home、End：在格子间移动', '在己方棋子上按 Enter 或空格：拿起；再在目标格上按：走到那里（Esc 放下）'],
   },
 };

@@ -1,5 +1,5 @@
 /** Lines of Action's own words, in each built-in language (the shared ones live in `element/messages.ts`). */
-import type { Language } from '../../element/messages.js';
+import type { WordTables } from '../../element/messages.js';
 
 /** The texts of `<lines-of-action-board>` in one language. */
 export interface LinesOfActionWords {
@@ -20,8 +20,9 @@ export interface LinesOfActionWords {
   keys: readonly string[];
 }
 
-/** The built-in tables. */
-export const words: Readonly<Record<Language, LinesOfActionWords>> = {
+/** The built-in tables: English at hand, Chinese loaded when first spoken. */
+export const words: WordTables<LinesOfActionWords> = {
+  zh: () => import('./words-zh.js').then((m) => m.zh),
   en: {
     boardLabel: (size) => `Lines of Action, ${size} by ${size}`,
     black: 'black',
@@ -37,17 +38,5 @@ export const words: Readonly<Record<Language, LinesOfActionWords>> = {
       'Enter or Space on your piece: pick it up; then on a square: move there (Esc puts it down)',
       'p: pass (when you have no move)',
     ],
-  },
-  zh: {
-    boardLabel: (size) => `直线棋（Lines of Action），${size}×${size}`,
-    black: '黑',
-    white: '白',
-    empty: '空',
-    capture: '吃子',
-    group: (n, of) => `第 ${n} 组（共 ${of} 组）`,
-    groups: (n) => `${n} 组`,
-    separator: '，',
-    moved: (name, from, to, captured) => `${name}从 ${from} 走到 ${to}${captured ? '，吃子' : ''}。`,
-    keys: ['方向键、Home、End：在格子间移动', '在己方棋子上按 Enter 或空格：拿起；再在目标格上按：走到那里（Esc 放下）', 'p：停一手（无子可走时）'],
   },
 };

@@ -1,5 +1,5 @@
 /** Peg solitaire's own words, in each built-in language (the shared ones live in `element/messages.ts`). */
-import type { Language } from '../../element/messages.js';
+import type { WordTables } from '../../element/messages.js';
 import type { Variant } from './rules.js';
 
 /** The texts of `<peg-solitaire-board>` in one language. */
@@ -30,15 +30,13 @@ export interface PegSolitaireWords {
   keys: readonly string[];
 }
 
-const variantNames: Record<Language, Record<Variant, string>> = {
-  en: { english: 'English board', french: 'French board', wiegleb: 'Wiegleb board', diamond: 'diamond board', triangle: 'triangle' },
-  zh: { english: '英式棋盘', french: '法式棋盘', wiegleb: '维格勒布棋盘', diamond: '菱形棋盘', triangle: '三角棋盘' },
-};
+const variantNames: Record<Variant, string> = { english: 'English board', french: 'French board', wiegleb: 'Wiegleb board', diamond: 'diamond board', triangle: 'triangle' };
 
-/** The built-in tables. */
-export const words: Readonly<Record<Language, PegSolitaireWords>> = {
+/** The built-in tables: English at hand, Chinese loaded when first spoken. */
+export const words: WordTables<PegSolitaireWords> = {
+  zh: () => import('./words-zh.js').then((m) => m.zh),
   en: {
-    boardLabel: (variant, holes) => `Peg solitaire, ${variantNames.en[variant]}, ${holes} holes`,
+    boardLabel: (variant, holes) => `Peg solitaire, ${variantNames[variant]}, ${holes} holes`,
     peg: 'peg',
     hole: 'empty hole',
     startHole: 'starting hole',
@@ -60,25 +58,5 @@ export const words: Readonly<Record<Language, PegSolitaireWords>> = {
       'Enter or Space on a peg: pick it up; then on an empty hole: jump there (Esc puts it down)',
       'h: hint, a jump that keeps the game solvable',
     ],
-  },
-  zh: {
-    boardLabel: (variant, holes) => `孔明棋，${variantNames.zh[variant]}，${holes} 孔`,
-    peg: '棋子',
-    hole: '空孔',
-    startHole: '起始空孔',
-    deadEnd: '死路',
-    allDeadEnds: '每一跳都是死路',
-    separator: '，',
-    pegsLeft: (n) => `剩 ${n} 枚棋子`,
-    central: '只剩一枚，且在起始空孔：完美解开！',
-    onePeg: '只剩一枚：解开了！',
-    stuck: (n) => `无子可跳：剩 ${n} 枚。`,
-    noLongerCentral: '最后一枚已无法停在起始空孔。',
-    noLongerOnePeg: '已无法只剩一枚。',
-    deadEndPegs: (n) => `${n} 枚圈出的棋子只能走进死路。`,
-    jumped: (from, to, pegs) => `${from} 跳到 ${to}，剩 ${pegs} 枚。`,
-    solve: '自动解',
-    solving: '正在解…',
-    keys: ['方向键、Home、End：在孔间移动', '在棋子上按 Enter 或空格：拿起；再在空孔上按：跳到那里（Esc 放下）', 'h：提示一跳，保持可解'],
   },
 };

@@ -1,5 +1,5 @@
 /** Reversi's own words, in each built-in language (the shared ones live in `element/messages.ts`). */
-import type { Language } from '../../element/messages.js';
+import type { WordTables } from '../../element/messages.js';
 
 /** The texts of `<reversi-board>` in one language. */
 export interface ReversiWords {
@@ -29,12 +29,14 @@ export interface ReversiWords {
   keys: readonly string[];
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+/** A signed disc count, with a true minus sign. */
+export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 /** An estimate: one decimal while small, whole discs beyond ten. */
-const estimate = (n: number) => signed(Math.abs(n) < 10 ? Math.round(n * 10) / 10 : Math.round(n));
+export const estimate = (n: number) => signed(Math.abs(n) < 10 ? Math.round(n * 10) / 10 : Math.round(n));
 
-/** The built-in tables. */
-export const words: Readonly<Record<Language, ReversiWords>> = {
+/** The built-in tables: English at hand, Chinese loaded when first spoken. */
+export const words: WordTables<ReversiWords> = {
+  zh: () => import('./words-zh.js').then((m) => m.zh),
   en: {
     boardLabel: (size) => `Reversi, ${size} by ${size}`,
     black: 'black',
@@ -57,24 +59,5 @@ export const words: Readonly<Record<Language, ReversiWords>> = {
     noFlip: (square) => `${square} turns no disc over.`,
     finalCount: (black, white) => `Black ${black}, white ${white}.`,
     keys: ['Arrows, Home, End: move between squares', 'Enter or Space: play on the focused square', 'p: pass (when you have no move)'],
-  },
-  zh: {
-    boardLabel: (size) => `黑白棋，${size} × ${size}`,
-    black: '黑',
-    white: '白',
-    empty: '空',
-    legal: '可以落子',
-    lastMove: '上一步',
-    turned: '刚被翻转',
-    hinted: '提示',
-    separator: '，',
-    value: (discs, exact) =>
-      exact ? (discs === 0 ? '双方最佳下法为和棋' : `双方最佳下法${discs > 0 ? '胜' : '负'} ${Math.abs(discs)} 子`) : `约 ${signed(discs)} 子`,
-    shortValue: (discs, exact) => (exact ? signed(discs) : estimate(discs)),
-    playedTurning: (name, square, turned) => `${name}下了 ${square}，翻转 ${turned} 子。`,
-    taken: (square) => `${square} 已有棋子。`,
-    noFlip: (square) => `${square} 不能翻转任何棋子。`,
-    finalCount: (black, white) => `黑 ${black}，白 ${white}。`,
-    keys: ['方向键、Home、End：在格子间移动', 'Enter 或空格：在焦点格落子', 'p：停一手（无子可下时）'],
   },
 };

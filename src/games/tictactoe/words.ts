@@ -1,5 +1,5 @@
 /** Tic-tac-toe's own words, in each built-in language (the shared ones live in `element/messages.ts`). */
-import type { Language } from '../../element/messages.js';
+import type { WordTables } from '../../element/messages.js';
 
 /** The texts of `<tictactoe-board>` in one language. */
 export interface TicTacToeWords {
@@ -14,8 +14,9 @@ export interface TicTacToeWords {
   digitKeys: string;
 }
 
-/** The built-in tables. */
-export const words: Readonly<Record<Language, TicTacToeWords>> = {
+/** The built-in tables: English at hand, Chinese loaded when first spoken. */
+export const words: WordTables<TicTacToeWords> = {
+  zh: () => import('./words-zh.js').then((m) => m.zh),
   en: {
     boardLabel: (size, winLength) => `Tic-tac-toe, ${size} by ${size}, ${winLength} in a row wins`,
     empty: 'empty',
@@ -25,15 +26,5 @@ export const words: Readonly<Record<Language, TicTacToeWords>> = {
     separator: ', ',
     taken: (cell) => `${cell} is already taken.`,
     digitKeys: '1 to 9: mark a cell, in reading order',
-  },
-  zh: {
-    boardLabel: (size, winLength) => `井字棋，${size}×${size}，连成 ${winLength} 子获胜`,
-    empty: '空',
-    winningLine: '获胜连线',
-    lastMove: '上一步',
-    hinted: '提示',
-    separator: '，',
-    taken: (cell) => `${cell} 已有棋子。`,
-    digitKeys: '1 到 9：按阅读顺序在格子里落子',
   },
 };

@@ -1,0 +1,140 @@
+import type { AiLink, AiOptions } from '../core/ai.js';
+import { DEFAULT_TIME_MS } from '../core/ai-defaults.js';
+import type { AiRequest, AiResponse } from '../core/ai-protocol.js';
+import type { AiEngine } from './ai-controller.js';
+import { createAiWorker } from './ai-worker-factory.js';
+
+/** How long past a search's time budget a silent worker is given before it is replaced. */
+const WORKER_GRACE_MS = 3000;
+
+/**
+ * A page that blocks one worker (CSP `worker-src`, a sandbox) blocks them all: once a worker fails
+ * to start, every board searches on the main thread instead of failing again.
+ */
+let workersBlocked = false;
+
+/**
+ * Carries one board's searches to its AI: a Web Worker when the page allows it, short slices on
+ * the main thread when it does not. A module of its own, loaded by `AiController` on a board's
+ * first search, so the worker's plumbing is not in the first load of a page.
+ */
+export class AiRunner<S, M> {
+  private worker: Worker | undefined;
+  /** Set once the current worker has answered: its later errors are failures, not a blocked start. */
+  private workerAnswered = false;
+  private nextId = 1;
+
+  /** `tag` names the board in warnings; `game` names its game and AI. */
+  constructor(
+    private readonly tag: string,
+    private readonly game: () => AiLink<S, M>,
+  ) {}
+
+  /** Ends the worker (the board left the page); the next request starts another. */
+  terminate(): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+  }
+
+  /** Answers one request, in a worker when the page allows it, with where it ran. Rejects with the signal's reason when cancelled. */
+  async run<T>(kind: 'think' | 'analyse', state: S, options: AiOptions): Promise<{ answer: T; engine: AiEngine }> {
+    // A worker that dies mid-search is replaced once; if the new one dies too, this answer comes
+    // from the main thread, and the next request tries a worker again.
+    for (let attempt = 0; attempt < 2 && !workersBlocked && typeof Worker !== 'undefined'; attempt++) {
+      try {
+        return { answer: await this.inWorker<T>(kind, state, options), engine: 'worker' };
+      } catch (e) {
+        if (e instanceof WorkerLostError) {
+          console.warn(`<${this.tag}>: the AI worker stopped (${e.message}); ${attempt === 0 ? 'starting a new one' : 'thinking on the main thread this time'}.`);
+          continue;
+        }
+        if (!(e instanceof WorkerStartError)) throw e;
+        workersBlocked = true;
+        console.warn(`<${this.tag}>: the AI worker could not start (${e.message}); the computer thinks on the main thread in short slices instead.`);
+      }
+    }
+    options.signal?.throwIfAborted();
+    // Only pages that block workers pay for the search's code on the main thread.
+    const [{ analyseInSlices, thinkInSlices }, ai] = await Promise.all([import('../core/sliced.js'), this.game().load()]);
+    options.signal?.throwIfAborted();
+    await ai.prepare?.(state);
+    const answer = kind === 'think' ? await thinkInSlices(ai, state, options) : await analyseInSlices(ai, state, options);
+    return { answer: answer as T, engine: 'main-thread' };
+  }
+
+  private inWorker<T>(kind: 'think' | 'analyse', state: S, options: AiOptions): Promise<T> {
+    const { signal, session: _session, ...plain } = options;
+    signal?.throwIfAborted();
+    let worker: Worker;
+    try {
+      if (!this.worker) {
+        this.worker = createAiWorker();
+        this.workerAnswered = false;
+      }
+      worker = this.worker;
+    } catch (e) {
+      return Promise.reject(new WorkerStartError(e instanceof Error ? e.message : String(e)));
+    }
+    const request: AiRequest = { id: this.nextId++, kind, game: this.game().id, state, options: plain };
+    return new Promise<T>((resolve, reject) => {
+      // A worker ended from outside (or hung) never answers: give up on it a while after the search's own time is up.
+      const watchdog = setTimeout(() => {
+        cleanup();
+        this.dropWorker(worker);
+        reject(new WorkerLostError('no answer in time'));
+      }, (options.timeMs ?? DEFAULT_TIME_MS) + WORKER_GRACE_MS);
+      const cleanup = () => {
+        clearTimeout(watchdog);
+        worker.removeEventListener('message', onMessage);
+        worker.removeEventListener('error', onError);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const onMessage = (event: MessageEvent<AiResponse>) => {
+        if (event.data.id !== request.id) return;
+        cleanup();
+        this.workerAnswered = true;
+        if ('error' in event.data) reject(new Error(event.data.error));
+        else resolve(('thought' in event.data ? event.data.thought : event.data.analysis) as T);
+      };
+      // A worker that fails to load (blocked by the page's policy, missing file) reports an error
+      // event instead of answering.
+      const onError = (event: Event) => {
+        event.preventDefault();
+        cleanup();
+        const started = this.workerAnswered;
+        this.dropWorker(worker);
+        const message = (event as ErrorEvent).message || 'the worker failed to load';
+        reject(started ? new WorkerLostError(message) : new WorkerStartError(message));
+      };
+      const onAbort = () => {
+        cleanup();
+        // The search cannot be interrupted inside the worker: end the worker, start a new one next
+        // time. An analysis is asked for in short slices, so it is cheaper to let the slice run out
+        // (its answer is ignored) and keep the worker, whose tables the next search reuses.
+        if (kind !== 'analyse') this.dropWorker(worker);
+        reject(signal!.reason);
+      };
+      worker.addEventListener('message', onMessage);
+      worker.addEventListener('error', onError);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      try {
+        worker.postMessage(request);
+      } catch (e) {
+        // The position could not be copied to the worker: a bug, not a blocked worker.
+        cleanup();
+        reject(e);
+      }
+    });
+  }
+
+  private dropWorker(worker: Worker): void {
+    worker.terminate();
+    if (this.worker === worker) this.worker = undefined;
+  }
+}
+
+/** The worker could not be created or loaded. */
+class WorkerStartError extends Error {}
+
+/** A worker that had been answering failed or stopped answering. */
+class WorkerLostError extends Error {}

@@ -1,0 +1,60 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/**
+ * A part of a board that only some pages use (saving the game, the tones, the music): its code
+ * loads the first time the board wants it, and the update that follows waits for it (see
+ * `BoardView.partsLoading`), so no render shows the board without it. It holds the part's place
+ * among the host's controllers (their order matters: the clock is set before a saved game is
+ * resumed) and passes the host's calls on once the part is in.
+ */
+export class LazyPart<T extends ReactiveController> implements ReactiveController {
+  /** The part, once loaded. */
+  current: T | undefined;
+  private loading: Promise<void> | undefined;
+  private failed = false;
+  private connected = false;
+
+  /** `what` names the part in the warning if its code cannot be loaded; `load` makes the part for this host. */
+  constructor(
+    private readonly host: ReactiveControllerHost & Element,
+    private readonly what: string,
+    private readonly load: () => Promise<T>,
+  ) {
+    host.addController(this);
+  }
+
+  /** Loads the part if it is not in yet: settles once it is (or failed to load, with one warning); null when there is nothing to wait for. */
+  want(): Promise<void> | null {
+    if (this.current || this.failed) return null;
+    this.loading ??= this.load().then(
+      (part) => {
+        this.current = part;
+        if (this.connected) part.hostConnected?.();
+      },
+      (e: unknown) => {
+        // A file the network did not deliver: the board plays on without this part.
+        this.failed = true;
+        console.warn(`<${this.host.localName}>: ${this.what} could not be loaded (${e instanceof Error ? e.message : String(e)}); the board goes on without it.`);
+      },
+    );
+    return this.loading;
+  }
+
+  hostConnected(): void {
+    this.connected = true;
+    this.current?.hostConnected?.();
+  }
+
+  hostDisconnected(): void {
+    this.connected = false;
+    this.current?.hostDisconnected?.();
+  }
+
+  hostUpdate(): void {
+    this.current?.hostUpdate?.();
+  }
+
+  hostUpdated(): void {
+    this.current?.hostUpdated?.();
+  }
+}
