@@ -4,8 +4,8 @@
 // - at defaults, the frame that first shows the board shows what the page shows once it is idle
 //   (every cell, the status, the buttons), no script request is pending at that frame, and the
 //   scripts requested before it are that file's static imports and nothing else;
-// - in Chinese (`lang="zh"`), and with a saved game reloaded (`persist`), whose parts load before
-//   the first render: that render is already in Chinese, already the saved game.
+// - in Chinese (`lang="zh"`), online, and with a saved game reloaded (`persist`), whose parts load
+//   before the first render: that render is already in Chinese, has the online panel, is the saved game.
 import { readFileSync, readdirSync } from 'node:fs';
 import { launchChromium, serveStatic } from './lib/browser.mjs';
 import { checks, requireBuild } from './lib/checks.mjs';
@@ -100,6 +100,8 @@ try {
   // Parts an attribute asks for load before the first render: never a flash of English or of a new game.
   const zh = await open(page, 'tictactoe-board', 'mode="two-player"', 'zh');
   check(JSON.stringify(zh.first) === JSON.stringify(zh.idle) && /[\u4e00-\u9fff]/.test(zh.first.status), `lang="zh": the first paint is already in Chinese ("${zh.first.status}")`);
+  const online = await open(page, 'reversi-board', 'mode="online"');
+  check(JSON.stringify(online.first) === JSON.stringify(online.idle) && /Invite/.test(online.first.buttons), `mode="online": the first paint already has the invitation buttons (${online.first.buttons})`);
   await page.evaluate(() => localStorage.clear());
   const saved = await open(page, 'reversi-board', 'mode="two-player" persist="first-paint"');
   await page.evaluate(() => ['d3', 'c5', 'f6'].forEach((m) => document.querySelector('reversi-board').play(m)));

@@ -12,7 +12,6 @@ import { ClockController } from './clock-controller.js';
 import { BoardView } from './board-view.js';
 import { MAX_NAME_LENGTH } from './names-controller.js';
 import { LazyPart } from './lazy-part.js';
-import { OnlineController } from './online-controller.js';
 import { renderControls } from './render/controls.js';
 import { framed } from './render/coordinates.js';
 import { renderHelp } from './render/help.js';
@@ -21,6 +20,7 @@ import { renderNamesForm } from './render/names-form.js';
 import { renderPlayers } from './render/players.js';
 import { type Seats, notForScript, playsApart, resultCue, undoPolicy } from './seats.js';
 import { statusLine } from './status-text.js';
+import type { OnlineController } from './online-controller.js';
 import type { PersistController } from './persist-controller.js';
 import type { Tones } from './sound.js';
 import type { MusicController } from './music-controller.js';
@@ -51,13 +51,13 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   private readonly clocks = new ClockController<S, M, O>(this, () => this.session, {
     flagged: (result, tell) => {
       this.over(result);
-      if (tell) this.online.timeUp(this.session.state.turn);
+      if (tell) this.online.current?.timeUp(this.session.state.turn);
       this.settle();
     },
     announce: (text) => void this.announce(text),
     words: () => this.text,
     name: (side) => this.playerName(side),
-    graceMs: (side) => this.online.clockGraceMs(side),
+    graceMs: (side) => this.online.current?.clockGraceMs(side) ?? 0,
     leaving: () => this.persistence.current?.flush(),
   });
   private readonly persistence = new LazyPart<PersistController<S, M, O>>(this, 'saving the game (persist)', () =>
@@ -84,15 +84,20 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     analysisWanted: () => this.wantsAnalysis() && !!this.ai.analyses && !this.result && !this.names.asking && !(this.isAiTurn() && !this.disabled),
     analysisTime: () => this.analysisTime,
   });
-  private readonly online = new OnlineController<S, M, O>(this, () => this.session, this.names, {
-    play: (move) => (this.commit(move, 'remote'), this.aiTurn.sync()),
-    setMoves: (moves) => (this.session.setMoves(moves), this.settle()),
-    newGame: () => this.startNewGame(),
-    emit: (type, detail) => this.emit(type, detail),
-    conclude: (result) => this.session.conclude(result) && (this.over(result), this.settle()),
-    announce: (text) => void this.announce(text),
-    timeUp: (side) => this.clocks.timeUp(side),
-  });
+  private readonly online = new LazyPart<OnlineController<S, M, O>>(this, 'online play', () =>
+    import('./online-controller.js').then(
+      ({ OnlineController }) =>
+        new OnlineController<S, M, O>(this, () => this.session, this.names, {
+          play: (move) => (this.commit(move, 'remote'), this.aiTurn.sync()),
+          setMoves: (moves) => (this.session.setMoves(moves), this.settle()),
+          newGame: () => this.startNewGame(),
+          emit: (type, detail) => this.emit(type, detail),
+          conclude: (result) => this.session.conclude(result) && (this.over(result), this.settle()),
+          announce: (text) => void this.announce(text),
+          timeUp: (side) => this.clocks.timeUp(side),
+        }),
+    ),
+  );
   private readonly onGridKeydown = boardKeydown({
     grid: this.grid,
     game: (e) => this.onBoardKey(e),
@@ -114,7 +119,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** Who sits at each side; a board that watches a game online sits at none. */
   protected override get seats(): Seats {
-    return { ...super.seats, watching: this.online.watching };
+    return { ...super.seats, watching: this.online.current?.watching ?? false };
   }
 
   /** In `online` mode, what carries the messages to the other board: set by the page (see `Transport`; `BroadcastChannelTransport` links two tabs), or by the board itself when it invites or joins (PeerJS). */
@@ -174,9 +179,10 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** Starts a new game with the current attributes (in `online` mode, once the game is over: the other board starts one too). */
   reset(): void {
-    if (!this.online.mayStartNewGame) return this.online.watching ? undefined : this.warnOnce('online-new-game', 'in online mode a new game starts once this one is over.');
+    const online = this.online.current;
+    if (online && !online.mayStartNewGame) return online.watching ? undefined : this.warnOnce('online-new-game', 'in online mode a new game starts once this one is over.');
     this.startNewGame();
-    this.online.startedNewGame();
+    online?.startedNewGame();
   }
 
   /**
@@ -196,7 +202,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** Takes back the last move (against the computer: back to your previous turn, with its reply; online: asks the other player first). Returns false when there is nothing to take back. */
   undo(): boolean {
-    if (this.mode === 'online') return this.online.propose('undo');
+    if (this.mode === 'online') return this.online.current?.propose('undo') ?? false;
     if (!this.canUndo) return false;
     this.session.undo(undoPolicy(this.seats));
     this.settle();
@@ -213,17 +219,17 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** In `online` mode, resigns the game (firing `resign` and `game-over` on both boards); false when not connected or the game is over. */
   resign(): boolean {
-    return this.online.resign();
+    return this.online.current?.resign() ?? false;
   }
 
   /** In `online` mode, offers the other player a draw (firing `offer`); false when it cannot be offered now. */
   offerDraw(): boolean {
-    return this.online.propose('draw');
+    return this.online.current?.propose('draw') ?? false;
   }
 
   /** In `online` mode once the game is over, asks the other player for a rematch with the sides swapped (firing `offer`); false when it cannot be asked now. */
   rematch(): boolean {
-    return this.online.propose('rematch');
+    return this.online.current?.propose('rematch') ?? false;
   }
 
   /**
@@ -289,20 +295,20 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
         pass: pass === null ? null : () => this.userMove(pass),
         hint: this.showHintButton ? () => void this.hint() : null,
         hintBlocked: this.inputBlocked() !== null,
-        newGame: this.online.watching ? null : () => this.reset(),
+        newGame: this.online.current?.watching ? null : () => this.reset(),
         undo: playsApart(this.seats) ? null : { undo: () => this.undo(), redo: () => this.redo(), canUndo: this.canUndo, canRedo: this.canRedo },
         keysOpen: this.grid.helpOpen,
         toggleKeys: () => this.toggleHelp(),
         extra: this.tune.current?.render(m.music) ?? nothing,
       })}
-      ${this.online.render()} ${renderHelp(m.keysTitle, this.keyList(), this.grid.helpOpen)} ${this.showMoves ? renderMoveList(this.moves, m.moveList, m.noMoves) : nothing}
+      ${this.online.current?.render() ?? nothing} ${renderHelp(m.keysTitle, this.keyList(), this.grid.helpOpen)} ${this.showMoves ? renderMoveList(this.moves, m.moveList, m.noMoves) : nothing}
       ${this.announcer.render()}
     `;
   }
 
-  /** Adds the parts that `persist`, `sound` and `music` ask for. */
+  /** Adds the parts that `persist`, `sound`, `music` and the `online` mode ask for. */
   protected override partsLoading(): Promise<unknown>[] {
-    const wanted = [this.persist ? this.persistence : null, this.sound ? this.tones : null, this.music ? this.tune : null];
+    const wanted = [this.persist ? this.persistence : null, this.sound ? this.tones : null, this.music ? this.tune : null, this.mode === 'online' ? this.online : null];
     return [...super.partsLoading(), ...wanted.flatMap((part) => part?.want() ?? [])];
   }
 
@@ -376,7 +382,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** Turns a committed move into its events, its announcement and its tone. */
   private moved(r: MoveRecord<S, M>): void {
     this.emit('move', { move: r.notation, player: r.before.turn, ply: r.after.ply, byAi: r.source === 'computer', source: r.source });
-    this.online.sent(r);
+    this.online.current?.sent(r);
     void this.announce(`${this.moveAnnouncement(r.before, r.move, r.notation, r.after)} ${this.statusText()}${r.result ? ` ${this.text.newGameHint}` : ''}`);
     if (this.sound) this.tones.current?.play(r.result ? resultCue(this.seats, r.result) : r.before.turn);
     if (r.result) this.over(r.result);

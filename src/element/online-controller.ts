@@ -4,16 +4,11 @@ import type { Proposal } from '../core/online-protocol.js';
 import type { GameSession, MoveRecord } from '../core/session.js';
 import type { Mode } from './board-element.js';
 import type { NamesController } from './names-controller.js';
-import type { OnlineHost } from './online-link.js';
-import type { OnlinePlay, OnlinePlayActions } from './online-play.js';
+import { type OnlineHost, mayStartNewGame } from './online-link.js';
+import { OnlinePlay, type OnlinePlayActions } from './online-play.js';
 import type { Transport } from './transport.js';
 import { ONLINE_CLOCK_SLACK_MS } from '../core/clock-setting.js';
 
-
-/** Whether a board may start a new game while playing online: once the game is over, or before its first move, so both boards agree. */
-export function mayStartNewGame(session: { readonly result: unknown; readonly moves: readonly string[] }): boolean {
-  return session.result !== null || session.moves.length === 0;
-}
 
 /** What the online controller reads of its board. */
 export interface OnlineControllerHost extends OnlineHost, ReactiveControllerHost {
@@ -33,14 +28,12 @@ export interface OnlineControllerHost extends OnlineHost, ReactiveControllerHost
 }
 
 /**
- * Plays across two computers when the board is in `online` mode: it loads online play
- * (`online-play.ts`: the invitation, the link, the offers) on first use, so pages that never play
- * online never load it, and closes it when the mode or the board goes away.
+ * Plays across two computers when the board is in `online` mode (`online-play.ts`: the invitation,
+ * the link, the offers), and closes it when the mode or the board goes away. The board loads it
+ * (through a `LazyPart`) when it first goes online, so pages that never play online never load it.
  */
 export class OnlineController<S extends BaseState, M, O> implements ReactiveController {
   private play: OnlinePlay<S, M, O> | undefined;
-  private loading = false;
-  private connected = false;
 
   /** `session` is a function because the board starts its game on first use. */
   constructor(
@@ -48,9 +41,7 @@ export class OnlineController<S extends BaseState, M, O> implements ReactiveCont
     private readonly session: () => GameSession<S, M, O>,
     private readonly names: NamesController,
     private readonly actions: OnlinePlayActions<M>,
-  ) {
-    host.addController(this);
-  }
+  ) {}
 
   /** Whether this board may start a new game now (always, unless it plays online mid-game, or watches). */
   get mayStartNewGame(): boolean {
@@ -97,19 +88,11 @@ export class OnlineController<S extends BaseState, M, O> implements ReactiveCont
     return this.play?.render() ?? nothing;
   }
 
-  /** Before each update: loads online play when the board goes online, links its transport, or closes it all. */
+  /** Before each update: starts online play when the board goes online, links its transport, or closes it all. */
   hostUpdate(): void {
     if (this.host.mode !== 'online') return this.stop(true);
-    if (this.play) return this.play.sync();
-    if (this.loading) return;
-    this.loading = true;
-    void import('./online-play.js').then(({ OnlinePlay }) => {
-      this.loading = false;
-      // The board may have left online mode, or the page, while online play loaded.
-      if (this.host.mode !== 'online' || !this.connected) return;
-      this.play = new OnlinePlay(this.host, this.session, this.names, this.actions);
-      this.host.requestUpdate();
-    });
+    this.play ??= new OnlinePlay(this.host, this.session, this.names, this.actions);
+    this.play.sync();
   }
 
   /** After each update: those who watch get the game as it stands. */
@@ -118,12 +101,11 @@ export class OnlineController<S extends BaseState, M, O> implements ReactiveCont
   }
 
   hostConnected(): void {
-    this.connected = true;
+    // Put back on a page, the board takes up online play again on its next update.
     this.host.requestUpdate();
   }
 
   hostDisconnected(): void {
-    this.connected = false;
     this.stop(false);
   }
 

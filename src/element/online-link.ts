@@ -18,10 +18,15 @@ import {
 } from '../core/online-protocol.js';
 import { ONLINE_CLOCK_SLACK_MS } from '../core/clock-setting.js';
 import type { GameSession, MoveRecord } from '../core/session.js';
-import { mayStartNewGame } from './online-controller.js';
 import type { BoardEventDetails, OnlineStatusEventDetail } from './events.js';
 import type { NamesController } from './names-controller.js';
 import { ConnectionRefused, type Transport } from './transport.js';
+
+
+/** Whether a board may start a new game while playing online: once the game is over, or before its first move, so both boards agree. */
+export function mayStartNewGame(session: { readonly result: unknown; readonly moves: readonly string[] }): boolean {
+  return session.result !== null || session.moves.length === 0;
+}
 
 /** Where a board playing online stands: waiting for the other board, playing, reconnecting, closed, the server out of reach, or the game full. */
 export type OnlineState = OnlineStatusEventDetail['state'];
