@@ -1,7 +1,8 @@
 /**
- * The words every board shows or speaks, in each built-in language. A game adds its own words
- * (cell labels, its buttons) in the same shape next to its element. Any text can be replaced
- * through the element's `strings` property.
+ * The words every board shows or speaks, in English; the other built-in language is a module of
+ * its own (`messages-zh.ts`), loaded when a board first speaks it. A game adds its own words (cell
+ * labels, its buttons) in the same shape next to its element (`words.ts`, `words-zh.ts`). Any text
+ * can be replaced through the element's `strings` property.
  */
 
 /** The languages built in. */
