@@ -42,6 +42,7 @@ interface Exports {
   nodeCount(): number;
   bestSquare(): number;
   solve(pl: number, ph: number, ol: number, oh: number): number;
+  stable(pl: number, ph: number, ol: number, oh: number): bigint;
 }
 
 /** The limits of a solve, as the engine sees them: a check it calls every few thousand positions, which throws to stop. */
@@ -62,6 +63,11 @@ export class WasmEndgame {
   /** Forgets every stored position. */
   reset(): void {
     this.x.reset();
+  }
+
+  /** The frame squares of the discs of `p` that can never be turned over (8x8 boards; the stability cutoff's count). */
+  stableSquares(pl: number, ph: number, ol: number, oh: number): bigint {
+    return this.x.stable(pl, ph, ol, oh);
   }
 
   /** Solves the frame halves as `BitSolver.solveBits` does: the score and a best frame square (-1: pass). */

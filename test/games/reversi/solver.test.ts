@@ -4,7 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import { useWasm } from '../../../src/core/wasm.js';
 import { createRng } from '../../../src/core/rng.js';
 import { perft } from '../../../src/games/reversi/perft.js';
-import { PASS, type ReversiState, rules } from '../../../src/games/reversi/rules.js';
+import { PASS, type ReversiState, discOf, rules } from '../../../src/games/reversi/rules.js';
+import { geometry } from '../../../src/games/reversi/bitboard.js';
 import { SolveStopped, loadEndgameEngine, solve } from '../../../src/games/reversi/solver.js';
 import { endgameEngine } from '../../../src/games/reversi/wasm-endgame.js';
 
@@ -78,6 +79,65 @@ describe('reversi perft and solver', () => {
       const s = randomEnding(6, 8, seed);
       if (s) assert.equal(perft(s, 5), rulesPerft(s, 5), `6x6 seed ${seed}`);
     }
+  });
+});
+
+/** Whether some sequence of legal moves from `s` turns over a disc on one of `squares` (all of one colour). */
+function canTurn(s: ReversiState, squares: readonly number[], disc: number): boolean {
+  if (squares.some((sq) => s.cells[sq] !== disc)) return true;
+  if (rules.result(s)) return false;
+  return rules.legalMoves(s).some((m) => canTurn(rules.play(s, m), squares, disc));
+}
+
+describe('reversi stability (the WebAssembly endgame cutoff)', () => {
+  before(async () => assert.equal(await loadEndgameEngine(8), true));
+
+  it('calls stable only discs that no sequence of moves turns over, and finds many', () => {
+    const g = geometry(8);
+    let positions = 0;
+    let stable = 0;
+    let corners = 0;
+    for (let seed = 1; positions < 120; seed++) {
+      // Endings of random games, where every continuation can be played out by brute force.
+      const s = randomEnding(8, 6 + (seed % 3), 7000 + seed);
+      if (!s) continue;
+      positions++;
+      for (const side of ['first', 'second'] as const) {
+        const me = discOf(side);
+        const [pl, ph] = g.halves(s.cells, me);
+        const [ol, oh] = g.halves(s.cells, 3 - me);
+        const bits = endgameEngine(8)!.stableSquares(pl, ph, ol, oh);
+        const squares = [...Array(64).keys()].filter((sq) => (bits >> BigInt(sq)) & 1n);
+        stable += squares.length;
+        if (squares.some((sq) => [0, 7, 56, 63].includes(sq))) corners++;
+        assert.equal(canTurn(s, squares, me), false, `a disc called stable can be turned over: ${rules.moveToString(s, PASS)} ${JSON.stringify(squares)}`);
+        // A disc on a corner is always stable.
+        for (const corner of [0, 7, 56, 63]) if (s.cells[corner] === me) assert.ok(squares.includes(corner), `the corner ${corner} is stable`);
+      }
+    }
+    // Not vacuous: near the end most discs are stable.
+    assert.ok(stable > positions * 20, `${stable} stable discs over ${positions} positions`);
+    assert.ok(corners > positions / 2);
+  });
+
+  it('finds the stable discs of a full line and of a filled edge', () => {
+    const g = geometry(8);
+    // Black owns the whole first row and the whole b column; white the rest of rows 2-8, c3 empty.
+    const cells = Array<number>(64).fill(2);
+    for (let c = 0; c < 8; c++) cells[c] = 1;
+    for (let r = 0; r < 8; r++) cells[r * 8 + 1] = 1;
+    cells[2 * 8 + 2] = 0;
+    // d3 black, between the empty c3 and white e3: white's c3 turns it.
+    cells[2 * 8 + 3] = 1;
+    const [pl, ph] = g.halves(cells, 1);
+    const [ol, oh] = g.halves(cells, 2);
+    const bits = endgameEngine(8)!.stableSquares(pl, ph, ol, oh);
+    // The first row is a full edge: all eight stable.
+    for (let c = 0; c < 8; c++) assert.equal((bits >> BigInt(c)) & 1n, 1n, `a${c + 1}`);
+    // b2: its row and column are full, its short diagonal (c1-a3) too; the long one runs through the
+    // empty c3, but a1 beside it on that diagonal is stable.
+    assert.equal((bits >> BigInt(9)) & 1n, 1n, 'b2');
+    assert.equal((bits >> BigInt(19)) & 1n, 0n, 'd3 is not');
   });
 });
 
