@@ -23,18 +23,18 @@ export function c4NativePass(command: string, lines: string[]): { ms: number; no
   return { ms: micros! / 1000, nodes: nodes!, wrong: wrong! };
 }
 
-/** Edax's time (ms) and score for one obf line, on one thread (`EDAX_BIN` run in `EDAX_DIR`, so it finds its `data/eval.dat`). */
-export function edaxSolve(bin: string, dir: string, line: string): { ms: number; score: number } {
+/** Edax's time (ms), score and positions visited for one obf line, on one thread (`EDAX_BIN` run in `EDAX_DIR`, so it finds its `data/eval.dat`). */
+export function edaxSolve(bin: string, dir: string, line: string): { ms: number; score: number; nodes: number } {
   const work = mkdtempSync(join(tmpdir(), 'bge-edax-'));
   try {
     const file = join(work, 'position.obf');
     writeFileSync(file, `${line}\n`);
     const out = nativeRun(bin, ['-solve', file, '-n-tasks', '1', '-level', '60'], '', dir);
     // A result row: "  1|   20   +38        0:00.450      21000788 ..."
-    const row = /^\s*1\|\s*\d+\s+([+-]\d+)\s+(?:(\d+):)?(\d+):(\d+\.\d+)/m.exec(out);
+    const row = /^\s*1\|\s*\d+\s+([+-]\d+)\s+(?:(\d+):)?(\d+):(\d+\.\d+)\s+(\d+)/m.exec(out);
     if (!row) throw new Error(`EDAX_BIN printed no result row:\n${out.slice(0, 400)}`);
-    const [, score, hours, minutes, seconds] = row;
-    return { ms: ((Number(hours ?? 0) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000, score: Number(score) };
+    const [, score, hours, minutes, seconds, nodes] = row;
+    return { ms: ((Number(hours ?? 0) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000, score: Number(score), nodes: Number(nodes) };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
