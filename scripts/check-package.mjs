@@ -25,8 +25,12 @@ for (const f of ['dist/index.js', 'dist/index.d.ts', 'dist/ai-worker.js', 'dist/
   check(files.includes(f), `${f} is packed`);
 }
 check(!files.some((f) => /(^|\/)(test|tests|stories|bench|scripts|src)\//.test(f)), 'no tests, stories, benchmarks, scripts or sources');
-/** The most the package may weigh unpacked. */
-const MAX_UNPACKED = 2.5 * 1024 * 1024;
+/**
+ * The most the package may weigh unpacked. 2.5 -> 2.6 MB: the parts that load late are modules of
+ * their own (each game's Chinese words, the shared ones, the worker's plumbing, the lazy part), each
+ * with its declaration and its chunk in `dist/cdn`, and the README's tables grew (2.51 MB then).
+ */
+const MAX_UNPACKED = 2.6 * 1024 * 1024;
 const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 check(pack.unpackedSize <= MAX_UNPACKED, `${files.length} files, ${mb(pack.size)} packed, ${mb(pack.unpackedSize)} unpacked (at most ${mb(MAX_UNPACKED)})`);
 /** Declarations of modules that hold types only, read by the other declarations. */
