@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -32,6 +32,16 @@ function cdnAiWorkerFactory() {
       if (!source.endsWith('/ai-worker-factory.js')) return null;
       const resolved = await this.resolve(source.replace(/ai-worker-factory\.js$/, 'ai-worker-factory-cdn.js'), importer, { skipSelf: true });
       return resolved?.id ?? null;
+    },
+  };
+}
+
+/** Empties `dir` before the build writes it: chunks of an earlier build (renamed or gone since) would linger and be counted by `check:size`. */
+function emptyFirst(dir) {
+  return {
+    name: 'empty-first',
+    buildStart() {
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -98,7 +108,7 @@ export default [
       ...Object.fromEntries(elements.map((f) => [f.replace(/\.ts$/, ''), `src/${f}`])),
     },
     onwarn,
-    plugins: [cdnAiWorkerFactory(), framePage(), nodeResolve({ browser: true, exportConditions: ['production'] }), commonjs(), ts('dist/cdn'), terser({ format: { comments: false }, ecma: 2020, module: true })],
+    plugins: [emptyFirst('dist/cdn'), cdnAiWorkerFactory(), framePage(), nodeResolve({ browser: true, exportConditions: ['production'] }), commonjs(), ts('dist/cdn'), terser({ format: { comments: false }, ecma: 2020, module: true })],
     // No source maps either: the readable sources are the npm build's modules (dist/*.js).
     output: { dir: 'dist/cdn', entryFileNames: '[name].js', chunkFileNames: 'board-game-elements-[name].js', format: 'es' },
   },
