@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AiLink, AiOptions, Analysis, Thought } from '../core/ai.js';
-import type { AiRunner } from './ai-runner.js';
+import type { SearchCarrier } from './search-carrier.js';
 import type { AiThinkingEventDetail } from './events.js';
 
 /** What the controller needs from its element. */
@@ -27,7 +27,7 @@ export function isAbortError(e: unknown): boolean {
  */
 export class AiController<S, M> implements ReactiveController {
   /** What carries the searches (a worker, or slices on the main thread): loaded on the first search, so a board nobody plays against never loads it. */
-  private runner: Promise<AiRunner<S, M>> | undefined;
+  private runner: Promise<SearchCarrier<S, M>> | undefined;
   private job: { abort: AbortController; timer?: ReturnType<typeof setTimeout> } | undefined;
   private busy = false;
   private waiters: (() => void)[] = [];
@@ -179,8 +179,8 @@ export class AiController<S, M> implements ReactiveController {
   }
 
   private async run<T>(kind: 'think' | 'analyse', state: S, options: AiOptions): Promise<T> {
-    this.runner ??= import('./ai-runner.js').then(
-      ({ AiRunner }) => new AiRunner<S, M>(this.host.localName, this.game),
+    this.runner ??= import('./search-carrier.js').then(
+      ({ SearchCarrier }) => new SearchCarrier<S, M>(this.host.localName, this.game),
       (e: unknown) => {
         // A chunk that failed to load (the network) is asked for again by the next search.
         this.runner = undefined;

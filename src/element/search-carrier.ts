@@ -18,7 +18,7 @@ let workersBlocked = false;
  * the main thread when it does not. A module of its own, loaded by `AiController` on a board's
  * first search, so the worker's plumbing is not in the first load of a page.
  */
-export class AiRunner<S, M> {
+export class SearchCarrier<S, M> {
   private worker: Worker | undefined;
   /** Set once the current worker has answered: its later errors are failures, not a blocked start. */
   private workerAnswered = false;
