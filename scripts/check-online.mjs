@@ -263,6 +263,8 @@ try {
   );
   await watcher.reload({ waitUntil: 'load' });
   await ready(watcher);
+  // Watching again before the players move: moves made while it reconnects arrive with the whole list, unannounced.
+  await watcher.waitForFunction(() => /Watching Ann and Bo play/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT);
   await playMoves([host, guest], 2);
   await sameAsHost();
   // The live region first says whose game this is, then the moves: wait for those.
