@@ -158,8 +158,9 @@ export function flips(rays: Int32Array, sq: number, pl: number, ph: number, ol: 
   OUT[1] = fh;
 }
 
-const NOT_A = 0xfefefefe | 0;
-const NOT_H = 0x7f7f7f7f;
+/** Every square but the a file (so a shift towards h wraps nowhere), and every square but the h file, in each half. */
+export const NOT_A = 0xfefefefe | 0;
+export const NOT_H = 0x7f7f7f7f;
 
 /**
  * The empty squares where `p` may play (into `OUT`). Kogge-Stone style fills along each

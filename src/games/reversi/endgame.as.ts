@@ -2,10 +2,11 @@
  * The exact endgame solver's search in AssemblyScript, compiled to WebAssembly by `npm run
  * build` (`scripts/build-wasm.mjs`). It is the search of `solver.ts` (`BitSolver`) on 64-bit
  * boards, which WebAssembly has and JavaScript imitates with two 32-bit halves: the same
- * empties list, parity regions, table, enhanced transposition cutoffs and move ordering. It adds
- * a stability cutoff on 8x8 boards, and its thresholds (`SHALLOW`, `ETC_FROM`) are tuned on its
- * own speed, so its tree is not quite the fallback's. `wasm-endgame.ts` loads it; `solver.ts`
- * falls back to `BitSolver`.
+ * empties list, parity regions, enhanced transposition cutoffs and move ordering. It adds a
+ * stability cutoff on 8x8 boards (from 4 empties on), a table of four-slot buckets that keeps the
+ * positions whose search cost most, and counts the last move's turned discs from line tables;
+ * its thresholds (`SHALLOW`, `ETC_FROM`) are tuned on its own speed, so its tree is not quite the
+ * fallback's. `wasm-endgame.ts` loads it; `solver.ts` falls back to `BitSolver`.
  *
  * Square `row * 8 + col` of the 8x8 frame is bit `row * 8 + col`; boards of side 4 and 6 sit in
  * the frame's top left corner, their rays stopping at their own edge.
@@ -19,15 +20,19 @@ declare function check(): void;
 const SHALLOW: i32 = 8;
 /** From this many empties on, each child is looked up in the table before the search. */
 const ETC_FROM: i32 = 13;
-const POT: i32 = 4;
 const CHECK_EVERY: i64 = 0xfff;
 const NOT_A: u64 = 0xfefefefefefefefe;
 const NOT_H: u64 = 0x7f7f7f7f7f7f7f7f;
 const INNER: u64 = 0x7e7e7e7e7e7e7e7e;
 /** The linked list's sentinel: `next[HEAD]` is the first empty square. */
 const HEAD: i32 = 64;
-/** A table slot: mover's discs, opponent's discs (8 bytes each), lower and upper bound (+65; 0 = empty), best square + 1. */
+/**
+ * A table slot: mover's discs, opponent's discs (8 bytes each), lower and upper bound (+65; 0 =
+ * empty), best square + 1, the position's empties and the solve that stored it.
+ */
 const SLOT: usize = 24;
+/** Slots per bucket: a position may sit in any slot of its bucket. */
+const WAYS: usize = 4;
 
 let size: i32 = 8;
 let boardMask: u64 = 0;
@@ -47,9 +52,13 @@ let moveAt: usize = 0;
 let keyAt: usize = 0;
 let childAt: usize = 0;
 let edgeAt: usize = 0;
+let countAt: usize = 0;
+let diagonalsAt: usize = 0;
 let tableAt: usize = 0;
 let tableSlots: u64 = 0;
 let tableShift: u64 = 64;
+/** The solve under way, stored with each slot so that positions of earlier solves make room first. */
+let generation: i32 = 1;
 
 @inline function bit(sq: i32): u64 {
   return <u64>1 << <u64>sq;
@@ -143,11 +152,57 @@ function movesOf(p: u64, o: u64): u64 {
   return (line(p, inner, 1) | line(p, o, 8) | line(p, inner, 7) | line(p, inner, 9)) & boardMask & ~(p | o);
 }
 
+/** The corners of `p`, and its discs on the edge squares next to them: discs the opponent can never take. */
+@inline function cornerStable(p: u64): u64 {
+  const c = p & cornerMask;
+  return (c | ((c << 1) & NOT_A) | ((c >> 1) & NOT_H) | (c << 8) | (c >> 8)) & p;
+}
+
 /** The squares of `e` next to a disc of `p`. */
 @inline function around(p: u64, e: u64): u64 {
   const h = ((p << 1) & NOT_A) | ((p >> 1) & NOT_H);
   const r = p | h;
   return (h | (r << 8) | (r >> 8)) & e;
+}
+
+// The last empty square: every other square holds a disc, so the discs a move there turns over
+// along each line follow from the mover's discs on that line alone. A line is read as eight bits
+// (its squares by column, or by row for a column) and the count looked up.
+
+/** Fills the counts: byte `x * 256 + bits` is what a player holding `bits` of a line of eight, the opponent all the rest, turns over by playing at `x`. */
+function initLastCounts(): void {
+  for (let x = 0; x < 8; x++) {
+    for (let bits = 0; bits < 256; bits++) {
+      let n = 0;
+      let y = x - 1;
+      while (y >= 0 && ((bits >> y) & 1) == 0) y--;
+      if (y >= 0) n += x - 1 - y;
+      y = x + 1;
+      while (y < 8 && ((bits >> y) & 1) == 0) y++;
+      if (y < 8) n += y - x - 1;
+      store<u8>(countAt + <usize>((x << 8) | bits), n);
+    }
+  }
+  // Each square's two diagonals (within the board), whose squares all have different columns.
+  for (let sq = 0; sq < 64; sq++) {
+    const at = raysAt + (<usize>sq << 6);
+    // Rays 1 and 5 run along one diagonal, 3 and 7 along the other (see `init`).
+    store<u64>(diagonalsAt + (<usize>sq << 4), load<u64>(at, 8) | load<u64>(at, 40));
+    store<u64>(diagonalsAt + (<usize>sq << 4), load<u64>(at, 24) | load<u64>(at, 56), 8);
+  }
+}
+
+/** How many discs `p` turns over by playing on `sq`, the last empty square (all the others hold discs). */
+@inline function lastFlips(sq: i32, p: u64): i32 {
+  const r = sq >> 3;
+  const c = sq & 7;
+  const byColumn = countAt + (<usize>c << 8);
+  const diagonals = diagonalsAt + (<usize>sq << 4);
+  let n = <i32>load<u8>(byColumn + <usize>((p >> <u64>(r << 3)) & 0xff));
+  n += <i32>load<u8>(countAt + (<usize>r << 8) + <usize>((((p >> <u64>c) & 0x0101010101010101) * 0x0102040810204080) >> 56));
+  n += <i32>load<u8>(byColumn + <usize>(((p & load<u64>(diagonals)) * 0x0101010101010101) >> 56));
+  n += <i32>load<u8>(byColumn + <usize>(((p & load<u64>(diagonals, 8)) * 0x0101010101010101) >> 56));
+  return n;
 }
 
 /** The final difference for `p` when nobody can move: empties go to the winner. */
@@ -161,14 +216,49 @@ function movesOf(p: u64, o: u64): u64 {
   if ((nodes & CHECK_EVERY) == 0) check();
 }
 
-@inline function slotOf(p: u64, o: u64): usize {
+@inline function bucketOf(p: u64, o: u64): usize {
   const h = (p ^ (o * 0x9e3779b97f4a7c15)) * 0xbf58476d1ce4e5b9;
-  return tableAt + <usize>(h >> tableShift) * SLOT;
+  return tableAt + <usize>(h >> tableShift) * (SLOT * WAYS);
 }
 
-/** Whether the slot at `at` holds this position (with bounds: an empty slot holds nothing). */
-@inline function holds(at: usize, p: u64, o: u64): bool {
-  return load<u64>(at) == p && load<u64>(at, 8) == o && load<u8>(at, 17) != 0;
+/** The slot holding this position (with bounds), or 0. */
+@inline function find(p: u64, o: u64): usize {
+  const b = bucketOf(p, o);
+  for (let at = b; at < b + SLOT * WAYS; at += SLOT) {
+    if (load<u64>(at) == p && load<u64>(at, 8) == o && load<u8>(at, 17) != 0) return at;
+  }
+  return 0;
+}
+
+/**
+ * Stores bounds and a best square, merged with what the table already proves of the position.
+ * Otherwise the bucket's slot of least value makes room: an empty one, one of an earlier solve,
+ * else the one with the fewest empties, whose search was the cheapest to repeat.
+ */
+function save(p: u64, o: u64, lower: i32, upper: i32, best: i32, empties: i32): void {
+  const b = bucketOf(p, o);
+  let at = b;
+  let least = 1000;
+  for (let s = b; s < b + SLOT * WAYS; s += SLOT) {
+    if (load<u64>(s) == p && load<u64>(s, 8) == o && load<u8>(s, 17) != 0) {
+      lower = max(lower, <i32>load<u8>(s, 16) - 65);
+      upper = min(upper, <i32>load<u8>(s, 17) - 65);
+      at = s;
+      break;
+    }
+    const value = load<u8>(s, 17) == 0 || <i32>load<u8>(s, 20) != generation ? -1 : <i32>load<u8>(s, 19);
+    if (value < least) {
+      least = value;
+      at = s;
+    }
+  }
+  store<u64>(at, p);
+  store<u64>(at, o, 8);
+  store<u8>(at, lower + 65, 16);
+  store<u8>(at, upper + 65, 17);
+  store<u8>(at, best + 1, 18);
+  store<u8>(at, empties, 19);
+  store<u8>(at, generation, 20);
 }
 
 /**
@@ -186,9 +276,11 @@ export function init(n: i32, bits: i32): i32 {
   keyAt = moveAt + 65 * 32;
   childAt = (keyAt + 65 * 32 * 4 + 15) & ~15;
   edgeAt = (childAt + 65 * 32 * 16 + 15) & ~15;
-  tableAt = (edgeAt + 65536 + 15) & ~15;
+  countAt = edgeAt + 65536;
+  diagonalsAt = countAt + 8 * 256;
+  tableAt = (diagonalsAt + 64 * 16 + 15) & ~15;
   tableSlots = <u64>1 << <u64>bits;
-  tableShift = <u64>(64 - bits);
+  tableShift = <u64>(64 - bits + 2);
   const need = <i32>((tableAt + <usize>tableSlots * SLOT + 0xffff) >>> 16) - memory.size();
   if (need > 0 && memory.grow(need) < 0) return 0;
   boardMask = 0;
@@ -230,6 +322,7 @@ export function init(n: i32, bits: i32): i32 {
     store<u64>(neighboursAt + (<usize>sq << 3), near);
   }
   if (n == 8) initEdges();
+  initLastCounts();
   reset();
   return 1;
 }
@@ -366,10 +459,15 @@ export function stable(pl: u32, ph: u32, ol: u32, oh: u32): u64 {
  * opponent's stable discs already cap it there, else 65. Worth computing only when the opponent
  * has enough discs for it.
  */
-@inline function stabilityCap(p: u64, o: u64, alpha: i32): i32 {
-  if (size != 8 || 2 * <i32>popcnt(o) < 64 - alpha) return 65;
+@inline function stabilityCap(p: u64, o: u64, alpha: i32, empties: i32): i32 {
+  if (size != 8 || alpha < stabilityFrom(empties) || 2 * <i32>popcnt(o) < 64 - alpha) return 65;
   const cap = 64 - 2 * <i32>popcnt(stableDiscs(o, p));
   return cap <= alpha ? cap : 65;
+}
+
+/** The least alpha at which the stability cutoff is tried with `empties` empty squares: below it the cutoff is too rare to pay (thresholds as Edax's). */
+@inline function stabilityFrom(empties: i32): i32 {
+  return empties < 10 ? 2 * empties - 2 : min(2 * empties, 64);
 }
 
 /** The square value ordering the empties list (higher first): corners best, the squares diagonal to a corner worst. */
@@ -412,6 +510,7 @@ function setUpEmpties(taken: u64): void {
 export function solve(pl: u32, ph: u32, ol: u32, oh: u32): i32 {
   nodes = 0;
   rootSquare = -1;
+  generation = generation == 255 ? 1 : generation + 1;
   const p = (<u64>ph << 32) | <u64>pl;
   const o = (<u64>oh << 32) | <u64>ol;
   setUpEmpties(p | o);
@@ -427,8 +526,8 @@ export function solve(pl: u32, ph: u32, ol: u32, oh: u32): i32 {
 
 /** A move of the root that keeps `score`: the table's move, else the first that proves it. */
 function rootBest(p: u64, o: u64, score: i32, empties: i32): i32 {
-  const at = slotOf(p, o);
-  if (holds(at, p, o) && load<u8>(at, 18) > 0) return <i32>load<u8>(at, 18) - 1;
+  const at = find(p, o);
+  if (at != 0 && load<u8>(at, 18) > 0) return <i32>load<u8>(at, 18) - 1;
   for (let sq = nextOf(HEAD); sq != HEAD; sq = nextOf(sq)) {
     const f = flips(sq, p, o);
     if (f == 0) continue;
@@ -444,11 +543,11 @@ function rootBest(p: u64, o: u64, score: i32, empties: i32): i32 {
 function search(p: u64, o: u64, alpha: i32, beta: i32, empties: i32, passed: bool): i32 {
   if (empties < SHALLOW) return shallow(p, o, alpha, beta, empties, passed);
   tick();
-  const cap = stabilityCap(p, o, alpha);
+  const cap = stabilityCap(p, o, alpha, empties);
   if (cap <= 64) return cap;
-  const at = slotOf(p, o);
+  const at = find(p, o);
   let ttMove = -1;
-  if (holds(at, p, o)) {
+  if (at != 0) {
     // Bounds are stored plus 65 so that 0 means an empty slot.
     const lower = <i32>load<u8>(at, 16) - 65;
     const upper = <i32>load<u8>(at, 17) - 65;
@@ -474,17 +573,19 @@ function search(p: u64, o: u64, alpha: i32, beta: i32, empties: i32, passed: boo
     const no = p | f | b;
     if (etc) {
       // Enhanced transposition cutoff: a child already proven bad enough for the opponent ends the search here.
-      const cs = slotOf(np, no);
-      if (holds(cs, np, no)) {
+      const cs = find(np, no);
+      if (cs != 0) {
         const v = 65 - <i32>load<u8>(cs, 17);
         if (v >= beta) return v;
       }
     }
-    // Fastest first: the fewer replies the opponent keeps, the sooner the move is tried.
-    let key = -<i32>popcnt(movesOf(np, no)) * 16;
-    key -= <i32>popcnt(around(no, e & ~b)) * POT;
-    if ((cornerMask & b) != 0) key += 24;
-    if (sq == ttMove) key += 10000;
+    // Fastest first: the fewer replies the opponent keeps (a corner counting twice), the sooner the
+    // move is tried; then the corners and edges it holds for good, then the opponent's room.
+    const m = movesOf(np, no);
+    let key = -(<i32>popcnt(m) + <i32>popcnt(m & cornerMask)) << 15;
+    key += <i32>popcnt(cornerStable(no)) << 11;
+    key -= <i32>popcnt(around(no, e & ~b)) << 5;
+    if (sq == ttMove) key += 1 << 29;
     let j = n++;
     while (j > 0 && load<i32>(keys + ((j - 1) << 2)) < key) {
       store<i32>(keys + (j << 2), load<i32>(keys + ((j - 1) << 2)));
@@ -536,16 +637,7 @@ function search(p: u64, o: u64, alpha: i32, beta: i32, empties: i32, passed: boo
   if (bestScore >= beta) lower = bestScore;
   else if (bestScore <= alpha0) upper = bestScore;
   else lower = upper = bestScore;
-  // Deeper positions may have taken the slot meanwhile: merge only with this position's own bounds.
-  if (holds(at, p, o)) {
-    lower = max(lower, <i32>load<u8>(at, 16) - 65);
-    upper = min(upper, <i32>load<u8>(at, 17) - 65);
-  }
-  store<u64>(at, p);
-  store<u64>(at, o, 8);
-  store<u8>(at, lower + 65, 16);
-  store<u8>(at, upper + 65, 17);
-  store<u8>(at, bestSq + 1, 18);
+  save(p, o, lower, upper, bestSq, empties);
   return bestScore;
 }
 
@@ -565,6 +657,8 @@ function shallow(p: u64, o: u64, alpha: i32, beta: i32, empties: i32, passed: bo
     if (regionOf(x1) == regionOf(x3)) return three(p, o, alpha, beta, x2, x1, x3, passed);
     return three(p, o, alpha, beta, x1, x2, x3, passed);
   }
+  const cap = stabilityCap(p, o, alpha, empties);
+  if (cap <= 64) return cap;
   let bestScore = -65;
   let any = false;
   for (let round = 0; round < 2; round++) {
@@ -639,10 +733,15 @@ function two(p: u64, o: u64, alpha: i32, beta: i32, x1: i32, x2: i32, passed: bo
 /** One empty square left: play it (or let the opponent), then count. */
 @inline function last(p: u64, o: u64, sq: i32): i32 {
   const d = <i32>popcnt(p) - <i32>popcnt(o);
-  let f = flips(sq, p, o);
-  // The mover gains the square and the flipped discs; the opponent loses those.
-  if (f != 0) return d + 2 * <i32>popcnt(f) + 1;
-  f = flips(sq, o, p);
-  if (f != 0) return d - 2 * <i32>popcnt(f) - 1;
+  // The mover gains the square and the turned discs; the opponent loses those.
+  let n = lastFlips(sq, p);
+  if (n != 0) return d + 2 * n + 1;
+  n = lastFlips(sq, o);
+  if (n != 0) return d - 2 * n - 1;
   return d > 0 ? d + 1 : d < 0 ? d - 1 : 0;
+}
+
+/** For tests: the discs `p` turns over by playing on `sq`, the last empty square, as the line tables count them. */
+export function lastCount(sq: i32, pl: u32, ph: u32): i32 {
+  return lastFlips(sq, (<u64>ph << 32) | <u64>pl);
 }

@@ -12,7 +12,7 @@
  * only the last few empties can be solved, use a plain alpha-beta on the rules' board.
  */
 import { type Disc, PASS, type ReversiMove, type ReversiState, discOf, finalMargin, flipsOf, placements } from './rules.js';
-import { type Geometry, OUT, around, flips, geometry, hashOf, moves, popcount32 } from './bitboard.js';
+import { type Geometry, NOT_A, NOT_H, OUT, around, flips, geometry, hashOf, moves, popcount32 } from './bitboard.js';
 import { type Solution, type SolveLimits, SolveStopped, engineSolve } from './wasm-endgame.js';
 
 export { type Solution, type SolveLimits, SolveStopped, loadEndgameEngine } from './wasm-endgame.js';
@@ -22,7 +22,21 @@ const SHALLOW = 7;
 const CHECK_EVERY = 0xfff;
 /** From this many empties on, each child is looked up in the table before the search (enhanced transposition cutoffs). */
 const ETC_FROM = 10;
-const POT = 4;
+
+/** Ordering weights of the deep search: the opponent's replies first, the discs held for good next, the opponent's room last; the table's move before all. */
+const MOBILITY = 1 << 10;
+const CORNER_STABLE = 1 << 6;
+const TABLE_MOVE = 1 << 24;
+
+/** How many corners `p` holds, with its discs on the edge squares next to them (the halves of a board of geometry `g`). */
+function cornerStable(g: Geometry, pl: number, ph: number): number {
+  const cl = pl & g.cornersLo;
+  const ch = ph & g.cornersHi;
+  // A corner's neighbours on the board are in its own half; the shifts' other landings are off the board, where no disc is.
+  const lo = (cl | ((cl << 1) & NOT_A) | ((cl >>> 1) & NOT_H) | (cl << 8) | (cl >>> 8)) & pl;
+  const hi = (ch | ((ch << 1) & NOT_A) | ((ch >>> 1) & NOT_H) | (ch << 8) | (ch >>> 8)) & ph;
+  return popcount32(lo) + popcount32(hi);
+}
 
 /**
  * Static square values for the initial order of the empties (higher first): corners best,
@@ -237,13 +251,14 @@ export class BitSolver {
           if (v >= beta) return v;
         }
       }
-      // Fastest first: the fewer replies the opponent keeps, the sooner the move is tried.
+      // Fastest first: the fewer replies the opponent keeps (a corner counting twice), the sooner the
+      // move is tried; then the corners and edges it holds for good, then the opponent's room.
       moves(g, npl, nph, nol, noh);
-      let key = -(popcount32(OUT[0]!) + popcount32(OUT[1]!)) * 16;
+      let key = -(popcount32(OUT[0]!) + popcount32(OUT[1]!) + popcount32(OUT[0]! & g.cornersLo) + popcount32(OUT[1]! & g.cornersHi)) * MOBILITY;
+      key += cornerStable(g, nol, noh) * CORNER_STABLE;
       const al = around(nol, noh, el & ~bl, eh & ~bh);
-      key -= (popcount32(al) + popcount32(OUT[1]!)) * POT;
-      if ((g.cornersLo & bl) !== 0 || (g.cornersHi & bh) !== 0) key += 24;
-      if (sq === ttMove) key += 10000;
+      key -= popcount32(al) + popcount32(OUT[1]!);
+      if (sq === ttMove) key += TABLE_MOVE;
       // Insertion into the sorted prefix.
       let j = n++;
       while (j > 0 && keys[j - 1]! < key) {

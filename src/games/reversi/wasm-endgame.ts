@@ -43,6 +43,7 @@ interface Exports {
   bestSquare(): number;
   solve(pl: number, ph: number, ol: number, oh: number): number;
   stable(pl: number, ph: number, ol: number, oh: number): bigint;
+  lastCount(sq: number, pl: number, ph: number): number;
 }
 
 /** The limits of a solve, as the engine sees them: a check it calls every few thousand positions, which throws to stop. */
@@ -68,6 +69,11 @@ export class WasmEndgame {
   /** The frame squares of the discs of `p` that can never be turned over (8x8 boards; the stability cutoff's count). */
   stableSquares(pl: number, ph: number, ol: number, oh: number): bigint {
     return this.x.stable(pl, ph, ol, oh);
+  }
+
+  /** How many discs the player holding `pl`, `ph` turns over on `square`, the board's last empty square (the count of the search's last move). */
+  lastFlipCount(square: number, pl: number, ph: number): number {
+    return this.x.lastCount(square, pl, ph);
   }
 
   /** Solves the frame halves as `BitSolver.solveBits` does: the score and a best frame square (-1: pass). */

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { useWasm } from '../../../src/core/wasm.js';
 import { createRng } from '../../../src/core/rng.js';
 import { perft } from '../../../src/games/reversi/perft.js';
-import { PASS, type ReversiState, discOf, rules } from '../../../src/games/reversi/rules.js';
+import { type Disc, PASS, type ReversiState, discOf, flipsOf, rules } from '../../../src/games/reversi/rules.js';
 import { geometry } from '../../../src/games/reversi/bitboard.js';
 import { SolveStopped, loadEndgameEngine, solve } from '../../../src/games/reversi/solver.js';
 import { endgameEngine } from '../../../src/games/reversi/wasm-endgame.js';
@@ -138,6 +138,37 @@ describe('reversi stability (the WebAssembly endgame cutoff)', () => {
     // empty c3, but a1 beside it on that diagonal is stable.
     assert.equal((bits >> BigInt(9)) & 1n, 1n, 'b2');
     assert.equal((bits >> BigInt(19)) & 1n, 0n, 'd3 is not');
+  });
+});
+
+describe('reversi last move (the WebAssembly engine counts it from line tables)', () => {
+  before(async () => {
+    for (const size of [4, 6, 8]) assert.equal(await loadEndgameEngine(size), true);
+  });
+
+  it('counts the discs the rules turn over on the last empty square, for either side, on every board size', () => {
+    const rng = createRng(33);
+    for (const size of [4, 6, 8]) {
+      const engine = endgameEngine(size)!;
+      const g = geometry(size);
+      let turning = 0;
+      for (let t = 0; t < 4000; t++) {
+        // A full board but one square, with more or fewer discs of the mover, so long runs of both sides occur.
+        const share = (t % 9) / 8;
+        const cells = Array.from({ length: size * size }, () => (rng.next() < share ? 1 : 2)) as Disc[];
+        const last = Math.floor(rng.next() * size * size);
+        cells[last] = 0;
+        for (const disc of [1, 2] as const) {
+          const [pl, ph] = g.halves(cells, disc);
+          const expected = flipsOf(cells, size, last, disc).length;
+          const counted = engine.lastFlipCount(g.toFrame(last), pl, ph);
+          assert.equal(counted, expected, `size ${size}, square ${last}, disc ${disc}: ${cells.join('')}`);
+          if (expected > 0) turning++;
+        }
+      }
+      // Not vacuous: many of the 8,000 counts turn something.
+      assert.ok(turning > 2000, `${turning} counts above zero on ${size}x${size}`);
+    }
   });
 });
 
