@@ -16,15 +16,31 @@ import { maxDepth } from './ai-link.js';
 import { type Solution, type SolveLimits, SolveStopped, endgameEngine, engineSolve, loadEndgameEngine } from './wasm-endgame.js';
 
 /**
- * Empties the exact solver is tried from at the maximum depth: measured (`npm run bench`, the
- * "exact solve from N empties" figures) so that a solve usually finishes within the half of the
- * default two seconds it is given. On 8x8 the WebAssembly engine solves 20 empties in 0.3 to
- * 1.4 s, the JavaScript one 18; boards beyond 8x8 use the slow mailbox solver, so fewer.
+ * The longest exact solve of the WebAssembly engine on 8x8, in milliseconds, from each number of
+ * empties: 20 positions of games each, from an empty table, on a 2-core machine (`npm run bench`,
+ * the "exact solve from N empties" figures).
  */
-export function solveFrom(size: number): number {
+const LONGEST_SOLVE_MS: readonly (readonly [empties: number, ms: number])[] = [
+  [23, 10_700],
+  [22, 7_500],
+  [21, 2_400],
+  [20, 740],
+  [19, 440],
+  [18, 160],
+];
+
+/**
+ * Empties the exact solver is tried from at the maximum depth, given `budgetMs` for the solve:
+ * on 8x8 with the WebAssembly engine, the most whose longest measured solve fits it (20 at the
+ * default `ai-time`, whose half the solver gets; more for a page that allows more time); the
+ * JavaScript engine, about three times slower, 18; boards beyond 8x8 use the slow mailbox
+ * solver, so fewer. A solve that runs out of time leaves its table to the next move's.
+ */
+export function solveFrom(size: number, budgetMs = DEFAULT_TIME_MS / 2): number {
   if (size <= 6) return 36;
-  if (size === 8) return endgameEngine(8) ? 20 : 18;
-  return 10;
+  if (size > 8) return 10;
+  if (!endgameEngine(8)) return 18;
+  return LONGEST_SOLVE_MS.find(([, ms]) => ms <= budgetMs)?.[0] ?? 16;
 }
 
 function provenOf(score: number): 'win' | 'loss' | null {
@@ -43,9 +59,9 @@ export function think(state: ReversiState, options: AiOptions = {}): Thought<Rev
   const depth = clampDepth(options.depth, max);
   const timeMs = options.timeMs ?? DEFAULT_TIME_MS;
   const start = performance.now();
-  if (depth === max && emptiesOf(state) <= solveFrom(state.size)) {
+  // Half the budget for the exact answer; the search keeps the rest if it does not finish.
+  if (depth === max && emptiesOf(state) <= solveFrom(state.size, timeMs / 2)) {
     try {
-      // Half the budget for the exact answer; the search keeps the rest if it does not finish.
       const r = solve(state, { timeMs: timeMs / 2, signal: options.signal });
       if (r) return { move: r.move, proven: provenOf(r.score), depth: max, complete: true };
     } catch (e) {

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { createRng } from '../../../src/core/rng.js';
-import { analyse, maxDepth, prepare, think } from '../../../src/games/reversi/ai.js';
+import { analyse, maxDepth, prepare, solveFrom, think } from '../../../src/games/reversi/ai.js';
+import { useWasm } from '../../../src/core/wasm.js';
 import { searchPosition } from '../../../src/games/reversi/position.js';
 import { PASS, type ReversiState, rules } from '../../../src/games/reversi/rules.js';
 
@@ -65,6 +66,27 @@ describe('reversi ai', () => {
     const t = think(s, { timeMs: 60_000 });
     assert.equal(rules.moveToString(s, t.move), 'g8');
     assert.equal(t.proven, 'win');
+  });
+
+  it('solves from as many empties as its measured longest solve fits in the time it gives the solver', async () => {
+    await prepare(rules.newGame());
+    // At the default ai-time (2 s, half of it for the solve): 20, as before; more time, more empties.
+    assert.equal(solveFrom(8), 20);
+    assert.equal(solveFrom(8, 1000), 20);
+    assert.equal(solveFrom(8, 3000), 21);
+    assert.equal(solveFrom(8, 8000), 22);
+    assert.equal(solveFrom(8, 60_000), 23);
+    assert.equal(solveFrom(8, 300), 18);
+    assert.equal(solveFrom(8, 50), 16);
+    // The JavaScript engine, where WebAssembly is refused; small boards whole; large ones only near the end.
+    useWasm(false);
+    try {
+      assert.equal(solveFrom(8, 60_000), 18);
+    } finally {
+      useWasm(true);
+    }
+    assert.equal(solveFrom(6), 36);
+    assert.equal(solveFrom(10), 10);
   });
 
   it('analyses every move of an endgame exactly, as the FFO file lists them', async () => {
