@@ -3,6 +3,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { minifyTemplates } from './scripts/lib/minify-templates.mjs';
 
 /** Every public entry: the index, one side-effect module per element, the core modules, and each game's headless rules, AI and (where there are) exact solver and WebAssembly search. */
 const games = readdirSync('src/games', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
@@ -108,14 +109,14 @@ export default [
       ...Object.fromEntries(elements.map((f) => [f.replace(/\.ts$/, ''), `src/${f}`])),
     },
     onwarn,
-    plugins: [emptyFirst('dist/cdn'), cdnAiWorkerFactory(), framePage(), nodeResolve({ browser: true, exportConditions: ['production'] }), commonjs(), ts('dist/cdn'), terser({ format: { comments: false }, ecma: 2020, module: true })],
+    plugins: [emptyFirst('dist/cdn'), cdnAiWorkerFactory(), framePage(), nodeResolve({ browser: true, exportConditions: ['production'] }), commonjs(), ts('dist/cdn'), minifyTemplates(), terser({ format: { comments: false }, ecma: 2020, module: true })],
     // No source maps either: the readable sources are the npm build's modules (dist/*.js).
     output: { dir: 'dist/cdn', entryFileNames: '[name].js', chunkFileNames: 'board-game-elements-[name].js', format: 'es' },
   },
   {
     // The parent page's helper for frames: a classic script, so any page can load it with a plain tag.
     input: 'src/frame/frame-resize.ts',
-    plugins: [ts('dist/cdn'), terser({ format: { comments: false }, ecma: 2020 })],
+    plugins: [ts('dist/cdn'), minifyTemplates(), terser({ format: { comments: false }, ecma: 2020 })],
     output: { file: 'dist/cdn/frame-resize.js', format: 'iife' },
   },
 ];
