@@ -6,21 +6,16 @@
 //   scripts requested before it are that file's static imports and nothing else;
 // - in Chinese (`lang="zh"`), online, and with a saved game reloaded (`persist`), whose parts load
 //   before the first render: that render is already in Chinese, has the online panel, is the saved game.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { launchChromium, serveStatic } from './lib/browser.mjs';
+import { cdnImports } from './lib/cdn-imports.mjs';
 import { checks, requireBuild } from './lib/checks.mjs';
 
 const DIR = 'dist/cdn';
 requireBuild(`${DIR}/board-game-elements.js`);
 const BOARDS = readdirSync(DIR).filter((f) => f.endsWith('-board.js') && !f.startsWith('board-game-elements')).map((f) => f.replace('.js', ''));
-const code = (f) => readFileSync(`${DIR}/${f}`, 'utf8');
-/** `file` and every file it imports statically (rollup's minified imports, as `check-size` reads them). */
-function closure(file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const m of code(file).matchAll(/(?:import|export)\s*(?:[\w$*{},\s]*from\s*)?"\.\/([^"]+)"/g)) closure(m[1], seen);
-  return seen;
-}
+/** A file and every file it imports statically. */
+const { closure } = cdnImports(DIR);
 
 /** A page with one board: `tag` with `attributes`, in `lang`. */
 const PAGE = (tag, attributes, lang) => `<!doctype html>
@@ -90,7 +85,7 @@ try {
     const before = events.slice(0, paintAt);
     const pending = before.filter((e) => e.start && !before.some((d) => d.end === e.start)).map((e) => e.start);
     const requested = before.filter((e) => e.start).map((e) => e.start);
-    const statics = closure(`${tag}.js`);
+    const statics = closure([`${tag}.js`]);
     const extra = requested.filter((f) => !statics.has(f));
     check(paintAt >= 0 && JSON.stringify(first) === JSON.stringify(idle), `<${tag}>: the first paint is the whole board (${idle.cells.split('|').length} cells, "${idle.status}", ${idle.buttons.split('|').length} buttons)`);
     check(pending.length === 0, `<${tag}>: no script pending at the first paint${pending.length ? ` (${pending.join(', ')})` : ''}`);

@@ -15,6 +15,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { cdnImports } from './lib/cdn-imports.mjs';
 import { requireBuild } from './lib/checks.mjs';
 
 const DIR = 'dist/cdn';
@@ -56,22 +57,7 @@ requireBuild(`${DIR}/board-game-elements.js`);
 const files = readdirSync(DIR).filter((f) => f.endsWith('.js'));
 const code = Object.fromEntries(files.map((f) => [f, readFileSync(`${DIR}/${f}`, 'utf8')]));
 const gz = Object.fromEntries(files.map((f) => [f, gzipSync(code[f], { level: 9 }).length]));
-// Rollup's minified ES output: static imports read `import{..}from"./x.js"`, `import"./x.js"` or
-// `export{..}from"./x.js"`; dynamic ones `import("./x.js")`.
-const staticImports = (f) => [...code[f].matchAll(/(?:import|export)\s*(?:[\w$*{},\s]*from\s*)?"\.\/([^"]+)"/g)].map((m) => m[1]);
-const dynamicImports = (f) => [...code[f].matchAll(/import\("\.\/([^"]+)"\)/g)].map((m) => m[1]);
-
-/** `entry` and everything it imports statically. */
-function closure(entries) {
-  const seen = new Set();
-  const visit = (f) => {
-    if (seen.has(f)) return;
-    seen.add(f);
-    staticImports(f).forEach(visit);
-  };
-  entries.forEach(visit);
-  return seen;
-}
+const { dynamicImports, closure } = cdnImports(DIR);
 const bytes = (set) => [...set].reduce((n, f) => n + gz[f], 0);
 
 const elements = files.filter((f) => f.endsWith('-board.js') && !f.startsWith('board-game-elements'));
