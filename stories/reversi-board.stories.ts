@@ -31,7 +31,7 @@ export const AgainstTheComputer: Story = {};
 /** Seed 002's family game: two players with their names on a 10x10 board. */
 export const FamilyBoard10x10: Story = { args: { size: 10, mode: 'two-player', 'first-player': 'Mei', 'second-player': 'Tom' } };
 
-/** The names asked on a start form, as in seed 002. */
+/** The names asked on a start form, before the first move. */
 export const AskNames: Story = { args: { size: 10, mode: 'two-player', 'ask-names': true } };
 
 /** A gentle opponent that looks one move ahead (it grabs the most discs). */

@@ -267,7 +267,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     const { state: s, tally } = this.session;
     const plates = SIDES.map((side) => ({ side, name: this.playerName(side), score: this.sideScore(side), wins: tally[side] > 0 ? m.wins(tally[side]) : '', toMove: !this.result && s.turn === side, mark: this.renderSideMark(side), clock: this.clocks.render(side) }));
     const pass = this.inputBlocked() ? null : this.passOf(s);
-    // After the end, one click on the board starts a new game (as in seed 001).
+    // After the end, one click on the board starts a new game: the quickest way to play again.
     return html`
       <div class="status" part="status">${this.statusText()}</div>
       ${this.persistence.current?.problem ? html`<div class="persist-note" part="persist-note" role="status">${m.notSaved(this.persistence.current.problem)}</div>` : nothing}

@@ -22,7 +22,7 @@ export function describeScore(state: Pick<ConnectFourState, 'columns' | 'rows' |
 }
 
 /**
- * Connect Four against a perfect solver or a friend (seed 004): drop discs into the columns of a
+ * Connect Four against a perfect solver or a friend: drop discs into the columns of a
  * 7x6 board (or any size from 4x4 to 10x10); four in a row across, up or diagonally wins. Red
  * moves first. `show-analysis` puts the exact value of every column above it.
  *

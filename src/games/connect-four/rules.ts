@@ -1,5 +1,5 @@
 /**
- * Connect Four (seed 004): `columns` x `rows` cells standing upright; a disc dropped into a
+ * Connect Four: `columns` x `rows` cells standing upright; a disc dropped into a
  * column falls to its lowest empty cell. Four in a row (across, up or diagonally) wins; a full
  * board without one is a draw. `first` plays red, `second` yellow.
  *

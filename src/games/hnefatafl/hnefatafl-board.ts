@@ -42,7 +42,7 @@ const optionalBoolean = {
 };
 
 /**
- * Hnefatafl, the Viking game of the king's escape (seed 004), for two people or against the
+ * Hnefatafl, the Viking game of the king's escape, for two people or against the
  * computer on either side. The attackers (dark) move first and try to capture the king; the
  * defenders (light) try to bring him to a corner (to any edge square in Tablut). Every piece
  * moves like a rook; a piece is captured when the mover closes a sandwich on it between two

@@ -1,5 +1,5 @@
 /**
- * Hnefatafl, the Viking game of the king and his escape (seed 004), in four rule sets. The
+ * Hnefatafl, the Viking game of the king and his escape, in four rule sets. The
  * attackers (`first`, dark) start on the edges and move first; the defenders (`second`, light)
  * surround their king on the throne, the centre square. Every piece moves like a rook in chess,
  * never over another piece. A piece is captured when the mover closes a sandwich on it along a

@@ -12,7 +12,7 @@ import { type LinesOfActionWords, words } from './words.js';
 import { styleProps, type StyleProps } from '../../element/render/style-props.js';
 
 /**
- * Lines of Action (seed 003) for two people or against the computer, on the standard 8x8 board
+ * Lines of Action for two people or against the computer, on the standard 8x8 board
  * or the 6x6 one. A piece moves in a straight line exactly as many squares as there are pieces on
  * that whole line, jumping its own pieces but never the opponent's, and captures by landing on an
  * opponent's piece. Whoever first joins all their pieces into one group, touching across edges or

@@ -1,12 +1,12 @@
 /**
- * Lines of Action (seed 003), on the standard 8x8 board or the studied 6x6 one. Black (`first`)
+ * Lines of Action, on the standard 8x8 board or the studied 6x6 one. Black (`first`)
  * starts on the first and last rows without their corners, white on the first and last columns,
  * and black moves first. A piece moves in a straight line (across, up or diagonally) exactly as
  * many squares as there are pieces, of both colours, on that whole line. It may jump over its own
  * pieces but not over the opponent's, and it captures by landing on an opponent's piece.
  *
  * A side whose pieces form one group, connected across edges or corners, wins; a single piece
- * is a group. When one move connects both sides, the mover wins (seed 003 and the rules of the
+ * is a group. When one move connects both sides, the mover wins (the rule of the
  * computer olympiads); `simultaneous: 'draw'` follows the rule sets that call it a draw. A capture
  * can connect the opponent, who then wins. A side with no move passes (written `pass`). The
  * third time a position occurs with the same side to move, the game is drawn.

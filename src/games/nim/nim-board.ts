@@ -10,7 +10,7 @@ import { type NimWords, words } from './words.js';
 import { type NimMove, type NimOptions, type NimState, parseHeaps, rules } from './rules.js';
 
 /**
- * Nim against the computer or a friend (seed 000). Mark pieces in one heap, then take them; or
+ * Nim against the computer or a friend. Mark pieces in one heap, then take them; or
  * double-click a piece to take it and every piece after it. By default whoever takes the last
  * piece wins.
  *

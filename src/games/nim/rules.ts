@@ -1,5 +1,5 @@
 /**
- * Nim (seed 000): heaps of pieces; a move takes one or more pieces from a single heap.
+ * Nim: heaps of pieces; a move takes one or more pieces from a single heap.
  * Normal play: whoever takes the last piece wins. Misère: whoever takes the last piece loses.
  *
  * Notation: `heap:count`, heaps numbered from 1, so `2:3` takes three pieces from heap 2.

@@ -11,7 +11,7 @@ import { type PegSolitaireWords, words } from './words.js';
 import type { StyleProps } from '../../element/render/style-props.js';
 
 /**
- * Peg solitaire (seed 004) on the English board of 33 holes and the French (37), Wiegleb (45),
+ * Peg solitaire on the English board of 33 holes and the French (37), Wiegleb (45),
  * diamond (41) and triangle (15) boards. Jump a peg over a neighbouring peg into an empty hole; the
  * jumped peg is taken off. Finish with one peg, best of all in the hole that was empty at the
  * start. A one-player game: the computer is a solver that gives hints (`h`), warns of dead ends

@@ -1,5 +1,5 @@
 /**
- * Peg solitaire (seed 004) on the classic boards: English (33 holes), French (37), Wiegleb (45),
+ * Peg solitaire on the classic boards: English (33 holes), French (37), Wiegleb (45),
  * diamond (41) and the triangle (15). Every hole but one starts with a peg. A move jumps a peg
  * over a neighbouring peg into an empty hole two steps away in a straight line, and the jumped peg
  * is removed: across or up and down on the square boards, and also along the two diagonals of the

@@ -12,8 +12,8 @@ import { MAX_SIZE, MIN_SIZE, PASS, type ReversiMove, type ReversiOptions, type R
 import { styleProps, type StyleProps } from '../../element/render/style-props.js';
 
 /**
- * Reversi (Othello) for two people or against the computer (seeds 002 and 004), on any even
- * board from 4x4 to 16x16 (8x8 by default; seed 002's family played 10x10). Black moves first.
+ * Reversi (Othello) for two people or against the computer, on any even board from 4x4 to
+ * 16x16 (8x8 by default; 10x10 is a favourite of families). Black moves first.
  * Place a disc so that it brackets a line of the opponent's discs; they turn over. A side with
  * no move passes; the game ends when neither side can move, and the most discs win. The disc
  * counts stand beside the players' names; `show-analysis` writes the computer's value of each
@@ -165,7 +165,7 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
     `,
   ];
 
-  /** The board's side: an even number from 4 to 16 (default 8; 10 is seed 002's family board). */
+  /** The board's side: an even number from 4 to 16 (default 8; 10x10 is a favourite of families). */
   @property({ type: Number }) size = 8;
 
   /**

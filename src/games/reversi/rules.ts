@@ -1,5 +1,5 @@
 /**
- * Reversi (Othello; seeds 002 and 004) on any even board from 4x4 to 16x16. Black (`first`)
+ * Reversi (Othello) on any even board from 4x4 to 16x16. Black (`first`)
  * moves first from the four crossed discs in the centre. A move places a disc so that it
  * brackets a straight line of the opponent's discs (across, up or diagonally) against another
  * of the mover's discs; every bracketed disc turns over. A side without a move passes (a real

@@ -1,5 +1,5 @@
 /**
- * Tic-tac-toe (seed 001) and its larger cousins: `size` x `size` cells, `winLength` in a row
+ * Tic-tac-toe and its larger cousins: `size` x `size` cells, `winLength` in a row
  * (horizontally, vertically or diagonally) wins, a full board without a line is a draw.
  * `first` plays X, `second` plays O.
  *

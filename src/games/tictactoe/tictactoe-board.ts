@@ -12,7 +12,7 @@ import { MAX_SIZE, MIN_SIZE, type TicTacToeMove, type TicTacToeOptions, type Tic
 import type { StyleProps } from '../../element/render/style-props.js';
 
 /**
- * Tic-tac-toe against an unbeatable computer or a friend (seed 001), on 3x3 up to 7x7 boards
+ * Tic-tac-toe against an unbeatable computer or a friend, on 3x3 up to 7x7 boards
  * with a chosen number in a row. You play X and move first unless `ai-side="first"`.
  *
  * Keys: arrows move, Enter or Space marks the focused cell, `1`-`9` mark a cell of the 3x3 board
