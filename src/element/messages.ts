@@ -5,8 +5,7 @@
  * can be replaced through the element's `strings` property.
  */
 
-/** The languages built in. */
-export type Language = 'en' | 'zh';
+import type { WordTables } from '../core/language.js';
 
 /** The texts shared by every board, in one language. */
 export interface Messages {
@@ -135,24 +134,8 @@ export const en: Messages = {
     })[reason],
 };
 
-/**
- * A table of texts in every built-in language: English at hand, the others (Chinese) loaded the
- * first time a board on the page speaks them, so pages in English never load them.
- */
-export interface WordTables<W> {
-  /** English, always at hand. */
-  en: W;
-  /** Loads the Chinese table. */
-  zh: () => Promise<W>;
-}
-
 /** The built-in tables of the shared texts. */
 export const messages: WordTables<Messages> = { en, zh: () => import('./messages-zh.js').then((m) => m.zh) };
-
-/** The built-in language for a BCP 47 tag: Chinese for `zh…`, English otherwise. */
-export function languageOf(tag: string | null | undefined): Language {
-  return tag && /^zh\b/i.test(tag.trim()) ? 'zh' : 'en';
-}
 
 /** The language tag in effect for `el`: its own `lang` or the nearest ancestor's, across shadow roots. */
 export function langOf(el: Element): string {

@@ -7,7 +7,8 @@
 import { type BaseState, type Player, type Result, opponent } from '../core/game.js';
 import { type AnswerMessage, type OfferMessage, type Proposal, type ViewMessage, encodeMessage, isSecret, moveListHash, takeBackKeep } from '../core/online-protocol.js';
 import type { GameSession, MoveRecord } from '../core/session.js';
-import { langOf, languageOf } from './messages.js';
+import { languageOf } from '../core/language.js';
+import { langOf } from './messages.js';
 import type { NamesController } from './names-controller.js';
 import type { OnlineControllerHost } from './online-controller.js';
 import { type OnlineActions, OnlineLink, type OnlineListener, type OnlineState } from './online-link.js';

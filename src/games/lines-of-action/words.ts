@@ -1,5 +1,5 @@
 /** Lines of Action's own words, in each built-in language (the shared ones live in `element/messages.ts`). */
-import type { WordTables } from '../../element/messages.js';
+import type { WordTables } from '../../core/language.js';
 
 /** The texts of `<lines-of-action-board>` in one language. */
 export interface LinesOfActionWords {

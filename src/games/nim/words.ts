@@ -1,5 +1,5 @@
 /** Nim's own words, in each built-in language (the shared ones live in `element/messages.ts`). */
-import type { WordTables } from '../../element/messages.js';
+import type { WordTables } from '../../core/language.js';
 
 /** The texts of `<nim-board>` in one language. */
 export interface NimWords {

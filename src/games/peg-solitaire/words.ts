@@ -1,5 +1,5 @@
 /** Peg solitaire's own words, in each built-in language (the shared ones live in `element/messages.ts`). */
-import type { WordTables } from '../../element/messages.js';
+import type { WordTables } from '../../core/language.js';
 import type { Variant } from './rules.js';
 
 /** The texts of `<peg-solitaire-board>` in one language. */
