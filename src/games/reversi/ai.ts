@@ -21,12 +21,11 @@ import { type Solution, type SolveLimits, SolveStopped, endgameEngine, engineSol
  * the "exact solve from N empties" figures).
  */
 const LONGEST_SOLVE_MS: readonly (readonly [empties: number, ms: number])[] = [
-  [23, 10_700],
-  [22, 7_500],
-  [21, 2_400],
-  [20, 740],
-  [19, 440],
-  [18, 160],
+  [23, 10_900],
+  [22, 7_200],
+  [21, 2_900],
+  [20, 790],
+  [18, 110],
 ];
 
 /**
