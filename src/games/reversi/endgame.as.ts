@@ -31,8 +31,9 @@ const HEAD: i32 = 64;
  * empty), best square + 1, the position's empties and the solve that stored it.
  */
 const SLOT: usize = 24;
-/** Slots per bucket: a position may sit in any slot of its bucket. */
-const WAYS: usize = 4;
+/** Slots per bucket, as a power of two: a position may sit in any slot of its bucket. */
+const WAY_BITS: i32 = 2;
+const WAYS: usize = 1 << WAY_BITS;
 
 let size: i32 = 8;
 let boardMask: u64 = 0;
@@ -221,12 +222,15 @@ function initLastCounts(): void {
   return tableAt + <usize>(h >> tableShift) * (SLOT * WAYS);
 }
 
-/** The slot holding this position (with bounds), or 0. */
+/** Whether the slot at `at` holds this position (with bounds: an empty slot holds nothing). */
+@inline function holds(at: usize, p: u64, o: u64): bool {
+  return load<u64>(at) == p && load<u64>(at, 8) == o && load<u8>(at, 17) != 0;
+}
+
+/** The slot holding this position, or 0. */
 @inline function find(p: u64, o: u64): usize {
   const b = bucketOf(p, o);
-  for (let at = b; at < b + SLOT * WAYS; at += SLOT) {
-    if (load<u64>(at) == p && load<u64>(at, 8) == o && load<u8>(at, 17) != 0) return at;
-  }
+  for (let at = b; at < b + SLOT * WAYS; at += SLOT) if (holds(at, p, o)) return at;
   return 0;
 }
 
@@ -240,7 +244,7 @@ function save(p: u64, o: u64, lower: i32, upper: i32, best: i32, empties: i32): 
   let at = b;
   let least = 1000;
   for (let s = b; s < b + SLOT * WAYS; s += SLOT) {
-    if (load<u64>(s) == p && load<u64>(s, 8) == o && load<u8>(s, 17) != 0) {
+    if (holds(s, p, o)) {
       lower = max(lower, <i32>load<u8>(s, 16) - 65);
       upper = min(upper, <i32>load<u8>(s, 17) - 65);
       at = s;
@@ -280,7 +284,8 @@ export function init(n: i32, bits: i32): i32 {
   diagonalsAt = countAt + 8 * 256;
   tableAt = (diagonalsAt + 64 * 16 + 15) & ~15;
   tableSlots = <u64>1 << <u64>bits;
-  tableShift = <u64>(64 - bits + 2);
+  // The hash picks a bucket: `bits` less the bucket's own bits.
+  tableShift = <u64>(64 - bits + WAY_BITS);
   const need = <i32>((tableAt + <usize>tableSlots * SLOT + 0xffff) >>> 16) - memory.size();
   if (need > 0 && memory.grow(need) < 0) return 0;
   boardMask = 0;
@@ -456,8 +461,8 @@ export function stable(pl: u32, ph: u32, ol: u32, oh: u32): u64 {
 
 /**
  * The stability cutoff: an upper bound of the position for `p` below `alpha + 1` when the
- * opponent's stable discs already cap it there, else 65. Worth computing only when the opponent
- * has enough discs for it.
+ * opponent's stable discs already cap it there, else 65. Computed only where a cut is likely:
+ * alpha high enough for the empties (`stabilityFrom`) and the opponent holding enough discs.
  */
 @inline function stabilityCap(p: u64, o: u64, alpha: i32, empties: i32): i32 {
   if (size != 8 || alpha < stabilityFrom(empties) || 2 * <i32>popcnt(o) < 64 - alpha) return 65;
