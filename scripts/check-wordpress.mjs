@@ -290,8 +290,11 @@ require_once ABSPATH . 'wp-settings.php';
   const brandubh = await open(readerContext, 'reader');
   await brandubh.goto(`${SITE}/?p=${rich.id}`, { waitUntil: 'load' });
   await brandubh.waitForFunction(() => document.querySelector('hnefatafl-board')?.shadowRoot?.querySelectorAll('[part~="cell"]').length === 49, { timeout: 30000 });
+  // The clock is read once the board has set it up (its saved game, if any, resumed), not at the first cells.
+  await brandubh.waitForFunction(() => document.querySelector('hnefatafl-board').clockTimes?.first === 300000, { timeout: 30000 }).catch(() => {});
   const brandubhText = await brandubh.evaluate(() => document.querySelector('hnefatafl-board').shadowRoot.querySelector('[part~="status"]')?.textContent.trim());
-  check(/[\u4e00-\u9fff]/.test(brandubhText ?? '') && (await brandubh.evaluate(() => document.querySelector('hnefatafl-board').clockTimes?.first)) === 300000, `the contributor's published Brandubh board is 7x7, speaks Chinese ("${brandubhText}") and has its 5+3 clock`);
+  const brandubhClock = await brandubh.evaluate(() => JSON.stringify(document.querySelector('hnefatafl-board').clockTimes));
+  check(/[\u4e00-\u9fff]/.test(brandubhText ?? '') && JSON.parse(brandubhClock)?.first === 300000, `the contributor's published Brandubh board is 7x7, speaks Chinese ("${brandubhText}") and has its 5+3 clock (${brandubhClock})`);
   await brandubh.close();
   const plain = await open(readerContext, 'reader');
   await plain.goto(`${SITE}/?page_id=2`, { waitUntil: 'load' });
