@@ -1,13 +1,11 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AiLink, AiOptions, Analysis, Thought } from '../core/ai.js';
-import type { SearchCarrier } from './search-carrier.js';
-import type { AiThinkingEventDetail } from './events.js';
+import { type AiEngine, SearchCarrier } from './search-carrier.js';
+
+export type { AiEngine } from './search-carrier.js';
 
 /** What the controller needs from its element. */
 export type AiHost = ReactiveControllerHost & HTMLElement;
-
-/** How the last decision was computed: in a worker, or in slices on the main thread. */
-export type AiEngine = 'worker' | 'main-thread';
 
 const abortError = () => new DOMException('The search was cancelled.', 'AbortError');
 
@@ -22,12 +20,12 @@ export function isAbortError(e: unknown): boolean {
  *
  * One job at a time: starting a job, `abort()`, or the board leaving the page cancels the one in
  * progress (a busy worker cannot be interrupted, so it is terminated and started afresh next time).
- * While the computer decides its move the host carries the `thinking` attribute and fires
- * `ai-thinking`.
+ * It tells its board when the computer starts and stops deciding its move (`onThinkingChange`); the
+ * board shows it. Its host registers it (see `ComputerTurns`).
  */
 export class AiController<S, M> implements ReactiveController {
-  /** What carries the searches (a worker, or slices on the main thread): loaded on the first search, so a board nobody plays against never loads it. */
-  private runner: Promise<SearchCarrier<S, M>> | undefined;
+  /** What carries the searches (a worker, or slices on the main thread): made on the first search. */
+  private runner: SearchCarrier<S, M> | undefined;
   private job: { abort: AbortController; timer?: ReturnType<typeof setTimeout> } | undefined;
   private busy = false;
   private waiters: (() => void)[] = [];
@@ -41,9 +39,7 @@ export class AiController<S, M> implements ReactiveController {
     private readonly host: AiHost,
     private readonly game: () => AiLink<S, M>,
     private readonly onThinkingChange: (thinking: boolean) => void = () => {},
-  ) {
-    host.addController(this);
-  }
+  ) {}
 
   /** True from the moment the computer's move is scheduled until it is played or cancelled. */
   get thinking(): boolean {
@@ -142,7 +138,7 @@ export class AiController<S, M> implements ReactiveController {
 
   hostDisconnected(): void {
     this.abort();
-    void this.runner?.then((runner) => runner.terminate());
+    this.runner?.terminate();
   }
 
   private begin(): AbortController {
@@ -168,10 +164,7 @@ export class AiController<S, M> implements ReactiveController {
   private setThinking(thinking: boolean): void {
     if (this.busy === thinking) return;
     this.busy = thinking;
-    this.host.toggleAttribute('thinking', thinking);
-    this.host.dispatchEvent(new CustomEvent<AiThinkingEventDetail>('ai-thinking', { detail: { thinking }, bubbles: true, composed: true }));
     this.onThinkingChange(thinking);
-    this.host.requestUpdate();
   }
 
   private decide(state: S, options: AiOptions): Promise<Thought<M>> {
@@ -179,17 +172,10 @@ export class AiController<S, M> implements ReactiveController {
   }
 
   private async run<T>(kind: 'think' | 'analyse', state: S, options: AiOptions): Promise<T> {
-    this.runner ??= import('./search-carrier.js').then(
-      ({ SearchCarrier }) => new SearchCarrier<S, M>(this.host.localName, this.game),
-      (e: unknown) => {
-        // A chunk that failed to load (the network) is asked for again by the next search.
-        this.runner = undefined;
-        throw e;
-      },
-    );
-    const runner = await this.runner;
-    options.signal?.throwIfAborted();
-    const { answer, engine } = await runner.run<T>(kind, state, options);
+    // A board off the page starts no worker: nothing would end it.
+    if (!this.host.isConnected) throw abortError();
+    this.runner ??= new SearchCarrier<S, M>(this.host.localName, this.game);
+    const { answer, engine } = await this.runner.run<T>(kind, state, options);
     this.lastEngine = engine;
     return answer;
   }

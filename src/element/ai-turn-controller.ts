@@ -36,8 +36,8 @@ export interface AiTurnInputs<S, M> {
  * and the search's arguments with those of the job in progress, cancels it when they changed, and
  * starts the computer's move when it is to move. The board calls it after every change it makes
  * and before every update, so no path can forget the computer. It also runs the analysis that
- * `show-analysis` shows, in slices, and the hints. It fires no DOM events itself (the worker
- * runner marks the board as thinking).
+ * `show-analysis` shows, in slices, and the hints. It fires no DOM events itself (the board shows
+ * when the runner is thinking). Its host registers it (see `ComputerTurns`).
  */
 export class AiTurnController<S, M> implements ReactiveController {
   private lastArgs: readonly unknown[] = [];
@@ -48,9 +48,7 @@ export class AiTurnController<S, M> implements ReactiveController {
     private readonly host: ReactiveControllerHost & Element,
     private readonly runner: AiRunner<S, M>,
     private readonly inputs: AiTurnInputs<S, M>,
-  ) {
-    host.addController(this);
-  }
+  ) {}
 
   /** The latest analysis, with the position it values (for `show-analysis`). */
   get analysis(): (Analysis<M> & { state: S }) | null {

@@ -5,8 +5,6 @@ import type { Analysis, MoveValue, Thought } from '../core/ai.js';
 import { type BaseState, IllegalMoveError, type Player, type Result, isIntInRange } from '../core/game.js';
 import { parseMoveList } from '../core/replay.js';
 import type { MoveRecord, MoveSource } from '../core/session.js';
-import { AiController } from './ai-controller.js';
-import { AiTurnController } from './ai-turn-controller.js';
 import { boardKeydown } from './board-keys.js';
 import { ClockController } from './clock-controller.js';
 import { BoardView } from './board-view.js';
@@ -20,6 +18,7 @@ import { renderNamesForm } from './render/names-form.js';
 import { renderPlayers } from './render/players.js';
 import { type Seats, notForScript, playsApart, resultCue, undoPolicy } from './seats.js';
 import { statusLine } from './status-text.js';
+import type { ComputerTurns } from './computer-turns.js';
 import type { OnlineController } from './online-controller.js';
 import type { PersistController } from './persist-controller.js';
 import type { Tones } from './sound.js';
@@ -70,25 +69,40 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
         }),
     ),
   );
-  private readonly aiControl = new AiController<S, M>(this, () => this.ai, (thinking) => this.announcer.later(thinking ? this.aiDelay + THINKING_ANNOUNCE_DELAY : null, () => this.statusText()));
-  private readonly aiTurn = new AiTurnController<S, M>(this, this.aiControl, {
-    position: () => this.session.state,
-    args: () => [this.mode, this.aiSide, this.localSide, this.aiDepth, this.aiTime, this.disabled, this.seed, this.session.result],
-    computerToMove: () => this.isAiTurn() && !this.disabled && !this.names.asking && !this.result,
-    options: (position, own) => {
-      const timeMs = own ? this.clocks.thinkingTime(this.aiTime) : this.aiTime;
-      return { depth: own ? this.aiDepth : undefined, timeMs, paceMs: paceOf(timeMs), seed: ((this.seed ?? this.session.seed) + position.ply * 7919) >>> 0 };
-    },
-    delayMs: () => this.clocks.delay(this.aiDelay),
-    play: (thought) => this.commit(thought.move, 'computer', thought.proven === 'win' && this.mode === 'vs-ai'),
-    analysisWanted: () => this.wantsAnalysis() && !!this.ai.analyses && !this.result && !this.names.asking && !(this.isAiTurn() && !this.disabled),
-    analysisTime: () => this.analysisTime,
-  });
+  // The computer loads the first time it is wanted (its move, a hint, an analysis; see
+  // `syncComputer`): never on a page where people play each other, never before a first paint.
+  private readonly computer = new LazyPart<ComputerTurns<S, M>>(this, "the computer's moves", () =>
+    import('./computer-turns.js').then(
+      ({ ComputerTurns }) =>
+        new ComputerTurns<S, M>(
+          this,
+          () => this.ai,
+          {
+            position: () => this.session.state,
+            args: () => [this.mode, this.aiSide, this.localSide, this.aiDepth, this.aiTime, this.disabled, this.seed, this.session.result],
+            computerToMove: () => this.computerToMove(),
+            options: (position, own) => {
+              const timeMs = own ? this.clocks.thinkingTime(this.aiTime) : this.aiTime;
+              return { depth: own ? this.aiDepth : undefined, timeMs, paceMs: paceOf(timeMs), seed: ((this.seed ?? this.session.seed) + position.ply * 7919) >>> 0 };
+            },
+            delayMs: () => this.clocks.delay(this.aiDelay),
+            play: (thought) => this.commit(thought.move, 'computer', thought.proven === 'win' && this.mode === 'vs-ai'),
+            analysisWanted: () => this.wantsAnalysis() && !!this.ai.analyses && !this.result && !this.names.asking && !(this.isAiTurn() && !this.disabled),
+            analysisTime: () => this.analysisTime,
+          },
+          () => this.showThinking(),
+        ),
+    ),
+  );
+  /** Whether the computer is to move while its code is still loading: it moves once it is in. */
+  private computerWaits = false;
+  /** What the board last showed of `thinking` (its attribute, the last `ai-thinking`). */
+  private shownThinking = false;
   private readonly online = new LazyPart<OnlineController<S, M, O>>(this, 'online play', () =>
     import('./online-controller.js').then(
       ({ OnlineController }) =>
         new OnlineController<S, M, O>(this, () => this.session, this.names, {
-          play: (move) => (this.commit(move, 'remote'), this.aiTurn.sync()),
+          play: (move) => (this.commit(move, 'remote'), this.syncComputer()),
           setMoves: (moves) => (this.session.setMoves(moves), this.settle()),
           newGame: () => this.startNewGame(),
           emit: (type, detail) => this.emit(type, detail),
@@ -149,12 +163,13 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** True while the computer is thinking about its move. */
   get thinking(): boolean {
-    return this.aiControl.thinking;
+    const computer = this.computer.current;
+    return computer ? computer.runner.thinking : this.computerWaits && this.isConnected;
   }
 
   /** Where the computer's last search ran: `worker`, or `main-thread` where workers are blocked. */
   get aiEngine(): 'worker' | 'main-thread' | undefined {
-    return this.aiControl.engine;
+    return this.computer.current?.runner.engine;
   }
 
   /** With a `clock`: the milliseconds left on each side's clock now (the side to move's runs from the first move on); null without one. */
@@ -174,7 +189,10 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** Resolves once the computer has no move in progress (its moves, if any, are played and rendered). */
   get aiComplete(): Promise<void> {
-    return this.aiControl.idle.then(() => this.updateComplete).then(() => undefined);
+    return Promise.resolve(this.computer.loading)
+      .then(() => this.computer.current?.runner.idle)
+      .then(() => this.updateComplete)
+      .then(() => undefined);
   }
 
   /** Starts a new game with the current attributes (in `online` mode, once the game is over: the other board starts one too). */
@@ -197,7 +215,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     const refused = this.result ? 'The game is over.' : notForScript(this.seats, s.turn);
     if (refused) throw new IllegalMoveError(refused, notation);
     this.commit(this.rules.moveFromString(s, notation), this.mode === 'remote' ? 'remote' : 'script');
-    this.aiTurn.sync();
+    this.syncComputer();
   }
 
   /** Takes back the last move (against the computer: back to your previous turn, with its reply; online: asks the other player first). Returns false when there is nothing to take back. */
@@ -213,7 +231,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   redo(): boolean {
     if (!this.canRedo) return false;
     for (const record of this.session.redo(undoPolicy(this.seats))) this.moved(record);
-    this.aiTurn.sync();
+    this.syncComputer();
     return true;
   }
 
@@ -258,6 +276,32 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.pendingMoves = this.appliedEarly = undefined;
     const max = this.ai.maxDepth(this.session.state);
     this.checkAttribute('aiDepth', 'ai-depth', this.aiDepth === undefined || isIntInRange(this.aiDepth, 1, max), undefined, `an integer from 1 to ${max}`);
+    // Once in, the computer checks its turn in its own `hostUpdate`.
+    if (!this.computer.current) {
+      if (this.wantsAnalysis() && this.ai.analyses) void this.computer.want();
+      this.syncComputer();
+    }
+  }
+
+  /** @internal Also waits for the computer's code when an update asked for it, and for the update that follows. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    for (let loading = this.computer.loading; loading; loading = this.computer.loading) {
+      await loading;
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // A board moved in the DOM picks up where it was, including the computer's turn.
+    if (this.hasUpdated) this.requestUpdate();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.showThinking();
   }
 
   override render(): TemplateResult {
@@ -318,8 +362,11 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   }
 
   /** Like `suggestMove`, with what the computer knows about its move (proven, complete). */
-  protected suggestThought(): Promise<Thought<M> | null> {
-    return this.aiTurn.suggest();
+  protected async suggestThought(): Promise<Thought<M> | null> {
+    const position = this.session.state;
+    await this.computer.want();
+    if (position !== this.session.state) return null;
+    return (await this.computer.current?.turns.suggest()) ?? null;
   }
 
   /** Plays `move` for the user as the computer's (a one-player game finishing itself); throws `IllegalMoveError` when illegal. */
@@ -329,17 +376,18 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** The latest analysis (for `show-analysis`), with the position it values. */
   protected get analysis(): (Analysis<M> & { state: S }) | null {
-    return this.aiTurn.analysis;
+    return this.computer.current?.turns.analysis ?? null;
   }
 
   /** The analysed value of `move` in the current position, when `show-analysis` has one. */
   protected moveValue(move: M): MoveValue<M> | undefined {
-    return this.wantsAnalysis() ? this.aiTurn.valueOf(this.session.state, move, (s, m) => this.rules.moveToString(s, m)) : undefined;
+    return this.wantsAnalysis() ? this.computer.current?.turns.valueOf(this.session.state, move, (s, m) => this.rules.moveToString(s, m)) : undefined;
   }
 
   /** Whether the analysis of the current position is still being computed. */
   protected get analysing(): boolean {
-    return this.wantsAnalysis() && this.aiTurn.analysing(this.session.state);
+    const computer = this.computer.current;
+    return this.wantsAnalysis() && (computer ? computer.turns.analysing(this.session.state) : this.computer.loading !== null);
   }
 
   /** The status line: whose turn, thinking, or the result. */
@@ -355,7 +403,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       const blocked = this.inputBlocked();
       if (blocked) throw new IllegalMoveError(blocked, move);
       this.commit(move, 'user');
-      this.aiTurn.sync();
+      this.syncComputer();
       return true;
     } catch (e) {
       if (!(e instanceof IllegalMoveError)) throw e;
@@ -374,7 +422,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   private commit(move: M, source: MoveSource, forcedWin = false): void {
     const record = this.session.commit(move, source);
     // A hint or analysis of the old position is now stale.
-    this.aiTurn.cancelStale();
+    this.computer.current?.turns.cancelStale();
     this.forcedWinSeen = forcedWin;
     this.moved(record);
   }
@@ -394,9 +442,40 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** After a change that is not a move (new game, undo, a loaded game): drops stale searches, says where the game stands, lets the computer move. */
   protected settle(): void {
-    this.aiTurn.cancelStale();
+    this.computer.current?.turns.cancelStale();
     void this.announce(this.statusText());
-    this.aiTurn.sync();
+    this.syncComputer();
+  }
+
+  /** Whether the computer is to move now (its turn, the board enabled, no names form open, the game on). */
+  private computerToMove(): boolean {
+    return this.isAiTurn() && !this.disabled && !this.names.asking && !this.result;
+  }
+
+  /** Starts the computer's move when it is to move, first loading its code if it is not in yet. */
+  private syncComputer(): void {
+    const computer = this.computer.current;
+    if (computer) return computer.turns.sync();
+    this.computerWaits = this.isConnected && !this.computer.failed && this.computerToMove();
+    if (this.computerWaits) {
+      void this.computer.want()?.then(() => {
+        this.computerWaits = false;
+        this.computer.current?.turns.sync();
+        this.showThinking();
+      });
+    }
+    this.showThinking();
+  }
+
+  /** Shows whether the computer is thinking (the `thinking` attribute, `ai-thinking`, and "Thinking…" announced when it takes long). */
+  private showThinking(): void {
+    const thinking = this.thinking;
+    if (thinking === this.shownThinking) return;
+    this.shownThinking = thinking;
+    this.toggleAttribute('thinking', thinking);
+    this.emit('ai-thinking', { thinking });
+    this.announcer.later(thinking ? this.aiDelay + THINKING_ANNOUNCE_DELAY : null, () => this.statusText());
+    this.requestUpdate();
   }
 
   private applyPendingMoves(): void {

@@ -10,8 +10,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 export class LazyPart<T extends ReactiveController> implements ReactiveController {
   /** The part, once loaded. */
   current: T | undefined;
-  private loading: Promise<void> | undefined;
-  private failed = false;
+  private load$: Promise<void> | undefined;
+  private lost = false;
   private connected = false;
 
   /** `what` names the part in the warning if its code cannot be loaded; `load` makes the part for this host. */
@@ -25,19 +25,29 @@ export class LazyPart<T extends ReactiveController> implements ReactiveControlle
 
   /** Loads the part if it is not in yet: settles once it is (or failed to load, with one warning); null when there is nothing to wait for. */
   want(): Promise<void> | null {
-    if (this.current || this.failed) return null;
-    this.loading ??= this.load().then(
+    if (this.current || this.lost) return null;
+    this.load$ ??= this.load().then(
       (part) => {
         this.current = part;
         if (this.connected) part.hostConnected?.();
       },
       (e: unknown) => {
         // A file the network did not deliver: the board plays on without this part.
-        this.failed = true;
+        this.lost = true;
         console.warn(`<${this.host.localName}>: ${this.what} could not be loaded (${e instanceof Error ? e.message : String(e)}); the board goes on without it.`);
       },
     );
-    return this.loading;
+    return this.load$;
+  }
+
+  /** The load in progress, if any: null before it is asked for, once the part is in, and once it failed. */
+  get loading(): Promise<void> | null {
+    return this.current || this.lost ? null : (this.load$ ?? null);
+  }
+
+  /** True once the part's code could not be loaded (the board goes on without it). */
+  get failed(): boolean {
+    return this.lost;
   }
 
   hostConnected(): void {

@@ -1,8 +1,10 @@
 import type { AiLink, AiOptions } from '../core/ai.js';
 import { DEFAULT_TIME_MS } from '../core/ai-defaults.js';
 import type { AiRequest, AiResponse } from '../core/ai-protocol.js';
-import type { AiEngine } from './ai-controller.js';
 import { createAiWorker } from './ai-worker-factory.js';
+
+/** How the last decision was computed: in a worker, or in slices on the main thread. */
+export type AiEngine = 'worker' | 'main-thread';
 
 /** How long past a search's time budget a silent worker is given before it is replaced. */
 const WORKER_GRACE_MS = 3000;
@@ -15,8 +17,8 @@ let workersBlocked = false;
 
 /**
  * Carries one board's searches to its AI: a Web Worker when the page allows it, short slices on
- * the main thread when it does not. A module of its own, loaded by `AiController` on a board's
- * first search, so the worker's plumbing is not in the first load of a page.
+ * the main thread when it does not. It loads with the computer's turns (`ComputerTurns`), so the
+ * worker's plumbing is not in the first load of a page.
  */
 export class SearchCarrier<S, M> {
   private worker: Worker | undefined;

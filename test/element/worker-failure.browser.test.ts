@@ -4,16 +4,9 @@ import '../../src/reversi-board.js';
 import type { ReversiBoard } from '../../src/games/reversi/reversi-board.js';
 import { captureWarnings, until } from '../helpers.js';
 
-/** What carries the board's searches, once loaded (private; reached for this test only). */
-const runners = new WeakMap<ReversiBoard, { worker?: Worker }>();
-function watchRunner(el: ReversiBoard): void {
-  void (el as unknown as { aiControl: { runner?: Promise<{ worker?: Worker }> } }).aiControl.runner?.then((r) => runners.set(el, r));
-}
-/** The board's current worker. */
-const workerOf = (el: ReversiBoard) => {
-  watchRunner(el);
-  return runners.get(el)?.worker;
-};
+/** The board's current worker (private: reached for this test only). */
+const workerOf = (el: ReversiBoard): Worker | undefined =>
+  (el as unknown as { computer: { current?: { runner: { runner?: { worker?: Worker } } } } }).computer.current?.runner.runner?.worker;
 
 describe('AI worker failures', () => {
   it('replaces a worker ended from outside mid-search and still moves', async () => {
