@@ -21,6 +21,11 @@ const SHALLOW: i32 = 8;
 /** From this many empties on, each child is looked up in the table before the search. */
 const ETC_FROM: i32 = 13;
 const CHECK_EVERY: i64 = 0xfff;
+/** Ordering weights of the deep search, as in the script engine (`solver.ts`): the opponent's replies first, the discs held for good next, the opponent's room last; the table's move before all. */
+const MOBILITY: i32 = 1 << 15;
+const CORNER_STABLE: i32 = 1 << 11;
+const ROOM: i32 = 1 << 5;
+const TABLE_MOVE: i32 = 1 << 29;
 const NOT_A: u64 = 0xfefefefefefefefe;
 const NOT_H: u64 = 0x7f7f7f7f7f7f7f7f;
 const INNER: u64 = 0x7e7e7e7e7e7e7e7e;
@@ -587,10 +592,10 @@ function search(p: u64, o: u64, alpha: i32, beta: i32, empties: i32, passed: boo
     // Fastest first: the fewer replies the opponent keeps (a corner counting twice), the sooner the
     // move is tried; then the corners and edges it holds for good, then the opponent's room.
     const m = movesOf(np, no);
-    let key = -(<i32>popcnt(m) + <i32>popcnt(m & cornerMask)) << 15;
-    key += <i32>popcnt(cornerStable(no)) << 11;
-    key -= <i32>popcnt(around(no, e & ~b)) << 5;
-    if (sq == ttMove) key += 1 << 29;
+    let key = -(<i32>popcnt(m) + <i32>popcnt(m & cornerMask)) * MOBILITY;
+    key += <i32>popcnt(cornerStable(no)) * CORNER_STABLE;
+    key -= <i32>popcnt(around(no, e & ~b)) * ROOM;
+    if (sq == ttMove) key += TABLE_MOVE;
     let j = n++;
     while (j > 0 && load<i32>(keys + ((j - 1) << 2)) < key) {
       store<i32>(keys + (j << 2), load<i32>(keys + ((j - 1) << 2)));
