@@ -94,12 +94,11 @@ export default [
     output: { file: 'dist/vendor/peerjs.js', format: 'es' },
   },
   {
-    // For pages without a build step: one file with Lit and every element (or one per element),
-    // and a sibling worker file. Each game's AI is a chunk the worker loads on that game's first
-    // request (the page loads it only where workers are blocked); the opening book is a chunk
-    // loaded when needed.
+    // For pages without a build step: one file per element, and a sibling worker file. Lit and the
+    // shared base are chunks the element files share, so a page with several kinds of board loads
+    // them once. Each game's AI is a chunk the worker loads on that game's first request (the page
+    // loads it only where workers are blocked); the opening book is a chunk loaded when needed.
     input: {
-      'board-game-elements': 'src/index.ts',
       'board-game-elements-worker': 'src/ai-worker.ts',
       // One small script that imports only the boards a page uses.
       autoloader: 'src/autoloader.ts',
@@ -112,6 +111,20 @@ export default [
     plugins: [emptyFirst('dist/cdn'), cdnAiWorkerFactory(), framePage(), nodeResolve({ browser: true, exportConditions: ['production'] }), commonjs(), ts('dist/cdn'), minifyTemplates(), terser({ format: { comments: false }, ecma: 2020, module: true })],
     // No source maps either: the readable sources are the npm build's modules (dist/*.js).
     output: { dir: 'dist/cdn', entryFileNames: '[name].js', chunkFileNames: 'board-game-elements-[name].js', format: 'es' },
+  },
+  {
+    // The all-in-one file (`board-game-elements.js`): Lit and every element in one file of its own,
+    // built apart from the element files above, so a page with one script tag loads one file. One
+    // gzipped file is far smaller than the same code in the shared chunks, each gzipped alone (a
+    // small file compresses badly), and keeps none of what the worker's side of a shared chunk
+    // needs. Its late parts (the computer's turns, online play, other languages...) are chunks of
+    // its own beside it; the worker is the shared one (`board-game-elements-worker.js`).
+    input: { 'board-game-elements': 'src/index.ts' },
+    // Its late parts import what they need from it: the file may export more than `src/index.ts`.
+    preserveEntrySignatures: 'allow-extension',
+    onwarn,
+    plugins: [cdnAiWorkerFactory(), nodeResolve({ browser: true, exportConditions: ['production'] }), commonjs(), ts('dist/cdn'), minifyTemplates(), terser({ format: { comments: false }, ecma: 2020, module: true })],
+    output: { dir: 'dist/cdn', entryFileNames: '[name].js', chunkFileNames: 'board-game-elements-all-[name].js', format: 'es' },
   },
   {
     // The parent page's helper for frames: a classic script, so any page can load it with a plain tag.

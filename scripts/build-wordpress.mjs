@@ -42,8 +42,9 @@ if (problems.length) {
 const walk = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
 const files = [
   ...walk('wordpress').map((file) => [`board-game-elements/${relative('wordpress', file).split('\\').join('/')}`, readFileSync(file)]),
-  // The frame page is for iframes on other sites; a WordPress page loads the boards themselves.
-  ...readdirSync('dist/cdn').filter((name) => name.endsWith('.js') && !name.startsWith('frame')).sort().map((name) => [`board-game-elements/cdn/${name}`, readFileSync(join('dist/cdn', name))]),
+  // The frame page is for iframes on other sites; a WordPress page loads the boards themselves,
+  // through the autoloader, so not the all-in-one file and its own parts either.
+  ...readdirSync('dist/cdn').filter((name) => name.endsWith('.js') && !name.startsWith('frame') && name !== 'board-game-elements.js' && !name.startsWith('board-game-elements-all-')).sort().map((name) => [`board-game-elements/cdn/${name}`, readFileSync(join('dist/cdn', name))]),
   ['board-game-elements/LICENSE', readFileSync('LICENSE')],
 ].sort(([a], [b]) => a.localeCompare(b));
 mkdirSync('dist/wordpress', { recursive: true });

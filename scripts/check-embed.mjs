@@ -17,9 +17,9 @@ const CDN = new URL(CDN_FILE).origin;
 // enforced with only the policies the README names (the page's own inline style sheet and data:
 // icon are taken out). A module worker fetches its imports under `worker-src`, so the CDN is there too.
 const STRICT_TT = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${CDN} 'wasm-unsafe-eval'; style-src 'self'; worker-src 'self' blob: ${CDN}; require-trusted-types-for 'script'; trusted-types lit-html board-game-elements" />`;
-/** The JavaScript solvers' chunks, which load only where WebAssembly is refused. */
-const FALLBACKS = ['board-game-elements-solver.js', 'board-game-elements-script-search.js'];
-const loadedFallbacks = (scripts) => FALLBACKS.filter((f) => scripts.some((s) => s.endsWith(`/${f}`)));
+/** The JavaScript solvers' chunks, which load only where WebAssembly is refused (the element files' or the all-in-one file's own). */
+const FALLBACKS = ['solver', 'script-search'];
+const loadedFallbacks = (scripts) => FALLBACKS.filter((f) => scripts.some((s) => new RegExp(`/board-game-elements-(all-)?${f}\\.js$`).test(s)));
 const site = await serveStatic('.', {
   rewrite: (path, text) => {
     if (!path.includes('embed.html')) return text;

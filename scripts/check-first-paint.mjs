@@ -1,6 +1,6 @@
 // `npm run check:first-paint` (after `npm run build`): the first paint of every board is the whole
-// board, with nothing it needs still on its way. For each element file of the CDN build, a page
-// with nothing but that board and its script tag:
+// board, with nothing it needs still on its way. For each element file of the CDN build (and the
+// all-in-one file, with one board), a page with nothing but that board and its script tag:
 // - at defaults, the frame that first shows the board shows what the page shows once it is idle
 //   (every cell, the status, the buttons), no script request is pending at that frame, and the
 //   scripts requested before it are that file's static imports and nothing else;
@@ -17,14 +17,14 @@ const BOARDS = readdirSync(DIR).filter((f) => f.endsWith('-board.js') && !f.star
 /** A file and every file it imports statically. */
 const { closure } = cdnImports(DIR);
 
-/** A page with one board: `tag` with `attributes`, in `lang`. */
-const PAGE = (tag, attributes, lang) => `<!doctype html>
+/** A page with one board: `tag` with `attributes`, in `lang`, loaded by the CDN file `file` (its own by default). */
+const PAGE = (tag, attributes, lang, file = tag) => `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8" /><title>${tag}</title></head>
-<body><${tag} ${attributes}></${tag}><script type="module" src="/${DIR}/${tag}.js"></script></body></html>`;
+<body><${tag} ${attributes}></${tag}><script type="module" src="/${DIR}/${file}.js"></script></body></html>`;
 const site = await serveStatic('.', {
   rewrite: (path, text) => {
     const query = new URL(path, 'http://x').searchParams;
-    return query.has('tag') ? PAGE(query.get('tag'), query.get('attributes') ?? '', query.get('lang') ?? 'en') : text;
+    return query.has('tag') ? PAGE(query.get('tag'), query.get('attributes') ?? '', query.get('lang') ?? 'en', query.get('file') ?? undefined) : text;
   },
 });
 const browser = await launchChromium();
@@ -34,7 +34,7 @@ const { check, finish } = checks();
  * What the page shows of its board, taken in the first animation frame that shows the board and
  * again once the page is idle; `events` lists script requests, their ends and the first paint, in order.
  */
-async function open(page, tag, attributes = '', lang = 'en') {
+async function open(page, tag, attributes = '', lang = 'en', file = tag) {
   const events = [];
   const onRequest = (r) => r.resourceType() === 'script' && events.push({ start: new URL(r.url()).pathname.split('/').pop() });
   const onDone = (r) => r.resourceType() === 'script' && events.push({ end: new URL(r.url()).pathname.split('/').pop() });
@@ -43,7 +43,7 @@ async function open(page, tag, attributes = '', lang = 'en') {
   page.on('requestfinished', onDone);
   page.on('requestfailed', onDone);
   page.on('console', onConsole);
-  await page.goto(`${site.url}/demo/embed.html?${new URLSearchParams({ tag, attributes, lang })}`, { waitUntil: 'networkidle0' });
+  await page.goto(`${site.url}/demo/embed.html?${new URLSearchParams({ tag, attributes, lang, file })}`, { waitUntil: 'networkidle0' });
   await page.waitForFunction(() => window.firstPaint !== undefined, { timeout: 10000 });
   const [first, idle] = await page.evaluate((t) => [window.firstPaint, window.snapshot(document.querySelector(t))], tag);
   page.off('request', onRequest);
@@ -79,17 +79,19 @@ try {
     requestAnimationFrame(watch);
   });
 
-  for (const tag of BOARDS) {
-    const { first, idle, events } = await open(page, tag);
+  // Each element file, and the all-in-one file (one file, so nothing but it before the first paint).
+  for (const [tag, file] of [...BOARDS.map((t) => [t, t]), ['hnefatafl-board', 'board-game-elements']]) {
+    const { first, idle, events } = await open(page, tag, '', 'en', file);
     const paintAt = events.findIndex((e) => e.paint);
     const before = events.slice(0, paintAt);
     const pending = before.filter((e) => e.start && !before.some((d) => d.end === e.start)).map((e) => e.start);
     const requested = before.filter((e) => e.start).map((e) => e.start);
-    const statics = closure([`${tag}.js`]);
+    const statics = closure([`${file}.js`]);
     const extra = requested.filter((f) => !statics.has(f));
-    check(paintAt >= 0 && JSON.stringify(first) === JSON.stringify(idle), `<${tag}>: the first paint is the whole board (${idle.cells.split('|').length} cells, "${idle.status}", ${idle.buttons.split('|').length} buttons)`);
-    check(pending.length === 0, `<${tag}>: no script pending at the first paint${pending.length ? ` (${pending.join(', ')})` : ''}`);
-    check(extra.length === 0 && requested.length === statics.size, `<${tag}>: before it, only its ${statics.size} static files${extra.length ? ` (also ${extra.join(', ')})` : ''}`);
+    const label = file === tag ? `<${tag}>` : `<${tag}> from ${file}.js`;
+    check(paintAt >= 0 && JSON.stringify(first) === JSON.stringify(idle), `${label}: the first paint is the whole board (${idle.cells.split('|').length} cells, "${idle.status}", ${idle.buttons.split('|').length} buttons)`);
+    check(pending.length === 0, `${label}: no script pending at the first paint${pending.length ? ` (${pending.join(', ')})` : ''}`);
+    check(extra.length === 0 && requested.length === statics.size, `${label}: before it, only its ${statics.size} static files${extra.length ? ` (also ${extra.join(', ')})` : ''}`);
   }
 
   // Parts an attribute asks for load before the first render: never a flash of English or of a new game.

@@ -29,8 +29,11 @@ check(!files.some((f) => /(^|\/)(test|tests|stories|bench|scripts|src)\//.test(f
  * The most the package may weigh unpacked. 2.5 -> 2.6 MB: the parts that load late are modules of
  * their own (each game's Chinese words, the shared ones, the worker's plumbing, the lazy part), each
  * with its declaration and its chunk in `dist/cdn`, and the README's tables grew (2.51 MB then).
+ * 2.6 -> 3.0 MB: the all-in-one CDN file is built apart as one file with late parts of its own
+ * (`dist/cdn/board-game-elements-all-*.js`, 0.37 MB, mostly PeerJS, online play and the AIs of
+ * pages that block workers): 13.7 kB less for a page to load before its first move, and one request.
  */
-const MAX_UNPACKED = 2.6 * 1024 * 1024;
+const MAX_UNPACKED = 3.0 * 1024 * 1024;
 const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 check(pack.unpackedSize <= MAX_UNPACKED, `${files.length} files, ${mb(pack.size)} packed, ${mb(pack.unpackedSize)} unpacked (at most ${mb(MAX_UNPACKED)})`);
 /** Declarations of modules that hold types only, read by the other declarations. */
