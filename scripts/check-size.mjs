@@ -51,7 +51,15 @@ const KB = 1024;
 // (57.4 kB in 27 shared chunks, each gzipped alone, became 43.7 kB). The worker still reads the
 // rules from the element files' chunks, so a page that plays all seven computers fetches the rules
 // twice: 86.0 -> 89.8 kB in all, for 13.7 kB less before the first move and one request, not 27.
-const BUDGETS = { element: 31 * KB, game: 42 * KB, all: 90 * KB, book: 14 * KB, lazy: 10 * KB, online: 12 * KB, peer: 28 * KB, autoloader: 2 * KB, allFirst: 45 * KB };
+// `element` 31 kB became a budget per board (`ELEMENT_BUDGETS`), so that one board's growth shows
+// even when it stays under the largest board's figure.
+const BUDGETS = { game: 42 * KB, all: 90 * KB, book: 14 * KB, lazy: 10 * KB, online: 12 * KB, peer: 28 * KB, autoloader: 2 * KB, allFirst: 45 * KB };
+/**
+ * Each board before its first move, with Lit: about half a kilobyte over its figure. The boards
+ * differ by their own code (Hnefatafl's rules and variants, the piece boards' moving pieces); the
+ * shared base and Lit are the same 20 kB in each.
+ */
+const ELEMENT_BUDGETS = { 'nim-board': 25, 'tictactoe-board': 25, 'connect-four-board': 26, 'reversi-board': 26, 'lines-of-action-board': 28, 'peg-solitaire-board': 28, 'hnefatafl-board': 31 };
 /** Chunks only a board playing online, inviting or joining (PeerJS), with `music` after a gesture, or with a `clock` loads. */
 const ON_DEMAND = ['online-controller', 'peer-transport', 'music', 'clock-play'];
 /** The prefix of the all-in-one file's own late parts (it is built apart from the element files: see rollup.config.mjs). */
@@ -79,11 +87,12 @@ const aiOf = (set) => closure([...set].flatMap(dynamicImports).filter((f) => !f.
 const rows = [];
 for (const f of elements) {
   const element = closure([f]);
-  rows.push({ what: `<${f.replace('.js', '')}> with Lit`, files: element, budget: BUDGETS.element });
+  const tag = f.replace('.js', '');
+  rows.push({ what: `<${tag}> with Lit`, files: element, budget: (ELEMENT_BUDGETS[tag] ?? 0) * KB }); // a new board fails until it has its figure
   rows.push({ what: `  the same with the worker and its AI`, files: new Set([...element, ...worker, ...aiOf(element)]), budget: BUDGETS.game });
 }
 rows.push({ what: 'the autoloader', files: autoloader, budget: BUDGETS.autoloader });
-rows.push({ what: '  with one <reversi-board>, before its first move', files: new Set([...autoloader, ...closure(['reversi-board.js'])]), budget: BUDGETS.element + BUDGETS.autoloader });
+rows.push({ what: '  with one <reversi-board>, before its first move', files: new Set([...autoloader, ...closure(['reversi-board.js'])]), budget: ELEMENT_BUDGETS['reversi-board'] * KB + BUDGETS.autoloader });
 const main = closure(['board-game-elements.js']);
 // The worker loads each game's AI on that game's first request; a page with all seven loads them all.
 const ais = aiOf(worker);
