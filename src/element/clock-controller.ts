@@ -1,11 +1,9 @@
-import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { formatClock, parseClock } from '../core/clock-setting.js';
 import type { BaseState, Player, Result } from '../core/game.js';
 import type { GameSession } from '../core/session.js';
 import type { ClockPlay } from './clock-play.js';
-
-/** Under this, a clock shows tenths and the live region warns once. */
-export const LOW_MS = 10_000;
+import { LOW_MS, renderClock } from './render/clock.js';
 
 /** What the clocks read of their board. */
 export interface ClockHost extends ReactiveControllerHost {
@@ -28,11 +26,6 @@ export interface ClockEvents {
   graceMs(side: Player): number;
   /** The clock is running and the page is being left: save the times now. */
   leaving(): void;
-}
-
-/** A clock as its name plate shows it (`clock` part; `clock-running` while it runs, `clock-low` under 10 s). */
-export function renderClock(time: string, running: boolean, low: boolean, label: string): unknown {
-  return html`<span class="clock ${running ? 'running' : ''} ${low ? 'low' : ''}" part="clock${running ? ' clock-running' : ''}${low ? ' clock-low' : ''}" role="timer" aria-label="${label}: ${time}">${time}</span>`;
 }
 
 /**

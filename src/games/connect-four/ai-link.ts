@@ -3,11 +3,7 @@
  */
 import type { AiLink } from '../../core/ai.js';
 import type { ConnectFourMove, ConnectFourState } from './rules.js';
-
-/** The strongest depth: the whole game, which means perfect play. */
-export function maxDepth(state: Pick<ConnectFourState, 'columns' | 'rows'>): number {
-  return state.columns * state.rows;
-}
+import { maxDepth } from './ai-scale.js';
 
 /** The AI as the board knows it; `load()` brings the search. */
 export const aiLink: AiLink<ConnectFourState, ConnectFourMove> = {

@@ -13,7 +13,7 @@ import { type ConnectFourMove, type ConnectFourState, rules } from './rules.js';
 import { BitPosition, PAD, POPCOUNT } from './bit-position.js';
 import { ExactSolver, SolveStopped, centreOrder } from './exact-solver.js';
 import { winNowScore } from './score.js';
-import { maxDepth } from './ai-link.js';
+import { maxDepth } from './ai-scale.js';
 import { createWasmSearch } from './wasm-search.js';
 
 /** The solver's position for a game state. */

@@ -3,11 +3,7 @@
  */
 import type { AiLink } from '../../core/ai.js';
 import type { HnefataflMove, HnefataflState } from './rules.js';
-
-/** The strongest depth: deeper than a second's search reaches, so the maximum means "as deep as time allows". */
-export function maxDepth(_state?: HnefataflState): number {
-  return 30;
-}
+import { maxDepth } from './ai-scale.js';
 
 /** The AI as the board knows it; `load()` brings the search. */
 export const aiLink: AiLink<HnefataflState, HnefataflMove> = {

@@ -8,7 +8,7 @@
 import { type AiOptions, type GameAi, type Thought, thinkBySearch } from '../../core/ai.js';
 import { HnefataflPosition } from './engine.js';
 import { type HnefataflMove, type HnefataflState, rules } from './rules.js';
-import { maxDepth } from './ai-link.js';
+import { maxDepth } from './ai-scale.js';
 
 /** Decides a move; see the module comment. */
 export function think(state: HnefataflState, options: AiOptions = {}): Thought<HnefataflMove> {

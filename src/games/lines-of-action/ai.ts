@@ -8,7 +8,7 @@
 import { type AiOptions, type GameAi, type Thought, thinkBySearch } from '../../core/ai.js';
 import { LinesOfActionPosition } from './engine.js';
 import { type LinesOfActionMove, type LinesOfActionState, rules } from './rules.js';
-import { maxDepth } from './ai-link.js';
+import { maxDepth } from './ai-scale.js';
 
 /** Decides a move; see the module comment. */
 export function think(state: LinesOfActionState, options: AiOptions = {}): Thought<LinesOfActionMove> {

@@ -3,9 +3,7 @@
  */
 import type { AiLink } from '../../core/ai.js';
 import type { NimMove, NimState } from './rules.js';
-
-/** The strongest `depth`: perfect play. Depths 1 to 5 search that many plies ahead. */
-export const MAX_DEPTH = 6;
+import { MAX_DEPTH } from './ai-scale.js';
 
 /** The AI as the board knows it; `load()` brings the search. */
 export const aiLink: AiLink<NimState, NimMove> = {

@@ -7,7 +7,7 @@ import { type AiOptions, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth,
 import { createRng, randomSeed } from '../../core/rng.js';
 import { search, type SearchPosition } from '../../core/search.js';
 import { type NimMove, type NimState, nimSum, rules } from './rules.js';
-import { MAX_DEPTH } from './ai-link.js';
+import { MAX_DEPTH } from './ai-scale.js';
 
 /** True when the side to move wins with perfect play. */
 export function isWinning(state: Pick<NimState, 'heaps' | 'misere'>): boolean {

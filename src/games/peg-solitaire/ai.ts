@@ -6,7 +6,7 @@
 import { type AiOptions, type Analysis, DEFAULT_TIME_MS, type GameAi, type MoveValue, type Thought } from '../../core/ai.js';
 import { type PegSolitaireMove, type PegSolitaireState, rules } from './rules.js';
 import { type SearchLimits, solvability, solveWithin } from './solver.js';
-import { VALUES, maxDepth } from './ai-link.js';
+import { VALUES, maxDepth } from './ai-scale.js';
 
 const limitsOf = (options: AiOptions): SearchLimits => ({ timeMs: options.timeMs ?? DEFAULT_TIME_MS, signal: options.signal });
 

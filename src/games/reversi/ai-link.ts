@@ -3,11 +3,7 @@
  */
 import type { AiLink } from '../../core/ai.js';
 import type { ReversiMove, ReversiState } from './rules.js';
-
-/** The strongest depth: every move of a game, so the maximum means "as deep as time allows". */
-export function maxDepth(state: Pick<ReversiState, 'size'>): number {
-  return state.size * state.size - 4;
-}
+import { maxDepth } from './ai-scale.js';
 
 /** The AI as the board knows it; `load()` brings the search. */
 export const aiLink: AiLink<ReversiState, ReversiMove> = {

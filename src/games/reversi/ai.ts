@@ -12,7 +12,7 @@ import { search } from '../../core/search.js';
 import { TranspositionTable } from '../../core/transposition-table.js';
 import { searchPosition } from './position.js';
 import { PASS, type ReversiMove, type ReversiState, finalMargin, positionText, rules } from './rules.js';
-import { maxDepth } from './ai-link.js';
+import { maxDepth } from './ai-scale.js';
 import { type Solution, type SolveLimits, SolveStopped, endgameEngine, engineSolve, loadEndgameEngine } from './wasm-endgame.js';
 
 /**

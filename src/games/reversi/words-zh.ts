@@ -1,5 +1,6 @@
 /** Reversi's words in Chinese: a module of its own, loaded when a board first speaks Chinese. */
-import { type ReversiWords, estimate, signed } from './words.js';
+import { estimate, signed } from './disc-counts.js';
+import type { ReversiWords } from './words.js';
 
 /** The Chinese table. */
 export const zh: ReversiWords = {

@@ -1,5 +1,6 @@
 /** Reversi's own words, in each built-in language (the shared ones live in `element/messages.ts`). */
 import type { WordTables } from '../../core/language.js';
+import { estimate, signed } from './disc-counts.js';
 
 /** The texts of `<reversi-board>` in one language. */
 export interface ReversiWords {
@@ -28,11 +29,6 @@ export interface ReversiWords {
   finalCount: (black: number, white: number) => string;
   keys: readonly string[];
 }
-
-/** A signed disc count, with a true minus sign. */
-export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
-/** An estimate: one decimal while small, whole discs beyond ten. */
-export const estimate = (n: number) => signed(Math.abs(n) < 10 ? Math.round(n * 10) / 10 : Math.round(n));
 
 /** The built-in tables: English at hand, Chinese loaded when first spoken. */
 export const words: WordTables<ReversiWords> = {

@@ -3,11 +3,7 @@
  */
 import type { AiLink } from '../../core/ai.js';
 import type { TicTacToeMove, TicTacToeState } from './rules.js';
-
-/** The strongest depth for `state`: enough plies to reach the end of any game. */
-export function maxDepth(state: Pick<TicTacToeState, 'size'>): number {
-  return state.size * state.size;
-}
+import { maxDepth } from './ai-scale.js';
 
 /** The AI as the board knows it; `load()` brings the search. */
 export const aiLink: AiLink<TicTacToeState, TicTacToeMove> = {

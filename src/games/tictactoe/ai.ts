@@ -8,7 +8,7 @@ import { type AiOptions, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth,
 import { createRng, randomSeed } from '../../core/rng.js';
 import { search, type SearchPosition, type SearchResult } from '../../core/search.js';
 import { type TicTacToeMove, type TicTacToeState, lineWindows, rules } from './rules.js';
-import { maxDepth } from './ai-link.js';
+import { maxDepth } from './ai-scale.js';
 
 /** Value of a line holding `k` marks of one side and none of the other, by `k`. */
 const LINE_WEIGHT = [0, 1, 6, 40, 250, 1500, 9000, 50000];
