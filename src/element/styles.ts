@@ -152,15 +152,13 @@ export const baseStyles = css`
     margin: 0 0 0.5em;
   }
   .help,
-  .moves,
-  .names {
+  .moves {
     margin-top: 0.75em;
     padding: 0.5em 0.9em;
     border: 1px solid var(--bge-line-color);
     border-radius: 0.4em;
   }
-  .help-title,
-  .names-title {
+  .help-title {
     font-size: 1em;
     margin: 0.25em 0 0.5em;
   }
@@ -180,14 +178,7 @@ export const baseStyles = css`
     margin: 0;
     opacity: 0.75;
   }
-  .names {
-    display: grid;
-    gap: 0.75em;
-  }
-  .names label {
-    display: grid;
-    gap: 0.25em;
-  }
+  /* The names form's fields (its own styles load with it) and the online panel's. */
   input {
     font: inherit;
     min-height: 2.75em;
