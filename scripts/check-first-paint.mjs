@@ -4,10 +4,8 @@
 // - at defaults, the frame that first shows the board shows what the page shows once it is idle
 //   (every cell, the status, the buttons), no script request is pending at that frame, and the
 //   scripts requested before it are that file's static imports and nothing else;
-// - in Chinese (`lang="zh"`), asking the names (`ask-names`), online, and with a saved game reloaded
-//   (`persist`), whose parts load before the first render: that render is already in Chinese, is the
-//   names form, has the online panel, is the saved game; and with the names form's file refused,
-//   the board plays with the default names.
+// - in Chinese (`lang="zh"`), online, and with a saved game reloaded (`persist`), whose parts load
+//   before the first render: that render is already in Chinese, has the online panel, is the saved game.
 import { readdirSync } from 'node:fs';
 import { launchChromium, serveStatic } from './lib/browser.mjs';
 import { cdnImports } from './lib/cdn-imports.mjs';
@@ -99,24 +97,6 @@ try {
   // Parts an attribute asks for load before the first render: never a flash of English or of a new game.
   const zh = await open(page, 'tictactoe-board', 'mode="two-player"', 'zh');
   check(JSON.stringify(zh.first) === JSON.stringify(zh.idle) && /[\u4e00-\u9fff]/.test(zh.first.status), `lang="zh": the first paint is already in Chinese ("${zh.first.status}")`);
-  const names = await open(page, 'tictactoe-board', 'mode="two-player" ask-names');
-  check(JSON.stringify(names.first) === JSON.stringify(names.idle) && /Start/.test(names.first.buttons) && names.first.cells === '', `ask-names: the first paint is already the names form (${names.first.buttons})`);
-  // A names form the network does not deliver: the board plays with the default names, with one warning.
-  const blocked = await browser.newPage();
-  await blocked.setRequestInterception(true);
-  blocked.on('request', (r) => (r.url().includes('names-form') ? r.abort() : r.continue()));
-  const warnings = [];
-  blocked.on('console', (m) => ['warn', 'warning'].includes(m.type()) && warnings.push(m.text()));
-  await blocked.goto(`${site.url}/demo/embed.html?${new URLSearchParams({ tag: 'tictactoe-board', attributes: 'mode="two-player" ask-names' })}`);
-  await blocked.waitForFunction(() => document.querySelector('tictactoe-board')?.shadowRoot?.querySelectorAll('[role="gridcell"]').length === 9);
-  const played = await blocked.evaluate(async () => {
-    const board = document.querySelector('tictactoe-board');
-    board.play('b2');
-    await board.updateComplete;
-    return board.shadowRoot.querySelector('[part="status"]').textContent.trim();
-  });
-  check(played === 'Player 2 (O) to move' && warnings.length === 1 && /names form could not be loaded/.test(warnings[0]), `ask-names, the form's file refused: the board plays with the default names ("${played}"; ${warnings.join(' ')})`);
-  await blocked.close();
   const online = await open(page, 'reversi-board', 'mode="online"');
   check(JSON.stringify(online.first) === JSON.stringify(online.idle) && /Invite/.test(online.first.buttons), `mode="online": the first paint already has the invitation buttons (${online.first.buttons})`);
   await page.evaluate(() => localStorage.clear());

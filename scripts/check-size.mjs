@@ -68,9 +68,9 @@ const onDemand = (f) => ON_DEMAND.some((name) => f === `board-game-elements-${na
 /**
  * Parts that an attribute asks for, loaded before that board's first render: the texts of a
  * language other than English (`messages-zh`, each game's `words-zh`), saving (`persist`), the
- * tones (`sound`), the music's button (`music`) and the names form (`ask-names`). No page's first load has them unless it asks.
+ * tones (`sound`) and the music's button (`music`). No page's first load has them unless it asks.
  */
-const ATTRIBUTE_PARTS = /-(messages-zh|words-zh\d*|persist-controller|sound|music-controller|names-form)\.js$/;
+const ATTRIBUTE_PARTS = /-(messages-zh|words-zh\d*|persist-controller|sound|music-controller)\.js$/;
 
 requireBuild(`${DIR}/board-game-elements.js`);
 const files = readdirSync(DIR).filter((f) => f.endsWith('.js'));
@@ -121,7 +121,7 @@ const eager = [...counted].filter((f) => onDemand(f) || ATTRIBUTE_PARTS.test(f))
 if (missing.length > 0 || eager.length > 0) {
   failed = true;
   console.error(`Online play, PeerJS, the music, the clocks and the parts attributes ask for must be chunks of their own that no page loads first: ${missing.length ? `missing ${missing.join(', ')}` : `loaded first: ${eager.join(', ')}`}.`);
-} else if (!process.argv.includes('--json')) console.log(`ok   online play, PeerJS, the music, the clocks, other languages, saving, the tones and the names form are in no page's first load (${ON_DEMAND.length + files.filter((f) => ATTRIBUTE_PARTS.test(f)).length} chunks)`);
+} else if (!process.argv.includes('--json')) console.log(`ok   online play, PeerJS, the music, the clocks, other languages, saving and the tones are in no page's first load (${ON_DEMAND.length + files.filter((f) => ATTRIBUTE_PARTS.test(f)).length} chunks)`);
 const out = rows.map((r) => {
   const size = bytes(r.files);
   const ok = size <= r.budget;

@@ -14,11 +14,11 @@ import { renderControls } from './render/controls.js';
 import { framed } from './render/coordinates.js';
 import { renderHelp } from './render/help.js';
 import { renderMoveList } from './render/move-list.js';
+import { renderNamesForm } from './render/names-form.js';
 import { renderPlayers } from './render/players.js';
 import { type Seats, notForScript, playsApart, resultCue, undoPolicy } from './seats.js';
 import { statusLine } from './status-text.js';
 import type { ComputerTurns } from './computer-turns.js';
-import type { NamesForm } from './render/names-form.js';
 import type { OnlineController } from './online-controller.js';
 import type { PersistController } from './persist-controller.js';
 import type { Tones } from './sound.js';
@@ -45,7 +45,6 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   // Parts only some pages use load when an attribute first asks for them (see `partsLoading`).
   private readonly tones = new LazyPart<Tones>(this, 'the tones (sound)', () => import('./sound.js').then(({ Tones }) => new Tones()));
   private readonly tune = new LazyPart<MusicController>(this, 'the music', () => import('./music-controller.js').then(({ MusicController }) => new MusicController(this)));
-  private readonly namesForm = new LazyPart<NamesForm>(this, 'the names form', () => import('./render/names-form.js').then(({ NamesForm }) => new NamesForm(this)));
   // Controllers run in the order they are added: the clock is set before a saved game (and its
   // times) is resumed, and both before the computer's turn is checked.
   private readonly clocks = new ClockController<S, M, O>(this, () => this.session, {
@@ -277,8 +276,6 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.pendingMoves = this.appliedEarly = undefined;
     const max = this.ai.maxDepth(this.session.state);
     this.checkAttribute('aiDepth', 'ai-depth', this.aiDepth === undefined || isIntInRange(this.aiDepth, 1, max), undefined, `an integer from 1 to ${max}`);
-    // A names form that could not be loaded asks nothing: the game goes on with the default names.
-    if (this.names.asking && this.namesForm.failed) this.names.close();
     // Once in, the computer checks its turn in its own `hostUpdate`.
     if (!this.computer.current) {
       if (this.wantsAnalysis() && this.ai.analyses) void this.computer.want();
@@ -310,8 +307,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   override render(): TemplateResult {
     const m = this.text;
     const field = (side: Player) => ({ side, value: this.names.given(side) ?? '', fallback: side === 'first' ? m.player1 : m.player2, mark: this.sideMark(side) });
-    const form = this.names.asking ? this.namesForm.current : undefined;
-    if (form) return form.render(m, this.names.formSides().map(field), MAX_NAME_LENGTH, this.onNamesSubmit);
+    if (this.names.asking) return renderNamesForm(m, this.names.formSides().map(field), MAX_NAME_LENGTH, this.onNamesSubmit);
     const { state: s, tally } = this.session;
     const plates = SIDES.map((side) => ({ side, name: this.playerName(side), score: this.sideScore(side), wins: tally[side] > 0 ? m.wins(tally[side]) : '', toMove: !this.result && s.turn === side, mark: this.renderSideMark(side), clock: this.clocks.render(side) }));
     const pass = this.inputBlocked() ? null : this.passOf(s);
@@ -354,9 +350,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     `;
   }
 
-  /** Adds the parts that `ask-names`, `persist`, `sound`, `music` and the `online` mode ask for. */
+  /** Adds the parts that `persist`, `sound`, `music` and the `online` mode ask for. */
   protected override partsLoading(): Promise<unknown>[] {
-    const wanted = [this.names.asking ? this.namesForm : null, this.persist ? this.persistence : null, this.sound ? this.tones : null, this.music ? this.tune : null, this.mode === 'online' ? this.online : null];
+    const wanted = [this.persist ? this.persistence : null, this.sound ? this.tones : null, this.music ? this.tune : null, this.mode === 'online' ? this.online : null];
     return [...super.partsLoading(), ...wanted.flatMap((part) => part?.want() ?? [])];
   }
 

@@ -1,15 +1,13 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /**
- * A part of a board that only some pages use (saving the game, the tones, the music, the names
- * form, the computer's turns): its code loads the first time the board wants it. A part that an
- * attribute asks for is waited for by the update that follows (see `BoardView.partsLoading`), so no
- * render shows the board without it; the computer's turns are not (see `GameBoard.syncComputer`).
- * It holds the part's place among the host's controllers (their order matters: the clock is set
- * before a saved game is resumed) and passes the host's calls on, to the parts that are
- * controllers, once the part is in.
+ * A part of a board that only some pages use (saving the game, the tones, the music): its code
+ * loads the first time the board wants it, and the update that follows waits for it (see
+ * `BoardView.partsLoading`), so no render shows the board without it. It holds the part's place
+ * among the host's controllers (their order matters: the clock is set before a saved game is
+ * resumed) and passes the host's calls on once the part is in.
  */
-export class LazyPart<T extends object> implements ReactiveController {
+export class LazyPart<T extends ReactiveController> implements ReactiveController {
   /** The part, once loaded. */
   current: T | undefined;
   private load$: Promise<void> | undefined;
@@ -31,7 +29,7 @@ export class LazyPart<T extends object> implements ReactiveController {
     this.load$ ??= this.load().then(
       (part) => {
         this.current = part;
-        if (this.connected) (part as ReactiveController).hostConnected?.();
+        if (this.connected) part.hostConnected?.();
       },
       (e: unknown) => {
         // A file the network did not deliver: the board plays on without this part.
@@ -40,11 +38,6 @@ export class LazyPart<T extends object> implements ReactiveController {
       },
     );
     return this.load$;
-  }
-
-  /** The part as a controller: its hooks, those it has, run with the host's. */
-  private get controller(): ReactiveController | undefined {
-    return this.current as ReactiveController | undefined;
   }
 
   /** The load in progress, if any: null before it is asked for, once the part is in, and once it failed. */
@@ -59,19 +52,19 @@ export class LazyPart<T extends object> implements ReactiveController {
 
   hostConnected(): void {
     this.connected = true;
-    this.controller?.hostConnected?.();
+    this.current?.hostConnected?.();
   }
 
   hostDisconnected(): void {
     this.connected = false;
-    this.controller?.hostDisconnected?.();
+    this.current?.hostDisconnected?.();
   }
 
   hostUpdate(): void {
-    this.controller?.hostUpdate?.();
+    this.current?.hostUpdate?.();
   }
 
   hostUpdated(): void {
-    this.controller?.hostUpdated?.();
+    this.current?.hostUpdated?.();
   }
 }

@@ -76,12 +76,6 @@ export class NamesController {
     this.host.requestUpdate();
   }
 
-  /** Closes the form keeping the names as they are (the board could not show it). */
-  close(): void {
-    this.answered = true;
-    this.host.requestUpdate();
-  }
-
   /** The names to save with the game, or undefined when there is nothing to keep. */
   saved(): Partial<Record<Player, string>> | undefined {
     const players: Partial<Record<Player, string>> = {};

@@ -152,13 +152,15 @@ export const baseStyles = css`
     margin: 0 0 0.5em;
   }
   .help,
-  .moves {
+  .moves,
+  .names {
     margin-top: 0.75em;
     padding: 0.5em 0.9em;
     border: 1px solid var(--bge-line-color);
     border-radius: 0.4em;
   }
-  .help-title {
+  .help-title,
+  .names-title {
     font-size: 1em;
     margin: 0.25em 0 0.5em;
   }
@@ -178,7 +180,14 @@ export const baseStyles = css`
     margin: 0;
     opacity: 0.75;
   }
-  /* The names form's fields (its own styles load with it) and the online panel's. */
+  .names {
+    display: grid;
+    gap: 0.75em;
+  }
+  .names label {
+    display: grid;
+    gap: 0.25em;
+  }
   input {
     font: inherit;
     min-height: 2.75em;

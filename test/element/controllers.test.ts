@@ -60,18 +60,6 @@ describe('NamesController', () => {
     assert.equal(names.nameOf('first'), 'x'.repeat(40));
   });
 
-  it('closes the form it could not show, keeping the names given and the defaults', () => {
-    const host = Object.assign(new Host(), { askNames: true, mode: 'two-player' as Mode, firstPlayer: 'Ann' });
-    const names = new NamesController(host, () => en);
-    assert.equal(names.asking, true);
-    const updates = host.updates;
-    names.close();
-    assert.equal(names.asking, false);
-    assert.equal(host.updates, updates + 1, 'the board updates');
-    assert.deepEqual([names.nameOf('first'), names.nameOf('second')], ['Ann', 'Player 2']);
-    assert.equal(names.revision, 0, 'no name was given: nothing new to save');
-  });
-
   it('asks only the people at the board, takes the answers once, and saves that it asked', () => {
     const host = new Host();
     host.askNames = true;

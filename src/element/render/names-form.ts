@@ -1,27 +1,6 @@
-import { css, html, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import type { Player } from '../../core/game.js';
 import type { Messages } from '../messages.js';
-import { adoptOnce } from './adopt-once.js';
-
-/** The form's looks, added to a board's styles the first time it shows the form. */
-const namesFormStyles = css`
-  .names {
-    display: grid;
-    gap: 0.75em;
-    margin-top: 0.75em;
-    padding: 0.5em 0.9em;
-    border: 1px solid var(--bge-line-color);
-    border-radius: 0.4em;
-  }
-  .names-title {
-    font-size: 1em;
-    margin: 0.25em 0 0.5em;
-  }
-  .names label {
-    display: grid;
-    gap: 0.25em;
-  }
-`;
 
 /** One name field of the form. */
 export interface NameField {
@@ -34,21 +13,8 @@ export interface NameField {
   mark: string;
 }
 
-/**
- * The form asking the players' names (`names`, `ask-names`), one field per side at this board: a
- * part of its own, which a board loads only when it asks the names.
- */
-export class NamesForm {
-  constructor(private readonly host: Element) {}
-
-  /** The form, with a field per side in `fields`. */
-  render(m: Messages, fields: readonly NameField[], maxLength: number, onSubmit: (e: SubmitEvent) => void): TemplateResult {
-    adoptOnce(this.host.shadowRoot, namesFormStyles);
-    return renderNamesForm(m, fields, maxLength, onSubmit);
-  }
-}
-
-function renderNamesForm(m: Messages, fields: readonly NameField[], maxLength: number, onSubmit: (e: SubmitEvent) => void): TemplateResult {
+/** The form asking the players' names (`names`), one field per side at this board. */
+export function renderNamesForm(m: Messages, fields: readonly NameField[], maxLength: number, onSubmit: (e: SubmitEvent) => void): TemplateResult {
   return html`<form class="names" part="names" @submit=${onSubmit}>
     <h2 class="names-title">${m.namesTitle}</h2>
     ${fields.map(
