@@ -5,7 +5,8 @@
 //   (every cell, the status, the buttons), no script request is pending at that frame, and the
 //   scripts requested before it are that file's static imports and nothing else;
 // - in Chinese (`lang="zh"`), online, and with a saved game reloaded (`persist`), whose parts load
-//   before the first render: that render is already in Chinese, has the online panel, is the saved game.
+//   before the first render: that render is already in Chinese, has the online panel, is the saved
+//   game; and asking the names (`ask-names`), the first render is already the names form.
 import { readdirSync } from 'node:fs';
 import { launchChromium, serveStatic } from './lib/browser.mjs';
 import { cdnImports } from './lib/cdn-imports.mjs';
@@ -97,6 +98,8 @@ try {
   // Parts an attribute asks for load before the first render: never a flash of English or of a new game.
   const zh = await open(page, 'tictactoe-board', 'mode="two-player"', 'zh');
   check(JSON.stringify(zh.first) === JSON.stringify(zh.idle) && /[\u4e00-\u9fff]/.test(zh.first.status), `lang="zh": the first paint is already in Chinese ("${zh.first.status}")`);
+  const names = await open(page, 'tictactoe-board', 'mode="two-player" ask-names');
+  check(JSON.stringify(names.first) === JSON.stringify(names.idle) && /Start/.test(names.first.buttons) && names.first.cells === '', `ask-names: the first paint is already the names form (${names.first.buttons})`);
   const online = await open(page, 'reversi-board', 'mode="online"');
   check(JSON.stringify(online.first) === JSON.stringify(online.idle) && /Invite/.test(online.first.buttons), `mode="online": the first paint already has the invitation buttons (${online.first.buttons})`);
   await page.evaluate(() => localStorage.clear());

@@ -1,11 +1,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /**
- * A part of a board that only some pages use (saving the game, the tones, the music): its code
- * loads the first time the board wants it, and the update that follows waits for it (see
- * `BoardView.partsLoading`), so no render shows the board without it. It holds the part's place
- * among the host's controllers (their order matters: the clock is set before a saved game is
- * resumed) and passes the host's calls on once the part is in.
+ * A part of a board that only some pages use (saving the game, the tones, the music, the computer's
+ * turns): its code loads the first time the board wants it. A part that an attribute asks for is
+ * waited for by the update that follows (see `BoardView.partsLoading`), so no render shows the
+ * board without it; the computer's turns are not (see `GameBoard.syncComputer`). It holds the
+ * part's place among the host's controllers (their order matters: the clock is set before a saved
+ * game is resumed) and passes the host's calls on once the part is in.
  */
 export class LazyPart<T extends ReactiveController> implements ReactiveController {
   /** The part, once loaded. */
