@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+
 /** Generates custom-elements.json from the elements' JSDoc (`npm run analyze`). */
 
 /** Modules of types only: they ship as declarations alone. */
@@ -37,6 +39,32 @@ function shippedPaths() {
   };
 }
 
+/**
+ * A default written as a named constant (`aiTime = DEFAULT_TIME_MS`, so the value lives in one
+ * place) is shown by its value: the analyzer copies the initializer's text. The constants are read
+ * from the sources, and a name it cannot resolve fails the analysis rather than reach the docs.
+ */
+function constantDefaults() {
+  const sources = readdirSync('src', { recursive: true }).filter((f) => String(f).endsWith('.ts') && !String(f).endsWith('.as.ts'));
+  const values = new Map();
+  for (const f of sources) {
+    for (const [, name, value] of readFileSync(`src/${f}`, 'utf8').matchAll(/^(?:export )?const ([A-Z][A-Z0-9_]*)(?:: \w+)? = (-?[\d_.]+|'[^'\n]*');$/gm)) {
+      values.set(name, new Set([...(values.get(name) ?? []), value.replaceAll('_', '')]));
+    }
+  }
+  const resolve = (node) => {
+    if (Array.isArray(node)) return node.forEach(resolve);
+    if (typeof node !== 'object' || node === null) return;
+    if (typeof node.default === 'string' && /^[A-Z][A-Z0-9_]*$/.test(node.default)) {
+      const found = [...(values.get(node.default) ?? [])];
+      if (found.length !== 1) throw new Error(`The default ${node.default} is not one constant of src/ with a literal value (${found.length} found).`);
+      node.default = found[0];
+    }
+    Object.values(node).forEach(resolve);
+  };
+  return { name: 'constant-defaults', packageLinkPhase: ({ customElementsManifest }) => resolve(customElementsManifest) };
+}
+
 export default {
   // The elements and what they are built from; engines and rules are documented by their typings.
   globs: ['src/index.ts', 'src/*-board.ts', 'src/games/*/*-board.ts', 'src/element/*.ts'],
@@ -46,5 +74,5 @@ export default {
   litelement: true,
   // package.json's "customElements" field is kept by hand; the freshness check must not rewrite it.
   packagejson: false,
-  plugins: [shippedPaths()],
+  plugins: [shippedPaths(), constantDefaults()],
 };

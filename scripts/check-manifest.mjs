@@ -31,6 +31,12 @@ try {
     process.exit(1);
   }
   console.log('custom-elements.json is up to date.');
+  // A default named by a constant is written as its value (custom-elements-manifest.config.mjs): a page's author reads `2000`, not `DEFAULT_TIME_MS`.
+  const named = [...committed.matchAll(/"default":"([A-Z][A-Z0-9_]*)"/g)].map((m) => m[1]);
+  if (named.length) {
+    console.error(`custom-elements.json gives defaults as names, not values: ${[...new Set(named)].join(', ')}`);
+    process.exit(1);
+  }
   // Every module the manifest names must be a file of the package, so that tools can import it.
   if (existsSync('dist/index.js')) {
     const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));

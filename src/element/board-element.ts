@@ -42,6 +42,11 @@ function isIceServerList(value: unknown): boolean {
   );
 }
 
+/** The least pause before the computer's move appears, in milliseconds (`ai-delay`'s default). */
+const DEFAULT_DELAY_MS = 400;
+/** The time budget of one whole analysis, in milliseconds (`analysis-time`'s default). */
+const DEFAULT_ANALYSIS_MS = 20000;
+
 const MODES: readonly Mode[] = ['vs-ai', 'two-player', 'ai-vs-ai', 'remote', 'online'];
 const THEMES: readonly Theme[] = ['auto', 'light', 'dark'];
 const SIDES: readonly Player[] = ['first', 'second'];
@@ -136,10 +141,10 @@ export abstract class BoardElement<W extends object = object> extends LitElement
    * The longest the computer may think per move, in milliseconds (default 2000). It answers in
    * about a third of it once its best move has settled, and at once when a move is forced.
    */
-  @property({ attribute: 'ai-time', type: Number }) aiTime = 2000;
+  @property({ attribute: 'ai-time', type: Number }) aiTime: number = DEFAULT_TIME_MS;
 
   /** The least time between a move and the computer's answer, in milliseconds (default 400), so each move can be seen; the computer thinks meanwhile. */
-  @property({ attribute: 'ai-delay', type: Number }) aiDelay = 400;
+  @property({ attribute: 'ai-delay', type: Number }) aiDelay: number = DEFAULT_DELAY_MS;
 
   /** Seed of the computer's random choices; set it to replay the same games. */
   @property({ type: Number }) seed?: number;
@@ -172,7 +177,7 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   @property({ attribute: 'show-analysis', type: Boolean, reflect: true }) showAnalysis = false;
 
   /** Time budget of one analysis in milliseconds (it runs in the worker, never blocking the page). */
-  @property({ attribute: 'analysis-time', type: Number }) analysisTime = 20000;
+  @property({ attribute: 'analysis-time', type: Number }) analysisTime: number = DEFAULT_ANALYSIS_MS;
 
   /** Saves the game in the browser's storage under this key after every move and resumes it on reload (online: rejoins the game). */
   @property() persist?: string;
@@ -212,8 +217,8 @@ export abstract class BoardElement<W extends object = object> extends LitElement
     this.checkAttribute('aiSide', 'ai-side', SIDES.includes(this.aiSide), 'second', 'first or second');
     this.checkAttribute('localSide', 'local-side', SIDES.includes(this.localSide), 'first', 'first or second');
     this.checkAttribute('aiTime', 'ai-time', isIntInRange(this.aiTime, 1, 600000), DEFAULT_TIME_MS, 'milliseconds from 1 to 600000');
-    this.checkAttribute('aiDelay', 'ai-delay', isIntInRange(this.aiDelay, 0, 60000), 400, 'milliseconds from 0 to 60000');
-    this.checkAttribute('analysisTime', 'analysis-time', isIntInRange(this.analysisTime, 1, 600000), 20000, 'milliseconds from 1 to 600000');
+    this.checkAttribute('aiDelay', 'ai-delay', isIntInRange(this.aiDelay, 0, 60000), DEFAULT_DELAY_MS, 'milliseconds from 0 to 60000');
+    this.checkAttribute('analysisTime', 'analysis-time', isIntInRange(this.analysisTime, 1, 600000), DEFAULT_ANALYSIS_MS, 'milliseconds from 1 to 600000');
     this.checkAttribute('clock', 'clock', this.clock === undefined || this.clock === '' || parseClock(this.clock) !== null, undefined, 'M+S, such as "5+3": up to 1440 minutes and 600 s');
     this.checkAttribute('iceServers', 'ice-servers', this.iceServers === undefined || isIceServerList(this.iceServers), undefined, 'a JSON list such as [{"urls": "turn:host:3478"}]');
     this.checkAttribute('iceTransportPolicy', 'ice-transport-policy', this.iceTransportPolicy === 'all' || this.iceTransportPolicy === 'relay', 'all', 'all or relay');

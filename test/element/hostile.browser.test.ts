@@ -145,3 +145,17 @@ for (const tag of TAGS) {
     });
   });
 }
+
+describe('a number attribute out of range', () => {
+  it("falls back to the attribute's own default, the value a new board starts with", async () => {
+    const fresh = document.createElement('tictactoe-board') as unknown as AnyBoard;
+    const defaults = { aiTime: fresh.aiTime, aiDelay: fresh.aiDelay, analysisTime: fresh.analysisTime };
+    expect(defaults).to.deep.equal({ aiTime: 2000, aiDelay: 400, analysisTime: 20000 }, 'the defaults the reference documents');
+    let el: AnyBoard | undefined;
+    const warnings = await captureWarnings(async () => {
+      el = await fixture<AnyBoard>(html`<tictactoe-board mode="two-player" ai-time="-1" ai-delay="99999999" analysis-time="0"></tictactoe-board>`);
+    });
+    expect({ aiTime: el!.aiTime, aiDelay: el!.aiDelay, analysisTime: el!.analysisTime }).to.deep.equal(defaults);
+    expect(warnings, 'one warning each').to.have.length(3);
+  });
+});
