@@ -61,6 +61,9 @@ function framePage() {
   };
 }
 
+/** What both CDN builds (the element files and the all-in-one file) are made with: the CDN's worker, Lit's production build, squeezed templates, minified. */
+const cdnPlugins = () => [cdnAiWorkerFactory(), nodeResolve({ browser: true, exportConditions: ['production'] }), commonjs(), ts('dist/cdn'), minifyTemplates(), terser({ format: { comments: false }, ecma: 2020, module: true })];
+
 /** PeerJS's dependencies are TypeScript output whose helpers test `this` at module level: harmless in a module, so not reported. */
 const onwarn = (warning, warn) => (warning.code === 'THIS_IS_UNDEFINED' && warning.id?.includes('node_modules') ? undefined : warn(warning));
 
@@ -108,7 +111,7 @@ export default [
       ...Object.fromEntries(elements.map((f) => [f.replace(/\.ts$/, ''), `src/${f}`])),
     },
     onwarn,
-    plugins: [emptyFirst('dist/cdn'), cdnAiWorkerFactory(), framePage(), nodeResolve({ browser: true, exportConditions: ['production'] }), commonjs(), ts('dist/cdn'), minifyTemplates(), terser({ format: { comments: false }, ecma: 2020, module: true })],
+    plugins: [emptyFirst('dist/cdn'), framePage(), ...cdnPlugins()],
     // No source maps either: the readable sources are the npm build's modules (dist/*.js).
     output: { dir: 'dist/cdn', entryFileNames: '[name].js', chunkFileNames: 'board-game-elements-[name].js', format: 'es' },
   },
@@ -123,7 +126,7 @@ export default [
     // Its late parts import what they need from it: the file may export more than `src/index.ts`.
     preserveEntrySignatures: 'allow-extension',
     onwarn,
-    plugins: [cdnAiWorkerFactory(), nodeResolve({ browser: true, exportConditions: ['production'] }), commonjs(), ts('dist/cdn'), minifyTemplates(), terser({ format: { comments: false }, ecma: 2020, module: true })],
+    plugins: cdnPlugins(),
     output: { dir: 'dist/cdn', entryFileNames: '[name].js', chunkFileNames: 'board-game-elements-all-[name].js', format: 'es' },
   },
   {
