@@ -12,6 +12,8 @@ const input = [
   'src/index.ts',
   'src/ai-worker.ts',
   'src/autoloader.ts',
+  // The list of games, for apps that show a menu of them.
+  'src/games/registry.ts',
   ...elements.map((f) => `src/${f}`),
   // The React components: all in one, and one module per board.
   ...readdirSync('src/react').filter((f) => f.endsWith('.ts')).map((f) => `src/react/${f}`),

@@ -11,6 +11,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { launchChromium, serveStatic } from '../scripts/lib/browser.mjs';
 import { requireBuild } from '../scripts/lib/checks.mjs';
+import { GAMES } from '../scripts/lib/games.mjs';
 
 requireBuild('dist/cdn/board-game-elements.js');
 const page = (policy) => `<!doctype html><html lang="en"><head><meta charset="utf-8">${policy}
@@ -62,25 +63,20 @@ async function measure(label, query) {
   );
 }
 
+/** The smaller boards of the games that have them, so that fifty games end in a bench's time. */
+const SMALL = { 'reversi-board': { size: '6' }, 'lines-of-action-board': { size: '6' }, 'peg-solitaire-board': { variant: 'triangle' }, 'hnefatafl-board': { variant: 'brandubh' } };
+
 /** Fifty boards, as in test/element/many-boards.browser.test.ts but from the minified build. */
 async function fiftyBoards() {
   const tab = await browser.newPage();
   await tab.setViewport({ width: 1600, height: 1200 });
   await tab.goto(`${server.url}/demo/embed.html?bench`, { waitUntil: 'networkidle0' });
-  const r = await tab.evaluate(async () => {
-    await customElements.whenDefined('hnefatafl-board');
+  const kinds = GAMES.map((g) => [g.tag, SMALL[g.tag] ?? {}]);
+  const r = await tab.evaluate(async (kinds) => {
+    await Promise.all(kinds.map(([tag]) => customElements.whenDefined(tag)));
     const tasks = [];
     const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e)));
     observer.observe({ type: 'longtask' });
-    const kinds = [
-      ['nim-board', {}],
-      ['tictactoe-board', {}],
-      ['connect-four-board', {}],
-      ['reversi-board', { size: '6' }],
-      ['lines-of-action-board', { size: '6' }],
-      ['peg-solitaire-board', { variant: 'triangle' }],
-      ['hnefatafl-board', { variant: 'brandubh' }],
-    ];
     const created = performance.now();
     const boards = [];
     for (let i = 0; i < 50; i++) {
@@ -117,7 +113,7 @@ async function fiftyBoards() {
       longest: Math.round(Math.max(0, ...during.map((t) => t.duration))),
       longTasks: during.length,
     };
-  });
+  }, kinds);
   await tab.close();
   figures.push(
     { name: 'fifty boards: created and first rendered', value: r.creation, unit: 'ms' },
@@ -126,6 +122,8 @@ async function fiftyBoards() {
     { name: 'fifty boards: long tasks while playing', value: r.longTasks, unit: 'tasks over 50 ms' },
   );
 }
+
+const TAGS = GAMES.map((g) => g.tag);
 
 /** A board added and removed a thousand times while its computer thinks; what the page holds before and after. */
 async function addAndRemove() {
@@ -140,9 +138,8 @@ async function addAndRemove() {
     return { heap: usedSize, nodes: counters.nodes, listeners: counters.jsEventListeners };
   };
   const cycle = (times) =>
-    tab.evaluate(async (times) => {
-      await customElements.whenDefined('hnefatafl-board');
-      const tags = ['reversi-board', 'connect-four-board', 'lines-of-action-board', 'tictactoe-board', 'nim-board', 'hnefatafl-board', 'peg-solitaire-board'];
+    tab.evaluate(async (times, tags) => {
+      await Promise.all(tags.map((tag) => customElements.whenDefined(tag)));
       for (let i = 0; i < times; i++) {
         const el = document.createElement(tags[i % tags.length]);
         el.setAttribute('ai-side', 'first');
@@ -156,9 +153,9 @@ async function addAndRemove() {
       }
       // Let cancelled searches and the workers' terminations settle.
       await new Promise((r) => setTimeout(r, 1000));
-    }, times);
+    }, times, TAGS);
   // One round first, so that code compiled and caches filled once do not count as growth.
-  await cycle(14);
+  await cycle(2 * TAGS.length);
   const before = await held();
   await cycle(1000);
   const once = await held();

@@ -8,10 +8,12 @@
  */
 import { launchChromium, serveStatic } from '../scripts/lib/browser.mjs';
 import { requireBuild } from '../scripts/lib/checks.mjs';
+import { GAMES } from '../scripts/lib/games.mjs';
 
 requireBuild('dist/cdn/board-game-elements.js');
 const REPLIES = Number(process.env.REPLIES ?? 20);
-const BOARDS = ['nim-board', 'tictactoe-board', 'connect-four-board', 'reversi-board', 'lines-of-action-board', 'hnefatafl-board'];
+/** The games with an opponent (a puzzle's computer only hints). */
+const BOARDS = GAMES.filter((g) => g.players === 2).map((g) => g.tag);
 const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="/dist/cdn/board-game-elements.js"></script></head><body></body></html>`;
 const server = await serveStatic('.', { rewrite: (url, text) => (url.includes('pace') ? page : text) });
 const browser = await launchChromium();

@@ -1,10 +1,11 @@
 // The WordPress plugin, as a zip WordPress installs by upload: wordpress/ with the CDN build inside
 // (cdn/, so a site loads nothing from outside). It first checks that wordpress/games.json names
-// every attribute of every board in custom-elements.json and nothing else, and that every
+// the registry's games and every attribute of every board in custom-elements.json and nothing else, and that every
 // version the plugin states is the package's.
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { requireBuild } from './lib/checks.mjs';
+import { GAMES } from './lib/games.mjs';
 import { zip } from './lib/zip.mjs';
 
 requireBuild('dist/cdn/autoloader.js');
@@ -34,6 +35,9 @@ for (const [tag, names] of boards) {
   for (const name of ours) if (name !== 'lang' && !names.has(name)) problems.push(`games.json gives <${tag}> ${name}, which the board does not take`);
 }
 for (const tag of Object.keys(spec.games)) if (!boards.has(tag)) problems.push(`games.json lists <${tag}>, which the manifest has not`);
+// The registry's games, in its order (the block's list of games follows it), each by its id.
+if (Object.keys(spec.games).join() !== GAMES.map((g) => g.tag).join()) problems.push(`games.json lists ${Object.keys(spec.games).join(', ')}; the registry ${GAMES.map((g) => g.tag).join(', ')}`);
+for (const g of GAMES) if (spec.games[g.tag] && spec.games[g.tag].game !== g.id) problems.push(`games.json calls <${g.tag}> "${spec.games[g.tag].game}"; its id is "${g.id}"`);
 if (problems.length) {
   console.error(`build:wordpress: the plugin disagrees with the package:\n  ${problems.join('\n  ')}`);
   process.exit(1);

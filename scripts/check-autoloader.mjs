@@ -4,9 +4,10 @@
 // found too; every module is requested once.
 import { launchChromium, serveStatic } from './lib/browser.mjs';
 import { checks, requireBuild } from './lib/checks.mjs';
+import { GAMES } from './lib/games.mjs';
 
 requireBuild('dist/cdn/autoloader.js');
-const BOARDS = ['nim-board', 'tictactoe-board', 'connect-four-board', 'reversi-board', 'lines-of-action-board', 'peg-solitaire-board', 'hnefatafl-board'];
+const BOARDS = GAMES.map((g) => g.tag);
 const site = await serveStatic('.');
 const browser = await launchChromium();
 const { check, finish } = checks();

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { checks, requireBuild } from './lib/checks.mjs';
+import { GAMES } from './lib/games.mjs';
 
 const { check, finish } = checks();
 requireBuild('dist/cdn/frame.html');
@@ -55,18 +56,19 @@ try {
   mkdirSync(home, { recursive: true });
   execFileSync('tar', ['-xzf', join(project, tarball), '-C', home, '--strip-components=1']);
   for (const dep of ['lit', 'lit-html', 'lit-element', '@lit', 'react']) symlinkSync(resolve('node_modules', dep), join(project, 'node_modules', dep));
-  const games = readdirSync('src/games');
+  const games = GAMES.map((g) => g.id);
   const core = readdirSync(join(home, 'dist/core')).filter((f) => f.endsWith('.js')).map((f) => f.replace('.js', ''));
   // Every path the README documents, the wildcards filled in for each game and core module.
   const paths = [
     'board-game-elements',
-    ...readdirSync('src').filter((f) => f.endsWith('-board.ts')).map((f) => `board-game-elements/${f.replace('.ts', '.js')}`),
+    ...GAMES.map((g) => `board-game-elements/${g.tag}.js`),
+    'board-game-elements/games/registry.js',
     ...games.flatMap((g) => ['rules', 'ai'].map((m) => `board-game-elements/games/${g}/${m}.js`)),
     ...['reversi', 'connect-four', 'peg-solitaire'].map((g) => `board-game-elements/games/${g}/solver.js`),
     'board-game-elements/games/connect-four/wasm-search.js',
     ...core.map((m) => `board-game-elements/core/${m}.js`),
     'board-game-elements/react',
-    ...readdirSync('src').filter((f) => f.endsWith('-board.ts')).map((f) => `board-game-elements/react/${f.replace('.ts', '')}`),
+    ...GAMES.map((g) => `board-game-elements/react/${g.tag}`),
     'board-game-elements/autoloader.js',
   ];
   const assets = ['board-game-elements/cdn/board-game-elements.js', 'board-game-elements/cdn/reversi-board.js', 'board-game-elements/frame.html', 'board-game-elements/custom-elements.json', 'board-game-elements/package.json'];

@@ -17,6 +17,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { cdnImports } from './lib/cdn-imports.mjs';
 import { requireBuild } from './lib/checks.mjs';
+import { GAMES } from './lib/games.mjs';
 
 const DIR = 'dist/cdn';
 const KB = 1024;
@@ -60,6 +61,8 @@ const BUDGETS = { game: 42 * KB, all: 90 * KB, book: 14 * KB, lazy: 10 * KB, onl
  * shared base and Lit are the same 20 kB in each.
  */
 const ELEMENT_BUDGETS = { 'nim-board': 25, 'tictactoe-board': 25, 'connect-four-board': 26, 'reversi-board': 26, 'lines-of-action-board': 28, 'peg-solitaire-board': 28, 'hnefatafl-board': 31 };
+for (const g of GAMES) if (!(g.tag in ELEMENT_BUDGETS)) throw new Error(`check-size: <${g.tag}> has no budget in ELEMENT_BUDGETS.`);
+for (const tag of Object.keys(ELEMENT_BUDGETS)) if (!GAMES.some((g) => g.tag === tag)) throw new Error(`check-size: ELEMENT_BUDGETS has <${tag}>, which the registry has not.`);
 /** Chunks only a board playing online, inviting or joining (PeerJS), with `music` after a gesture, or with a `clock` loads. */
 const ON_DEMAND = ['online-controller', 'peer-transport', 'music', 'clock-play'];
 /** The prefix of the all-in-one file's own late parts (it is built apart from the element files: see rollup.config.mjs). */

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchChromium } from './lib/browser.mjs';
 import { checks, requireBuild } from './lib/checks.mjs';
+import { GAMES } from './lib/games.mjs';
 
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
@@ -192,6 +193,8 @@ require_once ABSPATH . 'wp-settings.php';
     ['hnefatafl-board', { variant: 'brandubh', 'king-armed': 'false', 'king-capture': '5', 'king-range': '3', escape: 'edge' }],
     ['peg-solitaire-board', { variant: 'triangle', 'start-hole': 'a1', 'show-warnings': true, mode: 'remote' }],
     ['connect-four-board', { columns: '4', rows: '11', 'win-length': '4' }],
+    // Every game of the registry passes both.
+    ...GAMES.map((g) => [g.tag, { mode: 'two-player', theme: 'dark' }]),
   ];
   const server = wp('clean', JSON.stringify(cases));
   const { runInNewContext } = await import('node:vm');

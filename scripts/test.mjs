@@ -16,6 +16,7 @@ const stages = long
       ['WebAssembly engines', 'node', ['scripts/build-wasm.mjs']],
       ['typecheck', npx, ['tsc', '-p', 'tsconfig.json']],
       ['import circles', 'node', ['scripts/check-circles.mjs']],
+      ['lists of games', 'node', ['scripts/games.mjs', '--check']],
       ['Node tests', 'node', ['scripts/node-tests.mjs']],
       ['browser tests', 'node', ['scripts/find-chromium.mjs']],
       ['browser tests', npx, ['wtr']],

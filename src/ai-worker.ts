@@ -1,18 +1,23 @@
 /**
  * The worker entry: answers AI requests for every game off the main thread, loading each game's
- * AI on its first request (a page with one game loads one AI).
+ * AI on its first request (a page with one game loads one AI). A game the package does not list
+ * names its AI's module in its requests (`AiLink.module`), and the worker imports that.
  * Boards start it through `element/ai-worker-factory.ts`.
  */
-import { type AiRegistry, type AiRequest, answerAiRequest } from './core/ai-protocol.js';
-import { aiLink as connectFour } from './games/connect-four/ai-link.js';
-import { aiLink as hnefatafl } from './games/hnefatafl/ai-link.js';
-import { aiLink as linesOfAction } from './games/lines-of-action/ai-link.js';
-import { aiLink as nim } from './games/nim/ai-link.js';
-import { aiLink as pegSolitaire } from './games/peg-solitaire/ai-link.js';
-import { aiLink as reversi } from './games/reversi/ai-link.js';
-import { aiLink as tictactoe } from './games/tictactoe/ai-link.js';
+import { type AiRequest, type AiSource, answerAiRequest } from './core/ai-protocol.js';
 
-const registry: AiRegistry = Object.fromEntries([nim, tictactoe, connectFour, reversi, linesOfAction, pegSolitaire, hnefatafl].map((link) => [link.id, link as AiRegistry[string]]));
+/** Our games' AIs, by game id. */
+const builtIn: AiSource = {
+  // games: written by `npm run games` from src/games/registry.ts
+  'nim': () => import('./games/nim/ai.js').then((m) => m.ai),
+  'tictactoe': () => import('./games/tictactoe/ai.js').then((m) => m.ai),
+  'connect-four': () => import('./games/connect-four/ai.js').then((m) => m.ai),
+  'reversi': () => import('./games/reversi/ai.js').then((m) => m.ai),
+  'lines-of-action': () => import('./games/lines-of-action/ai.js').then((m) => m.ai),
+  'peg-solitaire': () => import('./games/peg-solitaire/ai.js').then((m) => m.ai),
+  'hnefatafl': () => import('./games/hnefatafl/ai.js').then((m) => m.ai),
+  // games: end
+};
 
 /** The part of a worker's global scope this entry uses (kept minimal to avoid the WebWorker lib). */
 interface WorkerScope {
@@ -21,4 +26,4 @@ interface WorkerScope {
 }
 
 const scope = globalThis as unknown as WorkerScope;
-scope.addEventListener('message', (event) => void answerAiRequest(registry, event.data).then((answer) => scope.postMessage(answer)));
+scope.addEventListener('message', (event) => void answerAiRequest(builtIn, event.data).then((answer) => scope.postMessage(answer)));

@@ -7,6 +7,7 @@
 
 /** The module of each board, by tag. */
 const boards: Readonly<Record<string, () => Promise<unknown>>> = {
+  // games: written by `npm run games` from src/games/registry.ts
   'nim-board': () => import('./nim-board.js'),
   'tictactoe-board': () => import('./tictactoe-board.js'),
   'connect-four-board': () => import('./connect-four-board.js'),
@@ -14,6 +15,7 @@ const boards: Readonly<Record<string, () => Promise<unknown>>> = {
   'lines-of-action-board': () => import('./lines-of-action-board.js'),
   'peg-solitaire-board': () => import('./peg-solitaire-board.js'),
   'hnefatafl-board': () => import('./hnefatafl-board.js'),
+  // games: end
 };
 
 const requested = new Set<string>();

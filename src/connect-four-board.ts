@@ -1,3 +1,4 @@
+// This file is written by `npm run games` from src/games/registry.ts.
 /** Registers `<connect-four-board>`; importing it twice is harmless. */
 import { ConnectFourBoard } from './games/connect-four/connect-four-board.js';
 

@@ -1,3 +1,4 @@
+// This file is written by `npm run games` from src/games/registry.ts.
 /** Registers `<lines-of-action-board>`; importing it twice is harmless. */
 import { LinesOfActionBoard } from './games/lines-of-action/lines-of-action-board.js';
 

@@ -1,3 +1,4 @@
+// This file is written by `npm run games` from src/games/registry.ts.
 /** Registers `<nim-board>`; importing it twice is harmless. */
 import { NimBoard } from './games/nim/nim-board.js';
 

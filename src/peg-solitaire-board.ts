@@ -1,3 +1,4 @@
+// This file is written by `npm run games` from src/games/registry.ts.
 /** Registers `<peg-solitaire-board>`; importing it twice is harmless. */
 import { PegSolitaireBoard } from './games/peg-solitaire/peg-solitaire-board.js';
 

@@ -1,3 +1,4 @@
+// This file is written by `npm run games` from src/games/registry.ts.
 /** Registers `<reversi-board>`; importing it twice is harmless. */
 import { ReversiBoard } from './games/reversi/reversi-board.js';
 

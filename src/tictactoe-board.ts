@@ -1,3 +1,4 @@
+// This file is written by `npm run games` from src/games/registry.ts.
 /** Registers `<tictactoe-board>`; importing it twice is harmless. */
 import { TicTacToeBoard } from './games/tictactoe/tictactoe-board.js';
 

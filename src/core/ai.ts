@@ -90,8 +90,13 @@ export interface AiLink<State, Move> {
   maxDepth(state: State): number;
   /** Whether the AI has `analyse`. */
   readonly analyses: boolean;
-  /** Loads the AI. */
+  /** Loads the AI on the main thread (where workers are blocked). */
   load(): Promise<GameAi<State, Move>>;
+  /**
+   * For a game this package does not list: the absolute URL of the module that exports the AI as
+   * `ai` (`new URL('./ai.js', import.meta.url).href`), which the worker imports. Our games leave it out.
+   */
+  readonly module?: string;
 }
 
 /** Clamps a requested depth to `1..max`; a missing or non-numeric depth asks for the maximum. */

@@ -77,7 +77,8 @@ export class SearchCarrier<S, M> {
     } catch (e) {
       return Promise.reject(new WorkerStartError(e instanceof Error ? e.message : String(e)));
     }
-    const request: AiRequest = { id: this.nextId++, kind, game: this.game().id, state, options: plain };
+    const link = this.game();
+    const request: AiRequest = { id: this.nextId++, kind, game: link.id, ...(link.module === undefined ? {} : { module: link.module }), state, options: plain };
     return new Promise<T>((resolve, reject) => {
       // A worker ended from outside (or hung) never answers: give up on it a while after the search's own time is up.
       const watchdog = setTimeout(() => {

@@ -3,20 +3,13 @@
  * to show: which element, which of its attributes, and what was wrong. DOM-free, so it is tested
  * in Node; `frame.ts` applies it.
  */
+import { GAMES, type GameId, type GameTag } from '../games/registry.js';
 
-/** Every game a frame can show, by the `game` parameter. */
-export const FRAME_GAMES = {
-  nim: 'nim-board',
-  tictactoe: 'tictactoe-board',
-  'connect-four': 'connect-four-board',
-  reversi: 'reversi-board',
-  'lines-of-action': 'lines-of-action-board',
-  'peg-solitaire': 'peg-solitaire-board',
-  hnefatafl: 'hnefatafl-board',
-} as const;
+/** Every game a frame can show, by the `game` parameter: its element's tag. */
+export const FRAME_GAMES: Readonly<Record<GameId, GameTag>> = Object.fromEntries(GAMES.map((g) => [g.id, g.tag])) as Record<GameId, GameTag>;
 
 /** A game the frame can show. */
-export type FrameGame = keyof typeof FRAME_GAMES;
+export type FrameGame = GameId;
 
 /** What a frame shows. */
 export interface FrameSetup {

@@ -11,13 +11,15 @@ import { FRAME_GAMES, type FrameGame, frameSetup } from './frame-setup.js';
 export const MESSAGE_SOURCE = 'board-game-elements';
 
 const LOADERS: Record<FrameGame, () => Promise<unknown>> = {
-  nim: () => import('../nim-board.js'),
-  tictactoe: () => import('../tictactoe-board.js'),
+  // games: written by `npm run games` from src/games/registry.ts
+  'nim': () => import('../nim-board.js'),
+  'tictactoe': () => import('../tictactoe-board.js'),
   'connect-four': () => import('../connect-four-board.js'),
-  reversi: () => import('../reversi-board.js'),
+  'reversi': () => import('../reversi-board.js'),
   'lines-of-action': () => import('../lines-of-action-board.js'),
   'peg-solitaire': () => import('../peg-solitaire-board.js'),
-  hnefatafl: () => import('../hnefatafl-board.js'),
+  'hnefatafl': () => import('../hnefatafl-board.js'),
+  // games: end
 };
 
 /** Tells the embedding page (if any) something; the data is plain and public, so any origin may read it. */

@@ -1,3 +1,4 @@
+// This file is written by `npm run games` from src/games/registry.ts.
 /** `<connect-four-board>` as a React component (`board-game-elements/react/connect-four-board`): importing it registers that element only. */
 import { createComponent } from '@lit/react';
 import * as React from 'react';

@@ -5,6 +5,7 @@
  * element; an app that shows one game imports `board-game-elements/react/<tag>` instead, which
  * loads that game only. React itself is the page's own (a peer dependency).
  */
+// games: written by `npm run games` from src/games/registry.ts
 export { NimBoard } from './nim-board.js';
 export { TicTacToeBoard } from './tictactoe-board.js';
 export { ConnectFourBoard } from './connect-four-board.js';
@@ -12,6 +13,7 @@ export { ReversiBoard } from './reversi-board.js';
 export { LinesOfActionBoard } from './lines-of-action-board.js';
 export { PegSolitaireBoard } from './peg-solitaire-board.js';
 export { HnefataflBoard } from './hnefatafl-board.js';
+// games: end
 export { type BoardEventProps, boardEvents } from './events.js';
 export type {
   AiThinkingEventDetail,

@@ -1,3 +1,4 @@
+// This file is written by `npm run games` from src/games/registry.ts.
 /** `<lines-of-action-board>` as a React component (`board-game-elements/react/lines-of-action-board`): importing it registers that element only. */
 import { createComponent } from '@lit/react';
 import * as React from 'react';

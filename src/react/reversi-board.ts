@@ -1,3 +1,4 @@
+// This file is written by `npm run games` from src/games/registry.ts.
 /** `<reversi-board>` as a React component (`board-game-elements/react/reversi-board`): importing it registers that element only. */
 import { createComponent } from '@lit/react';
 import * as React from 'react';

@@ -8,6 +8,7 @@ import '../../src/tictactoe-board.js';
 import '../../src/connect-four-board.js';
 import '../../src/nim-board.js';
 import type { ReversiBoard } from '../../src/games/reversi/reversi-board.js';
+import { GAMES } from '../../src/games/registry.js';
 import { captureWarnings } from '../helpers.js';
 
 const texts = (el: Element, part: string) => [...el.shadowRoot!.querySelectorAll(`[part~="${part}"]`)].map((n) => n.textContent!.trim());
@@ -102,5 +103,19 @@ describe('coordinates', () => {
     expect(texts(el, 'file')).to.have.length(8);
     const ttt = await fixture<HTMLElement>(html`<tictactoe-board coordinates="none"></tictactoe-board>`);
     expect(texts(ttt, 'coordinate')).to.deep.equal([]);
+  });
+
+  it('every game of the registry draws its coordinates by default, and none with coordinates="none"', async () => {
+    const host = await fixture<HTMLElement>(html`<div></div>`);
+    for (const { tag } of GAMES) {
+      for (const coordinates of ['edge', 'none']) {
+        const el = document.createElement(tag) as HTMLElement & { updateComplete: Promise<unknown> };
+        if (coordinates === 'none') el.setAttribute('coordinates', 'none');
+        host.append(el);
+        await el.updateComplete;
+        expect(texts(el, 'coordinate').length, `<${tag} coordinates="${coordinates}">`).to.satisfy((n: number) => (coordinates === 'none' ? n === 0 : n > 0));
+        el.remove();
+      }
+    }
   });
 });

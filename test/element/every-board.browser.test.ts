@@ -1,6 +1,6 @@
 /**
  * The platform features, run on every board: each game gets them from the shared base, and this
- * suite proves it for each one (add a row when a game is added).
+ * suite proves it for each one: a game of the registry without a row fails.
  */
 import { expect, fixture } from '@open-wc/testing';
 import { html, unsafeStatic } from 'lit/static-html.js';
@@ -8,12 +8,13 @@ import '../../src/index.js';
 import type { BaseState } from '../../src/core/game.js';
 import type { GameBoard } from '../../src/element/game-board.js';
 import { keysOf } from '../../src/element/board-view.js';
+import { GAMES, type GameTag } from '../../src/games/registry.js';
 import { captureWarnings, live, until } from '../helpers.js';
 
 type AnyBoard = GameBoard<BaseState, unknown, unknown>;
 
 interface Case {
-  tag: string;
+  tag: GameTag;
   /** A legal opening of three moves in two-player play. */
   line: string[];
   /** What the first cell's label starts with in Chinese. */
@@ -36,6 +37,13 @@ const cases: Case[] = [
 
 const $ = (el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const make = (tag: string, attrs: string) => fixture<AnyBoard>(html`<${unsafeStatic(tag)} ${unsafeStatic(attrs)}></${unsafeStatic(tag)}>`);
+
+describe('the platform suite', () => {
+  it('has a row for every game of the registry, and one only', () => {
+    expect(cases.map((c) => c.tag).sort()).to.deep.equal(GAMES.map((g) => g.tag).sort());
+    expect(cases.filter((c) => c.onePlayer).map((c) => c.tag)).to.deep.equal(GAMES.filter((g) => g.players === 1).map((g) => g.tag));
+  });
+});
 
 for (const { tag, line, zhCell, zhStatus = '轮到你了', onePlayer = false } of cases) {
   describe(`<${tag}> platform`, () => {

@@ -8,11 +8,12 @@ import '../../src/index.js';
 import type { BaseState } from '../../src/core/game.js';
 import { IllegalMoveError } from '../../src/core/game.js';
 import type { GameBoard } from '../../src/element/game-board.js';
+import { GAMES } from '../../src/games/registry.js';
 import { captureWarnings } from '../helpers.js';
 
 type AnyBoard = GameBoard<BaseState, unknown, unknown>;
 
-const TAGS = ['nim-board', 'tictactoe-board', 'connect-four-board', 'reversi-board', 'lines-of-action-board', 'peg-solitaire-board', 'hnefatafl-board'];
+const TAGS = GAMES.map((g) => g.tag);
 const GARBAGE = ['-3', 'abc', '1e9', '', 'NaN', 'Infinity', '0x10', '💥 漢字', 'x'.repeat(5000)];
 
 const make = (tag: string, attrs = '') => fixture<AnyBoard>(html`<${unsafeStatic(tag)} ai-delay="0" ${unsafeStatic(attrs)}></${unsafeStatic(tag)}>`);

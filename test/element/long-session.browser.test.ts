@@ -4,6 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
+import { GAMES } from '../../src/games/registry.js';
 import { until } from '../helpers.js';
 
 /** Boards added and removed: 1000 in `npm run test:long`, 140 (twenty of each kind) in every run. */
@@ -62,7 +63,7 @@ describe('a long session', () => {
       } as EventTarget['removeEventListener'];
     });
     try {
-      const tags = ['reversi-board', 'connect-four-board', 'lines-of-action-board', 'tictactoe-board', 'nim-board', 'hnefatafl-board', 'peg-solitaire-board'];
+      const tags = GAMES.map((g) => g.tag);
       for (let i = 0; i < ROUNDS; i++) {
         const el = document.createElement(tags[i % tags.length]!);
         el.setAttribute('ai-side', 'first');
@@ -72,7 +73,7 @@ describe('a long session', () => {
         // Let it start thinking (a worker for the first request), then take it away mid-search.
         await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
         // The one-player game thinks when asked for a hint.
-        if (el.localName === 'peg-solitaire-board') void (el as unknown as { hint(): Promise<unknown> }).hint();
+        if (GAMES.some((g) => g.tag === el.localName && g.players === 1)) void (el as unknown as { hint(): Promise<unknown> }).hint();
         await new Promise((r) => later(r, i % 10 === 0 ? 20 : 0));
         el.remove();
       }

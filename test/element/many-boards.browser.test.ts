@@ -10,20 +10,23 @@ import '../../src/index.js';
 import type { BaseState } from '../../src/core/game.js';
 import { createRng } from '../../src/core/rng.js';
 import type { GameBoard } from '../../src/element/game-board.js';
+import { GAMES, type GameTag } from '../../src/games/registry.js';
 import { until } from '../helpers.js';
 
 type AnyBoard = GameBoard<BaseState, unknown, unknown> & { solve?: () => Promise<void> };
 
 /** Each kind at a size where a game takes seconds, not minutes. */
-const KINDS: [tag: string, attributes: Record<string, string>][] = [
-  ['nim-board', { 'ai-depth': '2' }],
-  ['tictactoe-board', { 'ai-depth': '2' }],
-  ['connect-four-board', { 'ai-depth': '2' }],
-  ['reversi-board', { size: '6', 'ai-depth': '2' }],
-  ['lines-of-action-board', { size: '6', 'ai-depth': '2' }],
-  ['peg-solitaire-board', { variant: 'triangle' }],
-  ['hnefatafl-board', { variant: 'brandubh', 'ai-depth': '2' }],
-];
+const SETUP: Record<GameTag, Record<string, string>> = {
+  'nim-board': { 'ai-depth': '2' },
+  'tictactoe-board': { 'ai-depth': '2' },
+  'connect-four-board': { 'ai-depth': '2' },
+  'reversi-board': { size: '6', 'ai-depth': '2' },
+  'lines-of-action-board': { size: '6', 'ai-depth': '2' },
+  'peg-solitaire-board': { variant: 'triangle' },
+  'hnefatafl-board': { variant: 'brandubh', 'ai-depth': '2' },
+};
+/** Every game of the registry (the table's type makes it have one row for each). */
+const KINDS = GAMES.map((g): [tag: string, attributes: Record<string, string>] => [g.tag, SETUP[g.tag]]);
 const BOARDS = 50;
 
 describe('fifty boards on one page', () => {

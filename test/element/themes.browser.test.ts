@@ -3,8 +3,9 @@ import { expect, fixture } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { html, unsafeStatic } from 'lit/static-html.js';
 import '../../src/index.js';
+import { GAMES } from '../../src/games/registry.js';
 
-const TAGS = ['nim-board', 'tictactoe-board', 'connect-four-board', 'reversi-board', 'lines-of-action-board', 'peg-solitaire-board', 'hnefatafl-board'];
+const TAGS = GAMES.map((g) => g.tag);
 const make = (tag: string, attrs: string) => fixture<HTMLElement & { updateComplete: Promise<unknown> }>(html`<${unsafeStatic(tag)} ${unsafeStatic(attrs)}></${unsafeStatic(tag)}>`);
 
 /** Relative luminance of the last colour of a computed background (a colour or a gradient's last stop). */

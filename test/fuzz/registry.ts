@@ -1,9 +1,10 @@
 /**
  * Every game the property-based suites play, with the variants worth covering, its fast engine
  * (compared with the rules move by move) and what its rules say about pieces. A new game joins
- * the fuzzing by adding an entry here.
+ * the fuzzing by adding an entry here (`fuzz.test.ts` fails while one of the registry's games has none).
  */
 import type { GameAi } from '../../src/core/ai.js';
+import { GAMES } from '../../src/games/registry.js';
 import type { BaseState, Game } from '../../src/core/game.js';
 import type { SearchPosition } from '../../src/core/search.js';
 import { ConnectFourSearchPosition, ai as connectFourAi } from '../../src/games/connect-four/ai.js';
@@ -133,3 +134,7 @@ export const registry: FuzzEntry[] = [
     maxRuns: 25,
   }),
 ];
+
+// A game of the registry that the fuzzing does not play fails every suite that imports this list.
+const unplayed = GAMES.filter((g) => !registry.some((e) => e.rules.id === g.id));
+if (unplayed.length > 0) throw new Error(`test/fuzz/registry.ts has no entry for ${unplayed.map((g) => g.id).join(', ')}.`);
