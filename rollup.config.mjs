@@ -12,6 +12,8 @@ const input = [
   'src/index.ts',
   'src/ai-worker.ts',
   'src/autoloader.ts',
+  // The public game API's element side (`board-game-elements/board`); the core's index comes with src/core.
+  'src/board.ts',
   // The list of games, for apps that show a menu of them.
   'src/games/registry.ts',
   ...elements.map((f) => `src/${f}`),

@@ -18,10 +18,11 @@ function doubleClickPlugin() {
 
 /**
  * Sources import each other as `.js` (what the build emits); the esbuild plugin maps imports, but
- * the worker is fetched by URL (`new URL('../ai-worker.js', import.meta.url)`), so map those too.
+ * the worker is fetched by URL (`new URL('../ai-worker.js', import.meta.url)`), and so is a game's
+ * AI module that the worker imports (`AiLink.module`): map those too.
  */
 function tsForJs(context, next) {
-  if (context.path.startsWith('/src/') && context.path.endsWith('.js')) {
+  if (/^\/(src|test|examples)\//.test(context.path) && context.path.endsWith('.js')) {
     const ts = context.path.slice(1, -3) + '.ts';
     if (!existsSync(context.path.slice(1)) && existsSync(ts)) context.path = `/${ts}`;
   }

@@ -14,7 +14,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Thought } from '../src/core/ai.js';
-import { paceOf } from '../src/core/ai-defaults.js';
+import { paceOf } from '../src/core/ai.js';
 import type { BaseState, Game, Player } from '../src/core/game.js';
 import * as hnefatafl from '../src/games/hnefatafl/ai.js';
 import { rules as hnefataflRules } from '../src/games/hnefatafl/rules.js';

@@ -63,6 +63,8 @@ try {
     'board-game-elements',
     ...GAMES.map((g) => `board-game-elements/${g.tag}.js`),
     'board-game-elements/games/registry.js',
+    'board-game-elements/board',
+    'board-game-elements/core',
     ...games.flatMap((g) => ['rules', 'ai'].map((m) => `board-game-elements/games/${g}/${m}.js`)),
     ...['reversi', 'connect-four', 'peg-solitaire'].map((g) => `board-game-elements/games/${g}/solver.js`),
     'board-game-elements/games/connect-four/wasm-search.js',

@@ -1,4 +1,4 @@
-/** Registers every board element and exports their classes and the shared types. */
+/** Registers every board element and exports their classes, the shared types and the public game API (docs/your-own-game.md). */
 // games: written by `npm run games` from src/games/registry.ts
 export { NimBoard } from './nim-board.js';
 export { TicTacToeBoard } from './tictactoe-board.js';
@@ -8,17 +8,8 @@ export { LinesOfActionBoard } from './lines-of-action-board.js';
 export { PegSolitaireBoard } from './peg-solitaire-board.js';
 export { HnefataflBoard } from './hnefatafl-board.js';
 // games: end
-export { GameBoard, type Mode, type Theme } from './element/game-board.js';
-export { PieceBoard, type MovePath } from './element/piece-board.js';
-export type {
-  AiThinkingEventDetail,
-  GameOverEventDetail,
-  InvalidMoveEventDetail,
-  MoveEventDetail,
-  OfferAnswerEventDetail,
-  OfferEventDetail,
-  OnlineStatusEventDetail,
-  ResignEventDetail,
-} from './element/events.js';
-export { BroadcastChannelTransport, ConnectionRefused, type Transport } from './element/transport.js';
-export { IllegalMoveError, InvalidOptionsError, type Game, type Player, type Result } from './core/game.js';
+// The public game API: its element side whole; of the rules' and AI's side (`board-game-elements/core`,
+// which an AI module imports: this module loads Lit, which a worker cannot) the types and errors.
+export * from './board.js';
+export { IllegalMoveError, InvalidOptionsError, opponent } from './core/index.js';
+export type { AiLink, AiOptions, AiSession, Analysis, BaseState, Game, GameAi, Language, MoveValue, Player, Result, SearchPosition, Thought, WordTables } from './core/index.js';

@@ -21,7 +21,11 @@ export interface AiRequest {
 }
 
 /** The worker's answer: a decision, an analysis, or the reason there is none. */
-export type AiResponse = { id: number; thought: Thought<unknown> } | { id: number; analysis: Analysis<unknown> } | { id: number; error: string };
+export type AiResponse =
+  | { id: number; thought: Thought<unknown> }
+  | { id: number; analysis: Analysis<unknown> }
+  /** `unknown` is set when the worker has no AI for the game and the request named no module. */
+  | { id: number; error: string; unknown?: true };
 
 /** The AIs a worker knows, by game id: the AI itself, or a loader called on the game's first request. */
 export type AiSource = Readonly<Record<string, GameAi<never, unknown> | (() => Promise<GameAi<never, unknown>>)>>;
@@ -69,7 +73,7 @@ function aiOfModule(url: string, importModule: ModuleImporter): Promise<GameAi<n
 export async function answerAiRequest(known: AiSource, request: AiRequest, importModule: ModuleImporter = (url) => import(/* @vite-ignore */ url)): Promise<AiResponse> {
   const module = typeof request.module === 'string' ? request.module : undefined;
   const entry = module === undefined && Object.hasOwn(known, request.game) ? known[request.game] : undefined;
-  if (!module && !entry) return { id: request.id, error: `No AI for the game "${String(request.game)}".` };
+  if (!module && !entry) return { id: request.id, error: `No AI for the game "${String(request.game)}".`, unknown: true };
   try {
     const ai = module !== undefined ? await aiOfModule(module, importModule) : typeof entry === 'function' ? await entry() : entry!;
     await ai.prepare?.(request.state as never);

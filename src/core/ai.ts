@@ -1,8 +1,23 @@
-/** The shape every game's AI module exports, so elements and the worker treat them alike. */
-import { DEFAULT_TIME_MS } from './ai-defaults.js';
-import { randomSeed } from './rng.js';
-import { type SearchPosition, search } from './search.js';
-import { TranspositionTable } from './transposition-table.js';
+/**
+ * The contract of a game's AI: what its module exports (`GameAi`), what a board knows of it before
+ * loading it (`AiLink`), and the defaults both sides share. Nothing here loads a search, so boards
+ * read it freely; the shared search and its helpers for AIs are in `search.ts`.
+ */
+import type { TranspositionTable } from './transposition-table.js';
+
+/** The time budget of a decision when none is given, in milliseconds. */
+export const DEFAULT_TIME_MS = 2000;
+
+/**
+ * The share of a decision's time budget that a board's computer aims to answer in: it thinks
+ * longer, up to the whole budget, only while its best move keeps changing (`AiOptions.paceMs`).
+ */
+export const PACE_SHARE = 0.3;
+
+/** The pace of a decision whose budget is `timeMs`. */
+export function paceOf(timeMs: number): number {
+  return Math.round(timeMs * PACE_SHARE);
+}
 
 /**
  * State an AI may keep between calls that decide the same move (the time-sliced search calls
@@ -12,8 +27,6 @@ export interface AiSession {
   /** The search's transposition table. */
   table?: TranspositionTable;
 }
-
-export { DEFAULT_TIME_MS } from './ai-defaults.js';
 
 /** Settings of one AI decision. */
 export interface AiOptions {
@@ -103,30 +116,4 @@ export interface AiLink<State, Move> {
 export function clampDepth(depth: number | undefined, max: number): number {
   if (depth === undefined || Number.isNaN(depth)) return max;
   return Math.max(1, Math.min(max, Math.floor(depth)));
-}
-
-/** The session's table (created with `bits` on first use), or undefined without a session. */
-export function sessionTable(options: AiOptions, bits: number): TranspositionTable | undefined {
-  const session = options.session;
-  if (!session) return undefined;
-  return (session.table ??= new TranspositionTable(bits));
-}
-
-/**
- * A decision by the shared search over a game's own position, for AIs that are that search:
- * `max` is the strongest depth, which searches as deep as the time allows (2 s by default).
- */
-export function thinkBySearch<M>(position: SearchPosition<M>, options: AiOptions, max: number, tableBits: number): Thought<M> {
-  const depth = clampDepth(options.depth, max);
-  const r = search(position, {
-    depth,
-    timeMs: options.timeMs ?? DEFAULT_TIME_MS,
-    paceMs: options.paceMs,
-    seed: options.seed ?? randomSeed(),
-    signal: options.signal,
-    table: sessionTable(options, tableBits),
-    tableBits,
-  });
-  // Below the maximum, the depth asked for completes the decision; at it, only a proof does.
-  return { move: r.move, proven: r.proven, depth: r.depth, complete: depth < max ? r.complete : r.proven !== null };
 }

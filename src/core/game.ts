@@ -31,7 +31,7 @@ export interface BaseState {
 
 /** The rules of one game, free of DOM and AI. */
 export interface Game<State extends BaseState, Move, Options> {
-  /** The game id, also its folder name: `nim`, `tictactoe`, ... */
+  /** The game's id: for ours, also its folder name (`nim`, `tictactoe`...); a game of your own picks one none of ours has. */
   readonly id: string;
   /** The options a new game starts with when none are given. */
   readonly defaults: Readonly<Options>;

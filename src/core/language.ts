@@ -13,8 +13,8 @@ export type Language = 'en' | 'zh';
 export interface WordTables<W> {
   /** English, always at hand. */
   en: W;
-  /** Loads the Chinese table. */
-  zh: () => Promise<W>;
+  /** Loads the Chinese table; without it, a board in Chinese shows this game's own texts in English (the shared ones stay Chinese). */
+  zh?: () => Promise<W>;
 }
 
 /** The built-in language for a BCP 47 tag: Chinese for `zh…`, English otherwise. */

@@ -8,7 +8,8 @@
  * nothing else about them. Scores are from the side to move: a win found `n` plies from the
  * root scores `WIN - n`, so the search prefers the fastest win and the slowest loss.
  */
-import { createRng } from './rng.js';
+import { type AiOptions, type Thought, DEFAULT_TIME_MS, clampDepth } from './ai.js';
+import { createRng, randomSeed } from './rng.js';
 import { Pacing } from './pacing.js';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './transposition-table.js';
 
@@ -371,4 +372,30 @@ function principalVariation<M>(
   }
   for (let i = pv.length - 1; i >= 0; i--) position.unmake(pv[i]!);
   return pv;
+}
+
+/** The session's table (created with `bits` on first use), or undefined without a session. */
+export function sessionTable(options: AiOptions, bits: number): TranspositionTable | undefined {
+  const session = options.session;
+  if (!session) return undefined;
+  return (session.table ??= new TranspositionTable(bits));
+}
+
+/**
+ * A decision by the shared search over a game's own position, for AIs that are that search:
+ * `max` is the strongest depth, which searches as deep as the time allows (2 s by default).
+ */
+export function thinkBySearch<M>(position: SearchPosition<M>, options: AiOptions, max: number, tableBits: number): Thought<M> {
+  const depth = clampDepth(options.depth, max);
+  const r = search(position, {
+    depth,
+    timeMs: options.timeMs ?? DEFAULT_TIME_MS,
+    paceMs: options.paceMs,
+    seed: options.seed ?? randomSeed(),
+    signal: options.signal,
+    table: sessionTable(options, tableBits),
+    tableBits,
+  });
+  // Below the maximum, the depth asked for completes the decision; at it, only a proof does.
+  return { move: r.move, proven: r.proven, depth: r.depth, complete: depth < max ? r.complete : r.proven !== null };
 }

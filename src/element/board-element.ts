@@ -1,6 +1,6 @@
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
-import { DEFAULT_TIME_MS } from '../core/ai-defaults.js';
+import { DEFAULT_TIME_MS } from '../core/ai.js';
 import { parseClock } from '../core/clock.js';
 import { type Player, isIntInRange } from '../core/game.js';
 import type { BoardEventDetails } from './events.js';

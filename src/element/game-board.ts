@@ -1,4 +1,4 @@
-import { paceOf } from '../core/ai-defaults.js';
+import { paceOf } from '../core/ai.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Analysis, MoveValue, Thought } from '../core/ai.js';

@@ -1,5 +1,5 @@
 import type { AiLink, AiOptions } from '../core/ai.js';
-import { DEFAULT_TIME_MS } from '../core/ai-defaults.js';
+import { DEFAULT_TIME_MS } from '../core/ai.js';
 import type { AiRequest, AiResponse } from '../core/ai-protocol.js';
 import { createAiWorker } from './ai-worker-factory.js';
 
@@ -24,6 +24,8 @@ export class SearchCarrier<S, M> {
   private worker: Worker | undefined;
   /** Set once the current worker has answered: its later errors are failures, not a blocked start. */
   private workerAnswered = false;
+  /** Set once the worker said it has no AI for this board's game (a game of the page's own without `AiLink.module`). */
+  private unknownToWorker = false;
   private nextId = 1;
 
   /** `tag` names the board in warnings; `game` names its game and AI. */
@@ -42,10 +44,16 @@ export class SearchCarrier<S, M> {
   async run<T>(kind: 'think' | 'analyse', state: S, options: AiOptions): Promise<{ answer: T; engine: AiEngine }> {
     // A worker that dies mid-search is replaced once; if the new one dies too, this answer comes
     // from the main thread, and the next request tries a worker again.
-    for (let attempt = 0; attempt < 2 && !workersBlocked && typeof Worker !== 'undefined'; attempt++) {
+    for (let attempt = 0; attempt < 2 && !workersBlocked && !this.unknownToWorker && typeof Worker !== 'undefined'; attempt++) {
       try {
         return { answer: await this.inWorker<T>(kind, state, options), engine: 'worker' };
       } catch (e) {
+        if (e instanceof UnknownGameError) {
+          // A game of a page's own whose link names no module: it still plays, on the main thread.
+          this.unknownToWorker = true;
+          console.warn(`<${this.tag}>: the AI worker does not know the game "${this.game().id}"; the computer thinks on the main thread in short slices instead. Name the AI's module in the game's AiLink (module: new URL('./ai.js', import.meta.url).href) to move it into the worker.`);
+          break;
+        }
         if (e instanceof WorkerLostError) {
           console.warn(`<${this.tag}>: the AI worker stopped (${e.message}); ${attempt === 0 ? 'starting a new one' : 'thinking on the main thread this time'}.`);
           continue;
@@ -96,7 +104,7 @@ export class SearchCarrier<S, M> {
         if (event.data.id !== request.id) return;
         cleanup();
         this.workerAnswered = true;
-        if ('error' in event.data) reject(new Error(event.data.error));
+        if ('error' in event.data) reject(event.data.unknown ? new UnknownGameError(event.data.error) : new Error(event.data.error));
         else resolve(('thought' in event.data ? event.data.thought : event.data.analysis) as T);
       };
       // A worker that fails to load (blocked by the page's policy, missing file) reports an error
@@ -141,3 +149,6 @@ class WorkerStartError extends Error {}
 
 /** A worker that had been answering failed or stopped answering. */
 class WorkerLostError extends Error {}
+
+/** The worker has no AI for the game, and the request named no module. */
+class UnknownGameError extends Error {}

@@ -14,6 +14,7 @@ const loaded = new WeakMap<() => Promise<object>, object | Promise<void>>();
 function tableOf<W extends object>(tables: WordTables<W>, language: Language): W | Promise<void> {
   if (language === 'en') return tables.en;
   const load = tables[language];
+  if (!load) return tables.en;
   let table = loaded.get(load);
   if (!table) {
     table = load().then(

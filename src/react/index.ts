@@ -15,15 +15,4 @@ export { PegSolitaireBoard } from './peg-solitaire-board.js';
 export { HnefataflBoard } from './hnefatafl-board.js';
 // games: end
 export { type BoardEventProps, boardEvents } from './events.js';
-export type {
-  AiThinkingEventDetail,
-  GameOverEventDetail,
-  HintEventDetail,
-  InvalidMoveEventDetail,
-  MoveEventDetail,
-  OfferAnswerEventDetail,
-  OfferEventDetail,
-  OnlineStatusEventDetail,
-  PersistErrorEventDetail,
-  ResignEventDetail,
-} from '../element/events.js';
+export type * from '../element/events.js';

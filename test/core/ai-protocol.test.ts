@@ -19,8 +19,8 @@ describe('answerAiRequest', () => {
   });
 
   it('reports unknown games and finished positions as errors, never throwing', async () => {
-    assert.deepEqual(await answerAiRequest(registry, { id: 1, game: 'chess', state: {}, options: {} }), { id: 1, error: 'No AI for the game "chess".' });
-    assert.deepEqual(await answerAiRequest(registry, { id: 2, game: 'toString', state: {}, options: {} }), { id: 2, error: 'No AI for the game "toString".' });
+    assert.deepEqual(await answerAiRequest(registry, { id: 1, game: 'chess', state: {}, options: {} }), { id: 1, error: 'No AI for the game "chess".', unknown: true });
+    assert.deepEqual(await answerAiRequest(registry, { id: 2, game: 'toString', state: {}, options: {} }), { id: 2, error: 'No AI for the game "toString".', unknown: true });
     const over = nimRules.newGame({ heaps: [1] });
     const done = nimRules.play(over, { heap: 0, take: 1 });
     const answer = await answerAiRequest(registry, { id: 3, game: 'nim', state: done, options: {} });

@@ -5,9 +5,9 @@
  * search answers instead. Lower depths use the shared search with a threat-counting evaluation,
  * so a beginner can win.
  */
-import { type AiOptions, type Analysis, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth, sessionTable } from '../../core/ai.js';
+import { type AiOptions, type Analysis, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth } from '../../core/ai.js';
 import { createRng, randomSeed } from '../../core/rng.js';
-import { search, type SearchPosition } from '../../core/search.js';
+import { search, type SearchPosition, sessionTable } from '../../core/search.js';
 import { BOOK_HEIGHT, BOOK_WIDTH, loadOpeningBook, openingBook } from './opening-book.js';
 import { type ConnectFourMove, type ConnectFourState, rules } from './rules.js';
 import { BitPosition, PAD, POPCOUNT } from './bit-position.js';

@@ -5,7 +5,8 @@
  * concentration, centralisation, quads, mobility and walls). `ai-depth` caps the depth; at the
  * maximum the search deepens until its best move settles (`paceMs`) or `ai-time` runs out.
  */
-import { type AiOptions, type GameAi, type Thought, thinkBySearch } from '../../core/ai.js';
+import type { AiOptions, GameAi, Thought } from '../../core/ai.js';
+import { thinkBySearch } from '../../core/search.js';
 import { LinesOfActionPosition } from './engine.js';
 import { type LinesOfActionMove, type LinesOfActionState, rules } from './rules.js';
 import { maxDepth } from './ai-scale.js';

@@ -3,9 +3,9 @@
  * misère correction) in constant time; lower depths use the shared search, which only sees wins
  * within its horizon, so it is fallible the way a person is.
  */
-import { type AiOptions, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth, sessionTable } from '../../core/ai.js';
+import { type AiOptions, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth } from '../../core/ai.js';
 import { createRng, randomSeed } from '../../core/rng.js';
-import { search, type SearchPosition } from '../../core/search.js';
+import { search, type SearchPosition, sessionTable } from '../../core/search.js';
 import { type NimMove, type NimState, nimSum, rules } from './rules.js';
 import { MAX_DEPTH } from './ai-scale.js';
 

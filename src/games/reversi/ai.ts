@@ -5,10 +5,10 @@
  * (`paceMs`) or `ai-time` runs out, and near the end of the game the exact solver takes over,
  * so the strongest level plays the endgame perfectly (the largest disc margin, not only the win).
  */
-import { type AiOptions, type Analysis, type GameAi, type MoveValue, type Thought, DEFAULT_TIME_MS, clampDepth, sessionTable } from '../../core/ai.js';
+import { type AiOptions, type Analysis, type GameAi, type MoveValue, type Thought, DEFAULT_TIME_MS, clampDepth } from '../../core/ai.js';
 import { opponent } from '../../core/game.js';
 import { randomSeed } from '../../core/rng.js';
-import { search } from '../../core/search.js';
+import { search, sessionTable } from '../../core/search.js';
 import { TranspositionTable } from '../../core/transposition-table.js';
 import { searchPosition } from './position.js';
 import { PASS, type ReversiMove, type ReversiState, finalMargin, positionText, rules } from './rules.js';

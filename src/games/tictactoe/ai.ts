@@ -4,9 +4,9 @@
  * finishes within the time budget (always on 3x3 and 4x4); on larger boards the last completed
  * iteration answers, judged by a line-counting evaluation.
  */
-import { type AiOptions, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth, sessionTable } from '../../core/ai.js';
+import { type AiOptions, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth } from '../../core/ai.js';
 import { createRng, randomSeed } from '../../core/rng.js';
-import { search, type SearchPosition, type SearchResult } from '../../core/search.js';
+import { search, type SearchPosition, type SearchResult, sessionTable } from '../../core/search.js';
 import { type TicTacToeMove, type TicTacToeState, lineWindows, rules } from './rules.js';
 import { maxDepth } from './ai-scale.js';
 

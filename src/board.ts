@@ -1,0 +1,16 @@
+/**
+ * `board-game-elements/board`: the element side of the public game API, without registering any
+ * of our games. A game of your own extends `GameBoard` (or `PieceBoard` for pieces that move from
+ * square to square) with its rules, its AI link, its words and how its board is drawn, and gets
+ * the computer in a worker, keyboard and screen-reader play, undo, saving, online play, clocks,
+ * languages, themes and events (see docs/your-own-game.md). Lit's `html`, `svg`, `css` and
+ * `nothing` come from here too, so a page using the CDN file draws with the same Lit as the boards.
+ */
+export { css, html, nothing, svg, type TemplateResult } from 'lit';
+export { GameBoard, type Mode, type Theme } from './element/game-board.js';
+export { PieceBoard, type MovePath, type SquareMarks } from './element/piece-board.js';
+export type { GridPoint } from './element/grid-navigation.js';
+export type { BoardAxes } from './element/render/coordinates.js';
+export type { Messages } from './element/messages.js';
+export type * from './element/events.js';
+export { BroadcastChannelTransport, ConnectionRefused, type Transport } from './element/transport.js';

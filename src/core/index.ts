@@ -1,0 +1,13 @@
+/**
+ * `board-game-elements/core`: what a game's rules and AI are written with, free of the DOM, so the
+ * same modules run in a page, in the AI worker, in Node and on a server. The rules implement
+ * `Game`; the AI module exports a `GameAi` as `ai`, often the shared search over the game's
+ * `SearchPosition` (`thinkBySearch`). A game's element is made with the package root's `GameBoard`
+ * (see docs/your-own-game.md); a worker must import this entry, never the root, which loads Lit.
+ */
+export { type BaseState, type Game, type Player, type Result, IllegalMoveError, InvalidOptionsError, assertValidOptions, isIntInRange, opponent } from './game.js';
+export { type AiLink, type AiOptions, type AiSession, type Analysis, type GameAi, type MoveValue, type Thought, DEFAULT_TIME_MS, clampDepth } from './ai.js';
+export { type SearchOptions, type SearchPosition, type SearchResult, MAX_PLY, PROVEN, WIN, pliesToEnd, search, sessionTable, thinkBySearch } from './search.js';
+export { type Rng, createRng, randomSeed } from './rng.js';
+export { type Language, type WordTables, languageOf } from './language.js';
+export { GameSession } from './session.js';
