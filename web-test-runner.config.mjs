@@ -59,8 +59,9 @@ function cspHeader(context, next) {
 
 /** Element tests, in the system's Chromium (no browser is downloaded). */
 export default {
-  files: ['test/**/*-board.test.ts', 'test/**/*.browser.test.ts'],
-  nodeResolve: true,
+  files: ['test/**/*-board.test.ts', 'test/**/*.browser.test.ts', 'examples/*/test/**/*.browser.test.ts'],
+  // `source`: an example imports the package by name, resolved to its sources (see tsconfig.json).
+  nodeResolve: { exportConditions: ['source'] },
   concurrency: 1,
   middleware: [tsForJs, cspHeader],
   plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }), sdpAsModule(), doubleClickPlugin()],

@@ -1,4 +1,4 @@
-// Runs the DOM-free tests (core, rules, AI) in Node; element tests run in Chromium instead.
+// Runs the DOM-free tests (core, rules, AI, and the examples' own) in Node; element tests run in Chromium instead.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -11,8 +11,8 @@ const options = split < 0 ? process.argv.slice(2) : process.argv.slice(2, split)
 const chosen = split < 0 ? [] : process.argv.slice(split + 1);
 const files = chosen.length
   ? chosen
-  : readdirSync('test', { recursive: true })
-      .map((f) => join('test', String(f)))
+  : ['test', ...readdirSync('examples').map((e) => join('examples', e, 'test'))]
+      .flatMap((dir) => readdirSync(dir, { recursive: true }).map((f) => join(dir, String(f))))
       .filter((f) => f.endsWith('.test.ts') && !isBrowserTest(f))
       .sort();
 if (files.length === 0) {
@@ -21,5 +21,6 @@ if (files.length === 0) {
 }
 // Files run in parallel, one per core (Node's default leaves one core idle on a 2-core machine).
 const concurrency = String(Math.max(2, availableParallelism()));
-const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...options, ...files], { stdio: 'inherit' });
+// `source`: the examples import the package by name, resolved to its sources (see tsconfig.json).
+const r = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...options, ...files], { stdio: 'inherit' });
 process.exit(r.status ?? 1);

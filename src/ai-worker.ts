@@ -4,7 +4,7 @@
  * names its AI's module in its requests (`AiLink.module`), and the worker imports that.
  * Boards start it through `element/ai-worker-factory.ts`.
  */
-import { type AiRequest, type AiSource, answerAiRequest } from './core/ai-protocol.js';
+import { type AiSource, serveAiRequests } from './core/ai-protocol.js';
 
 /** Our games' AIs, by game id. */
 const builtIn: AiSource = {
@@ -19,11 +19,4 @@ const builtIn: AiSource = {
   // games: end
 };
 
-/** The part of a worker's global scope this entry uses (kept minimal to avoid the WebWorker lib). */
-interface WorkerScope {
-  addEventListener(type: 'message', listener: (event: MessageEvent<AiRequest>) => void): void;
-  postMessage(message: unknown): void;
-}
-
-const scope = globalThis as unknown as WorkerScope;
-scope.addEventListener('message', (event) => void answerAiRequest(builtIn, event.data).then((answer) => scope.postMessage(answer)));
+serveAiRequests(builtIn);

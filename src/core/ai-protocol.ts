@@ -24,7 +24,7 @@ export interface AiRequest {
 export type AiResponse =
   | { id: number; thought: Thought<unknown> }
   | { id: number; analysis: Analysis<unknown> }
-  /** `unknown` is set when the worker has no AI for the game and the request named no module. */
+  /** `unknown` is set when the worker cannot run the game's AI: it does not know the game, or the module the request named did not load. */
   | { id: number; error: string; unknown?: true };
 
 /** The AIs a worker knows, by game id: the AI itself, or a loader called on the game's first request. */
@@ -74,8 +74,13 @@ export async function answerAiRequest(known: AiSource, request: AiRequest, impor
   const module = typeof request.module === 'string' ? request.module : undefined;
   const entry = module === undefined && Object.hasOwn(known, request.game) ? known[request.game] : undefined;
   if (!module && !entry) return { id: request.id, error: `No AI for the game "${String(request.game)}".`, unknown: true };
+  let ai: GameAi<never, unknown>;
   try {
-    const ai = module !== undefined ? await aiOfModule(module, importModule) : typeof entry === 'function' ? await entry() : entry!;
+    ai = module !== undefined ? await aiOfModule(module, importModule) : typeof entry === 'function' ? await entry() : entry!;
+  } catch (e) {
+    return { id: request.id, error: e instanceof Error ? e.message : String(e), unknown: true };
+  }
+  try {
     await ai.prepare?.(request.state as never);
     if (request.kind === 'analyse') {
       if (!ai.analyse) return { id: request.id, error: `The game "${request.game}" has no analysis.` };
@@ -85,4 +90,19 @@ export async function answerAiRequest(known: AiSource, request: AiRequest, impor
   } catch (e) {
     return { id: request.id, error: e instanceof Error ? e.message : String(e) };
   }
+}
+
+/** The part of a worker's global scope `serveAiRequests` uses (kept minimal to avoid the WebWorker lib). */
+interface WorkerScope {
+  addEventListener(type: 'message', listener: (event: MessageEvent<AiRequest>) => void): void;
+  postMessage(message: unknown): void;
+}
+
+/**
+ * Makes the calling worker answer the boards' requests with the AIs of `known`: the whole of a
+ * worker module (`serveAiRequests({ kalah: ai })`) that a game's `AiLink.worker` starts.
+ */
+export function serveAiRequests(known: AiSource): void {
+  const scope = globalThis as unknown as WorkerScope;
+  scope.addEventListener('message', (event) => void answerAiRequest(known, event.data).then((answer) => scope.postMessage(answer)));
 }

@@ -110,6 +110,12 @@ export interface AiLink<State, Move> {
    * `ai` (`new URL('./ai.js', import.meta.url).href`), which the worker imports. Our games leave it out.
    */
   readonly module?: string;
+  /**
+   * For a game this package does not list, instead of `module`: starts a worker of the game's own,
+   * whose module is `serveAiRequests({ [id]: ai })` (`new Worker(new URL('./worker.js',
+   * import.meta.url), { type: 'module' })`, written so bundlers ship the worker with its imports).
+   */
+  readonly worker?: () => Worker;
 }
 
 /** Clamps a requested depth to `1..max`; a missing or non-numeric depth asks for the maximum. */

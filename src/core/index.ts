@@ -11,3 +11,4 @@ export { type SearchOptions, type SearchPosition, type SearchResult, MAX_PLY, PR
 export { type Rng, createRng, randomSeed } from './rng.js';
 export { type Language, type WordTables, languageOf } from './language.js';
 export { GameSession } from './session.js';
+export { type AiSource, serveAiRequests } from './ai-protocol.js';

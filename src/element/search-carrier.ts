@@ -51,7 +51,7 @@ export class SearchCarrier<S, M> {
         if (e instanceof UnknownGameError) {
           // A game of a page's own whose link names no module: it still plays, on the main thread.
           this.unknownToWorker = true;
-          console.warn(`<${this.tag}>: the AI worker does not know the game "${this.game().id}"; the computer thinks on the main thread in short slices instead. Name the AI's module in the game's AiLink (module: new URL('./ai.js', import.meta.url).href) to move it into the worker.`);
+          console.warn(`<${this.tag}>: the AI worker cannot run the game "${this.game().id}" (${e.message}); the computer thinks on the main thread in short slices instead. Give the game's AiLink a worker or a module (docs/your-own-game.md).`);
           break;
         }
         if (e instanceof WorkerLostError) {
@@ -78,7 +78,8 @@ export class SearchCarrier<S, M> {
     let worker: Worker;
     try {
       if (!this.worker) {
-        this.worker = createAiWorker();
+        const own = this.game().worker;
+        this.worker = own ? own() : createAiWorker();
         this.workerAnswered = false;
       }
       worker = this.worker;

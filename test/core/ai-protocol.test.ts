@@ -91,6 +91,7 @@ describe('answerAiRequest', () => {
     assert.ok('error' in empty && /exports no "ai"/.test(empty.error));
     const first = await answerAiRequest({}, { id: 3, game: 'x', module: 'https://a.example/down.js', state, options: {} }, importer);
     assert.ok('error' in first && /Failed to fetch/.test(first.error));
+    assert.ok('unknown' in first && first.unknown, 'a module that did not load: the board thinks on the main thread instead');
     const again = await answerAiRequest({}, { id: 4, game: 'x', module: 'https://a.example/down.js', state, options: {} }, importer);
     assert.ok('thought' in again, 'the next request imports the module again');
   });

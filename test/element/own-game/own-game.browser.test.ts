@@ -127,7 +127,7 @@ describe('a game of your own, through the public exports', () => {
     expect(el.aiEngine).to.equal('main-thread');
     expect(el.moves[0]).to.equal('+1');
     expect(el.moves[2]).to.equal('+3');
-    expect(warnings.filter((w) => /does not know the game "race-to-21".*AiLink/.test(w))).to.have.length(1);
+    expect(warnings.filter((w) => /cannot run the game "race-to-21".*AiLink/.test(w))).to.have.length(1);
   });
 
   it('plays online with clocks between two boards, each move checked by its rules', async () => {

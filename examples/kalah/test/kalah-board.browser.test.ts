@@ -1,0 +1,89 @@
+/** `<kalah-board>` in Chromium: drawn, played by mouse and keys, against the computer in the worker, online with clocks. */
+import { expect, fixture, html } from '@open-wc/testing';
+import { BroadcastChannelTransport, type GameOverEventDetail, type InvalidMoveEventDetail } from 'board-game-elements/board';
+import { IllegalMoveError } from 'board-game-elements/core';
+import '../src/index.js';
+import type { KalahBoard } from '../src/kalah-board.js';
+
+/** Waits until `check` holds, a frame at a time. */
+async function until(check: () => boolean, timeoutMs = 20000): Promise<void> {
+  const end = performance.now() + timeoutMs;
+  while (!check()) {
+    if (performance.now() > end) throw new Error('timed out');
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+}
+
+const pit = (el: KalahBoard, row: number, col: number) => el.shadowRoot!.querySelector<HTMLElement>(`[role="gridcell"][data-row="${row}"][data-col="${col}"]`)!;
+const counts = (el: KalahBoard) => [...el.shadowRoot!.querySelectorAll('.pit .count, .store .count')].map((n) => Number(n.textContent));
+
+describe('<kalah-board>', () => {
+  it('draws two rows of six pits between the stores, North from right to left, and is accessible', async () => {
+    const el = await fixture<KalahBoard>(html`<kalah-board mode="two-player" seeds="5"></kalah-board>`);
+    expect(el.shadowRoot!.querySelectorAll('[role="row"]')).to.have.length(2);
+    expect(el.shadowRoot!.querySelectorAll('[role="gridcell"]')).to.have.length(12);
+    expect(counts(el)).to.deep.equal([0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0]);
+    expect(pit(el, 1, 0).getAttribute('aria-label')).to.equal('South pit 1, 5 seeds');
+    expect(pit(el, 0, 0).getAttribute('aria-label')).to.equal('North pit 6, 5 seeds');
+    await expect(el).to.be.accessible();
+  });
+
+  it('sows a pit by click or by its number, and says why a pit cannot be sown', async () => {
+    const el = await fixture<KalahBoard>(html`<kalah-board mode="two-player"></kalah-board>`);
+    const refused: InvalidMoveEventDetail[] = [];
+    el.addEventListener('invalid-move', (e) => refused.push((e as CustomEvent<InvalidMoveEventDetail>).detail));
+    pit(el, 1, 2).click();
+    await el.updateComplete;
+    expect(el.moves).to.deep.equal(['3']);
+    expect(el.gameState.turn, 'the last seed fell in the store: South again').to.equal('first');
+    pit(el, 0, 0).click();
+    pit(el, 1, 2).click();
+    expect(refused.map((r) => r.reason)).to.deep.equal(["That pit is not the side to move's", 'That pit is empty']);
+    pit(el, 1, 0).focus();
+    pit(el, 1, 0).dispatchEvent(new KeyboardEvent('keydown', { key: '6', bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(el.moves).to.deep.equal(['3', '6']);
+    expect(pit(el, 1, 5).getAttribute('aria-label')).to.contain('sown last');
+    expect(() => el.play('7')).to.throw(IllegalMoveError);
+    expect(el.undo()).to.equal(true);
+    expect(el.moves).to.deep.equal(['3']);
+  });
+
+  it('plays against the computer, which thinks in the worker, to the end of a game', async () => {
+    const el = await fixture<KalahBoard>(html`<kalah-board seeds="3" ai-time="300" ai-delay="0" ai-depth="6"></kalah-board>`);
+    let over: GameOverEventDetail | undefined;
+    el.addEventListener('game-over', (e) => (over = (e as CustomEvent<GameOverEventDetail>).detail));
+    while (!el.result) {
+      await until(() => el.result !== null || (el.gameState.turn === 'first' && !el.thinking));
+      if (el.result) break;
+      // South sows its rightmost pit with seeds.
+      const legal = el.legalMoves;
+      el.play(legal[legal.length - 1]!);
+    }
+    expect(el.aiEngine).to.equal('worker');
+    expect(over?.reason).to.equal('most-seeds');
+    expect(over!.score!.first + over!.score!.second).to.equal(36);
+    expect(over?.winner, 'the computer beats a player who always sows the rightmost pit').to.equal('second');
+  });
+
+  it('plays online with clocks, each move checked by the rules on both boards', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div>
+      <kalah-board mode="online" local-side="first" first-player="Ann" clock="1+0"></kalah-board>
+      <kalah-board mode="online" local-side="second" second-player="Bo" clock="1+0"></kalah-board>
+    </div>`);
+    const [a, b] = [...wrap.querySelectorAll('kalah-board')] as [KalahBoard, KalahBoard];
+    const channel = `kalah-${Math.random()}`;
+    a.transport = new BroadcastChannelTransport(channel);
+    b.transport = new BroadcastChannelTransport(channel);
+    await until(() => a.playerName('second') === 'Bo' && b.playerName('first') === 'Ann');
+    expect(() => b.play('1')).to.throw(IllegalMoveError);
+    for (let ply = 0; ply < 8 && !a.result; ply++) {
+      const mover = a.gameState.turn === 'first' ? a : b;
+      mover.play(mover.legalMoves[0]!);
+      await until(() => a.moves.length === ply + 1 && b.moves.length === ply + 1);
+    }
+    expect(b.moves).to.deep.equal(a.moves);
+    expect(b.gameState.pits).to.deep.equal(a.gameState.pits);
+    expect(a.shadowRoot!.querySelectorAll('[part~="clock"]')).to.have.length(2);
+  });
+});

@@ -1,0 +1,146 @@
+/** Kalah's rules, case by case from the rules as published, and its computer against an exhaustive search. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { IllegalMoveError, InvalidOptionsError, type Player, createRng } from 'board-game-elements/core';
+import { ai } from '../src/ai.js';
+import { type KalahState, rules } from '../src/rules.js';
+
+/** A position from the first player's pits, its store, the second's pits (from its own left) and its store. */
+function position(first: number[], firstStore: number, second: number[], secondStore: number, turn: Player = 'first'): KalahState {
+  return { turn, ply: 0, pits: [...first, firstStore, ...second, secondStore] };
+}
+
+describe('Kalah rules', () => {
+  it('starts with 4 seeds in each of the 12 pits (3 to 6 allowed), the first player to move', () => {
+    const s = rules.newGame();
+    assert.deepEqual(s.pits, [4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0]);
+    assert.equal(s.turn, 'first');
+    assert.deepEqual(rules.legalMoves(s), [1, 2, 3, 4, 5, 6]);
+    assert.deepEqual(rules.newGame({ seeds: 6 }).pits.slice(0, 2), [6, 6]);
+    for (const seeds of [2, 7, 4.5, Number.NaN]) assert.throws(() => rules.newGame({ seeds }), InvalidOptionsError);
+  });
+
+  it('sows counterclockwise, one seed per pit, into the own store', () => {
+    const s = rules.play(rules.newGame(), 1);
+    assert.deepEqual(s.pits, [0, 5, 5, 5, 5, 4, 0, 4, 4, 4, 4, 4, 4, 0]);
+    assert.equal(s.turn, 'second');
+    const t = rules.play(s, 6);
+    assert.deepEqual(t.pits, [1, 6, 6, 5, 5, 4, 0, 4, 4, 4, 4, 4, 0, 1], "the second player's last pit sows its store, then the first player's pits");
+  });
+
+  it('gives another move when the last seed falls in the own store', () => {
+    const s = rules.play(rules.newGame(), 3);
+    assert.deepEqual(s.pits, [4, 4, 0, 5, 5, 5, 1, 4, 4, 4, 4, 4, 4, 0]);
+    assert.equal(s.turn, 'first');
+    assert.equal(s.ply, 1);
+  });
+
+  it("skips the opponent's store", () => {
+    const s = rules.play(position([0, 0, 1, 0, 0, 10], 0, [1, 1, 1, 1, 1, 1], 0), 6);
+    assert.deepEqual(s.pits, [1, 1, 2, 0, 0, 0, 1, 2, 2, 2, 2, 2, 2, 0], 'past the store and the six pits across, the tenth seed lands in pit 3');
+  });
+
+  it('captures the last seed and the seeds across from it when it lands in an empty own pit', () => {
+    // The first player's pit 1 sows into pit 2, empty, across from the second player's pit 5 (3 seeds).
+    const s = rules.play(position([1, 0, 2, 0, 0, 0], 0, [0, 0, 0, 0, 3, 1], 0), 1);
+    assert.deepEqual(s.pits, [0, 0, 2, 0, 0, 0, 4, 0, 0, 0, 0, 0, 1, 0]);
+    assert.equal(s.turn, 'second');
+    // Across from an empty pit nothing is captured.
+    const t = rules.play(position([1, 0, 2, 0, 0, 0], 0, [0, 0, 0, 0, 0, 1], 0), 1);
+    assert.deepEqual(t.pits, [0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0]);
+  });
+
+  it("ends when the side to move has no seeds; the other keeps its pits' seeds", () => {
+    const s = rules.play(position([0, 0, 0, 0, 0, 1], 20, [0, 0, 2, 0, 0, 1], 24), 6);
+    assert.equal(s.turn, 'first', 'the last seed in the store: the first player moves again, with nothing left');
+    assert.deepEqual(s.pits, [0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 27]);
+    assert.deepEqual(rules.result(s), { winner: 'second', reason: 'most-seeds', score: { first: 21, second: 27 } });
+    assert.deepEqual(rules.legalMoves(s), []);
+    const draw = rules.play(position([0, 0, 0, 0, 0, 1], 23, [0, 0, 0, 0, 0, 1], 23), 6);
+    assert.equal(rules.result(draw)?.winner, null);
+  });
+
+  it('refuses empty pits, numbers off the board and foreign notation, leaving the position as it was', () => {
+    const s = rules.play(rules.newGame(), 1);
+    const before = JSON.stringify(s);
+    assert.throws(() => rules.play(s, 0), IllegalMoveError);
+    assert.throws(() => rules.play(s, 7), IllegalMoveError);
+    assert.throws(() => rules.play(s, 1.5), IllegalMoveError);
+    assert.throws(() => rules.moveFromString(s, 'd3'), IllegalMoveError);
+    assert.throws(() => rules.moveFromString(position([4, 4, 4, 4, 4, 4], 0, [4, 0, 4, 4, 4, 4], 0, 'second'), '2'), IllegalMoveError, "the second player's own pit 2 is empty");
+    assert.equal(JSON.stringify(s), before);
+    for (const move of rules.legalMoves(s)) assert.equal(rules.moveFromString(s, rules.moveToString(s, move)), move);
+  });
+
+  it('keeps every seed through random games', () => {
+    const rng = createRng(7);
+    for (let game = 0; game < 200; game++) {
+      let s = rules.newGame({ seeds: 3 + (game % 4) });
+      const total = s.pits.reduce((a, b) => a + b, 0);
+      while (!rules.result(s)) {
+        s = rules.play(s, rng.pick(rules.legalMoves(s)));
+        assert.equal(s.pits.reduce((a, b) => a + b, 0), total);
+      }
+      assert.ok(rules.canWin!(s, 'first') === (s.pits[6]! > s.pits[13]!) || rules.result(s)!.winner !== 'first');
+    }
+  });
+});
+
+/** The game's value for the side to move by exhaustive search over the rules (1 win, 0 draw, -1 loss). */
+function solve(s: KalahState): number {
+  const r = rules.result(s);
+  if (r) return r.winner === null ? 0 : r.winner === s.turn ? 1 : -1;
+  let best = -1;
+  for (const move of rules.legalMoves(s)) {
+    const next = rules.play(s, move);
+    const value = next.turn === s.turn ? solve(next) : 0 - solve(next);
+    if (value > best) best = value;
+    if (best === 1) break;
+  }
+  return best;
+}
+
+describe('Kalah computer', () => {
+  it('proves the result of endgames the exhaustive search knows, and plays a move that keeps it', () => {
+    const rng = createRng(11);
+    let checked = 0;
+    for (let i = 0; checked < 40 && i < 400; i++) {
+      // A random endgame: 10 seeds in the pits, the rest in the stores.
+      const pits = Array.from({ length: 14 }, () => 0);
+      for (let n = 0; n < 10; n++) pits[rng.pick([0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12])]!++;
+      pits[6] = 19;
+      pits[13] = 19;
+      const s: KalahState = { turn: rng.pick(['first', 'second'] as const), ply: 0, pits };
+      if (rules.result(s)) continue;
+      const value = solve(s);
+      const thought = ai.think(s, { seed: 1, timeMs: 60_000 });
+      const after = rules.play(s, thought.move);
+      const kept = after.turn === s.turn ? solve(after) : 0 - solve(after);
+      assert.equal(kept, value, `the move ${thought.move} keeps the value of ${JSON.stringify(s)}`);
+      if (value !== 0) assert.equal(thought.proven, value === 1 ? 'win' : 'loss');
+      checked++;
+    }
+    assert.equal(checked, 40);
+  });
+
+  it('beats a player who picks at random, from either side', () => {
+    const rng = createRng(3);
+    for (let game = 0; game < 6; game++) {
+      const computer: Player = game % 2 === 0 ? 'first' : 'second';
+      let s = rules.newGame();
+      while (!rules.result(s)) s = rules.play(s, s.turn === computer ? ai.think(s, { depth: 6, seed: game }).move : rng.pick(rules.legalMoves(s)));
+      assert.equal(rules.result(s)!.winner, computer, `game ${game}: ${JSON.stringify(rules.result(s))}`);
+    }
+  });
+
+  it('at depth 8 beats itself at depth 2 over a match of both colours', () => {
+    let wins = 0;
+    for (let game = 0; game < 4; game++) {
+      const strong: Player = game % 2 === 0 ? 'first' : 'second';
+      let s = rules.newGame({ seeds: 3 + game });
+      while (!rules.result(s)) s = rules.play(s, ai.think(s, { depth: s.turn === strong ? 8 : 2, seed: game }).move);
+      if (rules.result(s)!.winner === strong) wins++;
+    }
+    assert.ok(wins >= 3, `${wins} of 4`);
+  });
+});
