@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 /** Generates custom-elements.json from the elements' JSDoc (`npm run analyze`). */
 
 /** Modules of types only: they ship as declarations alone. */
-const TYPES_ONLY = new Set(['element/events']);
+const TYPES_ONLY = new Set(['element/base/events', 'element/online/online-host']);
 
 /** `src/x.ts` (or `/src/x.js`) as the file that ships, `dist/x.js` (`dist/x.d.ts` for types only). */
 const shipped = (path) => path.replace(/^\/?src\/(.*)\.[jt]s$/, (_, name) => `dist/${name}${TYPES_ONLY.has(name) ? '.d.ts' : '.js'}`);
@@ -67,9 +67,9 @@ function constantDefaults() {
 
 export default {
   // The elements and what they are built from; engines and rules are documented by their typings.
-  globs: ['src/index.ts', 'src/*-board.ts', 'src/games/*/*-board.ts', 'src/element/*.ts'],
+  globs: ['src/index.ts', 'src/*-board.ts', 'src/games/*/*-board.ts', 'src/element/{base,controllers,computer,online,sound}/*.ts'],
   // Modules with no code of their own in the package: the event types, and the CDN build's worker factory.
-  exclude: ['src/element/events.ts', 'src/element/ai-worker-factory-cdn.ts'],
+  exclude: ['src/element/base/events.ts', 'src/element/computer/ai-worker-factory-cdn.ts'],
   outdir: '.',
   litelement: true,
   // package.json's "customElements" field is kept by hand; the freshness check must not rewrite it.

@@ -28,7 +28,7 @@ const ts = (outDir, options = {}) => typescript({ tsconfig: './tsconfig.json', n
 
 /**
  * The CDN build starts its worker from the sibling file `board-game-elements-worker.js`, also
- * from another origin (see `element/ai-worker-factory-cdn.ts`).
+ * from another origin (see `element/computer/ai-worker-factory-cdn.ts`).
  */
 function cdnAiWorkerFactory() {
   return {
@@ -89,8 +89,8 @@ export default [
       preserveModulesRoot: 'src',
       // The decorator helper lands in dist/vendor: npm never publishes a nested node_modules folder.
       entryFileNames: (chunk) => (chunk.name.includes('node_modules') ? `vendor/${chunk.name.split('/').pop()}.js` : '[name].js'),
-      // Only dist/element/peer-transport.js imports PeerJS.
-      paths: { peerjs: '../vendor/peerjs.js' },
+      // Only dist/element/online/peer-transport.js imports PeerJS.
+      paths: { peerjs: '../../vendor/peerjs.js' },
     },
   },
   {

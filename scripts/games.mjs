@@ -44,13 +44,16 @@ export const ${g.className} = createComponent({ react: React, tagName: '${g.tag}
   return files;
 }
 
+/** An object key as Prettier writes it: quoted only when it must be. */
+const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
+
 /** The lists inside hand-written files: path and the lines between the file's two marks. */
 const blocks = [
   ['src/index.ts', GAMES.map((g) => `export { ${g.className} } from './${g.tag}.js';`)],
   ['src/react/index.ts', GAMES.map((g) => `export { ${g.className} } from './${g.tag}.js';`)],
-  ['src/autoloader.ts', GAMES.map((g) => `  '${g.tag}': () => import('./${g.tag}.js'),`)],
-  ['src/frame/frame.ts', GAMES.map((g) => `  '${g.id}': () => import('../${g.tag}.js'),`)],
-  ['src/ai-worker.ts', GAMES.map((g) => `  '${g.id}': () => import('./games/${g.id}/ai.js').then((m) => m.ai),`)],
+  ['src/autoloader.ts', GAMES.map((g) => `  ${key(g.tag)}: () => import('./${g.tag}.js'),`)],
+  ['src/frame/frame.ts', GAMES.map((g) => `  ${key(g.id)}: () => import('../${g.tag}.js'),`)],
+  ['src/ai-worker.ts', GAMES.map((g) => `  ${key(g.id)}: () => import('./games/${g.id}/ai.js').then((m) => m.ai),`)],
 ];
 
 /** `text` with the lines between its marks replaced by `lines`. */

@@ -17,6 +17,7 @@ const stages = long
       ['typecheck', npx, ['tsc', '-p', 'tsconfig.json']],
       ['import circles', 'node', ['scripts/check-circles.mjs']],
       ['lists of games', 'node', ['scripts/games.mjs', '--check']],
+      ['lint', npx, ['eslint', 'src', 'examples']],
       ['Node tests', 'node', ['scripts/node-tests.mjs']],
       ['browser tests', 'node', ['scripts/find-chromium.mjs']],
       ['browser tests', npx, ['wtr']],

@@ -7,10 +7,10 @@
  * `nothing` come from here too, so a page using the CDN file draws with the same Lit as the boards.
  */
 export { css, html, nothing, svg, type TemplateResult } from 'lit';
-export { GameBoard, type Mode, type Theme } from './element/game-board.js';
-export { PieceBoard, type MovePath, type SquareMarks } from './element/piece-board.js';
-export type { GridPoint } from './element/grid-navigation.js';
+export { GameBoard, type Mode, type Theme } from './element/base/game-board.js';
+export { PieceBoard, type MovePath, type SquareMarks } from './element/base/piece-board.js';
+export type { GridPoint } from './element/base/grid-navigation.js';
 export type { BoardAxes } from './element/render/coordinates.js';
-export type { Messages } from './element/messages.js';
-export type * from './element/events.js';
-export { BroadcastChannelTransport, ConnectionRefused, type Transport } from './element/transport.js';
+export type { Messages } from './element/base/messages.js';
+export type * from './element/base/events.js';
+export { BroadcastChannelTransport, ConnectionRefused, type Transport } from './element/online/transport.js';

@@ -1,5 +1,7 @@
 /** Controls shared by every two-player board's stories. */
 import type { ArgTypes } from '@storybook/web-components-vite';
+import { DEFAULT_TIME_MS } from '../src/core/ai.js';
+import { DEFAULT_DELAY_MS } from '../src/element/base/board-element.js';
 
 /** The common attributes, as Storybook controls. */
 export const commonArgTypes: Partial<ArgTypes> = {
@@ -32,8 +34,8 @@ export const commonArgTypes: Partial<ArgTypes> = {
 export const commonArgs = {
   mode: 'vs-ai',
   'ai-side': 'second',
-  'ai-time': 2000,
-  'ai-delay': 400,
+  'ai-time': DEFAULT_TIME_MS,
+  'ai-delay': DEFAULT_DELAY_MS,
   seed: undefined,
   disabled: false,
   'show-moves': false,

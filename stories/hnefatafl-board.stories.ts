@@ -25,7 +25,7 @@ const meta: Meta<HnefataflArgs> = {
     'king-armed': { control: 'inline-radio', options: [undefined, 'true', 'false'], description: 'Whether the king captures; unset, as the variant says.', table: { category: 'attributes' } },
     'king-capture': { control: 'inline-radio', options: [undefined, 2, 3, 4], description: 'Attackers needed around the king; unset, as the variant says.', table: { category: 'attributes' } },
     escape: { control: 'inline-radio', options: [undefined, 'corner', 'edge'], description: 'Where the king escapes; unset, as the variant says.', table: { category: 'attributes' } },
-    'king-range': { control: { type: 'number', min: 0, max: 20 }, description: 'The farthest the king moves (0: any distance; the seed: 3).', table: { category: 'attributes' } },
+    'king-range': { control: { type: 'number', min: 0, max: 20 }, description: 'The farthest the king moves (0: any distance; 3 for a short-range king).', table: { category: 'attributes' } },
     'pass-throne': { control: 'inline-radio', options: [undefined, 'true', 'false'], description: 'Whether pieces may pass over the empty throne.', table: { category: 'attributes' } },
     position: { control: 'text', description: 'A starting position: rows from the top of a, d, k or -, then a or d to move.', table: { category: 'attributes' } },
     ...commonArgTypes,
@@ -50,7 +50,7 @@ export const Brandubh: Story = { args: { variant: 'brandubh', 'show-hint-button'
 /** Tablut on 9x9: the king escapes to any edge square and is captured by two away from the throne. */
 export const Tablut: Story = { args: { variant: 'tablut' } };
 
-/** The seed author's variant: the king moves at most three squares. */
+/** A short-range king: he moves at most three squares. */
 export const ShortRangeKing: Story = { args: { 'king-range': 3 } };
 
 /** The king two steps from freedom: his open lines are marked like check in chess. */

@@ -26,7 +26,7 @@ export default meta;
 
 type Story = StoryObj<NimArgs>;
 
-/** The seed's game: heaps of 3, 4 and 5 against a perfect computer; the last piece wins. */
+/** The classic game: heaps of 3, 4 and 5 against a perfect computer; the last piece wins. */
 export const AgainstTheComputer: Story = {};
 
 /** "Comp. begins": the computer opens, and tells you when it has seen a forced win. */

@@ -28,7 +28,7 @@ type Story = StoryObj<ReversiArgs>;
 /** You play black and move first; the computer searches as deep as its time allows and solves the last moves exactly. */
 export const AgainstTheComputer: Story = {};
 
-/** Seed 002's family game: two players with their names on a 10x10 board. */
+/** A family game: two players with their names on a 10x10 board. */
 export const FamilyBoard10x10: Story = { args: { size: 10, mode: 'two-player', 'first-player': 'Mei', 'second-player': 'Tom' } };
 
 /** The names asked on a start form, before the first move. */

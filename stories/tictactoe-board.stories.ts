@@ -23,7 +23,7 @@ export default meta;
 
 type Story = StoryObj<TicTacToeArgs>;
 
-/** The seed's game: you play X first against a computer that never loses. */
+/** The classic game: you play X first against a computer that never loses. */
 export const AgainstTheComputer: Story = {};
 
 /** The computer plays X and opens. */
@@ -47,7 +47,7 @@ export const SevenBySeven: Story = { args: { size: 7, 'win-length': 4, 'ai-time'
 /** The computer against itself: a perfect game is a draw. */
 export const ComputerVsComputer: Story = { args: { mode: 'ai-vs-ai', 'ai-delay': 600 } };
 
-/** Seed 001's language: every text and cell label in Chinese, chosen by `lang`. */
+/** In Chinese: every text and cell label, chosen by `lang`. */
 export const InChinese: Story = { args: { lang: 'zh' } };
 
 /** Names asked first, the move list shown, a hint button: a friendly two-player table. */

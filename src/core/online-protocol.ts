@@ -323,3 +323,8 @@ export function reconcile<S extends BaseState, M, O>(rules: Game<S, M, O>, optio
 export function takeBackKeep(movers: readonly Player[], asker: Player): number {
   return movers.lastIndexOf(asker);
 }
+
+/** Whether a board may start a new game while playing online: once the game is over, or before its first move, so both boards agree. */
+export function mayStartNewGame(session: { readonly result: unknown; readonly moves: readonly string[] }): boolean {
+  return session.result !== null || session.moves.length === 0;
+}

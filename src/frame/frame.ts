@@ -12,13 +12,13 @@ export const MESSAGE_SOURCE = 'board-game-elements';
 
 const LOADERS: Record<FrameGame, () => Promise<unknown>> = {
   // games: written by `npm run games` from src/games/registry.ts
-  'nim': () => import('../nim-board.js'),
-  'tictactoe': () => import('../tictactoe-board.js'),
+  nim: () => import('../nim-board.js'),
+  tictactoe: () => import('../tictactoe-board.js'),
   'connect-four': () => import('../connect-four-board.js'),
-  'reversi': () => import('../reversi-board.js'),
+  reversi: () => import('../reversi-board.js'),
   'lines-of-action': () => import('../lines-of-action-board.js'),
   'peg-solitaire': () => import('../peg-solitaire-board.js'),
-  'hnefatafl': () => import('../hnefatafl-board.js'),
+  hnefatafl: () => import('../hnefatafl-board.js'),
   // games: end
 };
 

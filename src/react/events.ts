@@ -4,7 +4,7 @@
  * (and a test compares the list with the manifest's events).
  */
 import type { EventName } from '@lit/react';
-import type { BoardEventDetails } from '../element/events.js';
+import type { BoardEventDetails } from '../element/base/events.js';
 
 /** `new-game` as `NewGame`. */
 type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;

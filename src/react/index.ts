@@ -15,4 +15,4 @@ export { PegSolitaireBoard } from './peg-solitaire-board.js';
 export { HnefataflBoard } from './hnefatafl-board.js';
 // games: end
 export { type BoardEventProps, boardEvents } from './events.js';
-export type * from '../element/events.js';
+export type * from '../element/base/events.js';

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { TicTacToeBoard } from '../../src/games/tictactoe/tictactoe-board.js';
 import type { NimBoard } from '../../src/games/nim/nim-board.js';
-import type { MoveEventDetail } from '../../src/element/events.js';
+import type { MoveEventDetail } from '../../src/element/base/events.js';
 import { captureWarnings, live, record, until } from '../helpers.js';
 
 const grid = (el: HTMLElement) => el.shadowRoot!.querySelector('[role="grid"]')!;

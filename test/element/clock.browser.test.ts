@@ -3,7 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/tictactoe-board.js';
 import '../../src/hnefatafl-board.js';
 import '../../src/peg-solitaire-board.js';
-import type { GameOverEventDetail, MoveEventDetail } from '../../src/element/events.js';
+import type { GameOverEventDetail, MoveEventDetail } from '../../src/element/base/events.js';
 import type { TicTacToeBoard } from '../../src/games/tictactoe/tictactoe-board.js';
 import type { HnefataflBoard } from '../../src/games/hnefatafl/hnefatafl-board.js';
 import type { PegSolitaireBoard } from '../../src/games/peg-solitaire/peg-solitaire-board.js';

@@ -2,8 +2,8 @@
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { LitElement, html } from 'lit';
-import { GridFocusController } from '../../src/element/grid-focus-controller.js';
-import { BoardTextController } from '../../src/element/text-controller.js';
+import { GridFocusController } from '../../src/element/controllers/grid-focus-controller.js';
+import { BoardTexts } from '../../src/element/base/board-texts.js';
 
 /** A 3x3 grid with a hole in the middle, whose cells can be taken away. */
 class GridHost extends LitElement {
@@ -70,11 +70,11 @@ const brokenWords = { en: { hello: 'Hello' }, zh: () => Promise.reject(new Error
 class TextHost extends LitElement {
   strings: Record<string, unknown> | null = null;
   words: typeof hostWords | typeof brokenWords = hostWords;
-  readonly texts = new BoardTextController<{ hello: string }>(this, () => this.words);
+  readonly texts = new BoardTexts<{ hello: string }>(this, () => this.words);
 }
 customElements.define('text-host', TextHost);
 
-describe('BoardTextController', () => {
+describe('BoardTexts', () => {
   it('follows the nearest lang, across shadow roots, and lays strings over both kinds of text', async () => {
     const wrapper = await fixture<HTMLDivElement>(html`<div lang="zh-Hant"><text-host></text-host></div>`);
     const el = wrapper.querySelector('text-host') as TextHost;

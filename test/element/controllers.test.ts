@@ -5,13 +5,13 @@ import type { ReactiveController } from 'lit';
 import type { AiOptions, Analysis, Thought } from '../../src/core/ai.js';
 import { GameSession } from '../../src/core/session.js';
 import { rules, type TicTacToeMove, type TicTacToeState } from '../../src/games/tictactoe/rules.js';
-import { type AiRunner, AiTurnController } from '../../src/element/ai-turn-controller.js';
-import { AnnouncerController } from '../../src/element/announcer-controller.js';
-import type { Mode } from '../../src/element/board-element.js';
-import { en } from '../../src/element/messages.js';
-import { NamesController } from '../../src/element/names-controller.js';
-import { PersistController } from '../../src/element/persist-controller.js';
-import type { PersistErrorEventDetail } from '../../src/element/events.js';
+import { type AiRunner, AiTurnController } from '../../src/element/computer/ai-turn-controller.js';
+import { AnnouncerController } from '../../src/element/controllers/announcer-controller.js';
+import type { Mode } from '../../src/element/base/board-element.js';
+import { en } from '../../src/element/base/messages.js';
+import { PlayerNames } from '../../src/element/base/player-names.js';
+import { PersistController } from '../../src/element/controllers/persist-controller.js';
+import type { PersistErrorEventDetail } from '../../src/element/base/events.js';
 
 /** A stand-in for a board: it records controllers and update requests, and runs the update hooks on demand. */
 class Host {
@@ -47,10 +47,10 @@ const form = (entries: Record<string, string>) => {
   return data;
 };
 
-describe('NamesController', () => {
+describe('PlayerNames', () => {
   it('gives the default names of each mode, and given names cut to length', () => {
     const host = new Host();
-    const names = new NamesController(host, () => en);
+    const names = new PlayerNames(host, () => en);
     assert.deepEqual([names.nameOf('first'), names.nameOf('second')], ['You', 'Computer']);
     host.mode = 'remote';
     assert.deepEqual([names.nameOf('first'), names.nameOf('second')], ['You', 'Opponent']);
@@ -64,7 +64,7 @@ describe('NamesController', () => {
     const host = new Host();
     host.askNames = true;
     host.aiSide = 'first';
-    const names = new NamesController(host, () => en);
+    const names = new PlayerNames(host, () => en);
     assert.equal(names.asking, true);
     assert.deepEqual(names.formSides(), ['second']);
     host.mode = 'ai-vs-ai';
@@ -75,7 +75,7 @@ describe('NamesController', () => {
     assert.equal(host.secondPlayer, 'Ann');
     assert.equal(names.revision, 1);
     assert.deepEqual(names.saved(), { second: 'Ann' });
-    const empty = new NamesController(Object.assign(new Host(), { askNames: true }), () => en);
+    const empty = new PlayerNames(Object.assign(new Host(), { askNames: true }), () => en);
     empty.submit(form({ first: ' ', second: '' }));
     assert.deepEqual(empty.saved(), {}, 'defaults kept, yet the form was answered');
   });
@@ -83,7 +83,7 @@ describe('NamesController', () => {
   it('adopts saved names, letting names given on the board win when asked to', () => {
     const host = new Host();
     host.firstPlayer = 'Board';
-    const names = new NamesController(host, () => en);
+    const names = new PlayerNames(host, () => en);
     names.adopt({ first: 'Saved', second: 'Bo' }, true);
     assert.deepEqual([host.firstPlayer, host.secondPlayer], ['Board', 'Bo']);
     names.adopt({ first: 'Saved' }, false);
@@ -106,7 +106,7 @@ describe('PersistController', () => {
     const host = new Host();
     host.persist = persist;
     const session = new GameSession(rules, { size: 3 });
-    const names = new NamesController(host, () => en);
+    const names = new PlayerNames(host, () => en);
     const warnings: string[] = [];
     const failures: PersistErrorEventDetail[] = [];
     let loads = 0;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { navigate } from '../../src/element/grid-navigation.js';
+import { navigate } from '../../src/element/base/grid-navigation.js';
 
 const full = () => true;
 // Nim-like rows of 3, 0 and 5 cells.

@@ -7,7 +7,7 @@ import { html, unsafeStatic } from 'lit/static-html.js';
 import '../../src/index.js';
 import type { BaseState } from '../../src/core/game.js';
 import { IllegalMoveError } from '../../src/core/game.js';
-import type { GameBoard } from '../../src/element/game-board.js';
+import type { GameBoard } from '../../src/element/base/game-board.js';
 import { GAMES } from '../../src/games/registry.js';
 import { captureWarnings } from '../helpers.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { invitationIn, inviteLink, newCode, normalizeCode, parsePeerServer, peerId } from '../../src/element/invitation.js';
+import { invitationIn, inviteLink, newCode, normalizeCode, parsePeerServer, peerId } from '../../src/element/online/invitation.js';
 
 describe('invitations to play online', () => {
   it('draws six-letter codes without look-alike letters, each letter about as likely as another', () => {

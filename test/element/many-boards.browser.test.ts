@@ -9,7 +9,7 @@ import { html } from 'lit';
 import '../../src/index.js';
 import type { BaseState } from '../../src/core/game.js';
 import { createRng } from '../../src/core/rng.js';
-import type { GameBoard } from '../../src/element/game-board.js';
+import type { GameBoard } from '../../src/element/base/game-board.js';
 import { GAMES, type GameTag } from '../../src/games/registry.js';
 import { until } from '../helpers.js';
 

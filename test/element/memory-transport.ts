@@ -1,5 +1,5 @@
 /** An in-memory link between two boards for the online tests (Node and browser): delivery can be cut and restored like a network. */
-import type { Transport } from '../../src/element/transport.js';
+import type { Transport } from '../../src/element/online/transport.js';
 
 /** One end of the link; `refusal` makes `connect()` fail with it, `sent` keeps what this end sent. */
 export class MemoryEnd implements Transport {
@@ -25,11 +25,17 @@ export class MemoryEnd implements Transport {
   receive(data: unknown): void {
     for (const l of this.listeners) l(data);
   }
-  onMessage(listener: (data: unknown) => void): void {
+  onMessage(listener: (data: unknown) => void): () => void {
     this.listeners.push(listener);
+    return () => (this.listeners = this.listeners.filter((l) => l !== listener));
   }
-  onClose(listener: () => void): void {
+  onClose(listener: () => void): () => void {
     this.closers.push(listener);
+    return () => (this.closers = this.closers.filter((l) => l !== listener));
+  }
+  /** How many listen to this end (a stopped link listens no more). */
+  get listening(): number {
+    return this.listeners.length + this.closers.length;
   }
   /** The network drops: both ends hear it. */
   cut(): void {

@@ -9,11 +9,11 @@ import { type OnlineMessage, PROTOCOL_VERSION, encodeMessage, moveListHash } fro
 import { GameClock, flag, parseClock, timeUp } from '../../src/core/clock.js';
 import { GameSession } from '../../src/core/session.js';
 import { rules, type ConnectFourMove, type ConnectFourOptions, type ConnectFourState } from '../../src/games/connect-four/rules.js';
-import type { BoardEventDetails } from '../../src/element/events.js';
-import { en } from '../../src/element/messages.js';
-import { NamesController } from '../../src/element/names-controller.js';
-import { OnlineLink, type OnlineState } from '../../src/element/online-link.js';
-import { ConnectionRefused, type Transport } from '../../src/element/transport.js';
+import type { BoardEventDetails } from '../../src/element/base/events.js';
+import { en } from '../../src/element/base/messages.js';
+import { PlayerNames } from '../../src/element/base/player-names.js';
+import { OnlineLink, type OnlineState } from '../../src/element/online/online-link.js';
+import { ConnectionRefused, type Transport } from '../../src/element/online/transport.js';
 import { MemoryEnd, memoryLink } from './memory-transport.js';
 
 type Events = { [K in keyof BoardEventDetails]?: BoardEventDetails[K][] };
@@ -32,12 +32,12 @@ function board(side: Player, transport: Transport, sideOpen = false, clock?: { s
   };
   const session = new GameSession<ConnectFourState, ConnectFourMove, ConnectFourOptions>(rules, {});
   if (clock) session.setClock(new GameClock(parseClock(clock.setting)!, clock.setting, clock.now));
-  const names = new NamesController(host, () => en);
+  const names = new PlayerNames(host, () => en);
   const events: Events = {};
   const played: string[] = [];
   const heard = { offers: 0, resigned: 0, seated: [] as Player[], states: [] as OnlineState[], timeUp: [] as Player[], watchers: 0 };
   const link = new OnlineLink(
-    host,
+    () => host.localSide,
     () => session,
     names,
     {
@@ -45,9 +45,6 @@ function board(side: Player, transport: Transport, sideOpen = false, clock?: { s
       setMoves: (moves) => void session.setMoves(moves),
       newGame: () => session.start({}),
       emit: (type, detail) => void ((events[type] ??= []) as unknown[]).push(detail),
-    },
-    transport,
-    {
       resigned: () => heard.resigned++,
       timeUp: (s) => (heard.timeUp.push(s), timeUp(session, s)),
       watchers: (n) => (heard.watchers = n),
@@ -55,8 +52,10 @@ function board(side: Player, transport: Transport, sideOpen = false, clock?: { s
       offered: () => heard.offers++,
       answered: () => {},
       changed: (state) => heard.states.push(state),
-      seated: (s) => heard.seated.push(s),
+      // The board seats itself where the link says (the link reads the side back through its first argument).
+      seated: (s) => (heard.seated.push(s), (host.localSide = s)),
     },
+    transport,
     sideOpen,
     watching,
   );
@@ -94,6 +93,23 @@ async function midGame() {
 }
 
 describe('online link', () => {
+  it('stops hearing its transport when it stops, so a board relinked many times keeps no old listeners', async () => {
+    const { a, ta } = pair();
+    await until(() => a.link.status === 'connected');
+    assert.equal(ta.listening, 2, 'messages and drops');
+    a.link.stop();
+    assert.equal(ta.listening, 0);
+    ta.receive('{"type":"resign"}');
+    assert.equal(a.heard.resigned, 0);
+  });
+
+  it("stops cleanly on a page's transport whose onMessage returns no function", async () => {
+    const [ta] = memoryLink(true);
+    const odd = Object.assign(Object.create(ta) as typeof ta, { onMessage: () => 42, onClose: () => 'no' });
+    const { link } = board('first', odd as unknown as Transport);
+    assert.doesNotThrow(() => link.stop());
+  });
+
   it('a joining board takes its side from the first greeting, then never again', async () => {
     const { a, b, tb } = pair();
     await until(() => b.link.status === 'connected');

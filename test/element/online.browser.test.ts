@@ -3,8 +3,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/reversi-board.js';
 import { moveListHash } from '../../src/core/online-protocol.js';
 import type { ReversiBoard } from '../../src/games/reversi/reversi-board.js';
-import type { GameOverEventDetail, InvalidMoveEventDetail, OfferAnswerEventDetail, OfferEventDetail, OnlineStatusEventDetail, ResignEventDetail } from '../../src/element/events.js';
-import { BroadcastChannelTransport, type Transport } from '../../src/element/transport.js';
+import type { GameOverEventDetail, InvalidMoveEventDetail, OfferAnswerEventDetail, OfferEventDetail, OnlineStatusEventDetail, ResignEventDetail } from '../../src/element/base/events.js';
+import { BroadcastChannelTransport, type Transport } from '../../src/element/online/transport.js';
 import { captureWarnings, click, record, until } from '../helpers.js';
 import { memoryLink } from './memory-transport.js';
 

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { IllegalMoveError } from '../../src/core/game.js';
 import { InvalidSavedGameError } from '../../src/core/saved-game.js';
-import type { MoveEventDetail } from '../../src/element/events.js';
+import type { MoveEventDetail } from '../../src/element/base/events.js';
 import type { NimBoard } from '../../src/games/nim/nim-board.js';
 import type { TicTacToeBoard } from '../../src/games/tictactoe/tictactoe-board.js';
 import type { ReversiBoard } from '../../src/games/reversi/reversi-board.js';

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Player } from '../../src/core/game.js';
-import { en } from '../../src/element/messages.js';
-import { type Seats, computerPlays, notYourTurn, resultCue, undoPolicy } from '../../src/element/seats.js';
-import { type StatusFacts, statusLine } from '../../src/element/status-text.js';
+import { en } from '../../src/element/base/messages.js';
+import { type Seats, computerPlays, notYourTurn, resultCue, undoPolicy } from '../../src/element/base/seats.js';
+import { type StatusFacts, statusLine } from '../../src/element/base/status-text.js';
 
 const seats = (s: Partial<Seats> = {}): Seats => ({ mode: 'vs-ai', aiSide: 'second', localSide: 'first', onePlayer: false, ...s });
 

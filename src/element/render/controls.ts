@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Messages } from '../messages.js';
+import type { Messages } from '../base/messages.js';
 
 /** What the row of buttons shows, and what each does. */
 export interface ControlsView {

@@ -1,5 +1,5 @@
 import { html, type TemplateResult } from 'lit';
-import type { GridPoint } from '../grid-navigation.js';
+import type { GridPoint } from '../base/grid-navigation.js';
 import { styleProps, type StyleProps } from './style-props.js';
 
 /** One cell as a game describes it. */

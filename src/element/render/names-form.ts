@@ -1,6 +1,6 @@
 import { html, type TemplateResult } from 'lit';
 import type { Player } from '../../core/game.js';
-import type { Messages } from '../messages.js';
+import type { Messages } from '../base/messages.js';
 
 /** One name field of the form. */
 export interface NameField {

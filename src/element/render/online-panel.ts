@@ -1,7 +1,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Proposal } from '../../core/online-protocol.js';
-import type { OnlineState } from '../online-link.js';
-import type { OnlineWords } from '../online-words.js';
+import type { OnlineState } from '../online/online-link.js';
+import type { OnlineWords } from '../online/online-words.js';
 
 /** What the online panel shows, and what its buttons do. */
 export interface OnlinePanelView {

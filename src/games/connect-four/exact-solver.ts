@@ -4,6 +4,7 @@
  * the JavaScript search by default; the AI gives it the WebAssembly one where it loads, so a page
  * loads one engine.
  */
+import { type SolveLimits as BaseLimits, SolveStopped, limitCheck } from '../../core/solve-limits.js';
 import type { BitPosition } from './bit-position.js';
 import { winNowScore } from './score.js';
 import type { SolverCore } from './solver-core.js';
@@ -13,19 +14,10 @@ export function centreOrder(width: number): number[] {
   return Array.from({ length: width }, (_, c) => c).sort((a, b) => Math.abs(2 * a - (width - 1)) - Math.abs(2 * b - (width - 1)) || a - b);
 }
 
-/** Raised when a solve runs out of time or is aborted. */
-export class SolveStopped extends Error {
-  override readonly name = 'SolveStopped';
-}
+export { SolveStopped } from '../../core/solve-limits.js';
 
-/** What a solve may spend. */
-export interface SolveLimits {
-  /** Stop (throwing `SolveStopped`) after this many milliseconds. */
-  timeMs?: number;
-  /** Stop when aborted. */
-  signal?: AbortSignal;
-  /** The clock (default `performance.now`). */
-  now?: () => number;
+/** What a solve may spend: the shared limits, and a budget of positions. */
+export interface SolveLimits extends BaseLimits {
   /** Stop after searching about this many positions (a budget that does not depend on the machine). */
   nodes?: number;
   /** Called every few thousand positions (long solves use it to report progress or save the table). */
@@ -38,15 +30,15 @@ export interface SolveLimits {
  */
 export class ExactSolver {
   private readonly order: number[];
-  private deadline = Infinity;
   private maxNodes = Infinity;
   private onProgress: (() => void) | undefined;
-  private signal: AbortSignal | undefined;
-  private now: () => number = () => performance.now();
+  /** The time and abort check of the solve under way. */
+  private limit: () => void = () => {};
   /** Stops the core's search when a limit runs out (bound once: the core calls it every few thousand positions). */
   private readonly check = (): void => {
     this.onProgress?.();
-    if (this.signal?.aborted || this.core.nodes > this.maxNodes || this.now() > this.deadline) throw new SolveStopped('The solve ran out of time.');
+    if (this.core.nodes > this.maxNodes) throw new SolveStopped('The solve ran out of positions.');
+    this.limit();
   };
 
   /** A solver for `width` x `height` positions searched by `core` (of that size). */
@@ -105,9 +97,7 @@ export class ExactSolver {
 
   private begin(position: BitPosition, limits: SolveLimits): void {
     if (position.width !== this.width || position.height !== this.height) throw new RangeError('The position does not fit this solver.');
-    this.now = limits.now ?? (() => performance.now());
-    this.deadline = limits.timeMs === undefined ? Infinity : this.now() + limits.timeMs;
-    this.signal = limits.signal;
+    this.limit = limitCheck(limits);
     this.maxNodes = limits.nodes ?? Infinity;
     this.onProgress = limits.onProgress;
     this.core.load(position);

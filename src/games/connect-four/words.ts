@@ -1,4 +1,4 @@
-/** Connect Four's own words, in each built-in language (the shared ones live in `element/messages.ts`). */
+/** Connect Four's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
 import type { WordTables } from '../../core/language.js';
 
 /** The texts of `<connect-four-board>` in one language. */

@@ -2,10 +2,10 @@ import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
-import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/grid-navigation.js';
-import { type MovePath, PieceBoard } from '../../element/piece-board.js';
+import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/base/grid-navigation.js';
+import { type MovePath, PieceBoard } from '../../element/base/piece-board.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
-import { darkTheme, squareBoardStyles } from '../../element/styles.js';
+import { darkTheme, squareBoardStyles } from '../../element/base/styles.js';
 import { aiLink } from './ai-link.js';
 import { geometryOf, isRestricted, openLines } from './mechanics.js';
 import {
@@ -212,7 +212,7 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
   /** Where the king escapes: `corner` or `edge`; unset, as the variant says (the edge in Tablut). */
   @property() escape?: 'corner' | 'edge';
 
-  /** The farthest the king moves, in squares (the seed's variant: 3); 0 or unset for any distance. */
+  /** The farthest the king moves, in squares (3 in the short-range king variant); 0 or unset for any distance. */
   @property({ attribute: 'king-range', type: Number }) kingRange?: number;
 
   /** Whether pieces may pass over the empty throne (`true`/`false`); unset, as the variant says (not in Tablut). */

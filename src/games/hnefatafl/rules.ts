@@ -19,7 +19,7 @@
  *   man (four on the throne, three beside it); no piece passes over the throne.
  * - `brandubh` (7x7): corner escape, the king captured by two (four on or beside the throne).
  *
- * Options override single rules of a variant (see `TaflRules`), including the seed's king that
+ * Options override single rules of a variant (see `TaflRules`), such as a king that
  * moves at most three squares (`kingRange: 3`). Notation: squares as on a chess board, a1 at the
  * bottom left, joined by `-` (`d1-d4`), or `x` when the move captures (`f4xf6`).
  */

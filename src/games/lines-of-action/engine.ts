@@ -94,13 +94,6 @@ const KEYS = (() => {
 })();
 const SIDE_KEY = 0x5bd1e995 | 0;
 
-/** Bits set in a 32-bit word. */
-function popcount(v: number): number {
-  v -= (v >>> 1) & 0x55555555;
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
 /** Whether the pieces in bitboard (`lo`, `hi`) form one group (true for none or one). */
 export function connectedBits(lo: number, hi: number): boolean {
   // Start from the lowest piece and dilate in the eight directions, within the pieces, until nothing grows.

@@ -1,4 +1,4 @@
-/** Lines of Action's own words, in each built-in language (the shared ones live in `element/messages.ts`). */
+/** Lines of Action's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
 import type { WordTables } from '../../core/language.js';
 
 /** The texts of `<lines-of-action-board>` in one language. */

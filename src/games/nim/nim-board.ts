@@ -3,8 +3,8 @@ import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type { AiLink } from '../../core/ai.js';
 import type { Game } from '../../core/game.js';
-import { GameBoard } from '../../element/game-board.js';
-import type { GridPoint } from '../../element/grid-navigation.js';
+import { GameBoard } from '../../element/base/game-board.js';
+import type { GridPoint } from '../../element/base/grid-navigation.js';
 import { aiLink } from './ai-link.js';
 import { type NimWords, words } from './words.js';
 import { type NimMove, type NimOptions, type NimState, parseHeaps, rules } from './rules.js';
@@ -136,7 +136,7 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
     return this.marked.length;
   }
 
-  /** Takes the marked pieces (the "OK" of the seed). Returns whether a move was played. */
+  /** Takes the marked pieces (the Take button). Returns whether a move was played. */
   takeMarked(): boolean {
     if (this.markedHeap < 0 || this.marked.length === 0) return false;
     return this.userMove({ heap: this.markedHeap, take: this.marked.length });
@@ -249,7 +249,7 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
       return;
     }
     if (this.markedHeap !== heap) {
-      // Marks live in one heap only, as in the seed.
+      // Marks live in one heap only: a move takes from one heap.
       this.markedHeap = heap;
       this.marked = [index];
       return;

@@ -1,4 +1,4 @@
-/** Nim's own words, in each built-in language (the shared ones live in `element/messages.ts`). */
+/** Nim's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
 import type { WordTables } from '../../core/language.js';
 
 /** The texts of `<nim-board>` in one language. */

@@ -1,4 +1,4 @@
-/** Peg solitaire's own words, in each built-in language (the shared ones live in `element/messages.ts`). */
+/** Peg solitaire's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
 import type { WordTables } from '../../core/language.js';
 import type { Variant } from './rules.js';
 

@@ -13,7 +13,8 @@ import { TranspositionTable } from '../../core/transposition-table.js';
 import { searchPosition } from './position.js';
 import { PASS, type ReversiMove, type ReversiState, finalMargin, positionText, rules } from './rules.js';
 import { maxDepth } from './ai-scale.js';
-import { type Solution, type SolveLimits, SolveStopped, endgameEngine, engineSolve, loadEndgameEngine } from './wasm-endgame.js';
+import { type Solution, type SolveLimits, SolveStopped } from './endgame-core.js';
+import { endgameEngine, engineSolve, loadEndgameEngine } from './wasm-endgame.js';
 
 /**
  * The longest exact solve of the WebAssembly engine on 8x8, in milliseconds, from each number of

@@ -19,8 +19,7 @@ export function lowestBit(x: number): number {
   return 31 - Math.clz32(x & -x);
 }
 
-/** The eight directions as index steps in the 8x8 frame: four increasing, then four decreasing. */
-const STEPS = [1, 7, 8, 9, -1, -7, -8, -9] as const;
+/** The eight directions as row and column steps in the 8x8 frame: four increasing, then four decreasing. */
 const DR = [0, 1, 1, 1, 0, -1, -1, -1] as const;
 const DC = [1, -1, 0, 1, -1, 1, 0, -1] as const;
 

@@ -13,9 +13,11 @@
  */
 import { type Disc, PASS, type ReversiMove, type ReversiState, discOf, finalMargin, flipsOf, placements } from './rules.js';
 import { type Geometry, NOT_A, NOT_H, OUT, around, flips, geometry, hashOf, moves, popcount32 } from './bitboard.js';
-import { type Solution, type SolveLimits, SolveStopped, engineSolve } from './wasm-endgame.js';
+import { type EndgameCore, type EngineCheck, type SolveLimits, type Solution, limitCheck, solveOn } from './endgame-core.js';
+import { engineSolve } from './wasm-endgame.js';
 
-export { type Solution, type SolveLimits, SolveStopped, loadEndgameEngine } from './wasm-endgame.js';
+export { type Solution, type SolveLimits, SolveStopped } from './endgame-core.js';
+export { loadEndgameEngine } from './wasm-endgame.js';
 
 /** Below this many empties the search skips the table and the mobility ordering: they cost more than they save. */
 const SHALLOW = 7;
@@ -54,8 +56,8 @@ function squareValue(size: number, r: number, c: number): number {
   return dr + dc === 4 ? 5 : 4;
 }
 
-/** The exact solver for boards of side 4, 6 or 8. One instance keeps its table between solves. */
-export class BitSolver {
+/** The exact solver for boards of side 4, 6 or 8, in JavaScript. One instance keeps its table between solves. */
+export class BitSolver implements EndgameCore {
   /** Positions visited by the last solve. */
   nodes = 0;
   private readonly mask: number;
@@ -71,9 +73,8 @@ export class BitSolver {
   /** The region (quadrant) of each frame square, and the parity of its empties as bits. */
   private readonly region = new Int32Array(64);
   private parity = 0;
-  private deadline = Infinity;
-  private now: () => number = () => performance.now();
-  private signal: AbortSignal | undefined;
+  /** The limit check of the solve under way. */
+  private check: EngineCheck = () => {};
   /** Per depth of the deep search, scratch room for moves and their ordering keys. */
   private readonly moveBuf: Int32Array[] = [];
   private readonly keyBuf: Int32Array[] = [];
@@ -101,17 +102,11 @@ export class BitSolver {
     this.best.fill(0);
   }
 
-  /**
-   * Solves the position where `p` (to move) and `o` hold the given frame squares on a board of
-   * side `size`. Returns the score and a best frame square (-1 for a pass). Throws `SolveStopped`.
-   */
-  solveBits(size: number, pl: number, ph: number, ol: number, oh: number, limits: SolveLimits = {}): { score: number; square: number } {
+  solveBits(size: number, pl: number, ph: number, ol: number, oh: number, check: EngineCheck): { score: number; square: number } {
     this.nodes = 0;
     this.g = geometry(size);
     this.rays = this.g.rays;
-    this.now = limits.now ?? (() => performance.now());
-    this.signal = limits.signal;
-    this.deadline = limits.timeMs !== undefined ? this.now() + limits.timeMs : Infinity;
+    this.check = check;
     this.setUpEmpties(size, pl | ol, ph | oh);
     const empties = popcount32(this.g.regionLo & ~(pl | ol)) + popcount32(this.g.regionHi & ~(ph | oh));
     moves(this.g, pl, ph, ol, oh);
@@ -184,9 +179,7 @@ export class BitSolver {
   }
 
   private tick(): void {
-    if ((++this.nodes & CHECK_EVERY) === 0) {
-      if (this.signal?.aborted || this.now() >= this.deadline) throw new SolveStopped('The solve ran out of time.');
-    }
+    if ((++this.nodes & CHECK_EVERY) === 0) this.check();
   }
 
   /** Whether table slot `slot` holds this position (with bounds: an empty slot holds nothing). */
@@ -467,29 +460,19 @@ export function solve(state: ReversiState, limits: SolveLimits = {}): Solution {
   if (state.outcome) throw new RangeError('The game is over: there is nothing to solve.');
   if (state.size <= 8) {
     // The WebAssembly engine where `loadEndgameEngine` has loaded it, else the same search in JavaScript.
-    const fast = engineSolve(state, limits);
-    if (fast) return fast;
-    const g = geometry(state.size);
-    const me = discOf(state.turn);
-    const [pl, ph] = g.halves(state.cells, me);
-    const [ol, oh] = g.halves(state.cells, (3 - me) as Disc);
-    const solver = sharedSolver();
-    const { score, square } = solver.solveBits(state.size, pl, ph, ol, oh, limits);
-    // `+ 0` turns the -0 of a negated draw into 0.
-    return { score: score + 0, move: square < 0 ? PASS : g.fromFrame(square), nodes: solver.nodes };
+    return engineSolve(state, limits) ?? solveOn(sharedSolver(), state, limits);
   }
   return solveLarge(state, limits);
 }
 
 /** Alpha-beta on the rules' own board, for boards larger than the bitboards hold. */
 function solveLarge(state: ReversiState, limits: SolveLimits): Solution {
-  const now = limits.now ?? (() => performance.now());
-  const deadline = limits.timeMs !== undefined ? now() + limits.timeMs : Infinity;
+  const check = limitCheck(limits);
   const cells = state.cells.slice() as Disc[];
   const size = state.size;
   let nodes = 0;
   const value = (me: Disc, alpha: number, beta: number, passed: boolean): number => {
-    if ((++nodes & CHECK_EVERY) === 0 && (limits.signal?.aborted || now() >= deadline)) throw new SolveStopped('The solve ran out of time.');
+    if ((++nodes & CHECK_EVERY) === 0) check();
     const options = placements(cells, size, me);
     const other = (3 - me) as Disc;
     if (options.length === 0) {

@@ -6,34 +6,9 @@
  * page loads one engine.
  */
 import { compileWasm, wasmEnabled } from '../../core/wasm.js';
-import { geometry } from './bitboard.js';
+import { type EndgameCore, type EngineCheck, type SolveLimits, type Solution, solveOn } from './endgame-core.js';
 import { wasm } from './endgame.wasm.js';
-import { type Disc, PASS, type ReversiMove, type ReversiState, discOf } from './rules.js';
-
-/** Thrown when a solve runs out of time or is aborted; the caller's state is untouched. */
-export class SolveStopped extends Error {
-  override readonly name = 'SolveStopped';
-}
-
-/** Limits on one solve. */
-export interface SolveLimits {
-  /** Time budget in milliseconds. */
-  timeMs?: number;
-  /** Aborts the solve (it then throws `SolveStopped`). */
-  signal?: AbortSignal;
-  /** The clock (default `performance.now`). */
-  now?: () => number;
-}
-
-/** What a solve found. */
-export interface Solution {
-  /** The final disc difference for the side to move with perfect play (empties to the winner). */
-  score: number;
-  /** A move that achieves it (`pass` when the side to move has none). */
-  move: ReversiMove;
-  /** Positions visited. */
-  nodes: number;
-}
+import type { ReversiState } from './rules.js';
 
 /** What `endgame.as.ts` exports. */
 interface Exports {
@@ -46,15 +21,16 @@ interface Exports {
   lastCount(sq: number, pl: number, ph: number): number;
 }
 
-/** The limits of a solve, as the engine sees them: a check it calls every few thousand positions, which throws to stop. */
-export type EngineCheck = () => void;
-
 /** One board size's WebAssembly solver, with its own table (kept between solves). */
-export class WasmEndgame {
+export class WasmEndgame implements EndgameCore {
   /** The limit check of the solve under way. */
   check: EngineCheck = () => {};
 
-  constructor(private readonly x: Exports) {}
+  constructor(
+    private readonly x: Exports,
+    /** The side of the boards this instance solves. */
+    readonly size: number,
+  ) {}
 
   /** Positions visited by the last solve. */
   get nodes(): number {
@@ -76,8 +52,8 @@ export class WasmEndgame {
     return this.x.lastCount(square, pl, ph);
   }
 
-  /** Solves the frame halves as `BitSolver.solveBits` does: the score and a best frame square (-1: pass). */
-  solveBits(pl: number, ph: number, ol: number, oh: number, check: EngineCheck): { score: number; square: number } {
+  solveBits(size: number, pl: number, ph: number, ol: number, oh: number, check: EngineCheck): { score: number; square: number } {
+    if (size !== this.size) throw new RangeError(`This engine solves ${this.size}x${this.size} boards, not ${size}x${size}.`);
     this.check = check;
     const score = this.x.solve(pl, ph, ol, oh);
     return { score, square: this.x.bestSquare() };
@@ -101,11 +77,15 @@ export function loadEndgameEngine(size: number): Promise<boolean> {
       let made: WasmEndgame | undefined;
       const instance = await WebAssembly.instantiate(module, { env: { check: () => made!.check() } });
       const x = instance.exports as unknown as Exports;
-      if (!x.init(size, TABLE_BITS)) return null;
-      made = new WasmEndgame(x);
+      if (!x.init(size, TABLE_BITS)) throw new Error(`its table of 2^${TABLE_BITS} positions could not be made`);
+      made = new WasmEndgame(x, size);
       ready.set(size, made);
       return made;
-    })().catch(() => null);
+    })().catch((e: unknown) => {
+      // WebAssembly refused or missing is no failure (compileWasm gives null); this is one.
+      console.warn(`board-game-elements: the WebAssembly endgame for ${size}x${size} boards did not load (${e instanceof Error ? e.message : String(e)}); the JavaScript solver plays instead.`);
+      return null;
+    });
     engines.set(size, engine);
   }
   return engine.then((e) => e !== null);
@@ -116,22 +96,8 @@ export function endgameEngine(size: number): WasmEndgame | undefined {
   return wasmEnabled() ? ready.get(size) : undefined;
 }
 
-/**
- * Solves `state` (a board of side 8 or less, game not over) with the loaded engine: as `solve` in
- * `solver.ts`, or undefined when no engine is loaded for its size. Throws `SolveStopped`.
- */
+/** Solves `state` (a board of side 8 or less, the game on) with the loaded engine, or gives undefined when none is loaded for its size. Throws `SolveStopped`. */
 export function engineSolve(state: ReversiState, limits: SolveLimits = {}): Solution | undefined {
   const engine = endgameEngine(state.size);
-  if (!engine) return undefined;
-  const g = geometry(state.size);
-  const me = discOf(state.turn);
-  const [pl, ph] = g.halves(state.cells, me);
-  const [ol, oh] = g.halves(state.cells, (3 - me) as Disc);
-  const now = limits.now ?? (() => performance.now());
-  const deadline = limits.timeMs !== undefined ? now() + limits.timeMs : Infinity;
-  const { score, square } = engine.solveBits(pl, ph, ol, oh, () => {
-    if (limits.signal?.aborted || now() >= deadline) throw new SolveStopped('The solve ran out of time.');
-  });
-  // `+ 0` turns the -0 of a negated draw into 0.
-  return { score: score + 0, move: square < 0 ? PASS : (g.fromFrame(square) as ReversiMove), nodes: engine.nodes };
+  return engine && solveOn(engine, state, limits);
 }

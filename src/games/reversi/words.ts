@@ -1,4 +1,4 @@
-/** Reversi's own words, in each built-in language (the shared ones live in `element/messages.ts`). */
+/** Reversi's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
 import type { WordTables } from '../../core/language.js';
 import { estimate, signed } from './disc-counts.js';
 

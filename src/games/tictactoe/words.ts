@@ -1,4 +1,4 @@
-/** Tic-tac-toe's own words, in each built-in language (the shared ones live in `element/messages.ts`). */
+/** Tic-tac-toe's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
 import type { WordTables } from '../../core/language.js';
 
 /** The texts of `<tictactoe-board>` in one language. */

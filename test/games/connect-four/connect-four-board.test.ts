@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/connect-four-board.js';
 import { IllegalMoveError } from '../../../src/core/game.js';
-import type { GameOverEventDetail, MoveEventDetail } from '../../../src/element/events.js';
+import type { GameOverEventDetail, MoveEventDetail } from '../../../src/element/base/events.js';
 import { type ConnectFourBoard, describeScore } from '../../../src/games/connect-four/connect-four-board.js';
 import { captureWarnings, click, live, record, status, until } from '../../helpers.js';
 

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../src/hnefatafl-board.js';
 import { IllegalMoveError } from '../../../src/core/game.js';
-import type { GameOverEventDetail, MoveEventDetail } from '../../../src/element/events.js';
+import type { GameOverEventDetail, MoveEventDetail } from '../../../src/element/base/events.js';
 import type { HnefataflBoard } from '../../../src/games/hnefatafl/hnefatafl-board.js';
 import { ATTACKER, fromOf, rules } from '../../../src/games/hnefatafl/rules.js';
 import { captureWarnings, click, live, record, status, until } from '../../helpers.js';

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../src/lines-of-action-board.js';
 import { IllegalMoveError } from '../../../src/core/game.js';
-import type { GameOverEventDetail, MoveEventDetail } from '../../../src/element/events.js';
+import type { GameOverEventDetail, MoveEventDetail } from '../../../src/element/base/events.js';
 import type { LinesOfActionBoard } from '../../../src/games/lines-of-action/lines-of-action-board.js';
 import { rules } from '../../../src/games/lines-of-action/rules.js';
 import { captureWarnings, click, live, record, status, until } from '../../helpers.js';

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/nim-board.js';
 import { IllegalMoveError } from '../../../src/core/game.js';
-import type { GameOverEventDetail, MoveEventDetail } from '../../../src/element/events.js';
+import type { GameOverEventDetail, MoveEventDetail } from '../../../src/element/base/events.js';
 import type { NimBoard } from '../../../src/games/nim/nim-board.js';
 import { captureWarnings, click, doubleClick, live, record, status, until } from '../../helpers.js';
 

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/peg-solitaire-board.js';
 import { IllegalMoveError } from '../../../src/core/game.js';
-import type { GameOverEventDetail, MoveEventDetail } from '../../../src/element/events.js';
+import type { GameOverEventDetail, MoveEventDetail } from '../../../src/element/base/events.js';
 import type { PegSolitaireBoard } from '../../../src/games/peg-solitaire/peg-solitaire-board.js';
 import { captureWarnings, click, live, record, status, until } from '../../helpers.js';
 

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/tictactoe-board.js';
 import { IllegalMoveError } from '../../../src/core/game.js';
 import { rules } from '../../../src/games/tictactoe/rules.js';
-import type { GameOverEventDetail, MoveEventDetail } from '../../../src/element/events.js';
+import type { GameOverEventDetail, MoveEventDetail } from '../../../src/element/base/events.js';
 import type { TicTacToeBoard } from '../../../src/games/tictactoe/tictactoe-board.js';
 import { captureWarnings, click, live, record, status, until } from '../../helpers.js';
 

@@ -1,9 +1,9 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
-import type { BaseState } from '../core/game.js';
+import type { BaseState } from '../../core/game.js';
 import { GameBoard } from './game-board.js';
 import type { GridPoint } from './grid-navigation.js';
-import { styleProps } from './render/style-props.js';
+import { styleProps } from '../render/style-props.js';
 
 /** The squares a move leaves and reaches. */
 export interface MovePath {

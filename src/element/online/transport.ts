@@ -26,12 +26,12 @@ export interface Transport {
   connect(): Promise<void>;
   /** Sends one message to the other board. */
   send(data: string): void;
-  /** Hears every message from the other board. */
-  onMessage(listener: (data: unknown) => void): void;
+  /** Hears every message from the other board; returns a function that stops hearing (a transport may return nothing, and then keeps the listener). */
+  onMessage(listener: (data: unknown) => void): (() => void) | void;
   /** True on the board that joined another's invitation: it waits for the other's greeting and plays the side the other leaves it. */
   readonly joining?: boolean;
-  /** Hears the connection drop; the board then calls `connect()` again, with growing pauses. */
-  onClose?(listener: () => void): void;
+  /** Hears the connection drop, the board then calling `connect()` again with growing pauses; returns a function that stops hearing, as `onMessage`. */
+  onClose?(listener: () => void): (() => void) | void;
   /** Closes the connection for good. */
   close(): void;
 }
@@ -57,8 +57,9 @@ export class BroadcastChannelTransport implements Transport {
     this.channel?.postMessage(data);
   }
 
-  onMessage(listener: (data: unknown) => void): void {
+  onMessage(listener: (data: unknown) => void): () => void {
     this.listeners.push(listener);
+    return () => (this.listeners = this.listeners.filter((l) => l !== listener));
   }
 
   close(): void {

@@ -10,7 +10,7 @@
  * secret, and every later connection of either board proves it knows it.
  */
 import { type DataConnection, Peer, type PeerOptions, util } from 'peerjs';
-import { FriendHandshake, InviterHandshake, decodeSeatMessage } from '../core/online-seat.js';
+import { FriendHandshake, InviterHandshake, decodeSeatMessage } from '../../core/online-seat.js';
 import { type Invitation, type PeerServer, peerId } from './invitation.js';
 import { ConnectionRefused, type Transport } from './transport.js';
 
@@ -38,8 +38,8 @@ export type SeatEvent = 'registered' | 'bound' | 'intruder' | 'watchers';
 export class PeerJsTransport implements Transport {
   private peer: Peer | undefined;
   private connection: DataConnection | undefined;
-  private readonly messageListeners: ((data: unknown) => void)[] = [];
-  private readonly closeListeners: (() => void)[] = [];
+  private messageListeners: ((data: unknown) => void)[] = [];
+  private closeListeners: (() => void)[] = [];
   private readonly seatListeners: ((event: SeatEvent) => void)[] = [];
   private waiting: { resolve: () => void; reject: (e: Error) => void } | undefined;
   /** Connections still in the handshake, oldest first. */
@@ -116,12 +116,14 @@ export class PeerJsTransport implements Transport {
     void this.connection.send(data);
   }
 
-  onMessage(listener: (data: unknown) => void): void {
+  onMessage(listener: (data: unknown) => void): () => void {
     this.messageListeners.push(listener);
+    return () => (this.messageListeners = this.messageListeners.filter((l) => l !== listener));
   }
 
-  onClose(listener: () => void): void {
+  onClose(listener: () => void): () => void {
     this.closeListeners.push(listener);
+    return () => (this.closeListeners = this.closeListeners.filter((l) => l !== listener));
   }
 
   close(): void {

@@ -1,4 +1,4 @@
-import { type BaseState, IllegalMoveError, type Player, type Result, opponent } from '../core/game.js';
+import { type BaseState, IllegalMoveError, type Player, type Result, opponent } from '../../core/game.js';
 import {
   type AnswerMessage,
   type FlagMessage,
@@ -12,21 +12,18 @@ import {
   checkRemoteMove,
   decodeMessage,
   encodeMessage,
+  mayStartNewGame,
   moveListHash,
   reconcile,
   takeBackKeep,
-} from '../core/online-protocol.js';
-import { ONLINE_CLOCK_SLACK_MS } from '../core/clock-setting.js';
-import type { GameSession, MoveRecord } from '../core/session.js';
-import type { BoardEventDetails, OnlineStatusEventDetail } from './events.js';
-import type { NamesController } from './names-controller.js';
+} from '../../core/online-protocol.js';
+import { ONLINE_CLOCK_SLACK_MS } from '../../core/clock-setting.js';
+import type { GameSession, MoveRecord } from '../../core/session.js';
+import type { OnlineStatusEventDetail } from '../base/events.js';
+import type { OnlineActions } from './online-host.js';
+import type { PlayerNames } from '../base/player-names.js';
 import { ConnectionRefused, type Transport } from './transport.js';
 
-
-/** Whether a board may start a new game while playing online: once the game is over, or before its first move, so both boards agree. */
-export function mayStartNewGame(session: { readonly result: unknown; readonly moves: readonly string[] }): boolean {
-  return session.result !== null || session.moves.length === 0;
-}
 
 /** Where a board playing online stands: waiting for the other board, playing, reconnecting, closed, the server out of reach, or the game full. */
 export type OnlineState = OnlineStatusEventDetail['state'];
@@ -35,14 +32,19 @@ export type OnlineState = OnlineStatusEventDetail['state'];
 const RETRY_FIRST_MS = 500;
 const RETRY_LONGEST_MS = 30_000;
 
-/** What playing online reads of its board. */
-export interface OnlineHost {
-  /** The side this board plays (a board that joined an invitation takes the side the inviter leaves it). */
-  localSide: Player;
-}
-
-/** What the link passes on to the rest of online play: the other side's resignation, offers and answers, and its own state. */
-export interface OnlineListener {
+/**
+ * What the link tells online play, its one listener: the other board's moves and messages (each
+ * already checked), and the link's own state.
+ */
+export interface OnlineLinkEvents<M> {
+  /** Plays the other board's checked move. */
+  play(move: M): void;
+  /** Sets the game to these moves (a take-back both players agreed). */
+  setMoves(moves: string[]): void;
+  /** Starts a new game, as the other board did. */
+  newGame(): void;
+  /** Fires `invalid-move` for a refused message, `online-status` for a change of state. */
+  emit: OnlineActions<M>['emit'];
   /** The other side resigned (already checked: the game was on, at the same move). */
   resigned(): void;
   /** A side's time ran out, as the other board says (already checked against this board's clocks). */
@@ -57,20 +59,8 @@ export interface OnlineListener {
   answered(answer: AnswerMessage): void;
   /** The link's state changed. */
   changed(state: OnlineState, peer: string | undefined): void;
-  /** A joining board took the side the other board's first greeting left it: from now on it is fixed. */
+  /** A joining board is left `side` by the other board's first greeting: from now on it is fixed, and the board must sit there before the link goes on. */
   seated(side: Player): void;
-}
-
-/** What playing online does to its board's game. */
-export interface OnlineActions<M> {
-  /** Plays the other board's checked move. */
-  play: (move: M) => void;
-  /** Sets the game to these moves (a take-back both players agreed). */
-  setMoves: (moves: string[]) => void;
-  /** Starts a new game, as the other board did. */
-  newGame: () => void;
-  /** Fires `invalid-move` for a refused message, `online-status` for a change of state, and the events of resigning and offers. */
-  emit: <K extends 'invalid-move' | 'online-status' | 'resign' | 'offer' | 'offer-answer'>(type: K, detail: BoardEventDetails[K]) => void;
 }
 
 /**
@@ -89,25 +79,27 @@ export class OnlineLink<S extends BaseState, M, O> {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   /** Whether the two boards ever spoke: until then a failure is no "lost connection". */
   private met = false;
+  /** Ends this link's subscriptions to its transport. */
+  private readonly unsubscribe: unknown[];
 
   /**
    * Starts playing through `transport`: greets the other board as soon as the transport is open.
    * With `sideOpen` (a joining board that has no side yet), the first greeting sets this board's side.
    */
   constructor(
-    private readonly host: OnlineHost,
+    /** The side this board plays, read at each use (a joining board is seated by the first greeting, a rematch swaps it). */
+    private readonly side: () => Player,
     private readonly session: () => GameSession<S, M, O>,
-    private readonly names: NamesController,
-    private readonly actions: OnlineActions<M>,
+    private readonly names: PlayerNames,
+    private readonly events: OnlineLinkEvents<M>,
     transport: Transport,
-    private readonly listener: OnlineListener,
     private sideOpen = false,
     /** A watcher's board: it takes the inviter's view of the game and sends nothing. */
     private readonly watching = false,
   ) {
     this.transport = transport;
-    transport.onMessage((data) => this.transport === transport && this.receive(data));
-    transport.onClose?.(() => this.transport === transport && this.lost());
+    // Transports that return an unsubscribe get it called when the link stops (older ones return nothing).
+    this.unsubscribe = [transport.onMessage((data) => this.transport === transport && this.receive(data)), transport.onClose?.(() => this.transport === transport && this.lost())];
     this.setState('waiting');
     void this.open(transport);
   }
@@ -184,11 +176,11 @@ export class OnlineLink<S extends BaseState, M, O> {
   private hello(reply: boolean): HelloMessage {
     const session = this.session();
     const moves = session.moves;
-    const hello: HelloMessage = { type: 'hello', version: PROTOCOL_VERSION, game: session.rules.id, options: session.options, side: this.host.localSide, name: this.names.given(this.host.localSide)?.trim() ?? '', moves, hash: moveListHash(moves), reply };
+    const hello: HelloMessage = { type: 'hello', version: PROTOCOL_VERSION, game: session.rules.id, options: session.options, side: this.side(), name: this.names.given(this.side())?.trim() ?? '', moves, hash: moveListHash(moves), reply };
     const clock = session.clock;
     if (clock) {
       hello.clock = clock.text;
-      hello.left = Math.round(Math.max(0, clock.left(this.host.localSide)));
+      hello.left = Math.round(Math.max(0, clock.left(this.side())));
     }
     return hello;
   }
@@ -207,12 +199,12 @@ export class OnlineLink<S extends BaseState, M, O> {
       if (message.type === 'watchers') {
         attempted = 'watchers';
         if (!this.transport?.joining) throw new ProtocolError('Only the inviter counts those who watch.');
-        return this.listener.watchers(message.count);
+        return this.events.watchers(message.count);
       }
       if (message.type === 'move') {
         attempted = message.move;
-        const move = checkRemoteMove({ rules: session.rules, state: session.state, moves: session.moves, remoteSide: opponent(this.host.localSide) }, message);
-        this.actions.play(move);
+        const move = checkRemoteMove({ rules: session.rules, state: session.state, moves: session.moves, remoteSide: opponent(this.side()) }, message);
+        this.events.play(move);
         if (message.left !== undefined) this.takeTime(message.left, message.ply);
         return;
       }
@@ -223,7 +215,7 @@ export class OnlineLink<S extends BaseState, M, O> {
       if (message.type === 'new-game') {
         attempted = 'new game';
         if (!mayStartNewGame(this.session())) throw new ProtocolError('The other board started a new game before this one ended.');
-        this.actions.newGame();
+        this.events.newGame();
         return;
       }
       if (message.type === 'hello') return this.greeted(message);
@@ -234,13 +226,13 @@ export class OnlineLink<S extends BaseState, M, O> {
       if (message.type !== 'answer' && !rematch && session.result) throw new ProtocolError('The game is over.');
       if (message.type === 'offer' && rematch && !session.result) throw new ProtocolError('A rematch is asked once the game is over.');
       if (message.type === 'offer' && message.what === 'undo') {
-        const keep = takeBackKeep(session.past.map((e) => e.before.turn), opponent(this.host.localSide));
+        const keep = takeBackKeep(session.past.map((e) => e.before.turn), opponent(this.side()));
         if (keep < 0) throw new ProtocolError('The other player has no move to take back.');
         if (message.keep !== keep) throw new ProtocolError(`A take-back may take back only the asker's last move and the replies after it (keep ${keep} moves, not ${message.keep}).`);
       }
-      if (message.type === 'resign') this.listener.resigned();
-      else if (message.type === 'offer') this.listener.offered(message);
-      else this.listener.answered(message);
+      if (message.type === 'resign') this.events.resigned();
+      else if (message.type === 'offer') this.events.offered(message);
+      else this.events.answered(message);
     } catch (e) {
       if (!(e instanceof ProtocolError)) throw e;
       this.refuse(attempted, e.message);
@@ -254,7 +246,7 @@ export class OnlineLink<S extends BaseState, M, O> {
    */
   private takeTime(left: number, ply: number): void {
     const clock = this.session().clock;
-    const side = opponent(this.host.localSide);
+    const side = opponent(this.side());
     if (!clock || this.session().moves.length !== ply) return;
     const counted = clock.left(side);
     clock.report(side, left, Math.min(clock.lap(ply - 1)[side] + clock.setting.incrementMs, counted + ONLINE_CLOCK_SLACK_MS));
@@ -273,8 +265,8 @@ export class OnlineLink<S extends BaseState, M, O> {
     if (message.ply !== session.moves.length) throw new ProtocolError(`The flag was at move ${message.ply}; this board is at move ${session.moves.length}.`);
     if (session.result) throw new ProtocolError('The game is over.');
     if (message.side !== session.state.turn || clock.runningSide !== message.side) throw new ProtocolError(`The ${message.side} side's clock is not running.`);
-    if (message.side === this.host.localSide && clock.left(message.side) > ONLINE_CLOCK_SLACK_MS) throw new ProtocolError("This board's clock still has time.");
-    this.listener.timeUp(message.side);
+    if (message.side === this.side() && clock.left(message.side) > ONLINE_CLOCK_SLACK_MS) throw new ProtocolError("This board's clock still has time.");
+    this.events.timeUp(message.side);
   }
 
   /**
@@ -290,15 +282,15 @@ export class OnlineLink<S extends BaseState, M, O> {
     if (ours.length <= view.moves.length && ours.every((m, i) => m === view.moves[i])) {
       for (const text of view.moves.slice(ours.length)) {
         try {
-          this.actions.play(session.rules.moveFromString(this.session().state, text));
+          this.events.play(session.rules.moveFromString(this.session().state, text));
         } catch (e) {
           if (e instanceof IllegalMoveError) throw new ProtocolError(`"${text}" is not legal here: ${e.message}`);
           throw e;
         }
       }
-    } else this.actions.setMoves(view.moves);
+    } else this.events.setMoves(view.moves);
     for (const side of ['first', 'second'] as const) if (view.names[side]) this.names.give(side, view.names[side]);
-    if (view.ended && !this.session().result) this.listener.ended(view.ended);
+    if (view.ended && !this.session().result) this.events.ended(view.ended);
     const clock = this.session().clock;
     if (view.clock && clock?.text === view.clock.setting) {
       clock.report('first', view.clock.left[0], Infinity);
@@ -316,16 +308,15 @@ export class OnlineLink<S extends BaseState, M, O> {
     // Only a joining board's first greeting sets its side; later ones (a reconnection, a forgery) never move it.
     if (this.sideOpen) {
       this.sideOpen = false;
-      this.host.localSide = opponent(hello.side);
-      this.listener.seated(this.host.localSide);
+      this.events.seated(opponent(hello.side));
     }
-    if (hello.side === this.host.localSide) throw new ProtocolError(`Both boards play the ${hello.side} side.`);
+    if (hello.side === this.side()) throw new ProtocolError(`Both boards play the ${hello.side} side.`);
     const renamed = this.peer !== (hello.name || undefined);
     this.peer = hello.name || undefined;
     if (this.peer) this.names.give(hello.side, this.peer);
-    const line = reconcile(session.rules, session.options, this.host.localSide, session.moves, hello.moves);
+    const line = reconcile(session.rules, session.options, this.side(), session.moves, hello.moves);
     // The other side's moves made while apart are played as theirs, one by one, with their events.
-    if (line.kind === 'theirs') for (const text of line.moves.slice(session.moves.length)) this.actions.play(session.rules.moveFromString(this.session().state, text));
+    if (line.kind === 'theirs') for (const text of line.moves.slice(session.moves.length)) this.events.play(session.rules.moveFromString(this.session().state, text));
     // Its own time, as it counts it (at most a little above this board's count).
     const clock = this.session().clock;
     if (clock && hello.left !== undefined && !this.session().result) clock.report(hello.side, hello.left, clock.left(hello.side) + ONLINE_CLOCK_SLACK_MS);
@@ -338,7 +329,7 @@ export class OnlineLink<S extends BaseState, M, O> {
   }
 
   private refuse(move: string, reason: string): void {
-    this.actions.emit('invalid-move', { move, reason });
+    this.events.emit('invalid-move', { move, reason });
   }
 
   private send(text: string): void {
@@ -369,6 +360,8 @@ export class OnlineLink<S extends BaseState, M, O> {
     const transport = this.transport;
     this.transport = undefined;
     this.peer = undefined;
+    // A page's transport may return anything: only a function is called.
+    for (const off of this.unsubscribe) if (typeof off === 'function') off();
     if (!transport) return;
     transport.close();
     this.setState('closed');
@@ -377,7 +370,7 @@ export class OnlineLink<S extends BaseState, M, O> {
   private setState(state: OnlineState, renamed = false): void {
     if (state === this.state && !renamed) return;
     this.state = state;
-    this.actions.emit('online-status', this.peer ? { state, peer: this.peer } : { state });
-    this.listener.changed(state, this.peer);
+    this.events.emit('online-status', this.peer ? { state, peer: this.peer } : { state });
+    this.events.changed(state, this.peer);
   }
 }

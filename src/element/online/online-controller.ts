@@ -1,31 +1,11 @@
-import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import type { BaseState, Player } from '../core/game.js';
-import type { Proposal } from '../core/online-protocol.js';
-import type { GameSession, MoveRecord } from '../core/session.js';
-import type { Mode } from './board-element.js';
-import type { NamesController } from './names-controller.js';
-import { type OnlineHost, mayStartNewGame } from './online-link.js';
-import { OnlinePlay, type OnlinePlayActions } from './online-play.js';
-import type { Transport } from './transport.js';
-import { ONLINE_CLOCK_SLACK_MS } from '../core/clock-setting.js';
-
-
-/** What the online controller reads of its board. */
-export interface OnlineControllerHost extends OnlineHost, ReactiveControllerHost {
-  readonly localName: string;
-  mode: Mode;
-  /** What carries the messages, in `online` mode: the page's, or the board's own once it invites or joins. */
-  transport?: Transport;
-  /** The PeerJS server (`online-server`). */
-  onlineServer?: string;
-  /** The STUN and TURN servers (`ice-servers`), already checked, and whether to use only relays. */
-  iceServers?: RTCIceServer[];
-  iceTransportPolicy?: RTCIceTransportPolicy;
-  /** The storage key (`persist`): an online game rejoins after a reload. */
-  persist?: string;
-  /** Replacements for the board's texts. */
-  strings?: object | null;
-}
+import { nothing, type ReactiveController } from 'lit';
+import type { BaseState, Player } from '../../core/game.js';
+import { type Proposal, mayStartNewGame } from '../../core/online-protocol.js';
+import type { GameSession, MoveRecord } from '../../core/session.js';
+import type { PlayerNames } from '../base/player-names.js';
+import type { OnlineActions, OnlinePlayHost } from './online-host.js';
+import { OnlinePlay } from './online-play.js';
+import { ONLINE_CLOCK_SLACK_MS } from '../../core/clock-setting.js';
 
 /**
  * Plays across two computers when the board is in `online` mode (`online-play.ts`: the invitation,
@@ -37,10 +17,10 @@ export class OnlineController<S extends BaseState, M, O> implements ReactiveCont
 
   /** `session` is a function because the board starts its game on first use. */
   constructor(
-    private readonly host: OnlineControllerHost,
+    private readonly host: OnlinePlayHost,
     private readonly session: () => GameSession<S, M, O>,
-    private readonly names: NamesController,
-    private readonly actions: OnlinePlayActions<M>,
+    private readonly names: PlayerNames,
+    private readonly actions: OnlineActions<M>,
   ) {}
 
   /** Whether this board may start a new game now (always, unless it plays online mid-game, or watches). */

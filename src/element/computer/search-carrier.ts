@@ -1,6 +1,6 @@
-import type { AiLink, AiOptions } from '../core/ai.js';
-import { DEFAULT_TIME_MS } from '../core/ai.js';
-import type { AiRequest, AiResponse } from '../core/ai-protocol.js';
+import type { AiLink, AiOptions } from '../../core/ai.js';
+import { DEFAULT_TIME_MS } from '../../core/ai.js';
+import type { AiRequest, AiResponse } from '../../core/ai-protocol.js';
 import { createAiWorker } from './ai-worker-factory.js';
 
 /** How the last decision was computed: in a worker, or in slices on the main thread. */
@@ -65,7 +65,7 @@ export class SearchCarrier<S, M> {
     }
     options.signal?.throwIfAborted();
     // Only pages that block workers pay for the search's code on the main thread.
-    const [{ analyseInSlices, thinkInSlices }, ai] = await Promise.all([import('../core/sliced.js'), this.game().load()]);
+    const [{ analyseInSlices, thinkInSlices }, ai] = await Promise.all([import('../../core/sliced.js'), this.game().load()]);
     options.signal?.throwIfAborted();
     await ai.prepare?.(state);
     const answer = kind === 'think' ? await thinkInSlices(ai, state, options) : await analyseInSlices(ai, state, options);

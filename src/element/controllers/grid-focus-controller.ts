@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type GridPoint, navigate } from './grid-navigation.js';
+import { type GridPoint, navigate } from '../base/grid-navigation.js';
 
 /** What the keyboard grid needs of its board. */
 export interface GridHost extends ReactiveControllerHost, HTMLElement {

@@ -1,8 +1,8 @@
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
-import { DEFAULT_TIME_MS } from '../core/ai.js';
-import { parseClock } from '../core/clock.js';
-import { type Player, isIntInRange } from '../core/game.js';
+import { DEFAULT_TIME_MS } from '../../core/ai.js';
+import { parseClock } from '../../core/clock.js';
+import { type Player, isIntInRange } from '../../core/game.js';
 import type { BoardEventDetails } from './events.js';
 import type { Messages } from './messages.js';
 import { baseStyles } from './styles.js';
@@ -43,9 +43,9 @@ function isIceServerList(value: unknown): boolean {
 }
 
 /** The least pause before the computer's move appears, in milliseconds (`ai-delay`'s default). */
-const DEFAULT_DELAY_MS = 400;
+export const DEFAULT_DELAY_MS = 400;
 /** The time budget of one whole analysis, in milliseconds (`analysis-time`'s default). */
-const DEFAULT_ANALYSIS_MS = 20000;
+export const DEFAULT_ANALYSIS_MS = 20000;
 
 const MODES: readonly Mode[] = ['vs-ai', 'two-player', 'ai-vs-ai', 'remote', 'online'];
 const THEMES: readonly Theme[] = ['auto', 'light', 'dark'];

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { AiLink, AiOptions, Analysis, Thought } from '../core/ai.js';
+import type { AiLink, AiOptions, Analysis, Thought } from '../../core/ai.js';
 import { type AiEngine, SearchCarrier } from './search-carrier.js';
 
 export type { AiEngine } from './search-carrier.js';

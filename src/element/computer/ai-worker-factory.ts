@@ -8,5 +8,5 @@ import { startTrustedWorker } from './trusted-worker.js';
 
 /** A new worker running every game's AI. */
 export function createAiWorker(): Worker {
-  return startTrustedWorker(() => new Worker(new URL('../ai-worker.js', import.meta.url), { type: 'module' }));
+  return startTrustedWorker(() => new Worker(new URL('../../ai-worker.js', import.meta.url), { type: 'module' }));
 }

@@ -1,5 +1,5 @@
-import type { Proposal } from '../core/online-protocol.js';
-import type { Language } from '../core/language.js';
+import type { Proposal } from '../../core/online-protocol.js';
+import type { Language } from '../../core/language.js';
 
 /** The texts of online play, in one language; any of them can be replaced through the board's `strings`. */
 export interface OnlineWords {

@@ -1,9 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { InvalidSavedGameError, NewerSavedGameError } from '../core/saved-game.js';
-import type { BaseState } from '../core/game.js';
-import type { GameSession } from '../core/session.js';
-import type { PersistErrorEventDetail } from './events.js';
-import type { NamesController } from './names-controller.js';
+import { InvalidSavedGameError, NewerSavedGameError } from '../../core/saved-game.js';
+import type { BaseState } from '../../core/game.js';
+import type { GameSession } from '../../core/session.js';
+import type { PersistErrorEventDetail } from '../base/events.js';
+import type { PlayerNames } from '../base/player-names.js';
 
 /** Why a board's game is not being saved. */
 export type PersistProblem = PersistErrorEventDetail['reason'];
@@ -61,7 +61,7 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
   constructor(
     private readonly host: PersistHost,
     private readonly session: () => GameSession<S, M, O>,
-    private readonly names: NamesController,
+    private readonly names: PlayerNames,
     private readonly events: PersistEvents,
   ) {}
 

@@ -1,30 +1,30 @@
-import { paceOf } from '../core/ai.js';
+import { paceOf } from '../../core/ai.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { Analysis, MoveValue, Thought } from '../core/ai.js';
-import { type BaseState, IllegalMoveError, type Player, type Result, isIntInRange } from '../core/game.js';
-import { parseMoveList } from '../core/replay.js';
-import type { MoveRecord, MoveSource } from '../core/session.js';
+import type { Analysis, MoveValue, Thought } from '../../core/ai.js';
+import { type BaseState, IllegalMoveError, type Player, type Result, isIntInRange } from '../../core/game.js';
+import { parseMoveList } from '../../core/replay.js';
+import type { MoveRecord, MoveSource } from '../../core/session.js';
 import { boardKeydown } from './board-keys.js';
-import { ClockController } from './clock-controller.js';
+import { ClockController } from '../controllers/clock-controller.js';
 import { BoardView } from './board-view.js';
-import { MAX_NAME_LENGTH } from './names-controller.js';
+import { MAX_NAME_LENGTH } from './player-names.js';
 import { LazyPart } from './lazy-part.js';
-import { renderControls } from './render/controls.js';
-import { framed } from './render/coordinates.js';
-import { renderHelp } from './render/help.js';
-import { renderMoveList } from './render/move-list.js';
-import { renderNamesForm } from './render/names-form.js';
-import { renderPlayers } from './render/players.js';
+import { renderControls } from '../render/controls.js';
+import { framed } from '../render/coordinates.js';
+import { renderHelp } from '../render/help.js';
+import { renderMoveList } from '../render/move-list.js';
+import { renderNamesForm } from '../render/names-form.js';
+import { renderPlayers } from '../render/players.js';
 import { type Seats, notForScript, playsApart, resultCue, undoPolicy } from './seats.js';
 import { statusLine } from './status-text.js';
-import type { ComputerTurns } from './computer-turns.js';
-import type { OnlineController } from './online-controller.js';
-import type { PersistController } from './persist-controller.js';
-import type { Tones } from './sound.js';
-import type { MusicController } from './music-controller.js';
-import type { Transport } from './transport.js';
-import { styleProps } from './render/style-props.js';
+import type { ComputerTurns } from '../computer/computer-turns.js';
+import type { OnlineController } from '../online/online-controller.js';
+import type { PersistController } from '../controllers/persist-controller.js';
+import type { Tones } from '../sound/sound.js';
+import type { MusicController } from '../sound/music-controller.js';
+import type { Transport } from '../online/transport.js';
+import { styleProps } from '../render/style-props.js';
 
 export type { Mode, Theme } from './board-element.js';
 
@@ -43,8 +43,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** What applying `pendingMoves` at once gave (null: all legal), or undefined when they wait for the update. */
   private appliedEarly: Error | null | undefined;
   // Parts only some pages use load when an attribute first asks for them (see `partsLoading`).
-  private readonly tones = new LazyPart<Tones>(this, 'the tones (sound)', () => import('./sound.js').then(({ Tones }) => new Tones()));
-  private readonly tune = new LazyPart<MusicController>(this, 'the music', () => import('./music-controller.js').then(({ MusicController }) => new MusicController(this)));
+  private readonly tones = new LazyPart<Tones>(this, 'the tones (sound)', () => import('../sound/sound.js').then(({ Tones }) => new Tones()));
+  private readonly tune = new LazyPart<MusicController>(this, 'the music', () => import('../sound/music-controller.js').then(({ MusicController }) => new MusicController(this)));
   // Controllers run in the order they are added: the clock is set before a saved game (and its
   // times) is resumed, and both before the computer's turn is checked.
   private readonly clocks = new ClockController<S, M, O>(this, () => this.session, {
@@ -60,7 +60,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     leaving: () => this.persistence.current?.flush(),
   });
   private readonly persistence = new LazyPart<PersistController<S, M, O>>(this, 'saving the game (persist)', () =>
-    import('./persist-controller.js').then(
+    import('../controllers/persist-controller.js').then(
       ({ PersistController }) =>
         new PersistController<S, M, O>(this, () => this.session, this.names, {
           warn: (key, message) => this.warnOnce(key, message),
@@ -72,7 +72,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   // The computer loads the first time it is wanted (its move, a hint, an analysis; see
   // `syncComputer`): never on a page where people play each other, never before a first paint.
   private readonly computer = new LazyPart<ComputerTurns<S, M>>(this, "the computer's moves", () =>
-    import('./computer-turns.js').then(
+    import('../computer/computer-turns.js').then(
       ({ ComputerTurns }) =>
         new ComputerTurns<S, M>(
           this,
@@ -99,7 +99,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** What the board last showed of `thinking` (its attribute, the last `ai-thinking`). */
   private shownThinking = false;
   private readonly online = new LazyPart<OnlineController<S, M, O>>(this, 'online play', () =>
-    import('./online-controller.js').then(
+    import('../online/online-controller.js').then(
       ({ OnlineController }) =>
         new OnlineController<S, M, O>(this, () => this.session, this.names, {
           play: (move) => (this.commit(move, 'remote'), this.syncComputer()),
@@ -109,6 +109,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
           conclude: (result) => this.session.conclude(result) && (this.over(result), this.settle()),
           announce: (text) => void this.announce(text),
           timeUp: (side) => this.clocks.timeUp(side),
+          seat: (side) => (this.localSide = side),
+          useTransport: (transport) => (this.transport = transport),
         }),
     ),
   );

@@ -1,9 +1,9 @@
 import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { formatClock, parseClock } from '../core/clock-setting.js';
-import type { BaseState, Player, Result } from '../core/game.js';
-import type { GameSession } from '../core/session.js';
+import { formatClock, parseClock } from '../../core/clock-setting.js';
+import type { BaseState, Player, Result } from '../../core/game.js';
+import type { GameSession } from '../../core/session.js';
 import type { ClockPlay } from './clock-play.js';
-import { LOW_MS, renderClock } from './render/clock.js';
+import { LOW_MS, renderClock } from '../render/clock.js';
 
 /** What the clocks read of their board. */
 export interface ClockHost extends ReactiveControllerHost {

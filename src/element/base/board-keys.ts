@@ -1,4 +1,4 @@
-import type { GridFocusController } from './grid-focus-controller.js';
+import type { GridFocusController } from '../controllers/grid-focus-controller.js';
 
 /** What a board's keyboard does beyond moving between cells. */
 export interface BoardKeys {

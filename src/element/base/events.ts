@@ -1,8 +1,8 @@
 /** The DOM events every board fires; all bubble and cross shadow roots. */
-import type { Player } from '../core/game.js';
-import type { MoveSource } from '../core/session.js';
+import type { Player } from '../../core/game.js';
+import type { MoveSource } from '../../core/session.js';
 
-export type { MoveSource } from '../core/session.js';
+export type { MoveSource } from '../../core/session.js';
 
 /** `detail` of the `move` event, fired after every move. */
 export interface MoveEventDetail {

@@ -1,7 +1,7 @@
-import { type Player, type Result, opponent } from '../core/game.js';
-import type { UndoPolicy } from '../core/session.js';
+import { type Player, type Result, opponent } from '../../core/game.js';
+import type { UndoPolicy } from '../../core/session.js';
 import type { Mode } from './board-element.js';
-import type { Cue } from './sound.js';
+import type { Cue } from '../sound/sound.js';
 
 /** Who sits at each side of a board: the mode, the computer's side, this board's side, or one player alone. */
 export interface Seats {

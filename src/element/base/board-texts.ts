@@ -1,5 +1,5 @@
-import { type Language, type WordTables, languageOf } from '../core/language.js';
-import { type Messages, langOf, messages } from './messages.js';
+import { type Language, type WordTables, languageOf } from '../../core/language.js';
+import { type Messages, langOf, messages } from "./messages.js";
 
 /** What the texts need of their board. */
 export interface TextHost<W extends object> extends Element {
@@ -35,7 +35,7 @@ function tableOf<W extends object>(tables: WordTables<W>, language: Language): W
  * language and `strings` object. English is built in; another language loads on first use, and
  * the board waits for it (`loading`) before it renders, so a page never sees the wrong language.
  */
-export class BoardTextController<W extends object> {
+export class BoardTexts<W extends object> {
   private cache: { lang: Language; strings: object | null | undefined; m: Messages; w: W } | undefined;
 
   /** `words` is a function because a board's words are a field of the subclass, set after the base's constructor. */

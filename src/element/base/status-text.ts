@@ -1,4 +1,4 @@
-import type { Player, Result } from '../core/game.js';
+import type { Player, Result } from '../../core/game.js';
 import type { Messages } from './messages.js';
 import { type Seats, playsApart } from './seats.js';
 

@@ -1,21 +1,21 @@
 import { nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
-import type { AiLink } from '../core/ai.js';
-import type { BaseState, Game, Player, Result } from '../core/game.js';
-import type { SavedGame } from '../core/saved-game.js';
-import { GameSession } from '../core/session.js';
-import { AnnouncerController } from './announcer-controller.js';
+import type { AiLink } from '../../core/ai.js';
+import type { BaseState, Game, Player, Result } from '../../core/game.js';
+import type { SavedGame } from '../../core/saved-game.js';
+import { GameSession } from '../../core/session.js';
+import { AnnouncerController } from '../controllers/announcer-controller.js';
 import { BoardElement } from './board-element.js';
-import { GridFocusController } from './grid-focus-controller.js';
+import { GridFocusController } from '../controllers/grid-focus-controller.js';
 import type { GridPoint } from './grid-navigation.js';
-import type { Language, WordTables } from '../core/language.js';
+import type { Language, WordTables } from '../../core/language.js';
 import type { Messages } from './messages.js';
-import { NamesController } from './names-controller.js';
-import type { BoardAxes } from './render/coordinates.js';
-import { type GridCell, renderGridCell, renderRows } from './render/grid-cell.js';
+import { PlayerNames } from './player-names.js';
+import type { BoardAxes } from '../render/coordinates.js';
+import { type GridCell, renderGridCell, renderRows } from '../render/grid-cell.js';
 import { type Seats, computerPlays, notYourTurn } from './seats.js';
-import { BoardTextController } from './text-controller.js';
-import type { StyleProps } from './render/style-props.js';
+import { BoardTexts } from './board-texts.js';
+import type { StyleProps } from '../render/style-props.js';
 
 
 /** The keys a line of the key list is about: the names before its colon ("Enter or Space: ..." is about `enter` and `space`). */
@@ -66,9 +66,9 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
   private game: GameSession<S, M, O> | undefined;
 
   /** The shared texts and the game's words in the board's language. */
-  protected readonly texts = new BoardTextController<W>(this, () => this.words);
+  protected readonly texts = new BoardTexts<W>(this, () => this.words);
   /** The players' names, given or by default. */
-  protected readonly names = new NamesController(this, () => this.text);
+  protected readonly names = new PlayerNames(this, () => this.text);
   /** The keyboard's cell (roving tabindex) and the list of keys. */
   protected readonly grid = new GridFocusController(this, { size: () => this.gridSize(), exists: (p) => this.cellExists(p) });
   /** The live region. */

@@ -4,30 +4,20 @@
  * PeerJS transport (itself loaded only on invite or join), the link to the other board, and the
  * offers two players make each other: a draw, a take-back, and resigning.
  */
-import { type BaseState, type Player, type Result, opponent } from '../core/game.js';
-import { type AnswerMessage, type OfferMessage, type Proposal, type ViewMessage, encodeMessage, isSecret, moveListHash, takeBackKeep } from '../core/online-protocol.js';
-import type { GameSession, MoveRecord } from '../core/session.js';
-import { languageOf } from '../core/language.js';
-import { langOf } from './messages.js';
-import type { NamesController } from './names-controller.js';
-import type { OnlineControllerHost } from './online-controller.js';
-import { type OnlineActions, OnlineLink, type OnlineListener, type OnlineState } from './online-link.js';
+import { type BaseState, type Player, type Result, opponent } from '../../core/game.js';
+import { type AnswerMessage, type OfferMessage, type Proposal, type ViewMessage, encodeMessage, isSecret, moveListHash, takeBackKeep } from '../../core/online-protocol.js';
+import type { GameSession, MoveRecord } from '../../core/session.js';
+import { languageOf } from '../../core/language.js';
+import { langOf } from '../base/messages.js';
+import type { PlayerNames } from '../base/player-names.js';
+import type { OnlineActions, OnlinePlayHost } from './online-host.js';
+import { OnlineLink, type OnlineLinkEvents, type OnlineState } from './online-link.js';
 import { type OnlineWords, onlineWords } from './online-words.js';
 import { type Invitation, invitationIn, inviteLink, newCode, normalizeCode, parsePeerServer, watchLink } from './invitation.js';
 import type { PeerJsTransport } from './peer-transport.js';
-import { onlinePanelStyles, renderOnlinePanel } from './render/online-panel.js';
-import { adoptOnce } from './render/adopt-once.js';
+import { onlinePanelStyles, renderOnlinePanel } from '../render/online-panel.js';
+import { adoptOnce } from '../render/adopt-once.js';
 import type { Transport } from './transport.js';
-
-/** What online play does to its board beyond the link's actions. */
-export interface OnlinePlayActions<M> extends OnlineActions<M> {
-  /** Ends the game by resignation or agreement. */
-  conclude: (result: Result) => void;
-  /** Says `text` in the board's live region. */
-  announce: (text: string) => void;
-  /** Ends the game on `side`'s time, as the other board said. */
-  timeUp: (side: Player) => void;
-}
 
 /** The invitation a board with `persist` keeps, to rejoin after a reload. */
 interface SavedInvitation {
@@ -47,7 +37,7 @@ interface Seat {
 const claimed = new Set<string>();
 
 /** Invitations, joins, the link and the offers of one board in `online` mode. */
-export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
+export class OnlinePlay<S extends BaseState, M, O> {
   private link: OnlineLink<S, M, O> | undefined;
   private linked: Transport | undefined;
   private own: PeerJsTransport | undefined;
@@ -61,15 +51,30 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
   /** On the inviter's board: the view last sent to those who watch, and their count last told to the friend. */
   private lastView = '';
   private toldWatchers = 0;
+  /** What the link tells this play: the game's changes go to the board, the rest is handled here. */
+  private readonly linkEvents: OnlineLinkEvents<M> = {
+    play: (move) => this.actions.play(move),
+    setMoves: (moves) => this.actions.setMoves(moves),
+    newGame: () => this.actions.newGame(),
+    emit: (type, detail) => this.actions.emit(type, detail),
+    resigned: () => this.resigned(),
+    timeUp: (side) => this.timeUp(side),
+    watchers: (count) => this.watchers(count),
+    ended: (result) => this.ended(result),
+    offered: (offer) => this.offered(offer),
+    answered: (answer) => this.answered(answer),
+    changed: (state, peer) => this.changed(state, peer),
+    seated: (side) => this.seated(side),
+  };
   /** On the friend's board: how many watch, as the inviter's board says. */
   private watcherCount = 0;
   private readonly onHashChange = () => this.joinFromAddress();
 
   constructor(
-    private readonly host: OnlineControllerHost,
+    private readonly host: OnlinePlayHost,
     private readonly session: () => GameSession<S, M, O>,
-    private readonly names: NamesController,
-    private readonly actions: OnlinePlayActions<M>,
+    private readonly names: PlayerNames,
+    private readonly actions: OnlineActions<M>,
   ) {
     globalThis.addEventListener?.('hashchange', this.onHashChange);
     // A board put back into the page keeps the transport it made before.
@@ -106,7 +111,7 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     const sideOpen = transport?.joining === true && !(transport === this.own && this.loadSeat(this.own.invitation).side);
     this.lastView = '';
     this.toldWatchers = this.watcherCount = 0;
-    if (transport) this.link = new OnlineLink(this.host, this.session, this.names, this.actions, transport, this, sideOpen, this.watching);
+    if (transport) this.link = new OnlineLink(() => this.host.localSide, this.session, this.names, this.linkEvents, transport, sideOpen, this.watching);
   }
 
   /** Whether this board watches a game (opened with a `#bge-watch=` link): it shows the game and sends nothing. */
@@ -148,7 +153,7 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     this.link?.stop();
     this.link = undefined;
     this.linked = undefined;
-    if (forget && this.own && this.host.transport === this.own) this.host.transport = undefined;
+    if (forget && this.own && this.host.transport === this.own) this.actions.useTransport(undefined);
     this.own?.close();
     this.own = undefined;
   }
@@ -218,7 +223,7 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     // A friend who leaves would otherwise join again on the next reload: the invitation leaves the address too.
     const joined = this.own?.joining ? this.own.invitation : undefined;
     if (joined && invitationIn(location.hash)?.code === joined.code) history.replaceState(history.state, '', location.pathname + location.search);
-    this.host.transport = undefined;
+    this.actions.useTransport(undefined);
   }
 
   /** Resigns the game; false when it cannot be done now (not connected, or the game is over). */
@@ -300,6 +305,7 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
   }
 
   seated(side: Player): void {
+    this.actions.seat(side);
     if (this.own && this.host.transport === this.own) this.saveSeat(this.own.invitation, { secret: this.own.secret, side });
   }
 
@@ -391,7 +397,7 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
   /** Both players agreed to a rematch: this board takes the other side (kept with the seat, so a reload keeps it) and a new game starts. */
   private rematch(): void {
     const side = opponent(this.host.localSide);
-    this.host.localSide = side;
+    this.actions.seat(side);
     if (this.own && this.host.transport === this.own) this.saveSeat(this.own.invitation, { ...this.loadSeat(this.own.invitation), side });
     this.note = '';
     this.actions.newGame();
@@ -408,7 +414,7 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     const seat: Seat = watching ? { secret: null } : this.loadSeat(invitation);
     // A board that already sat at this game plays the side it has there (given by the inviter's first
     // greeting, or swapped by a rematch), whatever its attribute says.
-    if (seat.side) this.host.localSide = seat.side;
+    if (seat.side) this.actions.seat(seat.side);
     const ice = { iceServers: this.host.iceServers, iceTransportPolicy: this.host.iceTransportPolicy };
     const own = new PeerJsTransport(invitation, joining, server, seat.secret, watching, ice);
     own.onSeat((event) => {
@@ -424,7 +430,7 @@ export class OnlinePlay<S extends BaseState, M, O> implements OnlineListener {
     });
     this.own = own;
     this.save(watching ? { invitation, joining, watching } : { invitation, joining });
-    this.host.transport = own;
+    this.actions.useTransport(own);
   }
 
   /**

@@ -1,8 +1,8 @@
 import type { ReactiveControllerHost } from 'lit';
-import type { Player } from '../core/game.js';
-import type { Mode } from './board-element.js';
-import type { Messages } from './messages.js';
-import { playsApart } from './seats.js';
+import type { Player } from '../../core/game.js';
+import type { Mode } from "./board-element.js";
+import type { Messages } from "./messages.js";
+import { playsApart } from "./seats.js";
 
 /** Longest player name kept; longer names are cut. */
 export const MAX_NAME_LENGTH = 40;
@@ -23,7 +23,7 @@ export interface NamesHost extends ReactiveControllerHost {
  * The players' names: the ones given (attributes, the names form, a saved game) and the defaults
  * for the mode ("You" and "Computer", "Player 1"...), and whether the form still has to be filled.
  */
-export class NamesController {
+export class PlayerNames {
   private answered = false;
   private changes = 0;
 

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { AiOptions, Analysis, MoveValue, Thought } from '../core/ai.js';
+import type { AiOptions, Analysis, MoveValue, Thought } from '../../core/ai.js';
 import { type AiController, isAbortError } from './ai-controller.js';
 
 /** Longest piece of an analysis: a move made meanwhile waits at most this long for the worker. */

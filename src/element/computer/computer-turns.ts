@@ -1,5 +1,5 @@
 import type { ReactiveController } from 'lit';
-import type { AiLink } from '../core/ai.js';
+import type { AiLink } from '../../core/ai.js';
 import { AiController, type AiHost } from './ai-controller.js';
 import { AiTurnController, type AiTurnInputs } from './ai-turn-controller.js';
 

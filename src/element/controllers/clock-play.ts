@@ -3,11 +3,11 @@
  * the session, the redraws, the flag, the low-time warning and the computer's budget.
  */
 import type { ClockEvents, ClockHost } from './clock-controller.js';
-import { LOW_MS, renderClock } from './render/clock.js';
-import { GameClock, flag, formatClock, thinkingBudget, timeUp } from '../core/clock.js';
-import { parseClock } from '../core/clock-setting.js';
-import type { BaseState, Player } from '../core/game.js';
-import type { GameSession } from '../core/session.js';
+import { LOW_MS, renderClock } from '../render/clock.js';
+import { GameClock, flag, formatClock, thinkingBudget, timeUp } from '../../core/clock.js';
+import { parseClock } from '../../core/clock-setting.js';
+import type { BaseState, Player } from '../../core/game.js';
+import type { GameSession } from '../../core/session.js';
 
 /**
  * One board's clocks for one time control: puts a `GameClock` on the session, redraws the running

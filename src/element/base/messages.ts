@@ -5,7 +5,7 @@
  * can be replaced through the element's `strings` property.
  */
 
-import type { WordTables } from '../core/language.js';
+import type { WordTables } from '../../core/language.js';
 
 /** The texts shared by every board, in one language. */
 export interface Messages {

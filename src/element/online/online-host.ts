@@ -1,0 +1,52 @@
+/**
+ * The seam between a board and its online play, as types only: what online play reads of its board
+ * (`OnlinePlayHost`) and what it asks the board to do (`OnlineActions`). Online play never writes
+ * the board's properties; the board does, through these actions. A leaf module: the controller, the
+ * play and the link all read it, and it imports none of them.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { Player, Result } from '../../core/game.js';
+import type { Mode } from '../base/board-element.js';
+import type { BoardEventDetails } from '../base/events.js';
+import type { Transport } from './transport.js';
+
+/** What online play reads of its board. */
+export interface OnlinePlayHost extends ReactiveControllerHost {
+  readonly localName: string;
+  readonly mode: Mode;
+  /** The side this board plays. */
+  readonly localSide: Player;
+  /** What carries the messages, in `online` mode: the page's, or the board's own once it invites or joins. */
+  readonly transport?: Transport;
+  /** The PeerJS server (`online-server`). */
+  readonly onlineServer?: string;
+  /** The STUN and TURN servers (`ice-servers`), already checked, and whether to use only relays. */
+  readonly iceServers?: RTCIceServer[];
+  readonly iceTransportPolicy?: RTCIceTransportPolicy;
+  /** The storage key (`persist`): an online game rejoins after a reload. */
+  readonly persist?: string;
+  /** Replacements for the board's texts. */
+  readonly strings?: object | null;
+}
+
+/** What online play asks of its board. */
+export interface OnlineActions<M> {
+  /** Plays the other board's checked move. */
+  play: (move: M) => void;
+  /** Sets the game to these moves (a take-back both players agreed). */
+  setMoves: (moves: string[]) => void;
+  /** Starts a new game, as the other board did. */
+  newGame: () => void;
+  /** Fires `invalid-move` for a refused message, `online-status` for a change of state, and the events of resigning and offers. */
+  emit: <K extends 'invalid-move' | 'online-status' | 'resign' | 'offer' | 'offer-answer'>(type: K, detail: BoardEventDetails[K]) => void;
+  /** Ends the game by resignation or agreement. */
+  conclude: (result: Result) => void;
+  /** Says `text` in the board's live region. */
+  announce: (text: string) => void;
+  /** Ends the game on `side`'s time, as the other board said. */
+  timeUp: (side: Player) => void;
+  /** Seats the board at `side`: the side a joining board was left, a seat kept from before, or the other side after a rematch. */
+  seat: (side: Player) => void;
+  /** Makes `transport` the board's (its own after inviting or joining), or none after leaving. */
+  useTransport: (transport: Transport | undefined) => void;
+}
