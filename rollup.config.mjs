@@ -6,7 +6,9 @@ import typescript from '@rollup/plugin-typescript';
 import { minifyTemplates } from './scripts/lib/minify-templates.mjs';
 
 /** Every public entry: the index, one side-effect module per element, the core modules, and each game's headless rules, AI and (where there are) exact solver and WebAssembly search. */
-const games = readdirSync('src/games', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const games = readdirSync('src/games', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const elements = readdirSync('src').filter((f) => f.endsWith('-board.ts'));
 const input = [
   'src/index.ts',
@@ -18,8 +20,12 @@ const input = [
   'src/games/registry.ts',
   ...elements.map((f) => `src/${f}`),
   // The React components: all in one, and one module per board.
-  ...readdirSync('src/react').filter((f) => f.endsWith('.ts')).map((f) => `src/react/${f}`),
-  ...readdirSync('src/core').filter((f) => f.endsWith('.ts')).map((f) => `src/core/${f}`),
+  ...readdirSync('src/react')
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => `src/react/${f}`),
+  ...readdirSync('src/core')
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => `src/core/${f}`),
   ...games.flatMap((g) => [`src/games/${g}/rules.ts`, `src/games/${g}/ai.ts`, `src/games/${g}/solver.ts`, `src/games/${g}/wasm-search.ts`]).filter((f) => existsSync(f)),
 ];
 

@@ -138,22 +138,26 @@ async function addAndRemove() {
     return { heap: usedSize, nodes: counters.nodes, listeners: counters.jsEventListeners };
   };
   const cycle = (times) =>
-    tab.evaluate(async (times, tags) => {
-      await Promise.all(tags.map((tag) => customElements.whenDefined(tag)));
-      for (let i = 0; i < times; i++) {
-        const el = document.createElement(tags[i % tags.length]);
-        el.setAttribute('ai-side', 'first');
-        el.setAttribute('ai-delay', '0');
-        el.setAttribute('ai-time', '200');
-        document.body.append(el);
-        await el.updateComplete;
-        if (el.localName === 'peg-solitaire-board') void el.hint();
-        await new Promise((r) => setTimeout(r, i % 10 === 0 ? 20 : 0));
-        el.remove();
-      }
-      // Let cancelled searches and the workers' terminations settle.
-      await new Promise((r) => setTimeout(r, 1000));
-    }, times, TAGS);
+    tab.evaluate(
+      async (times, tags) => {
+        await Promise.all(tags.map((tag) => customElements.whenDefined(tag)));
+        for (let i = 0; i < times; i++) {
+          const el = document.createElement(tags[i % tags.length]);
+          el.setAttribute('ai-side', 'first');
+          el.setAttribute('ai-delay', '0');
+          el.setAttribute('ai-time', '200');
+          document.body.append(el);
+          await el.updateComplete;
+          if (el.localName === 'peg-solitaire-board') void el.hint();
+          await new Promise((r) => setTimeout(r, i % 10 === 0 ? 20 : 0));
+          el.remove();
+        }
+        // Let cancelled searches and the workers' terminations settle.
+        await new Promise((r) => setTimeout(r, 1000));
+      },
+      times,
+      TAGS,
+    );
   // One round first, so that code compiled and caches filled once do not count as growth.
   await cycle(2 * TAGS.length);
   const before = await held();

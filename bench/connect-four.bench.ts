@@ -32,7 +32,11 @@ export const sets: [name: string, count: number, passes: number][] = [
 ];
 
 /** The first `count` lines of a test set. */
-export const load = (name: string, count: number): string[] => readFileSync(new URL(`../test/data/connect-four/${name}`, import.meta.url), 'utf8').trim().split('\n').slice(0, count);
+export const load = (name: string, count: number): string[] =>
+  readFileSync(new URL(`../test/data/connect-four/${name}`, import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(0, count);
 
 /** A position after `plies` random moves that neither side can win at once, or undefined when the game ended first. */
 function randomPosition(rng: ReturnType<typeof createRng>, plies: number): BitPosition | undefined {
@@ -59,7 +63,7 @@ async function warmSolver(engine: 'wasm' | 'js'): Promise<Solver> {
     if (engine === 'wasm' && !core) throw new Error('WebAssembly did not load');
     solver = new Solver(7, 6, 22, core ?? undefined);
     const rng = createRng(7);
-    for (let solved = 0; solved < 400; ) {
+    for (let solved = 0; solved < 400;) {
       const p = randomPosition(rng, 14 + Math.floor(rng.next() * 24));
       if (p) {
         solver.solve(p);
@@ -120,27 +124,24 @@ function engineFigures(name: string, label: string, runs: Pass[], theirs: Pass[]
 
 export const benchmarks: Benchmark[] = [
   bookFigures,
-  ...sets.map(
-    ([name, count, passes]): Benchmark =>
-      async () => {
-        const lines = load(name, count);
-        const native = process.env.C4_NATIVE;
-        const wasm: Pass[] = [];
-        const js: Pass[] = [];
-        const theirs: Pass[] = [];
-        for (let i = 0; i < passes; i++) {
-          wasm.push(await pass(lines, 'wasm'));
-          if (native) theirs.push(c4NativePass(native, lines));
-          js.push(await pass(lines, 'js'));
-        }
-        const figures = [...engineFigures(name, 'ours (WebAssembly)', wasm, theirs, lines.length), ...engineFigures(name, 'JavaScript fallback', js, theirs, lines.length)];
-        if (theirs.length === 0) return figures;
-        return [
-          ...figures,
-          { name: `connect four ${name} native (C4_NATIVE) mean time`, value: +median(theirs.map((r) => r.ms)).toFixed(4), unit: 'ms/position' },
-          { name: `connect four ${name} native mean nodes`, value: Math.round(median(theirs.map((r) => r.nodes))), unit: 'nodes/position' },
-          { name: `connect four ${name} native wrong scores`, value: Math.max(...theirs.map((r) => r.wrong)), unit: 'positions' },
-        ];
-      },
-  ),
+  ...sets.map(([name, count, passes]): Benchmark => async () => {
+    const lines = load(name, count);
+    const native = process.env.C4_NATIVE;
+    const wasm: Pass[] = [];
+    const js: Pass[] = [];
+    const theirs: Pass[] = [];
+    for (let i = 0; i < passes; i++) {
+      wasm.push(await pass(lines, 'wasm'));
+      if (native) theirs.push(c4NativePass(native, lines));
+      js.push(await pass(lines, 'js'));
+    }
+    const figures = [...engineFigures(name, 'ours (WebAssembly)', wasm, theirs, lines.length), ...engineFigures(name, 'JavaScript fallback', js, theirs, lines.length)];
+    if (theirs.length === 0) return figures;
+    return [
+      ...figures,
+      { name: `connect four ${name} native (C4_NATIVE) mean time`, value: +median(theirs.map((r) => r.ms)).toFixed(4), unit: 'ms/position' },
+      { name: `connect four ${name} native mean nodes`, value: Math.round(median(theirs.map((r) => r.nodes))), unit: 'nodes/position' },
+      { name: `connect four ${name} native wrong scores`, value: Math.max(...theirs.map((r) => r.wrong)), unit: 'positions' },
+    ];
+  }),
 ];

@@ -32,30 +32,35 @@ const edax = process.env.EDAX_BIN && process.env.EDAX_DIR ? { bin: process.env.E
 
 /** One pass over Connect Four lines in the page with one engine, from an empty table after a warm-up like the Node bench's. */
 function pagePass(lines: string[], engine: 'wasm' | 'js'): Promise<{ ms: number; nodes: number; wrong: number }> {
-  return page.evaluate(async (lines: string[], urls: string[], engine: string) => {
-    const { Solver, positionFromDigits } = (await import(urls[0]!)) as typeof import('../src/games/connect-four/solver.js');
-    const { createWasmSearch } = (await import(urls[1]!)) as typeof import('../src/games/connect-four/wasm-search.js');
-    const g = globalThis as unknown as Record<string, InstanceType<typeof Solver>>;
-    const id = `benchSolver-${engine}`;
-    if (!g[id]) {
-      const core = engine === 'wasm' ? await createWasmSearch(7, 6, 22) : undefined;
-      if (engine === 'wasm' && !core) throw new Error('WebAssembly did not load in the page');
-      // Compiled code, not the JIT's warm-up, as in Node: solve the set once before timing.
-      g[id] = new Solver(7, 6, 22, core ?? undefined);
-      for (const line of lines.slice(0, 200)) g[id].solve(positionFromDigits(line.split(' ')[0]!));
-    }
-    const solver = g[id];
-    solver.reset();
-    let nodes = 0;
-    let wrong = 0;
-    const start = performance.now();
-    for (const line of lines) {
-      const [moves, score] = line.split(' ');
-      if (solver.solve(positionFromDigits(moves!)) !== Number(score)) wrong++;
-      nodes += solver.nodes;
-    }
-    return { ms: (performance.now() - start) / lines.length, nodes: nodes / lines.length, wrong };
-  }, lines, ['/dist/games/connect-four/solver.js', '/dist/games/connect-four/wasm-search.js'], engine);
+  return page.evaluate(
+    async (lines: string[], urls: string[], engine: string) => {
+      const { Solver, positionFromDigits } = (await import(urls[0]!)) as typeof import('../src/games/connect-four/solver.js');
+      const { createWasmSearch } = (await import(urls[1]!)) as typeof import('../src/games/connect-four/wasm-search.js');
+      const g = globalThis as unknown as Record<string, InstanceType<typeof Solver>>;
+      const id = `benchSolver-${engine}`;
+      if (!g[id]) {
+        const core = engine === 'wasm' ? await createWasmSearch(7, 6, 22) : undefined;
+        if (engine === 'wasm' && !core) throw new Error('WebAssembly did not load in the page');
+        // Compiled code, not the JIT's warm-up, as in Node: solve the set once before timing.
+        g[id] = new Solver(7, 6, 22, core ?? undefined);
+        for (const line of lines.slice(0, 200)) g[id].solve(positionFromDigits(line.split(' ')[0]!));
+      }
+      const solver = g[id];
+      solver.reset();
+      let nodes = 0;
+      let wrong = 0;
+      const start = performance.now();
+      for (const line of lines) {
+        const [moves, score] = line.split(' ');
+        if (solver.solve(positionFromDigits(moves!)) !== Number(score)) wrong++;
+        nodes += solver.nodes;
+      }
+      return { ms: (performance.now() - start) / lines.length, nodes: nodes / lines.length, wrong };
+    },
+    lines,
+    ['/dist/games/connect-four/solver.js', '/dist/games/connect-four/wasm-search.js'],
+    engine,
+  );
 }
 
 try {
@@ -84,14 +89,22 @@ try {
   }
 
   const [from, to] = ffoRange();
-  const lines = readFileSync('test/data/reversi/ffo.txt', 'utf8').trim().split('\n').slice(from - 40, to - 39);
+  const lines = readFileSync('test/data/reversi/ffo.txt', 'utf8')
+    .trim()
+    .split('\n')
+    .slice(from - 40, to - 39);
   let total = 0;
   let edaxTotal = 0;
   let scriptTotal = 0;
   let scriptWasmTotal = 0;
   let wrong = 0;
   for (const [i, line] of lines.entries()) {
-    const best = Math.max(...line.split(';').slice(1).map((p) => Number(/:([+-]\d+)/.exec(p)?.[1] ?? -99)));
+    const best = Math.max(
+      ...line
+        .split(';')
+        .slice(1)
+        .map((p) => Number(/:([+-]\d+)/.exec(p)?.[1] ?? -99)),
+    );
     const solveInPage = (engine: 'wasm' | 'js') =>
       page.evaluate(
         async (line: string, urls: string[], engine: string) => {

@@ -18,7 +18,10 @@ export function nativeRun(command: string, args: string[], input: string, cwd?: 
 
 /** One pass of Pons' solver (`C4_NATIVE`, the harness of bench/native) over `<moves> <score>` lines, from an empty table: ms and nodes per position, wrong scores. */
 export function c4NativePass(command: string, lines: string[]): { ms: number; nodes: number; wrong: number } {
-  const [micros, nodes, wrong] = nativeRun(command, [], `${lines.join('\n')}\n`).trim().split(/\s+/).map(Number);
+  const [micros, nodes, wrong] = nativeRun(command, [], `${lines.join('\n')}\n`)
+    .trim()
+    .split(/\s+/)
+    .map(Number);
   if (![micros, nodes, wrong].every((v) => Number.isFinite(v))) throw new Error(`C4_NATIVE printed no figures for ${lines.length} positions`);
   return { ms: micros! / 1000, nodes: nodes!, wrong: wrong! };
 }

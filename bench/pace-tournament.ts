@@ -74,10 +74,14 @@ async function play(name: string, games: number, from: number): Promise<void> {
     if (!result) capped++;
     const w = result?.winner ?? null;
     points += w === pacedSide ? 1 : w === null ? 0.5 : 0;
-    console.log(`${name} game ${g + 1} (${g + 1 - from} of ${games}): paced plays ${pacedSide}, ${!result ? 'draw at the ply limit' : w === null ? 'draw' : w === pacedSide ? 'paced wins' : 'fixed wins'} in ${s.ply} plies; paced ${points}/${g + 1 - from}`);
+    console.log(
+      `${name} game ${g + 1} (${g + 1 - from} of ${games}): paced plays ${pacedSide}, ${!result ? 'draw at the ply limit' : w === null ? 'draw' : w === pacedSide ? 'paced wins' : 'fixed wins'} in ${s.ply} plies; paced ${points}/${g + 1 - from}`,
+    );
   }
   const ms = (xs: number[]) => `median ${percentile(xs, 0.5).toFixed(0)} ms, 90th percentile ${percentile(xs, 0.9).toFixed(0)} ms, longest ${Math.max(...xs).toFixed(0)} ms`;
-  console.log(`\n${name}: paced (pace ${paceOf(TIME_MS)} ms, at most ${TIME_MS} ms) vs fixed ${TIME_MS} ms${baseline ? ' (baseline version)' : ''}, games ${from + 1} to ${from + games}: paced scores ${points}/${games} = ${((100 * points) / games).toFixed(1)}%`);
+  console.log(
+    `\n${name}: paced (pace ${paceOf(TIME_MS)} ms, at most ${TIME_MS} ms) vs fixed ${TIME_MS} ms${baseline ? ' (baseline version)' : ''}, games ${from + 1} to ${from + games}: paced scores ${points}/${games} = ${((100 * points) / games).toFixed(1)}%`,
+  );
   console.log(`  games stopped at ${maxPlies} plies and scored a draw: ${capped}`);
   console.log(`  paced: ${ms(times.paced)} over ${times.paced.length} moves`);
   console.log(`  fixed: ${ms(times.fixed)} over ${times.fixed.length} moves`);

@@ -76,7 +76,10 @@ function scriptSolve(s: ReversiState): { ms: number; score: number; nodes: numbe
 
 async function endgameFigures(): Promise<Figure[]> {
   const [from, to] = ffoRange();
-  const lines = readFileSync(new URL('../test/data/reversi/ffo.txt', import.meta.url), 'utf8').trim().split('\n').slice(from - 40, to - 39);
+  const lines = readFileSync(new URL('../test/data/reversi/ffo.txt', import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(from - 40, to - 39);
   const bin = process.env.EDAX_BIN;
   const dir = process.env.EDAX_DIR;
   if (bin && !dir) throw new Error('EDAX_BIN needs EDAX_DIR, the folder holding data/eval.dat');

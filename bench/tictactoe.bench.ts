@@ -9,21 +9,18 @@ export const benchmarks: Benchmark[] = [
       [3, 3],
       [4, 4],
     ] as const
-  ).map(
-    ([size, winLength]): Benchmark =>
-      () => {
-        const s = rules.newGame({ size, winLength });
-        let nodes = 0;
-        const ms = timeMedian(() => {
-          nodes = analyse(s, { seed: 1, timeMs: Infinity }).nodes;
-        }, 3);
-        return [
-          { name: `tictactoe ${size}x${size} solve from the empty board`, value: +ms.toFixed(1), unit: 'ms' },
-          { name: `tictactoe ${size}x${size} solve nodes`, value: nodes, unit: 'nodes' },
-          { name: `tictactoe ${size}x${size} search speed`, value: Math.round(nodes / ms), unit: 'knodes/s' },
-        ];
-      },
-  ),
+  ).map(([size, winLength]): Benchmark => () => {
+    const s = rules.newGame({ size, winLength });
+    let nodes = 0;
+    const ms = timeMedian(() => {
+      nodes = analyse(s, { seed: 1, timeMs: Infinity }).nodes;
+    }, 3);
+    return [
+      { name: `tictactoe ${size}x${size} solve from the empty board`, value: +ms.toFixed(1), unit: 'ms' },
+      { name: `tictactoe ${size}x${size} solve nodes`, value: nodes, unit: 'nodes' },
+      { name: `tictactoe ${size}x${size} search speed`, value: Math.round(nodes / ms), unit: 'knodes/s' },
+    ];
+  }),
   () => {
     const s = rules.newGame({ size: 7, winLength: 4 });
     const r = analyse(s, { seed: 1, timeMs: 1000 });

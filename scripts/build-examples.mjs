@@ -10,7 +10,9 @@ for (const name of readdirSync('examples')) {
   const src = join('examples', name, 'src');
   const outdir = join('examples', name, 'dist');
   rmSync(outdir, { recursive: true, force: true });
-  const entryPoints = readdirSync(src).filter((f) => f.endsWith('.ts')).map((f) => join(src, f));
+  const entryPoints = readdirSync(src)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => join(src, f));
   await build({ entryPoints, outdir, format: 'esm', target: 'es2022', bundle: false, logLevel: 'warning' });
   console.log(`examples/${name}: ${entryPoints.length} modules in ${outdir}`);
 }

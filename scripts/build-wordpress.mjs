@@ -24,7 +24,12 @@ for (const [where, v] of Object.entries(stated)) if (v !== version) problems.pus
 // The manifest's attributes of each board against games.json's (`lang` is the global HTML attribute).
 const spec = JSON.parse(text('games.json'));
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
-const boards = new Map(manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName).map((d) => [d.tagName, new Set((d.attributes ?? []).map((a) => a.name))]));
+const boards = new Map(
+  manifest.modules
+    .flatMap((m) => m.declarations ?? [])
+    .filter((d) => d.tagName)
+    .map((d) => [d.tagName, new Set((d.attributes ?? []).map((a) => a.name))]),
+);
 for (const [tag, names] of boards) {
   if (!spec.games[tag]) {
     problems.push(`games.json has no <${tag}>`);
@@ -48,7 +53,10 @@ const files = [
   ...walk('wordpress').map((file) => [`board-game-elements/${relative('wordpress', file).split('\\').join('/')}`, readFileSync(file)]),
   // The frame page is for iframes on other sites; a WordPress page loads the boards themselves,
   // through the autoloader, so not the all-in-one file and its own parts either.
-  ...readdirSync('dist/cdn').filter((name) => name.endsWith('.js') && !name.startsWith('frame') && name !== 'board-game-elements.js' && !name.startsWith('board-game-elements-all-')).sort().map((name) => [`board-game-elements/cdn/${name}`, readFileSync(join('dist/cdn', name))]),
+  ...readdirSync('dist/cdn')
+    .filter((name) => name.endsWith('.js') && !name.startsWith('frame') && name !== 'board-game-elements.js' && !name.startsWith('board-game-elements-all-'))
+    .sort()
+    .map((name) => [`board-game-elements/cdn/${name}`, readFileSync(join('dist/cdn', name))]),
   ['board-game-elements/LICENSE', readFileSync('LICENSE')],
 ].sort(([a], [b]) => a.localeCompare(b));
 mkdirSync('dist/wordpress', { recursive: true });

@@ -20,7 +20,13 @@ import { GAMES } from './lib/games.mjs';
 requireBuild('dist/types/react.d.ts');
 const { check, finish } = checks();
 const work = mkdtempSync(join(tmpdir(), 'bge-apps-'));
-const tarball = join(work, execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', work], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop());
+const tarball = join(
+  work,
+  execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', work], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    .trim()
+    .split('\n')
+    .pop(),
+);
 /** What the apps take from this project besides the package. */
 const LINKED = ['lit', 'lit-html', 'lit-element', '@lit', 'react', 'react-dom', 'scheduler', 'vue', '@vue', 'vite', '@vitejs', 'typescript', '@types'];
 
@@ -70,7 +76,10 @@ try {
     await build({ root: dir, logLevel: 'error', configFile: join(dir, 'vite.config.ts') });
     const dist = join(dir, 'dist');
     const assets = readdirSync(join(dist, 'assets'));
-    check(assets.some((f) => /worker/.test(f)), `the ${name} app's build has the AI worker (${assets.filter((f) => /worker/.test(f)).join(', ')})`);
+    check(
+      assets.some((f) => /worker/.test(f)),
+      `the ${name} app's build has the AI worker (${assets.filter((f) => /worker/.test(f)).join(', ')})`,
+    );
     if (name === 'react') {
       const one = firstLoad(dist, 'index.html');
       const all = firstLoad(dist, 'all.html');
@@ -97,7 +106,7 @@ try {
     }
   }
 } catch (e) {
-  check(false, e instanceof Error ? e.stack ?? e.message : String(e));
+  check(false, e instanceof Error ? (e.stack ?? e.message) : String(e));
 } finally {
   await browser.close();
   rmSync(work, { recursive: true, force: true });

@@ -34,11 +34,14 @@ try {
   await page.evaluate(() => {
     const host = document.createElement('x-card');
     document.body.append(host);
-    customElements.define('x-card', class extends HTMLElement {
-      connectedCallback() {
-        if (!this.shadowRoot) this.attachShadow({ mode: 'open' }).innerHTML = '<tictactoe-board></tictactoe-board>';
-      }
-    });
+    customElements.define(
+      'x-card',
+      class extends HTMLElement {
+        connectedCallback() {
+          if (!this.shadowRoot) this.attachShadow({ mode: 'open' }).innerHTML = '<tictactoe-board></tictactoe-board>';
+        }
+      },
+    );
   });
   await page.waitForFunction(() => document.querySelector('x-card').shadowRoot.querySelector('tictactoe-board')?.shadowRoot?.querySelector('[role="grid"]'), { timeout: 10000 });
   check(true, "a <tictactoe-board> in a component's open shadow root is found and loads");

@@ -25,7 +25,11 @@ const site = await serveStatic('.', {
   rewrite: (path, text) => {
     if (!path.includes('embed.html')) return text;
     const page = text.replace('../dist/cdn/board-game-elements.js', CDN_FILE);
-    if (path.includes('trusted')) return page.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<link rel="icon"[^>]*>/, '').replace('<head>', `<head>\n    ${STRICT_TT}`);
+    if (path.includes('trusted'))
+      return page
+        .replace(/<style>[\s\S]*?<\/style>/, '')
+        .replace(/<link rel="icon"[^>]*>/, '')
+        .replace('<head>', `<head>\n    ${STRICT_TT}`);
     if (path.includes('strict')) return page.replace('<head>', `<head>\n    ${FORBID_WORKERS}`);
     return path.includes('nowasm') ? page.replace('<head>', `<head>\n    ${REFUSE_WASM}`) : page;
   },
@@ -94,15 +98,27 @@ try {
   // The CDN file, and the chunks it and its worker load from beside it: nothing from anywhere else.
   const cdnDir = CDN_FILE.slice(0, CDN_FILE.lastIndexOf('/') + 1);
   check(plain.scripts[0] === CDN_FILE && plain.scripts.every((s) => s.startsWith(cdnDir)), `only the CDN file and its sibling files are loaded (${new Set(plain.scripts).size} files)`);
-  check(plain.engines.every((e) => e === 'worker'), `the computer thinks in a worker (${plain.engines.join(', ')})`);
+  check(
+    plain.engines.every((e) => e === 'worker'),
+    `the computer thinks in a worker (${plain.engines.join(', ')})`,
+  );
   check(loadedFallbacks(plain.scripts).length === 0, 'the exact solvers run in WebAssembly: no JavaScript solver is loaded');
   const noWasm = await playEach(`${site.url}/demo/embed.html?nowasm`, 'WebAssembly refused');
-  check(noWasm.engines.every((e) => e === 'worker'), `with WebAssembly refused the computer still thinks in a worker (${noWasm.engines.join(', ')})`);
+  check(
+    noWasm.engines.every((e) => e === 'worker'),
+    `with WebAssembly refused the computer still thinks in a worker (${noWasm.engines.join(', ')})`,
+  );
   check(loadedFallbacks(noWasm.scripts).length === FALLBACKS.length, `with WebAssembly refused the JavaScript solvers load (${loadedFallbacks(noWasm.scripts).join(', ')})`);
   const strict = await playEach(`${site.url}/demo/embed.html?strict`, 'workers forbidden');
-  check(strict.engines.every((e) => e === 'main-thread'), `without workers it thinks on the main thread (${strict.engines.join(', ')})`);
+  check(
+    strict.engines.every((e) => e === 'main-thread'),
+    `without workers it thinks on the main thread (${strict.engines.join(', ')})`,
+  );
   const trusted = await playEach(`${site.url}/demo/embed.html?trusted`, 'strict policy with Trusted Types');
-  check(trusted.engines.every((e) => e === 'worker'), `under style-src 'self' and Trusted Types the worker starts through the policy (${trusted.engines.join(', ')})`);
+  check(
+    trusted.engines.every((e) => e === 'worker'),
+    `under style-src 'self' and Trusted Types the worker starts through the policy (${trusted.engines.join(', ')})`,
+  );
   check(trusted.violations.length === 0, `the strict page reports no violation${trusted.violations.length ? `: ${trusted.violations.join('; ')}` : ''}`);
 } catch (e) {
   check(false, e instanceof Error ? e.message : String(e));

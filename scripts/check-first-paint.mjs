@@ -14,7 +14,9 @@ import { checks, requireBuild } from './lib/checks.mjs';
 
 const DIR = 'dist/cdn';
 requireBuild(`${DIR}/board-game-elements.js`);
-const BOARDS = readdirSync(DIR).filter((f) => f.endsWith('-board.js') && !f.startsWith('board-game-elements')).map((f) => f.replace('.js', ''));
+const BOARDS = readdirSync(DIR)
+  .filter((f) => f.endsWith('-board.js') && !f.startsWith('board-game-elements'))
+  .map((f) => f.replace('.js', ''));
 /** A file and every file it imports statically. */
 const { closure } = cdnImports(DIR);
 

@@ -41,7 +41,11 @@ try {
   if (existsSync('dist/index.js')) {
     const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
     const files = new Set(packed.files.map((f) => f.path));
-    const named = new Set(JSON.stringify(JSON.parse(committed)).match(/"(?:path|module)":"[^"]*"/g).map((s) => s.replace(/^"(?:path|module)":"|"$/g, '')));
+    const named = new Set(
+      JSON.stringify(JSON.parse(committed))
+        .match(/"(?:path|module)":"[^"]*"/g)
+        .map((s) => s.replace(/^"(?:path|module)":"|"$/g, '')),
+    );
     const missing = [...named].filter((f) => !files.has(f));
     if (missing.length) {
       console.error(`custom-elements.json names files the package does not ship: ${missing.join(', ')}`);

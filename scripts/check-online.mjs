@@ -42,7 +42,7 @@ const hasTurnserver = () => {
 };
 if (!hasTurnserver()) {
   if (process.getuid?.() !== 0) throw new Error('check:online needs coturn (apt-get install coturn) for its relay check.');
-  console.log('Installing coturn from Debian\'s packages for the relay check...');
+  console.log("Installing coturn from Debian's packages for the relay check...");
   execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq coturn'], { stdio: 'inherit' });
 }
 const turnPort = await new Promise((resolve) => {
@@ -52,15 +52,37 @@ const turnPort = await new Promise((resolve) => {
   });
 });
 const TURN = { urls: `turn:127.0.0.1:${turnPort}`, username: 'bge', credential: 'relay-check' };
-const turn = spawn('turnserver', ['-n', '--listening-ip=127.0.0.1', `--listening-port=${turnPort}`, '--relay-ip=127.0.0.1', '--min-port=49160', '--max-port=49300', '--lt-cred-mech', `--user=${TURN.username}:${TURN.credential}`, '--realm=bge.test', '--no-tls', '--no-dtls', '--no-cli', '--allow-loopback-peers', '--fingerprint', '--log-file=stdout', '--simple-log', '--verbose'], { stdio: ['ignore', 'pipe', 'pipe'] });
+const turn = spawn(
+  'turnserver',
+  [
+    '-n',
+    '--listening-ip=127.0.0.1',
+    `--listening-port=${turnPort}`,
+    '--relay-ip=127.0.0.1',
+    '--min-port=49160',
+    '--max-port=49300',
+    '--lt-cred-mech',
+    `--user=${TURN.username}:${TURN.credential}`,
+    '--realm=bge.test',
+    '--no-tls',
+    '--no-dtls',
+    '--no-cli',
+    '--allow-loopback-peers',
+    '--fingerprint',
+    '--log-file=stdout',
+    '--simple-log',
+    '--verbose',
+  ],
+  { stdio: ['ignore', 'pipe', 'pipe'] },
+);
 let turnLog = '';
 turn.stdout.on('data', (d) => (turnLog += d));
 turn.stderr.on('data', (d) => (turnLog += d));
 await new Promise((resolve, reject) => {
   const until = Date.now() + 15000;
   const poll = setInterval(() => {
-    if (/listener opened on|Total General servers/i.test(turnLog)) clearInterval(poll), resolve();
-    else if (turn.exitCode !== null || Date.now() > until) clearInterval(poll), reject(new Error(`turnserver did not start:\n${turnLog.slice(-2000)}`));
+    if (/listener opened on|Total General servers/i.test(turnLog)) (clearInterval(poll), resolve());
+    else if (turn.exitCode !== null || Date.now() > until) (clearInterval(poll), reject(new Error(`turnserver did not start:\n${turnLog.slice(-2000)}`)));
   }, 100);
 });
 // `?clock=M+S` gives the board that clock.
@@ -216,7 +238,7 @@ try {
 
   // A watcher opens the inviter's watch link: it sees the whole game live, cannot play, and catches up after a reload.
   const watchUrl = await board(host, (b) => b.shadowRoot.querySelector('[part~="watch-link"]')?.value ?? '');
-  check(/#bge-watch=reversi-board-/.test(watchUrl), 'once both seats are taken, the inviter\'s panel gives a watch link');
+  check(/#bge-watch=reversi-board-/.test(watchUrl), "once both seats are taken, the inviter's panel gives a watch link");
   const watcherContext = await browser.createBrowserContext();
   const watcher = await open(watcherContext, watchUrl, 'watcher');
   const sameAsHost = async () => {
@@ -241,7 +263,10 @@ try {
   const cell = await board(watcher, (b) => b.legalMoves[0]);
   if (cell) await click(watcher, cell);
   const hostSide = await board(host, (b) => b.localSide);
-  check(/watches the game/.test(watcherTries) && (await moves(watcher)) === before && (await moves(host)) === before && hostSide === 'first' && !(await part(watcher, 'resign')).asElement() && !(await part(watcher, 'new-game')).asElement(), `the watcher follows every move (${before.split(' ').length} moves) and cannot play: play() and a click change nothing, and it has no Resign, offers or New game`);
+  check(
+    /watches the game/.test(watcherTries) && (await moves(watcher)) === before && (await moves(host)) === before && hostSide === 'first' && !(await part(watcher, 'resign')).asElement() && !(await part(watcher, 'new-game')).asElement(),
+    `the watcher follows every move (${before.split(' ').length} moves) and cannot play: play() and a click change nothing, and it has no Resign, offers or New game`,
+  );
   // A hostile watcher: its page sends game messages on its channel to the inviter. None is read.
   const beforeForgery = await moves(host);
   const hostRefused = await host.evaluate(() => window.refused.length);
@@ -258,8 +283,13 @@ try {
   await sameAsHost();
   const afterForgery = await moves(host);
   check(
-    afterForgery.startsWith(beforeForgery) && afterForgery.split(' ').length === beforeForgery.split(' ').length + 1 && !(await board(host, (b) => b.result)) && (await host.evaluate(() => window.refused.length)) === hostRefused && !/Mallory/.test(await board(host, (b) => b.shadowRoot.textContent)) && !(await part(host, 'accept')).asElement(),
-    'a watcher\'s page that sends a move, a resignation, a draw offer and a greeting changes nothing on the players\' boards: the inviter reads none of them',
+    afterForgery.startsWith(beforeForgery) &&
+      afterForgery.split(' ').length === beforeForgery.split(' ').length + 1 &&
+      !(await board(host, (b) => b.result)) &&
+      (await host.evaluate(() => window.refused.length)) === hostRefused &&
+      !/Mallory/.test(await board(host, (b) => b.shadowRoot.textContent)) &&
+      !(await part(host, 'accept')).asElement(),
+    "a watcher's page that sends a move, a resignation, a draw offer and a greeting changes nothing on the players' boards: the inviter reads none of them",
   );
   await watcher.reload({ waitUntil: 'load' });
   await ready(watcher);
@@ -270,7 +300,10 @@ try {
   // The live region first says whose game this is, then the moves: wait for those.
   const announced = await watcher
     .waitForFunction(() => /played/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[aria-live]')?.textContent ?? ''), TIMEOUT)
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   const heard = await board(watcher, (b) => b.shadowRoot.querySelector('[aria-live]').textContent);
   check(announced && /played/.test(heard), `the watcher reloads and catches up with the whole move list, and its live region announces the moves ("${heard.trim().slice(0, 60)}")`);
 
@@ -290,7 +323,10 @@ try {
   await playMoves([host, guest], 3);
   await click(guest, 'resign');
   await host.waitForFunction(() => document.querySelector('reversi-board')?.result?.reason === 'resignation', TIMEOUT);
-  check((await board(host, (b) => b.result.winner)) === 'first' && /You win/.test(await board(host, (b) => b.shadowRoot.querySelector('[part~="status"]').textContent)), 'a new game, then the friend resigns: the inviter wins on both boards');
+  check(
+    (await board(host, (b) => b.result.winner)) === 'first' && /You win/.test(await board(host, (b) => b.shadowRoot.querySelector('[part~="status"]').textContent)),
+    'a new game, then the friend resigns: the inviter wins on both boards',
+  );
 
   // The friend leaves: the panel offers to invite or join again, and a reload no longer joins.
   await click(guest, 'leave');
@@ -307,7 +343,10 @@ try {
   await playMoves([timedHost, timedGuest], 10);
   const times = await Promise.all([timedHost, timedGuest].map((p) => board(p, (b) => b.clockTimes)));
   const drift = Math.max(Math.abs(times[0].first - times[1].first), Math.abs(times[0].second - times[1].second));
-  check(drift < 1000, `clocks of 0.5+0 after 10 moves: ${Math.round(times[0].first)}/${Math.round(times[0].second)} ms on one board, ${Math.round(times[1].first)}/${Math.round(times[1].second)} on the other (${Math.round(drift)} ms apart)`);
+  check(
+    drift < 1000,
+    `clocks of 0.5+0 after 10 moves: ${Math.round(times[0].first)}/${Math.round(times[0].second)} ms on one board, ${Math.round(times[1].first)}/${Math.round(times[1].second)} on the other (${Math.round(drift)} ms apart)`,
+  );
   const flagged = await board(timedHost, (b) => b.gameState.turn);
   await Promise.all([timedHost, timedGuest].map((p) => p.waitForFunction(() => document.querySelector('reversi-board')?.result?.reason === 'time', { timeout: 60000 })));
   const flags = await Promise.all([timedHost, timedGuest].map((p) => board(p, (b) => JSON.stringify(b.result))));
@@ -343,13 +382,19 @@ try {
       }),
     ),
   );
-  check(relayResults[0] !== 'null' && relayResults[0] === relayResults[1] && chosen.every((c) => c.startsWith('relay/')) && /ALLOCATE processed, success/.test(turnLog), `through a coturn relay on 127.0.0.1 only: a whole game of ${relayed} moves with the same result on both boards (candidates ${chosen.join(', ')})`);
+  check(
+    relayResults[0] !== 'null' && relayResults[0] === relayResults[1] && chosen.every((c) => c.startsWith('relay/')) && /ALLOCATE processed, success/.test(turnLog),
+    `through a coturn relay on 127.0.0.1 only: a whole game of ${relayed} moves with the same result on both boards (candidates ${chosen.join(', ')})`,
+  );
 
   // A server address that refuses connections: the board says so, offers Retry, and shows no link that could not work.
   const lone = await open(await browser.createBrowserContext(), `${site.url}/demo/online.html?server=refused`, 'lone');
   await click(lone, 'invite');
   await lone.waitForFunction(() => /Cannot reach the online server/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT);
-  check(!(await part(lone, 'invite-link')).asElement() && !!(await part(lone, 'retry')).asElement() && /\(127\.0\.0\.1\)/.test(await state(lone)), 'an unreachable online server: "Cannot reach the online server (127.0.0.1)", a Retry button and no invite link');
+  check(
+    !(await part(lone, 'invite-link')).asElement() && !!(await part(lone, 'retry')).asElement() && /\(127\.0\.0\.1\)/.test(await state(lone)),
+    'an unreachable online server: "Cannot reach the online server (127.0.0.1)", a Retry button and no invite link',
+  );
 } finally {
   await browser.close();
   site.close();

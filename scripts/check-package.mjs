@@ -22,7 +22,20 @@ const TOP = new Set(['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'cu
 const stray = files.filter((f) => !TOP.has(f) && !/^dist\/.+\.(js|d\.ts|html)$/.test(f));
 check(stray.length === 0, `only built files and the package's documents are packed${stray.length ? `; also: ${stray.slice(0, 10).join(', ')}` : ''}`);
 for (const f of TOP) check(files.includes(f), `${f} is packed`);
-for (const f of ['dist/index.js', 'dist/index.d.ts', 'dist/ai-worker.js', 'dist/autoloader.js', 'dist/cdn/autoloader.js', 'dist/cdn/board-game-elements.js', 'dist/cdn/board-game-elements-worker.js', 'dist/cdn/frame.html', 'dist/cdn/frame.js', 'dist/cdn/frame-resize.js', 'dist/react/index.js', 'dist/react/index.d.ts']) {
+for (const f of [
+  'dist/index.js',
+  'dist/index.d.ts',
+  'dist/ai-worker.js',
+  'dist/autoloader.js',
+  'dist/cdn/autoloader.js',
+  'dist/cdn/board-game-elements.js',
+  'dist/cdn/board-game-elements-worker.js',
+  'dist/cdn/frame.html',
+  'dist/cdn/frame.js',
+  'dist/cdn/frame-resize.js',
+  'dist/react/index.js',
+  'dist/react/index.d.ts',
+]) {
   check(files.includes(f), `${f} is packed`);
 }
 check(!files.some((f) => /(^|\/)(test|tests|stories|bench|scripts|src)\//.test(f)), 'no tests, stories, benchmarks, scripts or sources');
@@ -51,13 +64,18 @@ check(files.includes('dist/vendor/peerjs.js') && readFileSync('dist/element/onli
 // A project that depends on the tarball (Lit, @lit/react and React linked from here).
 const project = mkdtempSync(join(tmpdir(), 'bge-consumer-'));
 try {
-  const tarball = execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', project], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop();
+  const tarball = execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', project], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    .trim()
+    .split('\n')
+    .pop();
   const home = join(project, 'node_modules', 'board-game-elements');
   mkdirSync(home, { recursive: true });
   execFileSync('tar', ['-xzf', join(project, tarball), '-C', home, '--strip-components=1']);
   for (const dep of ['lit', 'lit-html', 'lit-element', '@lit', 'react']) symlinkSync(resolve('node_modules', dep), join(project, 'node_modules', dep));
   const games = GAMES.map((g) => g.id);
-  const core = readdirSync(join(home, 'dist/core')).filter((f) => f.endsWith('.js')).map((f) => f.replace('.js', ''));
+  const core = readdirSync(join(home, 'dist/core'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => f.replace('.js', ''));
   // Every path the README documents, the wildcards filled in for each game and core module.
   const paths = [
     'board-game-elements',

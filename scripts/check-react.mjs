@@ -26,7 +26,20 @@ await build({
 /** An app bundled as a production build would be (minified, lazy chunks apart): the modules it took, and what a page loads before its first move. */
 async function bundle(entry) {
   const outdir = join(dir, entry.replace(/\W/g, '-'));
-  const { metafile } = await build({ entryPoints: [entry], bundle: true, splitting: true, minify: true, format: 'esm', outdir, tsconfig: 'tsconfig.json', jsx: 'automatic', conditions: ['production'], define: { 'process.env.NODE_ENV': '"production"' }, metafile: true, logLevel: 'error' });
+  const { metafile } = await build({
+    entryPoints: [entry],
+    bundle: true,
+    splitting: true,
+    minify: true,
+    format: 'esm',
+    outdir,
+    tsconfig: 'tsconfig.json',
+    jsx: 'automatic',
+    conditions: ['production'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    logLevel: 'error',
+  });
   const first = new Set();
   const visit = (file) => {
     if (first.has(file)) return;
@@ -40,7 +53,10 @@ async function bundle(entry) {
 const one = await bundle('test/react/one-board.tsx');
 const all = await bundle('test/react/all-boards.tsx');
 const others = one.inputs.filter((f) => /src\/(games\/(?!tictactoe\/)|[a-z-]+-board\.ts$)/.test(f) && !f.endsWith('tictactoe-board.ts'));
-check(others.length === 0, `an app with one board (react/tictactoe-board) bundles no other game: ${one.kB} kB gzipped with React before its first move, ${all.kB} kB through the all-in-one entry (which bundlers shake the same way)${others.length ? `; it took ${others.join(', ')}` : ''}`);
+check(
+  others.length === 0,
+  `an app with one board (react/tictactoe-board) bundles no other game: ${one.kB} kB gzipped with React before its first move, ${all.kB} kB through the all-in-one entry (which bundlers shake the same way)${others.length ? `; it took ${others.join(', ')}` : ''}`,
+);
 writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React</title><script type="module" src="app.js"></script></head><body><div id="root"></div></body></html>');
 const server = await serveStatic(dir);
 const browser = await launchChromium();

@@ -124,7 +124,8 @@ const eager = [...counted].filter((f) => onDemand(f) || ATTRIBUTE_PARTS.test(f))
 if (missing.length > 0 || eager.length > 0) {
   failed = true;
   console.error(`Online play, PeerJS, the music, the clocks and the parts attributes ask for must be chunks of their own that no page loads first: ${missing.length ? `missing ${missing.join(', ')}` : `loaded first: ${eager.join(', ')}`}.`);
-} else if (!process.argv.includes('--json')) console.log(`ok   online play, PeerJS, the music, the clocks, other languages, saving and the tones are in no page's first load (${ON_DEMAND.length + files.filter((f) => ATTRIBUTE_PARTS.test(f)).length} chunks)`);
+} else if (!process.argv.includes('--json'))
+  console.log(`ok   online play, PeerJS, the music, the clocks, other languages, saving and the tones are in no page's first load (${ON_DEMAND.length + files.filter((f) => ATTRIBUTE_PARTS.test(f)).length} chunks)`);
 const out = rows.map((r) => {
   const size = bytes(r.files);
   const ok = size <= r.budget;

@@ -14,9 +14,7 @@ import { generateSvelteTypes } from 'custom-element-svelte-integration';
 const OUT = 'dist/types';
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
 /** Each tag's class module, as the manifest defines it. */
-const moduleOf = new Map(
-  manifest.modules.flatMap((m) => (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => [e.name, e.declaration.module])),
-);
+const moduleOf = new Map(manifest.modules.flatMap((m) => (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => [e.name, e.declaration.module])));
 /** The element class's module, relative to dist/types (the generators differ in what they pass: the tag is in all). */
 const componentTypePath = (_name, tag, modulePath) => `../${String(moduleOf.get(tag) ?? modulePath).replace(/^\/?dist\//, '')}`;
 mkdirSync(OUT, { recursive: true });

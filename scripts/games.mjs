@@ -108,4 +108,4 @@ if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log(check ? `every list of games is the registry's (${GAMES.length} games)` : 'the registry\'s files are written');
+console.log(check ? `every list of games is the registry's (${GAMES.length} games)` : "the registry's files are written");

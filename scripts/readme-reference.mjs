@@ -4,10 +4,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const START = '<!-- reference:start (generated from custom-elements.json by `npm run analyze`) -->';
 const END = '<!-- reference:end -->';
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
-const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n+/g, ' ');
 const code = (text) => (text ? `\`${cell(text)}\`` : '');
-const table = (head, rows) =>
-  rows.length === 0 ? '' : [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`), ''].join('\n');
+const table = (head, rows) => (rows.length === 0 ? '' : [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`), ''].join('\n'));
 
 const sections = [];
 for (const mod of [...manifest.modules].sort((a, b) => a.path.localeCompare(b.path))) {
@@ -19,9 +21,7 @@ for (const mod of [...manifest.modules].sort((a, b) => a.path.localeCompare(b.pa
       return [code(a.name), code(a.fieldName), code(a.type?.text ?? field?.type?.text), code(a.default ?? field?.default), cell(a.description ?? field?.description)];
     });
     const properties = pub.filter((m) => m.kind === 'field' && !m.attribute).map((m) => [code(m.name), code(m.type?.text), cell(m.description)]);
-    const methods = pub
-      .filter((m) => m.kind === 'method')
-      .map((m) => [code(`${m.name}(${(m.parameters ?? []).map((p) => `${p.name}: ${p.type?.text ?? 'unknown'}`).join(', ')})`), code(m.return?.type?.text), cell(m.description)]);
+    const methods = pub.filter((m) => m.kind === 'method').map((m) => [code(`${m.name}(${(m.parameters ?? []).map((p) => `${p.name}: ${p.type?.text ?? 'unknown'}`).join(', ')})`), code(m.return?.type?.text), cell(m.description)]);
     sections.push(
       [
         `### \`<${d.tagName}>\``,
@@ -41,13 +41,22 @@ for (const mod of [...manifest.modules].sort((a, b) => a.path.localeCompare(b.pa
         table(['method', 'returns', 'description'], methods),
         '**Events** (all bubble and are composed)',
         '',
-        table(['event', 'description'], (d.events ?? []).map((e) => [code(e.name), cell(e.description)])),
+        table(
+          ['event', 'description'],
+          (d.events ?? []).map((e) => [code(e.name), cell(e.description)]),
+        ),
         '**CSS parts**',
         '',
-        table(['part', 'description'], (d.cssParts ?? []).map((p) => [code(p.name), cell(p.description)])),
+        table(
+          ['part', 'description'],
+          (d.cssParts ?? []).map((p) => [code(p.name), cell(p.description)]),
+        ),
         '**CSS custom properties**',
         '',
-        table(['property', 'description'], (d.cssProperties ?? []).map((p) => [code(p.name), cell(p.description)])),
+        table(
+          ['property', 'description'],
+          (d.cssProperties ?? []).map((p) => [code(p.name), cell(p.description)]),
+        ),
       ].join('\n'),
     );
   }

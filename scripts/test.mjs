@@ -18,6 +18,7 @@ const stages = long
       ['import circles', 'node', ['scripts/check-circles.mjs']],
       ['lists of games', 'node', ['scripts/games.mjs', '--check']],
       ['lint', npx, ['eslint', 'src', 'examples']],
+      ['lint', npx, ['prettier', '--check', '.']],
       ['Node tests', 'node', ['scripts/node-tests.mjs']],
       ['browser tests', 'node', ['scripts/find-chromium.mjs']],
       ['browser tests', npx, ['wtr']],

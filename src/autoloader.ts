@@ -20,9 +20,12 @@ const boards: Readonly<Record<string, () => Promise<unknown>>> = {
 
 const requested = new Set<string>();
 const watched = new WeakSet<Node>();
-const observer = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver((records) => {
-  for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) visit(node);
-});
+const observer =
+  typeof MutationObserver === 'undefined'
+    ? undefined
+    : new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) visit(node);
+      });
 
 /** Loads the module of `tag` if it is a board's, once. */
 function load(tag: string): void {

@@ -22,8 +22,7 @@ const meta: Meta<KalahArgs> = {
     theme: { control: 'inline-radio', options: ['auto', 'light', 'dark'], description: 'The colours.' },
   },
   args: { seeds: 4, mode: 'vs-ai', 'ai-side': 'second', lang: 'en', theme: 'auto' },
-  render: (a) =>
-    html`<kalah-board seeds=${a.seeds} mode=${a.mode} ai-side=${a['ai-side']} ai-depth=${a['ai-depth'] ?? nothing} lang=${a.lang} theme=${a.theme}></kalah-board>`,
+  render: (a) => html`<kalah-board seeds=${a.seeds} mode=${a.mode} ai-side=${a['ai-side']} ai-depth=${a['ai-depth'] ?? nothing} lang=${a.lang} theme=${a.theme}></kalah-board>`,
 };
 export default meta;
 

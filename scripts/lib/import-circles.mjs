@@ -15,7 +15,11 @@ export async function importCircles(dir, { skip = (file) => file.endsWith('.as.t
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !skip(f));
   const { metafile } = await build({ entryPoints: entries, bundle: true, write: false, metafile: true, format: 'esm', splitting: true, outdir: 'out', platform: 'neutral', external, logLevel: 'silent' });
   const inside = (f) => !relative(dir, f).startsWith('..');
-  const graph = new Map(Object.entries(metafile.inputs).filter(([f]) => inside(f)).map(([f, info]) => [f, info.imports.map((i) => i.path).filter(inside)]));
+  const graph = new Map(
+    Object.entries(metafile.inputs)
+      .filter(([f]) => inside(f))
+      .map(([f, info]) => [f, info.imports.map((i) => i.path).filter(inside)]),
+  );
   return strongComponents(graph).map((c) => c.map((f) => relative(dir, f)).sort());
 }
 

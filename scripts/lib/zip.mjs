@@ -29,7 +29,7 @@ export function zip(files) {
     head.writeUInt16LE(0x0800, 6); // UTF-8 names
     head.writeUInt16LE(stored ? 0 : 8, 8);
     head.writeUInt16LE(0, 10); // 00:00
-    head.writeUInt16LE((2026 - 1980) << 9 | 1 << 5 | 1, 12);
+    head.writeUInt16LE(((2026 - 1980) << 9) | (1 << 5) | 1, 12);
     head.writeUInt32LE(crc32(data), 14);
     head.writeUInt32LE(body.length, 18);
     head.writeUInt32LE(data.length, 22);

@@ -51,8 +51,7 @@ export function thinkingBudget(leftMs: number, incrementMs: number): number {
   return Math.max(1, Math.floor(Math.min(leftMs / 20 + incrementMs * 0.8, leftMs / 2)));
 }
 
-const isTimePair = (v: unknown, max: number): v is [number, number] =>
-  Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= max);
+const isTimePair = (v: unknown, max: number): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= max);
 
 /** Checks the shape of a saved clock for `setting` and a game of `plies` moves (played and undone); null when it cannot be used. */
 export function readSavedClock(value: unknown, setting: string, plies: number): SavedClock | null {

@@ -66,7 +66,6 @@ export const newSecret = (): string => randomHex(32);
 /** A new nonce for one handshake (128 bits). */
 export const newNonce = (): string => randomHex(16);
 
-
 /**
  * The proof that `role` knows `secret` on the connection of these two nonces. The role is part of
  * what is signed, so the inviter's proof cannot be sent back as the friend's.

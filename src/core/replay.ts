@@ -30,11 +30,7 @@ export function replay<S extends BaseState, M, O>(rules: Game<S, M, O>, options:
 }
 
 /** Like `replay`, but stops at the first bad move and returns the legal part with the error. */
-export function replayPrefix<S extends BaseState, M, O>(
-  rules: Game<S, M, O>,
-  options: Partial<O>,
-  moves: readonly string[],
-): Replay<S, M> & { error: IllegalMoveError | null } {
+export function replayPrefix<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, moves: readonly string[]): Replay<S, M> & { error: IllegalMoveError | null } {
   let state = rules.newGame(options);
   const line: ReplayedMove<S, M>[] = [];
   for (let i = 0; i < moves.length; i++) {

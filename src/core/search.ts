@@ -351,14 +351,7 @@ function clampEval(v: number): number {
 }
 
 /** Follows the table's best moves from the root, restoring the position afterwards. */
-function principalVariation<M>(
-  position: SearchPosition<M>,
-  table: TranspositionTable,
-  lock: () => number,
-  fromTableMove: (id: number) => number,
-  first: M,
-  maxLength: number,
-): M[] {
+function principalVariation<M>(position: SearchPosition<M>, table: TranspositionTable, lock: () => number, fromTableMove: (id: number) => number, first: M, maxLength: number): M[] {
   const pv: M[] = [first];
   position.make(first);
   while (pv.length < maxLength && position.outcome() === null) {

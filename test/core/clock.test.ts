@@ -189,7 +189,15 @@ describe('game clock in a session', () => {
       null,
       'x',
       { ...saved.clock, laps: [] },
-      { ...saved.clock, laps: [[1, 2], [3, 4], [5, 6], [7, 8]] },
+      {
+        ...saved.clock,
+        laps: [
+          [1, 2],
+          [3, 4],
+          [5, 6],
+          [7, 8],
+        ],
+      },
       { ...saved.clock, left: [1, -2] },
       { ...saved.clock, left: [1, Number.MAX_VALUE] },
       { ...saved.clock, laps: [[1, 'a']] },
@@ -200,7 +208,7 @@ describe('game clock in a session', () => {
     assert.notEqual(readSavedClock(saved.clock, '1+1', 2), null);
   });
 
-  it('takes another board\'s report of its own time, never above the ceiling or below zero', () => {
+  it("takes another board's report of its own time, never above the ceiling or below zero", () => {
     const { clock, time, play } = timedSession(tictactoe, '1+0');
     play('b2');
     time.pass(3000);

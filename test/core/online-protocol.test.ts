@@ -1,17 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  MAX_MESSAGE_LENGTH,
-  PROTOCOL_VERSION,
-  ProtocolError,
-  checkRemoteMove,
-  decodeMessage,
-  encodeMessage,
-  fnv1a,
-  moveListHash,
-  reconcile,
-  takeBackKeep,
-} from '../../src/core/online-protocol.js';
+import { MAX_MESSAGE_LENGTH, PROTOCOL_VERSION, ProtocolError, checkRemoteMove, decodeMessage, encodeMessage, fnv1a, moveListHash, reconcile, takeBackKeep } from '../../src/core/online-protocol.js';
 import { replay } from '../../src/core/replay.js';
 import { rules } from '../../src/games/reversi/rules.js';
 import { rules as connectFour } from '../../src/games/connect-four/rules.js';
@@ -118,7 +107,7 @@ describe('online protocol', () => {
     assert.throws(() => checkRemoteMove(game, next('zz99')), ProtocolError);
   });
 
-  it('after a reconnection, takes the other side\'s moves that extend ours, and reports a fork', () => {
+  it("after a reconnection, takes the other side's moves that extend ours, and reports a fork", () => {
     // Black (first) played d3 and f6, white c5 and f5; black is to move.
     assert.deepEqual(reconcile(rules, { size: 8 }, 'second', opening, opening), { kind: 'same' });
     assert.deepEqual(reconcile(rules, { size: 8 }, 'second', opening, [...opening, 'e6']), { kind: 'theirs', moves: [...opening, 'e6'] });
@@ -128,7 +117,7 @@ describe('online protocol', () => {
     assert.deepEqual(reconcile(rules, { size: 8 }, 'second', opening, [...opening, 'e6', 'a1']), { kind: 'theirs', moves: [...opening, 'e6'], partAt: 5 }, 'taken up to the illegal move');
   });
 
-  it('never takes a move of this board\'s side from the other board, before or after other moves', () => {
+  it("never takes a move of this board's side from the other board, before or after other moves", () => {
     // The issue's case: the inviter (first) had "4 4 4 4 4 4 5 5"; a greeting adds a move of first.
     const ours = '4 4 4 4 4 4 5 5'.split(' ');
     assert.deepEqual(reconcile(connectFour, {}, 'first', ours, [...ours, '1']), { kind: 'fork', at: 8 });
@@ -142,7 +131,7 @@ describe('online protocol', () => {
     assert.deepEqual(reconcile(rules, { size: 8 }, 'second', opening.slice(0, 3), [...opening, 'e6']), { kind: 'fork', at: 3 });
   });
 
-  it('a take-back keeps every move before the asker\'s last one, and no other count', () => {
+  it("a take-back keeps every move before the asker's last one, and no other count", () => {
     assert.equal(takeBackKeep([], 'first'), -1);
     assert.equal(takeBackKeep(['first'], 'second'), -1);
     assert.equal(takeBackKeep(['first', 'second', 'first', 'second'], 'first'), 2);

@@ -25,7 +25,7 @@ describe('HMAC-SHA-256', () => {
     assert.equal(toHex(hmacSha256(fromHex('aa'.repeat(131)), text('Test Using Larger Than Block-Size Key - Hash Key First'))), '60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54');
   });
 
-  it('agrees with Node\'s own HMAC on every message length across the block edges', () => {
+  it("agrees with Node's own HMAC on every message length across the block edges", () => {
     for (const n of [0, 1, 55, 56, 63, 64, 65, 119, 120, 128, 1000]) {
       const data = new Uint8Array(n).map((_, i) => (i * 31 + 7) & 255);
       for (const k of [0, 32, 64, 65]) {
@@ -81,7 +81,7 @@ describe('the seats of an online game', () => {
     assert.equal(inviter.answer(mirrored).seated, false);
   });
 
-  it('lets the friend refuse a board that took the inviter\'s id but cannot prove the secret', () => {
+  it("lets the friend refuse a board that took the inviter's id but cannot prove the secret", () => {
     const secret = newSecret();
     const challenge: ChallengeMessage = { type: 'challenge', nonce: 'cd'.repeat(16) };
     // An impostor offers a fresh secret, or a proof made with another secret, or answers before any challenge.

@@ -15,9 +15,15 @@ describe('move lists', () => {
 
   it('replays a game and names the first bad move', () => {
     const r = replay(rules, { size: 3 }, ['b2', 'a1']);
-    assert.deepEqual(r.line.map((m) => m.notation), ['b2', 'a1']);
+    assert.deepEqual(
+      r.line.map((m) => m.notation),
+      ['b2', 'a1'],
+    );
     assert.equal(r.state.turn, 'first');
-    assert.throws(() => replay(rules, {}, ['b2', 'b2']), (e: unknown) => e instanceof IllegalMoveError && e.message.startsWith('Move 2 ("b2") is not legal'));
+    assert.throws(
+      () => replay(rules, {}, ['b2', 'b2']),
+      (e: unknown) => e instanceof IllegalMoveError && e.message.startsWith('Move 2 ("b2") is not legal'),
+    );
     const partial = replayPrefix(rules, {}, ['a1', 'b1', 'a2', 'b2', 'a3', 'c3']);
     assert.equal(partial.line.length, 5);
     assert.match(partial.error!.message, /Move 6 \("c3"\) comes after the end of the game/);
@@ -45,6 +51,10 @@ describe('saved games', () => {
       [{ ...good, undone: 'a1' }, /"undone" is not a list/],
       [{ ...good, players: { first: 3 } }, /name of the first player is not text/],
     ];
-    for (const [data, message] of cases) assert.throws(() => parseSavedGame(data, 'tictactoe'), (e: unknown) => e instanceof InvalidSavedGameError && message.test(e.message));
+    for (const [data, message] of cases)
+      assert.throws(
+        () => parseSavedGame(data, 'tictactoe'),
+        (e: unknown) => e instanceof InvalidSavedGameError && message.test(e.message),
+      );
   });
 });

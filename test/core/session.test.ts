@@ -42,10 +42,16 @@ describe('game session', () => {
     assert.equal(s.undo(), 1);
     assert.equal(s.undo(), 1);
     assert.deepEqual(s.moves, ['a1']);
-    assert.deepEqual(s.future.map((e) => e.notation), ['b2', 'c3']);
+    assert.deepEqual(
+      s.future.map((e) => e.notation),
+      ['b2', 'c3'],
+    );
     const [redone] = s.redo();
     assert.equal(redone!.notation, 'b2');
-    assert.deepEqual(s.future.map((e) => e.notation), ['c3']);
+    assert.deepEqual(
+      s.future.map((e) => e.notation),
+      ['c3'],
+    );
     play(s, 'a3');
     assert.deepEqual(s.future, [], 'a new move drops the moves taken back');
     assert.deepEqual(s.redo(), []);
@@ -64,7 +70,10 @@ describe('game session', () => {
     assert.deepEqual(s.moves, ['a1', 'b2']);
     assert.equal(s.undo(policy), 2);
     assert.deepEqual(s.moves, []);
-    assert.deepEqual(s.redo(policy).map((r) => r.notation), ['a1', 'b2']);
+    assert.deepEqual(
+      s.redo(policy).map((r) => r.notation),
+      ['a1', 'b2'],
+    );
     assert.equal(s.state.turn, 'first');
 
     // The computer opens: its first move alone is never taken back.

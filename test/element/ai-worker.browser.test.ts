@@ -48,7 +48,7 @@ describe('the computer thinks off the main thread', () => {
     expect(live(el)).to.match(/^Computer played [a-f][1-6]\. Your turn/);
   });
 
-  it('shows the computer\'s move no sooner than ai-delay after the turn began, however fast it decided', async () => {
+  it("shows the computer's move no sooner than ai-delay after the turn began, however fast it decided", async () => {
     const start = performance.now();
     const el = await fixture<NimBoard>(html`<nim-board ai-side="first" ai-delay="800" seed="2"></nim-board>`);
     const moves = record<MoveEventDetail>(el, 'move');

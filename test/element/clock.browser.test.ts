@@ -15,7 +15,7 @@ const timed = async <T extends { clockTimes: unknown }>(el: T) => (await until((
 const clocks = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('[part~="clock"]')].map((c) => c.textContent!.trim());
 
 describe('clocks', () => {
-  it('two players, 0.05+0: after the first move and 3 s, the second player\'s time is out and the first wins', async () => {
+  it("two players, 0.05+0: after the first move and 3 s, the second player's time is out and the first wins", async () => {
     const el = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="0.05+0"></tictactoe-board>`));
     expect(clocks(el)).to.deep.equal(['00:03.0', '00:03.0']);
     const over = record<GameOverEventDetail>(el, 'game-over');
@@ -113,7 +113,9 @@ describe('clocks', () => {
     // the machine). At most its time when its turn began: the few ms between the last save and the
     // removal may be given back.
     const since = performance.now() - back;
-    expect(b.clockTimes!.first).to.be.at.most(62_000).and.at.least(saved.first - since - 50);
+    expect(b.clockTimes!.first)
+      .to.be.at.most(62_000)
+      .and.at.least(saved.first - since - 50);
     // A take-back after the reload restores the laps saved with the game.
     b.undo();
     expect(b.clockTimes!.first).to.equal(62_000);

@@ -24,7 +24,7 @@ describe("the computer's code", () => {
     expect(computerFetched()).to.equal(false);
   });
 
-  it("shows the computer thinking from the move that hands it the turn, before its code is in, and says so once", async () => {
+  it('shows the computer thinking from the move that hands it the turn, before its code is in, and says so once', async () => {
     const el = await fixture<TicTacToeBoard>(html`<tictactoe-board ai-delay="0" seed="3"></tictactoe-board>`);
     const thinking = record<{ thinking: boolean }>(el, 'ai-thinking');
     el.play('b2');

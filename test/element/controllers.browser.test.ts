@@ -13,9 +13,7 @@ class GridHost extends LitElement {
     return html`<div role="grid" @keydown=${(e: KeyboardEvent) => this.grid.navigate(e)} @focusin=${this.grid.onFocusin}>
       ${[0, 1, 2].map(
         (row) => html`<div role="row">
-          ${[0, 1, 2]
-            .filter((col) => !this.holes.has(`${row},${col}`))
-            .map((col) => html`<div role="gridcell" data-row=${row} data-col=${col} tabindex=${this.grid.tabIndexOf({ row, col })}>${row},${col}</div>`)}
+          ${[0, 1, 2].filter((col) => !this.holes.has(`${row},${col}`)).map((col) => html`<div role="gridcell" data-row=${row} data-col=${col} tabindex=${this.grid.tabIndexOf({ row, col })}>${row},${col}</div>`)}
         </div>`,
       )}
     </div>`;

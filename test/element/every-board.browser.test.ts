@@ -65,7 +65,10 @@ for (const { tag, line, zhCell, zhStatus = '轮到你了', onePlayer = false } o
         const lines = [...el.shadowRoot!.querySelectorAll('[part~="help"] li')].map((li) => li.textContent!.trim());
         const keys = lines.flatMap(keysOf);
         expect(lines.length, lang).to.be.above(5);
-        expect(keys.filter((k, i) => keys.indexOf(k) !== i), `${lang}: ${lines.join(' | ')}`).to.deep.equal([]);
+        expect(
+          keys.filter((k, i) => keys.indexOf(k) !== i),
+          `${lang}: ${lines.join(' | ')}`,
+        ).to.deep.equal([]);
         for (const k of ['arrows', 'enter', 'space', 'esc', 'u', 'n', 's', '?']) expect(keys, `${lang} names ${k}`).to.include(k);
       }
     });

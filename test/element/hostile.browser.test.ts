@@ -18,9 +18,7 @@ const GARBAGE = ['-3', 'abc', '1e9', '', 'NaN', 'Infinity', '0x10', '💥 漢字
 
 const make = (tag: string, attrs = '') => fixture<AnyBoard>(html`<${unsafeStatic(tag)} ai-delay="0" ${unsafeStatic(attrs)}></${unsafeStatic(tag)}>`);
 /** The board is usable: its grid (or the names form `ask-names` opens) is there and the status says something. */
-const usable = (el: AnyBoard) =>
-  !!el.shadowRoot!.querySelector('[part~="names"]') ||
-  (!!el.shadowRoot!.querySelector('[role="grid"]') && el.shadowRoot!.querySelector('[part="status"]')!.textContent!.trim().length > 0);
+const usable = (el: AnyBoard) => !!el.shadowRoot!.querySelector('[part~="names"]') || (!!el.shadowRoot!.querySelector('[role="grid"]') && el.shadowRoot!.querySelector('[part="status"]')!.textContent!.trim().length > 0);
 
 for (const tag of TAGS) {
   describe(`<${tag}> under hostile input`, () => {

@@ -35,7 +35,10 @@ describe('background music', () => {
       expect(button().getAttribute('aria-pressed')).to.equal('true');
       await new Promise((r) => setTimeout(r, 300));
       expect(audio.seen.made, 'no sound before a gesture').to.equal(0);
-      expect(performance.getEntriesByType('resource').some((e) => /\/music\.(ts|js)/.test(e.name)), 'nor its code').to.equal(false);
+      expect(
+        performance.getEntriesByType('resource').some((e) => /\/music\.(ts|js)/.test(e.name)),
+        'nor its code',
+      ).to.equal(false);
 
       await click(el.shadowRoot!.querySelector('[part~="b2"]')!);
       await until(() => audio.seen.made === 1 && audio.seen.notes > 0);

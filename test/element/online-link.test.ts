@@ -135,7 +135,7 @@ describe('online link', () => {
       send(ta, hello('second', [...line, '1']));
       send(ta, hello('second', [...line, '1', '2', '3'], false));
       assert.deepEqual(a.session.moves, line, 'the forged move of first was not played');
-      assert.deepEqual(a.played.length, 4, 'only the friend\'s four moves were ever played as theirs');
+      assert.deepEqual(a.played.length, 4, "only the friend's four moves were ever played as theirs");
       assert.equal(a.refused().length, before + 2);
       assert.match(a.refused().at(-1)!, /part ways at move 9/);
       // The same forgery against the friend's board: a line that adds a move of second after first's.
@@ -147,7 +147,7 @@ describe('online link', () => {
     });
   }
 
-  it('after a reconnection, plays the other side\'s moves made while apart, up to a move of this side', async () => {
+  it("after a reconnection, plays the other side's moves made while apart, up to a move of this side", async () => {
     const { a, b, ta, tb } = await midGame();
     ta.cut();
     await until(() => a.link.status === 'reconnecting' && b.link.status === 'reconnecting');
@@ -156,7 +156,7 @@ describe('online link', () => {
     ta.restore();
     await until(() => b.session.moves.length === 9 && b.link.status === 'connected');
     assert.deepEqual(b.session.moves, a.session.moves);
-    assert.deepEqual(b.played.at(-1), '1', 'played as the other side\'s move');
+    assert.deepEqual(b.played.at(-1), '1', "played as the other side's move");
     // A forged longer line that goes on with a move of second (the friend's side): nothing of it is taken.
     send(tb, hello('first', [...b.session.moves, '2', '3']));
     assert.deepEqual(b.session.moves.slice(9), [], 'nor the move of first after it');
@@ -165,7 +165,7 @@ describe('online link', () => {
     assert.equal(b.session.moves.length, 9);
   });
 
-  it('refuses a move of this board\'s side sent as a move', async () => {
+  it("refuses a move of this board's side sent as a move", async () => {
     const { a, ta } = await midGame();
     const ply = a.session.moves.length + 1;
     const moves = [...a.session.moves, '1'];
@@ -174,7 +174,7 @@ describe('online link', () => {
     assert.match(a.refused().at(-1)!, /not the other board's turn/);
   });
 
-  it('a take-back offer asks for the asker\'s last move and the replies after it, never more', async () => {
+  it("a take-back offer asks for the asker's last move and the replies after it, never more", async () => {
     const { a, b, ta, tb } = await midGame();
     a.move('1');
     await until(() => b.session.moves.length === 9);
@@ -187,7 +187,7 @@ describe('online link', () => {
     // On the inviter's board, second asks: its last move is move 8 (first's reply 9 goes with it), so 7 stay.
     send(ta, { type: 'offer', what: 'undo', ply: 9, keep: 0 });
     send(ta, { type: 'offer', what: 'undo', ply: 9, keep: 8 });
-    assert.equal(a.heard.offers, 0, 'keeping 8 would take back only first\'s own move');
+    assert.equal(a.heard.offers, 0, "keeping 8 would take back only first's own move");
     send(ta, { type: 'offer', what: 'undo', ply: 9, keep: 7 });
     assert.equal(a.heard.offers, 1);
     assert.equal(a.session.moves.length, 9, 'nothing is taken back before an Accept');
@@ -262,14 +262,13 @@ describe('online clocks', () => {
     return p;
   }
 
-  it('each move carries the mover\'s time, and the other board shows it', async () => {
+  it("each move carries the mover's time, and the other board shows it", async () => {
     const { a, b, pass } = await timedPair();
     a.move('4');
     await until(() => b.session.moves.length === 1);
     pass(5000);
     b.move('4');
     await until(() => a.session.moves.length === 2);
-
 
     assert.equal(b.session.clock!.left('second'), 57_000);
     assert.equal(a.session.clock!.left('second'), 57_000, 'the same time on both boards');
@@ -284,7 +283,7 @@ describe('online clocks', () => {
     const moves = [...a.session.moves, '4'];
     send(ta, { type: 'move', ply: 2, move: '4', hash: moveListHash(moves), left: 999_000 });
     await until(() => a.session.moves.length === 2);
-    assert.equal(a.session.clock!.left('second'), 42_000 + 2000, 'at most the slack above this board\'s count');
+    assert.equal(a.session.clock!.left('second'), 42_000 + 2000, "at most the slack above this board's count");
     // A board may always say it used more time than counted (its own clock is slower to start).
     pass(1000);
     a.move('4');
@@ -307,7 +306,7 @@ describe('online clocks', () => {
     assert.deepEqual(a.heard.timeUp, ['second']);
   });
 
-  it('a word that this board\'s time ran out is refused while its clock still has time', async () => {
+  it("a word that this board's time ran out is refused while its clock still has time", async () => {
     const { a, ta, pass } = await timedPair();
     a.move('4');
     const rest = [...a.session.moves, '4'];
@@ -341,14 +340,14 @@ describe('online clocks', () => {
 describe('watching', () => {
   const view = (moves: string[], extra: Record<string, unknown> = {}) => ({ type: 'view' as const, game: 'connect-four', options: {}, moves, hash: moveListHash(moves), names: { first: 'Ann', second: 'Bo' }, ...extra });
 
-  it('a watcher takes the inviter\'s view: new moves one by one, any other line whole, the names and a result outside the rules', async () => {
+  it("a watcher takes the inviter's view: new moves one by one, any other line whole, the names and a result outside the rules", async () => {
     const [tw, ti] = memoryLink(true);
     const w = board('first', ti, false, undefined, true);
     void tw;
     await until(() => w.link.status === 'waiting');
     send(ti, view(['4', '4', '5']));
     assert.deepEqual(w.session.moves, ['4', '4', '5']);
-    assert.equal(w.played.length, 3, 'each new move played (and announced) as the other board\'s');
+    assert.equal(w.played.length, 3, "each new move played (and announced) as the other board's");
     assert.equal(w.link.status, 'connected');
     send(ti, view(['4', '4', '5', '5']));
     assert.equal(w.played.length, 4);
@@ -383,7 +382,7 @@ describe('watching', () => {
     void tw;
   });
 
-  it('a player\'s board refuses a view, and counts watchers only from the inviter', async () => {
+  it("a player's board refuses a view, and counts watchers only from the inviter", async () => {
     const { a, b, ta, tb } = await midGame();
     send(ta, view(['1']));
     assert.match(a.refused().at(-1)!, /Only a watcher's board takes the game's view/);

@@ -49,7 +49,10 @@ describe('online play', () => {
     expect(names(b)).to.deep.equal(['Ann', 'Bo']);
     // Each board tells the result from its own seat: both a draw, or one win and one loss.
     const seen = [status(a), status(b)].map((t) => t.split(/[.!]/)[0]).sort();
-    expect([['Draw', 'Draw'], ['You lose', 'You win']]).to.deep.include(seen);
+    expect([
+      ['Draw', 'Draw'],
+      ['You lose', 'You win'],
+    ]).to.deep.include(seen);
     expect(a.canUndo, 'undo needs the other side: not offered').to.equal(false);
     // After the end, a new game on one board is a new game on both.
     b.reset();
@@ -206,7 +209,7 @@ describe('online play', () => {
     await click(panel(a, 'accept')!);
     await until(() => a.moves.length === 0 && b.moves.length === 0 && b.localSide === 'first');
     expect([a.localSide, b.localSide, a.result, b.result, newGames.length]).to.deep.equal(['second', 'first', null, null, 1]);
-    expect(() => a.play('d3'), 'black is now the other board\'s').to.throw(/opponent's turn/);
+    expect(() => a.play('d3'), "black is now the other board's").to.throw(/opponent's turn/);
     b.play('d3');
     await until(() => a.moves.length === 1);
     a.play(a.legalMoves[0]!);
@@ -235,7 +238,7 @@ describe('online play', () => {
     expect(over).to.deep.equal([{ winner: 'first', reason: 'time' }]);
   });
 
-  it('takes a site\'s own STUN and TURN servers as JSON, and falls back with one warning on anything else', async () => {
+  it("takes a site's own STUN and TURN servers as JSON, and falls back with one warning on anything else", async () => {
     const good = [{ urls: 'turn:turn.example.org:3478', username: 'u', credential: 'p' }, { urls: ['stun:stun.example.org:3478'] }];
     const el = await fixture<ReversiBoard>(html`<reversi-board ice-servers=${JSON.stringify(good)} ice-transport-policy="relay"></reversi-board>`);
     expect(el.iceServers).to.deep.equal(good);
@@ -252,7 +255,10 @@ describe('online play', () => {
         expect(b.iceServers, bad).to.equal(undefined);
         expect(b.iceTransportPolicy).to.equal('all');
       });
-      expect(warnings.filter((w) => w.includes('ice-servers')), bad).to.have.length(count);
+      expect(
+        warnings.filter((w) => w.includes('ice-servers')),
+        bad,
+      ).to.have.length(count);
     }
   });
 

@@ -45,9 +45,7 @@ describe('player names', () => {
   });
 
   it('shows any Unicode name as text, never as HTML, and uses it in status and announcements', async () => {
-    const el = await fixture<TicTacToeBoard>(
-      html`<tictactoe-board mode="two-player" first-player="<img src=x onerror=alert(1)>" second-player="李雷 🦊"></tictactoe-board>`,
-    );
+    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" first-player="<img src=x onerror=alert(1)>" second-player="李雷 🦊"></tictactoe-board>`);
     expect(names(el)).to.deep.equal(['<img src=x onerror=alert(1)>', '李雷 🦊']);
     expect(el.shadowRoot!.querySelector('img')).to.equal(null);
     el.play('b2');
@@ -168,7 +166,13 @@ describe('history', () => {
   it('rejects foreign or broken saved games with a typed error and changes nothing', async () => {
     const el = await fixture<NimBoard>(html`<nim-board mode="two-player"></nim-board>`);
     el.play('1:1');
-    for (const bad of ['not json', '{"format":"other"}', { format: 'board-game-elements', version: 1, game: 'tictactoe', options: {}, moves: [], undone: [] }, { format: 'board-game-elements', version: 1, game: 'nim', options: { heaps: [3] }, moves: ['1:4'], undone: [] }, { format: 'board-game-elements', version: 99, game: 'nim', options: {}, moves: [], undone: [] }]) {
+    for (const bad of [
+      'not json',
+      '{"format":"other"}',
+      { format: 'board-game-elements', version: 1, game: 'tictactoe', options: {}, moves: [], undone: [] },
+      { format: 'board-game-elements', version: 1, game: 'nim', options: { heaps: [3] }, moves: ['1:4'], undone: [] },
+      { format: 'board-game-elements', version: 99, game: 'nim', options: {}, moves: [], undone: [] },
+    ]) {
       expect(() => el.import(bad as never), JSON.stringify(bad)).to.throw(InvalidSavedGameError);
     }
     expect(el.moves).to.deep.equal(['1:1']);

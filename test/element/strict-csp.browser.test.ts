@@ -17,7 +17,7 @@ async function open(query: string): Promise<{ frame: HTMLIFrameElement; win: Fra
   frame.style.height = '900px';
   frame.src = `/test/csp/boards.html${query}`;
   document.body.append(frame);
-  await until(() => TAGS.every((t) => (frame.contentDocument?.querySelector(t) as HTMLElement & { hasUpdated?: boolean } | null)?.hasUpdated), 20000);
+  await until(() => TAGS.every((t) => (frame.contentDocument?.querySelector(t) as (HTMLElement & { hasUpdated?: boolean }) | null)?.hasUpdated), 20000);
   const doc = frame.contentDocument!;
   for (const t of TAGS) await (doc.querySelector(t) as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
   return { frame, win: frame.contentWindow as Frame };
@@ -67,7 +67,10 @@ describe('a page with a strict Content-Security-Policy', function () {
     strict.frame.contentDocument!.body.append(probe);
     expect(probe.getBoundingClientRect().width).to.not.equal(123);
     await until(() => strict.win.violations.length > 0);
-    expect(strict.win.violations.filter((v) => !v.startsWith('style-src-attr')), 'violations besides the probe').to.deep.equal([]);
+    expect(
+      strict.win.violations.filter((v) => !v.startsWith('style-src-attr')),
+      'violations besides the probe',
+    ).to.deep.equal([]);
     expect(strict.win.violations).to.have.length(1);
   });
 
@@ -117,6 +120,9 @@ describe('a page with a strict Content-Security-Policy', function () {
       expect(Math.min(...rounds), `${t}: longest task while thinking (ms), each round: ${rounds.join(', ')}`).to.be.below(50);
     }
     // Refused as the policy says: the worker, and WebAssembly (no 'wasm-unsafe-eval'; the engines in JavaScript play instead).
-    expect(win.violations.every((v) => v.startsWith('worker-src') || v.startsWith('script-src wasm-eval')), win.violations.join('\n')).to.equal(true);
+    expect(
+      win.violations.every((v) => v.startsWith('worker-src') || v.startsWith('script-src wasm-eval')),
+      win.violations.join('\n'),
+    ).to.equal(true);
   });
 });

@@ -11,10 +11,13 @@ const make = (tag: string, attrs: string) => fixture<HTMLElement & { updateCompl
 /** Relative luminance of the last colour of a computed background (a colour or a gradient's last stop). */
 function luminance(background: string): number {
   const colours = [...background.matchAll(/rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)/g)];
-  const [r, g, b] = colours.at(-1)!.slice(1, 4).map((c) => {
-    const v = Number(c) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
+  const [r, g, b] = colours
+    .at(-1)!
+    .slice(1, 4)
+    .map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 

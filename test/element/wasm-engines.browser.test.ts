@@ -7,7 +7,7 @@ import { loadEndgameEngine, solve } from '../../src/games/reversi/solver.js';
 import { endgameEngine } from '../../src/games/reversi/wasm-endgame.js';
 
 describe('the WebAssembly engines in the browser', () => {
-  it('solve Connect Four positions of Pons\' test sets exactly', async () => {
+  it("solve Connect Four positions of Pons' test sets exactly", async () => {
     const core = await createWasmSearch(7, 6, 20);
     expect(core).to.not.equal(null);
     const solver = new Solver(7, 6, 20, core!);

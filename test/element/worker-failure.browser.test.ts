@@ -5,8 +5,7 @@ import type { ReversiBoard } from '../../src/games/reversi/reversi-board.js';
 import { captureWarnings, until } from '../helpers.js';
 
 /** The board's current worker (private: reached for this test only). */
-const workerOf = (el: ReversiBoard): Worker | undefined =>
-  (el as unknown as { computer: { current?: { runner: { runner?: { worker?: Worker } } } } }).computer.current?.runner.runner?.worker;
+const workerOf = (el: ReversiBoard): Worker | undefined => (el as unknown as { computer: { current?: { runner: { runner?: { worker?: Worker } } } } }).computer.current?.runner.runner?.worker;
 
 describe('AI worker failures', () => {
   it('replaces a worker ended from outside mid-search and still moves', async () => {
@@ -48,7 +47,10 @@ describe('AI worker failures', () => {
       first.dispatchEvent(new ErrorEvent('error', { message: 'out of memory' }));
       await until(() => el.moves.length === 4, 10000);
     });
-    expect(warnings.some((w) => /worker stopped \(out of memory\)/.test(w)), warnings.join(' / ')).to.equal(true);
+    expect(
+      warnings.some((w) => /worker stopped \(out of memory\)/.test(w)),
+      warnings.join(' / '),
+    ).to.equal(true);
     expect(workerOf(el)).to.not.equal(first);
     expect(el.aiEngine).to.equal('worker');
   });

@@ -58,7 +58,10 @@ export function checkGame(entry: FuzzEntry, options: unknown, choices: readonly 
     }
     // The engine sees the same moves and the same end, unless the end needs the game's history.
     if (engine && !(result && entry.engineBlind?.includes(result.reason))) {
-      const mine = engine.moves().map((m) => rules.moveToString(state, m)).sort();
+      const mine = engine
+        .moves()
+        .map((m) => rules.moveToString(state, m))
+        .sort();
       const theirs = legal.map((m) => rules.moveToString(state, m)).sort();
       const agree = entry.enginePrunes ? mine.length > 0 && mine.every((m) => theirs.includes(m)) : mine.join() === theirs.join();
       if (!result && !agree) fail(`engine moves ${mine.join(' ')} but rules ${theirs.join(' ')}`);

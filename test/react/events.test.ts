@@ -24,7 +24,10 @@ describe('React wrappers', () => {
 
   it('one module per board, each importing only its own element', () => {
     const tags = elements.map((e) => e.tagName!).sort();
-    const modules = readdirSync('src/react').filter((f) => f.endsWith('-board.ts')).map((f) => f.replace('.ts', '')).sort();
+    const modules = readdirSync('src/react')
+      .filter((f) => f.endsWith('-board.ts'))
+      .map((f) => f.replace('.ts', ''))
+      .sort();
     assert.deepEqual(modules, tags);
     for (const tag of tags) {
       const text = readFileSync(`src/react/${tag}.ts`, 'utf8');

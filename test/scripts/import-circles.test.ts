@@ -32,7 +32,11 @@ describe('importCircles', () => {
       'leaf.ts': 'export const leaf = 1;',
       'user.ts': "import { leaf } from './leaf.js';\nexport const user = leaf;",
     });
-    assert.deepEqual(await importCircles(dir), [['a.ts', 'b.ts'], ['deep/ai.ts', 'link.ts'], ['x.ts', 'y.ts']]);
+    assert.deepEqual(await importCircles(dir), [
+      ['a.ts', 'b.ts'],
+      ['deep/ai.ts', 'link.ts'],
+      ['x.ts', 'y.ts'],
+    ]);
   });
 
   it('leaves out type-only imports, which the compiler erases', async () => {

@@ -66,7 +66,9 @@ describe('<kalah-board>', () => {
     expect(over?.winner, 'the computer beats a player who always sows the rightmost pit').to.equal('second');
   });
 
-  it('plays online with clocks, each move checked by the rules on both boards', async () => {
+  it('plays online with clocks, each move checked by the rules on both boards', async function () {
+    // Each board loads online play and the clocks before it connects: slow on a busy machine.
+    this.timeout(60000);
     const wrap = await fixture<HTMLDivElement>(html`<div>
       <kalah-board mode="online" local-side="first" first-player="Ann" clock="1+0"></kalah-board>
       <kalah-board mode="online" local-side="second" second-player="Bo" clock="1+0"></kalah-board>
@@ -75,7 +77,7 @@ describe('<kalah-board>', () => {
     const channel = `kalah-${Math.random()}`;
     a.transport = new BroadcastChannelTransport(channel);
     b.transport = new BroadcastChannelTransport(channel);
-    await until(() => a.playerName('second') === 'Bo' && b.playerName('first') === 'Ann');
+    await until(() => a.playerName('second') === 'Bo' && b.playerName('first') === 'Ann', 30000);
     expect(() => b.play('1')).to.throw(IllegalMoveError);
     for (let ply = 0; ply < 8 && !a.result; ply++) {
       const mover = a.gameState.turn === 'first' ? a : b;

@@ -79,9 +79,12 @@ describe('Kalah rules', () => {
       const total = s.pits.reduce((a, b) => a + b, 0);
       while (!rules.result(s)) {
         s = rules.play(s, rng.pick(rules.legalMoves(s)));
-        assert.equal(s.pits.reduce((a, b) => a + b, 0), total);
+        assert.equal(
+          s.pits.reduce((a, b) => a + b, 0),
+          total,
+        );
       }
-      assert.ok(rules.canWin!(s, 'first') === (s.pits[6]! > s.pits[13]!) || rules.result(s)!.winner !== 'first');
+      assert.ok(rules.canWin!(s, 'first') === s.pits[6]! > s.pits[13]! || rules.result(s)!.winner !== 'first');
     }
   });
 });

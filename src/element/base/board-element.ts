@@ -38,7 +38,10 @@ function isIceServerList(value: unknown): boolean {
   return (
     Array.isArray(value) &&
     value.length <= 16 &&
-    value.every((s: Record<string, unknown>) => typeof s === 'object' && s !== null && (isUrl(s.urls) || (Array.isArray(s.urls) && s.urls.length > 0 && s.urls.every(isUrl))) && ['username', 'credential'].every((k) => s[k] === undefined || typeof s[k] === 'string'))
+    value.every(
+      (s: Record<string, unknown>) =>
+        typeof s === 'object' && s !== null && (isUrl(s.urls) || (Array.isArray(s.urls) && s.urls.length > 0 && s.urls.every(isUrl))) && ['username', 'credential'].every((k) => s[k] === undefined || typeof s[k] === 'string'),
+    )
   );
 }
 

@@ -1,5 +1,5 @@
 import { type Language, type WordTables, languageOf } from '../../core/language.js';
-import { type Messages, langOf, messages } from "./messages.js";
+import { type Messages, langOf, messages } from './messages.js';
 
 /** What the texts need of their board. */
 export interface TextHost<W extends object> extends Element {

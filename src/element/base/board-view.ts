@@ -17,7 +17,6 @@ import { type Seats, computerPlays, notYourTurn } from './seats.js';
 import { BoardTexts } from './board-texts.js';
 import type { StyleProps } from '../render/style-props.js';
 
-
 /** The keys a line of the key list is about: the names before its colon ("Enter or Space: ..." is about `enter` and `space`). */
 export function keysOf(line: string): string[] {
   const label = line.split(/[:：]/)[0]!.toLowerCase();

@@ -311,7 +311,15 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     const field = (side: Player) => ({ side, value: this.names.given(side) ?? '', fallback: side === 'first' ? m.player1 : m.player2, mark: this.sideMark(side) });
     if (this.names.asking) return renderNamesForm(m, this.names.formSides().map(field), MAX_NAME_LENGTH, this.onNamesSubmit);
     const { state: s, tally } = this.session;
-    const plates = SIDES.map((side) => ({ side, name: this.playerName(side), score: this.sideScore(side), wins: tally[side] > 0 ? m.wins(tally[side]) : '', toMove: !this.result && s.turn === side, mark: this.renderSideMark(side), clock: this.clocks.render(side) }));
+    const plates = SIDES.map((side) => ({
+      side,
+      name: this.playerName(side),
+      score: this.sideScore(side),
+      wins: tally[side] > 0 ? m.wins(tally[side]) : '',
+      toMove: !this.result && s.turn === side,
+      mark: this.renderSideMark(side),
+      clock: this.clocks.render(side),
+    }));
     const pass = this.inputBlocked() ? null : this.passOf(s);
     // After the end, one click on the board starts a new game: the quickest way to play again.
     return html`

@@ -16,7 +16,10 @@ export type CellExists = (row: number, col: number) => boolean;
 export function navigate(key: string, ctrl: boolean, from: GridPoint, rows: number, cols: number, exists: CellExists): GridPoint | null {
   const inRow = (row: number) => Array.from({ length: cols }, (_, c) => c).filter((c) => exists(row, c));
   const firstRow = () => Array.from({ length: rows }, (_, r) => r).find((r) => inRow(r).length > 0);
-  const lastRow = () => Array.from({ length: rows }, (_, r) => r).reverse().find((r) => inRow(r).length > 0);
+  const lastRow = () =>
+    Array.from({ length: rows }, (_, r) => r)
+      .reverse()
+      .find((r) => inRow(r).length > 0);
   const step = (dr: number, dc: number): GridPoint => {
     let { row, col } = from;
     for (;;) {

@@ -126,7 +126,12 @@ export abstract class PieceBoard<S extends BaseState, M, O, W extends object = o
     const moves = this.movesFrom(point);
     if (moves.length > 0) {
       this.selected = point;
-      void this.announce(this.text.pieceSelected(this.pointName(point), moves.map((m) => this.pointName(this.movePath(m)!.to))));
+      void this.announce(
+        this.text.pieceSelected(
+          this.pointName(point),
+          moves.map((m) => this.pointName(this.movePath(m)!.to)),
+        ),
+      );
       return;
     }
     const name = this.pointName(point);
@@ -147,15 +152,7 @@ export abstract class PieceBoard<S extends BaseState, M, O, W extends object = o
     const lastFrom = same(last?.from, point);
     const lastTo = same(last?.to, point);
     const hinted = same(hint?.from, point) || same(hint?.to, point);
-    const classes = [
-      selected && 'selected',
-      target && 'target',
-      (movable || selected) && 'movable',
-      same(this.drag?.from, point) && 'lifted',
-      lastFrom && 'last-from',
-      lastTo && 'last-to',
-      hinted && 'hint',
-    ];
+    const classes = [selected && 'selected', target && 'target', (movable || selected) && 'movable', same(this.drag?.from, point) && 'lifted', lastFrom && 'last-from', lastTo && 'last-to', hinted && 'hint'];
     return {
       classes: classes.filter(Boolean).join(' '),
       parts: [selected && 'selected', target && 'target', (lastFrom || lastTo) && 'last-move', hinted && 'hint'].filter((p): p is string => !!p),

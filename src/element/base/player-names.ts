@@ -1,8 +1,8 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { Player } from '../../core/game.js';
-import type { Mode } from "./board-element.js";
-import type { Messages } from "./messages.js";
-import { playsApart } from "./seats.js";
+import type { Mode } from './board-element.js';
+import type { Messages } from './messages.js';
+import { playsApart } from './seats.js';
 
 /** Longest player name kept; longer names are cut. */
 export const MAX_NAME_LENGTH = 40;

@@ -51,7 +51,9 @@ export class SearchCarrier<S, M> {
         if (e instanceof UnknownGameError) {
           // A game of a page's own whose link names no module: it still plays, on the main thread.
           this.unknownToWorker = true;
-          console.warn(`<${this.tag}>: the AI worker cannot run the game "${this.game().id}" (${e.message}); the computer thinks on the main thread in short slices instead. Give the game's AiLink a worker or a module (docs/your-own-game.md).`);
+          console.warn(
+            `<${this.tag}>: the AI worker cannot run the game "${this.game().id}" (${e.message}); the computer thinks on the main thread in short slices instead. Give the game's AiLink a worker or a module (docs/your-own-game.md).`,
+          );
           break;
         }
         if (e instanceof WorkerLostError) {
@@ -90,11 +92,14 @@ export class SearchCarrier<S, M> {
     const request: AiRequest = { id: this.nextId++, kind, game: link.id, ...(link.module === undefined ? {} : { module: link.module }), state, options: plain };
     return new Promise<T>((resolve, reject) => {
       // A worker ended from outside (or hung) never answers: give up on it a while after the search's own time is up.
-      const watchdog = setTimeout(() => {
-        cleanup();
-        this.dropWorker(worker);
-        reject(new WorkerLostError('no answer in time'));
-      }, (options.timeMs ?? DEFAULT_TIME_MS) + WORKER_GRACE_MS);
+      const watchdog = setTimeout(
+        () => {
+          cleanup();
+          this.dropWorker(worker);
+          reject(new WorkerLostError('no answer in time'));
+        },
+        (options.timeMs ?? DEFAULT_TIME_MS) + WORKER_GRACE_MS,
+      );
       const cleanup = () => {
         clearTimeout(watchdog);
         worker.removeEventListener('message', onMessage);

@@ -20,12 +20,13 @@ function workerPolicy(): Policy | null {
   if (policy !== undefined) return policy;
   const tt = (globalThis as { trustedTypes?: TrustedTypes }).trustedTypes;
   try {
-    policy = tt?.createPolicy(TRUSTED_TYPES_POLICY, {
-      createScriptURL: (url) => {
-        if (!starting) throw new TypeError(`the "${TRUSTED_TYPES_POLICY}" policy makes only the URL of the board's own AI worker`);
-        return url;
-      },
-    }) ?? null;
+    policy =
+      tt?.createPolicy(TRUSTED_TYPES_POLICY, {
+        createScriptURL: (url) => {
+          if (!starting) throw new TypeError(`the "${TRUSTED_TYPES_POLICY}" policy makes only the URL of the board's own AI worker`);
+          return url;
+        },
+      }) ?? null;
   } catch {
     // The page's `trusted-types` list leaves this name out (or a second copy of the library made it first without 'allow-duplicates').
     policy = null;

@@ -24,7 +24,6 @@ import type { OnlineActions } from './online-host.js';
 import type { PlayerNames } from '../base/player-names.js';
 import { ConnectionRefused, type Transport } from './transport.js';
 
-
 /** Where a board playing online stands: waiting for the other board, playing, reconnecting, closed, the server out of reach, or the game full. */
 export type OnlineState = OnlineStatusEventDetail['state'];
 
@@ -226,7 +225,10 @@ export class OnlineLink<S extends BaseState, M, O> {
       if (message.type !== 'answer' && !rematch && session.result) throw new ProtocolError('The game is over.');
       if (message.type === 'offer' && rematch && !session.result) throw new ProtocolError('A rematch is asked once the game is over.');
       if (message.type === 'offer' && message.what === 'undo') {
-        const keep = takeBackKeep(session.past.map((e) => e.before.turn), opponent(this.side()));
+        const keep = takeBackKeep(
+          session.past.map((e) => e.before.turn),
+          opponent(this.side()),
+        );
         if (keep < 0) throw new ProtocolError('The other player has no move to take back.');
         if (message.keep !== keep) throw new ProtocolError(`A take-back may take back only the asker's last move and the replies after it (keep ${keep} moves, not ${message.keep}).`);
       }
@@ -304,7 +306,8 @@ export class OnlineLink<S extends BaseState, M, O> {
     const session = this.session();
     if (hello.game !== session.rules.id) throw new ProtocolError(`The other board plays ${hello.game}, not ${session.rules.id}.`);
     if (JSON.stringify(hello.options) !== session.optionsKey) throw new ProtocolError('The other board plays with other options.');
-    if ((hello.clock ?? null) !== (session.clock?.text ?? null)) throw new ProtocolError(hello.clock ? `The other board plays with a clock of ${hello.clock}; this one ${session.clock ? `with ${session.clock.text}` : 'without'}.` : 'The other board plays without a clock.');
+    if ((hello.clock ?? null) !== (session.clock?.text ?? null))
+      throw new ProtocolError(hello.clock ? `The other board plays with a clock of ${hello.clock}; this one ${session.clock ? `with ${session.clock.text}` : 'without'}.` : 'The other board plays without a clock.');
     // Only a joining board's first greeting sets its side; later ones (a reconnection, a forgery) never move it.
     if (this.sideOpen) {
       this.sideOpen = false;

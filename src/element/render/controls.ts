@@ -26,10 +26,12 @@ export function renderControls(m: Messages, v: ControlsView): TemplateResult {
     ${v.pass ? html`<button type="button" part="button pass-button" @click=${v.pass}>${m.pass}</button>` : nothing} ${v.game}
     ${v.hint ? html`<button type="button" part="button hint-button" ?disabled=${v.hintBlocked} @click=${v.hint}>${m.hint}</button>` : nothing}
     ${v.newGame ? html`<button type="button" part="button new-game" @click=${v.newGame}>${m.newGame}</button>` : nothing}
-    ${v.undo
-      ? html`<button type="button" part="button undo" ?disabled=${!v.undo.canUndo} @click=${v.undo.undo}>${m.undo}</button>
+    ${
+      v.undo
+        ? html`<button type="button" part="button undo" ?disabled=${!v.undo.canUndo} @click=${v.undo.undo}>${m.undo}</button>
           <button type="button" part="button redo" ?disabled=${!v.undo.canRedo} @click=${v.undo.redo}>${m.redo}</button>`
-      : nothing}
+        : nothing
+    }
     <button type="button" part="button keys-button" aria-expanded=${v.keysOpen ? 'true' : 'false'} aria-controls="help" @click=${v.toggleKeys}>${m.keys}</button> ${v.extra}
   </div>`;
 }

@@ -5,10 +5,12 @@ export function renderMoveList(moves: readonly string[], label: string, empty: s
   const pairs: [string, string | undefined][] = [];
   for (let i = 0; i < moves.length; i += 2) pairs.push([moves[i]!, moves[i + 1]]);
   return html`<section class="moves" part="moves" aria-label=${label}>
-    ${pairs.length === 0
-      ? html`<p class="no-moves">${empty}</p>`
-      : html`<ol>
+    ${
+      pairs.length === 0
+        ? html`<p class="no-moves">${empty}</p>`
+        : html`<ol>
           ${pairs.map(([a, b]) => html`<li><span part="move">${a}</span>${b === undefined ? nothing : html` <span part="move">${b}</span>`}</li>`)}
-        </ol>`}
+        </ol>`
+    }
   </section>`;
 }

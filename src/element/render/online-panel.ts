@@ -83,62 +83,78 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
   const line = statusLine(w, v);
   return html`
     <section class="online" part="online" aria-label=${w.panel}>
-      ${v.state === null && v.canInvite
-        ? html`<div class="row">
+      ${
+        v.state === null && v.canInvite
+          ? html`<div class="row">
               <button type="button" part="button invite" @click=${v.invite}>${w.invite}</button>
             </div>
             <form @submit=${v.join}>
               <label>${w.joinCode} <input class="join-code" name="code" autocomplete="off" spellcheck="false" maxlength="9" /></label>
               <button type="submit" part="button join">${w.join}</button>
             </form>`
-        : nothing}
-      ${v.invitation && v.state !== 'connected'
-        ? html`<p>${w.inviteHelp}</p>
+          : nothing
+      }
+      ${
+        v.invitation && v.state !== 'connected'
+          ? html`<p>${w.inviteHelp}</p>
             <div class="row">
               <input readonly part="invite-link" aria-label=${w.inviteLink} .value=${v.invitation.link} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
               <button type="button" part="button copy" @click=${v.copy}>${w.copy}</button>
             </div>
             <div class="row">${w.code}: <span class="code" part="invite-code">${v.invitation.code}</span></div>`
-        : nothing}
-      ${line
-        ? html`<div class="row" part="online-status">
+          : nothing
+      }
+      ${
+        line
+          ? html`<div class="row" part="online-status">
             ${line} ${v.state === 'unreachable' ? html`<button type="button" part="button retry" @click=${v.retry}>${w.retry}</button>` : nothing}
           </div>`
-        : nothing}
-      ${v.watchLink
-        ? html`<p>${w.watchHelp}</p>
+          : nothing
+      }
+      ${
+        v.watchLink
+          ? html`<p>${w.watchHelp}</p>
             <div class="row">
               <input readonly part="watch-link" aria-label=${w.watchLink} .value=${v.watchLink} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
               <button type="button" part="button copy-watch" @click=${v.copyWatch}>${w.copy}</button>
             </div>`
-        : nothing}
+          : nothing
+      }
       ${v.watchers > 0 ? html`<div class="row" part="watchers">${w.watchers(v.watchers)}</div>` : nothing}
-      ${v.askedJoin
-        ? html`<div class="row" role="group" aria-label=${w.joinAsk(v.askedJoin)}>
+      ${
+        v.askedJoin
+          ? html`<div class="row" role="group" aria-label=${w.joinAsk(v.askedJoin)}>
             ${w.joinAsk(v.askedJoin)}
             <button type="button" part="button join-other" @click=${() => v.answerJoin(true)}>${w.joinOther}</button>
             <button type="button" part="button stay" @click=${() => v.answerJoin(false)}>${w.stay}</button>
           </div>`
-        : nothing}
-      ${v.theirOffer
-        ? html`<div class="row" role="group" aria-label=${w.theyOffer(name, v.theirOffer)}>
+          : nothing
+      }
+      ${
+        v.theirOffer
+          ? html`<div class="row" role="group" aria-label=${w.theyOffer(name, v.theirOffer)}>
             ${w.theyOffer(name, v.theirOffer)}
             <button type="button" part="button accept" @click=${() => v.answer(true)}>${w.accept}</button>
             <button type="button" part="button decline" @click=${() => v.answer(false)}>${w.decline}</button>
           </div>`
-        : nothing}
+          : nothing
+      }
       ${v.ourOffer ? html`<div class="row">${w.weOffered(v.ourOffer)}</div>` : nothing} ${v.note ? html`<div class="row">${v.note}</div>` : nothing}
-      ${v.state !== null
-        ? html`<div class="row">
-            ${v.playing
-              ? html`<button type="button" part="button resign" @click=${v.resign}>${w.resign}</button>
+      ${
+        v.state !== null
+          ? html`<div class="row">
+            ${
+              v.playing
+                ? html`<button type="button" part="button resign" @click=${v.resign}>${w.resign}</button>
                   <button type="button" part="button offer-draw" ?disabled=${!!v.ourOffer} @click=${v.offerDraw}>${w.offerDraw}</button>
                   <button type="button" part="button ask-undo" ?disabled=${!v.canAskUndo || !!v.ourOffer} @click=${v.askUndo}>${w.askUndo}</button>`
-              : nothing}
+                : nothing
+            }
             ${v.canRematch ? html`<button type="button" part="button rematch" ?disabled=${!!v.ourOffer} @click=${v.rematch}>${w.rematch}</button>` : nothing}
             ${v.canInvite ? html`<button type="button" part="button leave" @click=${v.leave}>${v.watching ? w.stopWatching : w.stop}</button>` : nothing}
           </div>`
-        : nothing}
+          : nothing
+      }
     </section>`;
 }
 

@@ -59,8 +59,7 @@ export class Tones implements ReactiveController {
   private audio(): AudioContext | undefined {
     if (this.failed) return undefined;
     if (this.context) return this.context;
-    const Ctor = (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass }).AudioContext ??
-      (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
+    const Ctor = (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass }).AudioContext ?? (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
     if (!Ctor) {
       this.failed = true;
       return undefined;

@@ -11,7 +11,6 @@ export const PAD = 3;
 export const POPCOUNT = new Uint8Array(1024);
 for (let i = 1; i < 1024; i++) POPCOUNT[i] = POPCOUNT[i >> 1]! + (i & 1);
 
-
 const keyCache = new Map<number, [Int32Array, Int32Array]>();
 
 /**
@@ -30,7 +29,6 @@ export function zobristKeys(width: number, height: number): [Int32Array, Int32Ar
   }
   return keys;
 }
-
 
 /**
  * A position with make/unmake, kept as one bit mask per column for the side to move and for all
@@ -285,4 +283,3 @@ function threatBits(a3: number, a2: number, a1: number, x: number, b1: number, b
   const e3 = b3 << 3;
   return r | (d3 & d2 & d1) | (d2 & d1 & e1) | (d1 & e1 & e2) | (e1 & e2 & e3);
 }
-

@@ -313,11 +313,7 @@ export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMov
         hover: (inside) => this.setHover(inside ? col : null),
       },
       html`<span class="hole" aria-hidden="true"></span>
-        ${disc
-          ? this.renderDisc(disc, last ? row + 1 : 0)
-          : landing && !this.hideHints && !this.inputBlocked()
-            ? html`<span class="disc preview ${s.turn === 'first' ? 'red' : 'yellow'}" aria-hidden="true"></span>`
-            : nothing}`,
+        ${disc ? this.renderDisc(disc, last ? row + 1 : 0) : landing && !this.hideHints && !this.inputBlocked() ? html`<span class="disc preview ${s.turn === 'first' ? 'red' : 'yellow'}" aria-hidden="true"></span>` : nothing}`,
     );
   }
 

@@ -132,11 +132,7 @@ export const rules: Game<ConnectFourState, ConnectFourMove, ConnectFourOptions> 
     const next = { columns: state.columns, rows: state.rows, cells, heights };
     const line = lineThrough(next, row, move, disc);
     const ply = state.ply + 1;
-    const outcome: ConnectFourResult | null = line
-      ? { winner: state.turn, reason: 'line', line }
-      : ply === cells.length
-        ? { winner: null, reason: 'full-board' }
-        : null;
+    const outcome: ConnectFourResult | null = line ? { winner: state.turn, reason: 'line', line } : ply === cells.length ? { winner: null, reason: 'full-board' } : null;
     return { ...next, turn: opponent(state.turn), ply, lastMove: move, history: [...state.history, move], outcome };
   },
 

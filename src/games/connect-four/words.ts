@@ -41,8 +41,7 @@ export const words: WordTables<ConnectFourWords> = {
     hinted: 'hint',
     separator: ', ',
     full: (column) => `Column ${column} is full.`,
-    value: (kind, moves) =>
-      kind === 'draw' ? 'draw' : kind === 'win' ? `win in ${moves} ${moves === 1 ? 'move' : 'moves'}` : `loss in ${moves} ${moves === 1 ? 'move' : 'moves'}`,
+    value: (kind, moves) => (kind === 'draw' ? 'draw' : kind === 'win' ? `win in ${moves} ${moves === 1 ? 'move' : 'moves'}` : `loss in ${moves} ${moves === 1 ? 'move' : 'moves'}`),
     shortValue: (kind, moves) => (kind === 'draw' ? '=' : kind === 'win' ? `+${moves}` : `−${moves}`),
     analysing: 'Analysing…',
     keys: ['1 to 9 (0 for 10): drop a disc into that column', 'Enter or Space: drop a disc into the focused column'],

@@ -8,22 +8,7 @@ import type { BoardAxes } from '../../element/render/coordinates.js';
 import { darkTheme, squareBoardStyles } from '../../element/base/styles.js';
 import { aiLink } from './ai-link.js';
 import { geometryOf, isRestricted, openLines } from './mechanics.js';
-import {
-  ATTACKER,
-  DEFENDER,
-  type HnefataflMove,
-  type HnefataflOptions,
-  type HnefataflState,
-  KING,
-  type Variant,
-  VARIANTS,
-  fromOf,
-  isVariant,
-  rules,
-  sizeOf,
-  squareName,
-  toOf,
-} from './rules.js';
+import { ATTACKER, DEFENDER, type HnefataflMove, type HnefataflOptions, type HnefataflState, KING, type Variant, VARIANTS, fromOf, isVariant, rules, sizeOf, squareName, toOf } from './rules.js';
 import { type HnefataflWords, words } from './words.js';
 import type { StyleProps } from '../../element/render/style-props.js';
 
@@ -374,16 +359,7 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
     const capture = move !== undefined && rules.moveToString(s, move).includes('x');
     const w = this.w;
     const content = piece === ATTACKER ? w.attacker : piece === DEFENDER ? w.defender : piece === KING ? w.king : w.empty;
-    const label = [
-      name,
-      content,
-      square === g.throne ? w.throne : restricted ? w.corner : '',
-      online.has(square) ? w.onOpenLine : '',
-      ...marks.labels,
-      capture ? w.capture : '',
-    ]
-      .filter(Boolean)
-      .join(w.separator);
+    const label = [name, content, square === g.throne ? w.throne : restricted ? w.corner : '', online.has(square) ? w.onOpenLine : '', ...marks.labels, capture ? w.capture : ''].filter(Boolean).join(w.separator);
     const kingTaken = piece === KING && s.outcome?.reason === 'king-captured';
     return this.renderGridCell(
       p,

@@ -24,26 +24,7 @@
  * bottom left, joined by `-` (`d1-d4`), or `x` when the move captures (`f4xf6`).
  */
 import { type BaseState, type Game, IllegalMoveError, type Player, type Result, assertValidOptions, isIntInRange } from '../../core/game.js';
-import {
-  ATTACKER,
-  DEFENDER,
-  EMPTY,
-  KING,
-  type Piece,
-  type TaflRules,
-  applyMove,
-  encircled,
-  escaped,
-  exitFort,
-  fromOf,
-  generate,
-  geometryOf,
-  hasMove,
-  movesFrom,
-  moveOf,
-  sideOf,
-  toOf,
-} from './mechanics.js';
+import { ATTACKER, DEFENDER, EMPTY, KING, type Piece, type TaflRules, applyMove, encircled, escaped, exitFort, fromOf, generate, geometryOf, hasMove, movesFrom, moveOf, sideOf, toOf } from './mechanics.js';
 
 export { ATTACKER, DEFENDER, EMPTY, KING, type Piece, type TaflRules, fromOf, moveOf, toOf };
 
@@ -188,7 +169,12 @@ export function parsePosition(text: string, size: number): { cells: Piece[]; tur
 export function positionText(state: Pick<HnefataflState, 'cells' | 'size' | 'turn'>): string {
   const rows: string[] = [];
   for (let row = state.size - 1; row >= 0; row--) {
-    rows.push(state.cells.slice(row * state.size, (row + 1) * state.size).map((p) => '-adk'[p]).join(''));
+    rows.push(
+      state.cells
+        .slice(row * state.size, (row + 1) * state.size)
+        .map((p) => '-adk'[p])
+        .join(''),
+    );
   }
   return `${rows.join('/')} ${state.turn === 'first' ? 'a' : 'd'}`;
 }

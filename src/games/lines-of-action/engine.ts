@@ -403,13 +403,7 @@ export class LinesOfActionPosition implements SearchPosition<LinesOfActionMove> 
       // Moves to the edge are worth less; captures more.
       mobility += this.centrality[to] === 0 ? 1 : this.cells[to] !== 0 ? 3 : 2;
     }
-    return (
-      WEIGHTS.concentration * excess +
-      (WEIGHTS.centralisation * central) / n +
-      WEIGHTS.quads * Math.max(0, this.euler(s) - 1) +
-      (WEIGHTS.mobility * mobility) / 2 +
-      WEIGHTS.walls * walled
-    );
+    return WEIGHTS.concentration * excess + (WEIGHTS.centralisation * central) / n + WEIGHTS.quads * Math.max(0, this.euler(s) - 1) + (WEIGHTS.mobility * mobility) / 2 + WEIGHTS.walls * walled;
   }
 
   evaluate(): number {

@@ -248,9 +248,7 @@ export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfAc
     const capture = marks.target && piece !== 0;
     const g = group.get(square);
     const w = this.w;
-    const label = [name, piece === 1 ? w.black : piece === 2 ? w.white : w.empty, g ? w.group(g.n, g.of) : '', ...marks.labels, capture ? w.capture : '']
-      .filter(Boolean)
-      .join(w.separator);
+    const label = [name, piece === 1 ? w.black : piece === 2 ? w.white : w.empty, g ? w.group(g.n, g.of) : '', ...marks.labels, capture ? w.capture : ''].filter(Boolean).join(w.separator);
     const dark = (Math.floor(square / s.size) + (square % s.size)) % 2 === 0;
     const arrived = marks.classes.includes('last-to');
     return this.renderGridCell(
@@ -261,16 +259,18 @@ export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfAc
         label,
         disabled: !marks.target && !marks.classes.includes('movable') && !marks.classes.includes('selected'),
       },
-      html`${piece
-        ? html`<span
+      html`${
+        piece
+          ? html`<span
             class="disc ${piece === 1 ? 'black' : 'white'} ${g ? 'grouped' : ''} ${arrived ? 'arrived' : ''}"
             part="disc ${piece === 1 ? 'black' : 'white'}"
             ${styleProps({ '--hue': g?.hue })}
             aria-hidden="true"
           ></span>`
-        : marks.target
-          ? html`<span class="dot" aria-hidden="true"></span>`
-          : nothing}`,
+          : marks.target
+            ? html`<span class="dot" aria-hidden="true"></span>`
+            : nothing
+      }`,
     );
   }
 

@@ -133,7 +133,12 @@ export function parsePosition(text: string, size: number): { cells: Piece[]; tur
 export function positionText(state: Pick<LinesOfActionState, 'cells' | 'size' | 'turn'>): string {
   const rows: string[] = [];
   for (let row = state.size - 1; row >= 0; row--) {
-    rows.push(state.cells.slice(row * state.size, (row + 1) * state.size).map((p) => '-xo'[p]).join(''));
+    rows.push(
+      state.cells
+        .slice(row * state.size, (row + 1) * state.size)
+        .map((p) => '-xo'[p])
+        .join(''),
+    );
   }
   return `${rows.join('/')} ${state.turn === 'first' ? 'x' : 'o'}`;
 }
@@ -222,15 +227,7 @@ function positionKey(cells: readonly Piece[], turn: Player): string {
 }
 
 /** The state with `turn` to move on `cells` after `mover`'s move (null at the start), its end worked out. */
-function settle(
-  base: Pick<LinesOfActionState, 'size' | 'simultaneous'>,
-  cells: Piece[],
-  turn: Player,
-  ply: number,
-  history: readonly LinesOfActionMove[],
-  earlier: readonly string[],
-  mover: Player | null,
-): LinesOfActionState {
+function settle(base: Pick<LinesOfActionState, 'size' | 'simultaneous'>, cells: Piece[], turn: Player, ply: number, history: readonly LinesOfActionMove[], earlier: readonly string[], mover: Player | null): LinesOfActionState {
   const { size, simultaneous } = base;
   let first = 0;
   let second = 0;

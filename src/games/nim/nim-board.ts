@@ -211,7 +211,10 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
         ${this.coordinates === 'none' ? '' : html`<span class="heap-label" part="heap-label coordinate rank" aria-hidden="true">${heap + 1}</span>`}
         <div class="pieces" role="presentation">
           ${size === 0 ? html`<span class="empty" role="gridcell" data-row=${heap} data-col="0" tabindex=${this.tabIndexOf({ row: heap, col: 0 })}>${w.emptyHeap(heap + 1)}</span>` : Array.from({ length: size }, (_, i) => this.renderPiece(heap, i, size))}
-          ${keyed(s.ply, Array.from({ length: gone }, () => html`<div class="piece gone" part="gone last-move" aria-hidden="true"></div>`))}
+          ${keyed(
+            s.ply,
+            Array.from({ length: gone }, () => html`<div class="piece gone" part="gone last-move" aria-hidden="true"></div>`),
+          )}
         </div>
       </div>`;
     })}`;

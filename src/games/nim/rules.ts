@@ -86,10 +86,7 @@ export const rules: Game<NimState, NimMove, NimOptions> = {
   play(state, move) {
     const size = state.heaps[move?.heap];
     if (size === undefined || !isIntInRange(move.take, 1, size)) {
-      throw new IllegalMoveError(
-        size === undefined ? `There is no heap ${Number(move?.heap) + 1}.` : `Heap ${move.heap + 1} has ${size} piece${size === 1 ? '' : 's'}; cannot take ${move.take}.`,
-        move,
-      );
+      throw new IllegalMoveError(size === undefined ? `There is no heap ${Number(move?.heap) + 1}.` : `Heap ${move.heap + 1} has ${size} piece${size === 1 ? '' : 's'}; cannot take ${move.take}.`, move);
     }
     const heaps = state.heaps.slice();
     heaps[move.heap] = size - move.take;

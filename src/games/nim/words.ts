@@ -29,9 +29,6 @@ export const words: WordTables<NimWords> = {
     emptyHeap: (heap) => `Heap ${heap} is empty`,
     take: 'Take',
     takeCount: (count) => `Take ${count}`,
-    keys: [
-      'Space: mark or unmark the focused piece (marks stay in one heap)',
-      'Enter: take the marked pieces, or the focused piece and every piece after it',
-    ],
+    keys: ['Space: mark or unmark the focused piece (marks stay in one heap)', 'Enter: take the marked pieces, or the focused piece and every piece after it'],
   },
 };

@@ -50,14 +50,7 @@ function symmetries(board: Board): Int8Array[] {
   const { rows, cols, holes } = board;
   const maps: ((r: number, c: number) => [number, number])[] =
     board.variant === 'triangle'
-      ? [
-          (r, c) => [r, c],
-          (r, c) => [r, r - c],
-          (r, c) => [4 - c, r - c],
-          (r, c) => [4 - c, 4 - r],
-          (r, c) => [4 - r + c, c],
-          (r, c) => [4 - r + c, 4 - r],
-        ]
+      ? [(r, c) => [r, c], (r, c) => [r, r - c], (r, c) => [4 - c, r - c], (r, c) => [4 - c, 4 - r], (r, c) => [4 - r + c, c], (r, c) => [4 - r + c, 4 - r]]
       : [
           (r, c) => [r, c],
           (r, c) => [c, rows - 1 - r],
@@ -88,7 +81,7 @@ function parities(board: Board, pegs: ArrayLike<boolean | number>): number {
   board.holes.forEach(({ row, col }, h) => {
     if (!pegs[h]) return;
     counts[(row + col) % 3]!++;
-    counts[3 + (((row - col) % 3) + 3) % 3]!++;
+    counts[3 + ((((row - col) % 3) + 3) % 3)]!++;
   });
   // The triangle's third line direction breaks the second colouring: only the first holds there.
   const second = board.variant === 'triangle' ? 0 : (((counts[3]! + counts[4]!) & 1) << 2) | (((counts[4]! + counts[5]!) & 1) << 3);
@@ -269,7 +262,10 @@ export class PegSolver {
     const dist = distancesFrom(board, goal);
     // The jumps that bring the farthest pegs towards the goal first, so the far parts of the board
     // are cleared before the search closes in (`sort` is stable: ties keep the board's order).
-    const towards = board.jumps.map((j) => ({ j, gain: dist[j[2]]! - dist[j[0]]! - dist[j[1]]! })).sort((a, b) => a.gain - b.gain).map(({ j }) => j);
+    const towards = board.jumps
+      .map((j) => ({ j, gain: dist[j[2]]! - dist[j[0]]! - dist[j[1]]! }))
+      .sort((a, b) => a.gain - b.gain)
+      .map(({ j }) => j);
     // The reverse, nearest the goal first, suits other boards and goals (a diamond, a corner).
     this.jumpOrders = [board.jumps, towards, towards.slice().reverse(), shuffled(towards, createRng(board.holes.length * 64 + goal))].map(jumpOrder);
     this.orders = this.jumpOrders.length;

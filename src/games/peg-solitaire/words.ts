@@ -53,10 +53,6 @@ export const words: WordTables<PegSolitaireWords> = {
     jumped: (from, to, pegs) => `${from} jumped to ${to}; ${pegs === 1 ? '1 peg' : `${pegs} pegs`} left.`,
     solve: 'Solve',
     solving: 'Solving…',
-    keys: [
-      'Arrows, Home, End: move between holes',
-      'Enter or Space on a peg: pick it up; then on an empty hole: jump there (Esc puts it down)',
-      'h: hint, a jump that keeps the game solvable',
-    ],
+    keys: ['Arrows, Home, End: move between holes', 'Enter or Space on a peg: pick it up; then on an empty hole: jump there (Esc puts it down)', 'h: hint, a jump that keeps the game solvable'],
   },
 };

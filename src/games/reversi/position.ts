@@ -255,7 +255,6 @@ export class BitSearchPosition extends ReversiPositionBase {
     );
     return f;
   }
-
 }
 
 /** Zobrist keys for the mailbox: two independent 32-bit keys per square and disc, and for the side to move. */
@@ -469,11 +468,14 @@ export class MailboxSearchPosition extends ReversiPositionBase {
       }
     }
     const w = this.width;
-    boardFeatures(this.size, (r, c) => {
-      const d = cells[(r + 1) * w + c + 1]!;
-      return d === 0 ? 0 : d === me ? 1 : 2;
-    }, f);
+    boardFeatures(
+      this.size,
+      (r, c) => {
+        const d = cells[(r + 1) * w + c + 1]!;
+        return d === 0 ? 0 : d === me ? 1 : 2;
+      },
+      f,
+    );
     return f;
   }
-
 }

@@ -279,24 +279,14 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
     const value = disc === 0 && !s.outcome ? this.moveValue(square) : undefined;
     const exact = value?.exact !== false;
     const w = this.w;
-    const label = [
-      name,
-      disc === 1 ? w.black : disc === 2 ? w.white : w.empty,
-      canPlay ? w.legal : '',
-      value ? w.value(value.score, exact) : '',
-      last ? w.lastMove : '',
-      turned.has(square) ? w.turned : '',
-      hinted ? w.hinted : '',
-    ]
+    const label = [name, disc === 1 ? w.black : disc === 2 ? w.white : w.empty, canPlay ? w.legal : '', value ? w.value(value.score, exact) : '', last ? w.lastMove : '', turned.has(square) ? w.turned : '', hinted ? w.hinted : '']
       .filter(Boolean)
       .join(w.separator);
     return this.renderGridCell(
       { row, col },
       { classes: `${last ? 'last' : ''} ${hinted ? 'hint' : ''}`, parts: [name, canPlay && 'legal', last && 'last-move', hinted && 'hint'], label, disabled: disc !== 0 },
       html`${disc ? this.renderDisc(disc, last, turned.has(square)) : canPlay && !value ? html`<span class="dot" aria-hidden="true"></span>` : nothing}
-      ${value
-        ? html`<span class="value ${exact ? 'exact' : 'estimate'} ${value.score === best ? 'best' : ''}" part="value" aria-hidden="true">${w.shortValue(value.score, exact)}</span>`
-        : nothing}`,
+      ${value ? html`<span class="value ${exact ? 'exact' : 'estimate'} ${value.score === best ? 'best' : ''}" part="value" aria-hidden="true">${w.shortValue(value.score, exact)}</span>` : nothing}`,
     );
   }
 

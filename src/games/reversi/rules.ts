@@ -165,15 +165,7 @@ function count(cells: readonly Disc[]): Record<Player, number> {
 }
 
 /** The state with `turn` to move on `cells`, its pass or end worked out. */
-function settle(
-  size: number,
-  cells: Disc[],
-  turn: Player,
-  ply: number,
-  lastMove: ReversiMove | null,
-  flipped: number[],
-  history: readonly ReversiMove[],
-): ReversiState {
+function settle(size: number, cells: Disc[], turn: Player, ply: number, lastMove: ReversiMove | null, flipped: number[], history: readonly ReversiMove[]): ReversiState {
   const discs = count(cells);
   const canMove = placements(cells, size, discOf(turn)).length > 0;
   let outcome: Result | null = null;

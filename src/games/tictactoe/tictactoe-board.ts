@@ -195,9 +195,7 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
     const inLine = win.has(cell);
     const hinted = this.hintMove === cell;
     const w = this.w;
-    const label = [name, mark === 1 ? 'X' : mark === 2 ? 'O' : w.empty, inLine ? w.winningLine : '', last ? w.lastMove : '', hinted ? w.hinted : '']
-      .filter(Boolean)
-      .join(w.separator);
+    const label = [name, mark === 1 ? 'X' : mark === 2 ? 'O' : w.empty, inLine ? w.winningLine : '', last ? w.lastMove : '', hinted ? w.hinted : ''].filter(Boolean).join(w.separator);
     return this.renderGridCell(
       { row, col },
       { classes: `${mark ? 'filled' : ''} ${last ? 'last' : ''} ${inLine ? 'win' : ''} ${hinted ? 'hint' : ''}`, parts: [name, last && 'last-move', inLine && 'win', hinted && 'hint'], label, disabled: mark !== 0 },

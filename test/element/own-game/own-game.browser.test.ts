@@ -130,7 +130,9 @@ describe('a game of your own, through the public exports', () => {
     expect(warnings.filter((w) => /cannot run the game "race-to-21".*AiLink/.test(w))).to.have.length(1);
   });
 
-  it('plays online with clocks between two boards, each move checked by its rules', async () => {
+  it('plays online with clocks between two boards, each move checked by its rules', async function () {
+    // Each board loads online play and the clocks before it connects: slow on a busy machine.
+    this.timeout(60000);
     const wrap = await fixture<HTMLDivElement>(testHtml`<div>
       <race-to-21-board mode="online" local-side="first" first-player="Ann" clock="1+0"></race-to-21-board>
       <race-to-21-board mode="online" local-side="second" second-player="Bo" clock="1+0"></race-to-21-board>
@@ -139,7 +141,7 @@ describe('a game of your own, through the public exports', () => {
     const channel = `race-${Math.random()}`;
     a.transport = new BroadcastChannelTransport(channel);
     b.transport = new BroadcastChannelTransport(channel);
-    await until(() => a.playerName('second') === 'Bo' && b.playerName('first') === 'Ann', 10000);
+    await until(() => a.playerName('second') === 'Bo' && b.playerName('first') === 'Ann', 30000);
     expect(() => b.play('+1'), "the first side's move is not the second board's to play").to.throw(IllegalMoveError);
     for (let ply = 0; !a.result; ply++) {
       const mover = a.gameState.turn === 'first' ? a : b;

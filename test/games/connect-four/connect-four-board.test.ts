@@ -7,8 +7,7 @@ import { type ConnectFourBoard, describeScore } from '../../../src/games/connect
 import { captureWarnings, click, live, record, status, until } from '../../helpers.js';
 
 /** The cell at column `col` and row `row` (both 1-based, row 1 at the bottom) of a 6-row board. */
-const cell = (el: ConnectFourBoard, col: number, row: number) =>
-  el.shadowRoot!.querySelector<HTMLElement>(`[data-row="${el.gameState.rows - row}"][data-col="${col - 1}"]`)!;
+const cell = (el: ConnectFourBoard, col: number, row: number) => el.shadowRoot!.querySelector<HTMLElement>(`[data-row="${el.gameState.rows - row}"][data-col="${col - 1}"]`)!;
 const values = (el: ConnectFourBoard) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="columnheader"]')].map((h) => h.textContent!.trim());
 
 describe('<connect-four-board>', () => {
@@ -66,7 +65,7 @@ describe('<connect-four-board>', () => {
     expect(el.moves).to.have.length(7);
   });
 
-  it('shows every column\'s exact value above it with show-analysis, from the mover\'s view', async () => {
+  it("shows every column's exact value above it with show-analysis, from the mover's view", async () => {
     // Red has three on the bottom row: column 4 wins at once.
     const el = await fixture<ConnectFourBoard>(html`<connect-four-board mode="two-player" columns="5" rows="4" show-analysis moves="1 1 2 2 3 3"></connect-four-board>`);
     await until(() => values(el).every((v) => /^[+−=]/.test(v)));
@@ -98,7 +97,7 @@ describe('<connect-four-board>', () => {
     expect([bad.gameState.columns, bad.gameState.rows]).to.deep.equal([7, 6]);
   });
 
-  it('plays the solver\'s best column from its worker, and sees the forced win', async () => {
+  it("plays the solver's best column from its worker, and sees the forced win", async () => {
     // A middle-game position of Pons' easy set, red (the computer) to move and winning (score 8).
     const digits = '4661237137541742643224';
     const moves = [...digits].join(' ');

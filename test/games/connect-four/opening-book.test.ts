@@ -19,7 +19,11 @@ function sampleBook(): { book: OpeningBook; positions: string[] } {
   for (const moves of positions) {
     const p = positionFromDigits(moves);
     const { score, moves: best } = solver.bestMoves(p);
-    const [key, entry] = canonicalEntry(p, score, best.reduce((m, c) => m | (1 << c), 0));
+    const [key, entry] = canonicalEntry(
+      p,
+      score,
+      best.reduce((m, c) => m | (1 << c), 0),
+    );
     entries.set(key, entry);
   }
   return { book: new OpeningBook(decodeBook(encodeBook(entries)), 28), positions };
@@ -51,7 +55,7 @@ describe('connect four opening book', () => {
     assert.throws(() => decodeBook(bytes.subarray(0, bytes.length - 1)), RangeError);
   });
 
-  it('answers solved positions in either orientation with the solver\'s score and best columns', () => {
+  it("answers solved positions in either orientation with the solver's score and best columns", () => {
     const { book, positions } = sampleBook();
     const solver = new Solver();
     for (const moves of positions) {
@@ -105,7 +109,11 @@ describe('the generated opening book', () => {
       const p = positionFromDigits(moves);
       const scores = solver.analyse(p);
       assert.equal(Math.max(...scores.map((s) => s ?? -Infinity)), score, moves);
-      assert.equal(scores.reduce((m: number, s, c) => (s === score ? m | (1 << c) : m), 0), best, moves);
+      assert.equal(
+        scores.reduce((m: number, s, c) => (s === score ? m | (1 << c) : m), 0),
+        best,
+        moves,
+      );
     }
   });
 });

@@ -15,8 +15,7 @@ const square = (el: HnefataflBoard, name: string) => {
   return el.shadowRoot!.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`)!;
 };
 const label = (el: HnefataflBoard, name: string) => square(el, name).getAttribute('aria-label');
-const marked = (el: HnefataflBoard, part: string) =>
-  [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${part}"]`)].map((c) => c.getAttribute('aria-label')!.split(',')[0]).sort();
+const marked = (el: HnefataflBoard, part: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${part}"]`)].map((c) => c.getAttribute('aria-label')!.split(',')[0]).sort();
 const centre = (el: Element) => {
   const r = el.getBoundingClientRect();
   return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] as [number, number];
@@ -88,9 +87,7 @@ describe('<hnefatafl-board>', () => {
   });
 
   it('ends with the winner and the reason when the king is captured', async () => {
-    const el = await fixture<HnefataflBoard>(
-      html`<hnefatafl-board variant="brandubh" mode="two-player" first-player="Ari" second-player="Bea" position="..a..../......./ak...../......./......./......./...d... a"></hnefatafl-board>`,
-    );
+    const el = await fixture<HnefataflBoard>(html`<hnefatafl-board variant="brandubh" mode="two-player" first-player="Ari" second-player="Bea" position="..a..../......./ak...../......./......./......./...d... a"></hnefatafl-board>`);
     const over = record<GameOverEventDetail>(el, 'game-over');
     el.play('c7-c5');
     await el.updateComplete;

@@ -87,7 +87,7 @@ describe('Hnefatafl movement', () => {
     assert.ok(targets(board(9, rows, 'a', { passThrone: true }), 'a5').includes('i5'));
   });
 
-  it('limits the king to `kingRange` squares (the seed author\'s three)', () => {
+  it("limits the king to `kingRange` squares (the seed author's three)", () => {
     const s = board(11, { 6: '.....k.....', 2: '.a.........' }, 'd', { kingRange: 3 });
     assert.deepEqual(targets(s, 'f6'), ['c6', 'd6', 'e6', 'f3', 'f4', 'f5', 'f7', 'f8', 'f9', 'g6', 'h6', 'i6']);
   });
@@ -99,7 +99,10 @@ describe('Hnefatafl captures', () => {
     assert.equal(rules.moveToString(s, rules.moveFromString(s, 'e1-e3')), 'e1xe3');
     const after = play(s, 'e1-e3');
     assert.equal(at(after, 'd3'), EMPTY);
-    assert.deepEqual(after.captured.map((q) => squareName(11, q)), ['d3']);
+    assert.deepEqual(
+      after.captured.map((q) => squareName(11, q)),
+      ['d3'],
+    );
     assert.deepEqual(after.pieces, { first: 2, second: 1 });
   });
 
@@ -285,7 +288,12 @@ describe('Hnefatafl endings', () => {
         seen.add(s);
         if (edge(s)) reaches = true;
         const [row, col] = [Math.floor(s / size), s % size];
-        for (const [r, c] of [[row + 1, col], [row - 1, col], [row, col + 1], [row, col - 1]] as const) {
+        for (const [r, c] of [
+          [row + 1, col],
+          [row - 1, col],
+          [row, col + 1],
+          [row, col - 1],
+        ] as const) {
           if (r >= 0 && r < size && c >= 0 && c < size && cells[r * size + c] !== ATTACKER) stack.push(r * size + c);
         }
       }

@@ -14,8 +14,7 @@ const square = (el: LinesOfActionBoard, name: string) => {
   const row = size - Number(name.slice(1));
   return el.shadowRoot!.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`)!;
 };
-const targets = (el: LinesOfActionBoard) =>
-  [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="target"]')].map((c) => c.getAttribute('aria-label')!.split(',')[0]).sort();
+const targets = (el: LinesOfActionBoard) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="target"]')].map((c) => c.getAttribute('aria-label')!.split(',')[0]).sort();
 const plates = (el: LinesOfActionBoard) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="player"]')].map((p) => p.textContent!.replace(/\s+/g, ' ').trim());
 const centre = (el: Element) => {
   const r = el.getBoundingClientRect();
@@ -143,9 +142,7 @@ describe('<lines-of-action-board>', () => {
   });
 
   it('offers a Pass button when the player to move has no move', async () => {
-    const el = await fixture<LinesOfActionBoard>(
-      html`<lines-of-action-board mode="two-player" position="ox------/xx------/--------/--------/--------/--------/--------/-------x o"></lines-of-action-board>`,
-    );
+    const el = await fixture<LinesOfActionBoard>(html`<lines-of-action-board mode="two-player" position="ox------/xx------/--------/--------/--------/--------/--------/-------x o"></lines-of-action-board>`);
     expect(status(el)).to.equal('Player 2 (white): no move, pass');
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="pass-button"]')!.click();
     expect(el.moves).to.deep.equal(['pass']);

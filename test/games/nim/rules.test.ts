@@ -36,7 +36,13 @@ describe('nim rules', () => {
   it('rejects illegal moves with a typed error and leaves the state unchanged', () => {
     const s = rules.newGame();
     const before = structuredClone(s);
-    for (const bad of [{ heap: 3, take: 1 }, { heap: 0, take: 4 }, { heap: 0, take: 0 }, { heap: -1, take: 1 }, { heap: 0, take: 1.5 }]) {
+    for (const bad of [
+      { heap: 3, take: 1 },
+      { heap: 0, take: 4 },
+      { heap: 0, take: 0 },
+      { heap: -1, take: 1 },
+      { heap: 0, take: 1.5 },
+    ]) {
       assert.throws(() => rules.play(s, bad), IllegalMoveError);
     }
     assert.deepEqual(s, before);

@@ -29,10 +29,22 @@ describe('tictactoe rules', () => {
 
   it('finds rows, columns and both diagonals, and reports the line', () => {
     const cases: [string[], string[]][] = [
-      [['a1', 'a2', 'b1', 'b2', 'c1'], ['a1', 'b1', 'c1']],
-      [['b1', 'a1', 'b2', 'a2', 'b3'], ['b1', 'b2', 'b3']],
-      [['a1', 'b1', 'b2', 'c1', 'c3'], ['a1', 'b2', 'c3']],
-      [['c1', 'a1', 'b2', 'b1', 'a3'], ['c1', 'b2', 'a3']],
+      [
+        ['a1', 'a2', 'b1', 'b2', 'c1'],
+        ['a1', 'b1', 'c1'],
+      ],
+      [
+        ['b1', 'a1', 'b2', 'a2', 'b3'],
+        ['b1', 'b2', 'b3'],
+      ],
+      [
+        ['a1', 'b1', 'b2', 'c1', 'c3'],
+        ['a1', 'b2', 'c3'],
+      ],
+      [
+        ['c1', 'a1', 'b2', 'b1', 'a3'],
+        ['c1', 'b2', 'a3'],
+      ],
     ];
     for (const [moves, line] of cases) {
       const s = playAll(rules.newGame(), moves);
