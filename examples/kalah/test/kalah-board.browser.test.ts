@@ -74,10 +74,23 @@ describe('<kalah-board>', () => {
       <kalah-board mode="online" local-side="second" second-player="Bo" clock="1+0"></kalah-board>
     </div>`);
     const [a, b] = [...wrap.querySelectorAll('kalah-board')] as [KalahBoard, KalahBoard];
+    const log: string[] = [];
+    for (const [n, el] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
+      el.addEventListener('online-status', (e) => log.push(`${n} status ${JSON.stringify((e as CustomEvent).detail)}`));
+      el.addEventListener('invalid-move', (e) => log.push(`${n} refused ${JSON.stringify((e as CustomEvent).detail)}`));
+    }
     const channel = `kalah-${Math.random()}`;
+    // Each board has loaded online play and its clocks, and the first listens, before the second speaks.
+    await Promise.all([a.updateComplete, b.updateComplete]);
     a.transport = new BroadcastChannelTransport(channel);
+    await until(() => log.includes('a status {"state":"waiting"}'), 30000);
     b.transport = new BroadcastChannelTransport(channel);
-    await until(() => a.playerName('second') === 'Bo' && b.playerName('first') === 'Ann', 30000);
+    await until(() => a.playerName('second') === 'Bo' && b.playerName('first') === 'Ann', 30000).catch((e) => {
+      throw new Error(`${e.message}: ${log.join(' | ')}`);
+    });
     expect(() => b.play('1')).to.throw(IllegalMoveError);
     for (let ply = 0; ply < 8 && !a.result; ply++) {
       const mover = a.gameState.turn === 'first' ? a : b;

@@ -98,20 +98,26 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   private computerWaits = false;
   /** What the board last showed of `thinking` (its attribute, the last `ai-thinking`). */
   private shownThinking = false;
-  private readonly online = new LazyPart<OnlineController<S, M, O>>(this, 'online play', () =>
+  private readonly online: LazyPart<OnlineController<S, M, O>> = new LazyPart<OnlineController<S, M, O>>(this, 'online play', () =>
     import('../online/online-controller.js').then(
       ({ OnlineController }) =>
-        new OnlineController<S, M, O>(this, () => this.session, this.names, {
-          play: (move) => (this.commit(move, 'remote'), this.syncComputer()),
-          setMoves: (moves) => (this.session.setMoves(moves), this.settle()),
-          newGame: () => this.startNewGame(),
-          emit: (type, detail) => this.emit(type, detail),
-          conclude: (result) => this.session.conclude(result) && (this.over(result), this.settle()),
-          announce: (text) => void this.announce(text),
-          timeUp: (side) => this.clocks.timeUp(side),
-          seat: (side) => (this.localSide = side),
-          useTransport: (transport) => (this.transport = transport),
-        }),
+        new OnlineController<S, M, O>(
+          this,
+          () => this.session,
+          this.names,
+          {
+            play: (move) => (this.commit(move, 'remote'), this.syncComputer()),
+            setMoves: (moves) => (this.session.setMoves(moves), this.settle()),
+            newGame: () => this.startNewGame(),
+            emit: (type, detail) => this.emit(type, detail),
+            conclude: (result) => this.session.conclude(result) && (this.over(result), this.settle()),
+            announce: (text) => void this.announce(text),
+            timeUp: (side) => this.clocks.timeUp(side),
+            seat: (side) => (this.localSide = side),
+            useTransport: (transport) => (this.transport = transport),
+          },
+          () => !this.clocks.pending,
+        ),
     ),
   );
   private readonly onGridKeydown = boardKeydown({

@@ -82,6 +82,11 @@ export class ClockController<S extends BaseState, M, O> implements ReactiveContr
     this.play?.sleep();
   }
 
+  /** Whether the clock of the `clock` attribute is still loading (the game has no clock yet). */
+  get pending(): boolean {
+    return this.loading !== undefined;
+  }
+
   /** Before each update: puts the clock of the `clock` attribute on the game, loading it first, or takes it off. */
   hostUpdate(): void {
     const text = this.host.clock || undefined;

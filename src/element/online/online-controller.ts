@@ -21,6 +21,8 @@ export class OnlineController<S extends BaseState, M, O> implements ReactiveCont
     private readonly session: () => GameSession<S, M, O>,
     private readonly names: PlayerNames,
     private readonly actions: OnlineActions<M>,
+    /** Whether the board's game is set up (its clock's code loaded): a board greets the other only then, or its greeting would leave out its clock and be refused. */
+    private readonly settled: () => boolean = () => true,
   ) {}
 
   /** Whether this board may start a new game now (always, unless it plays online mid-game, or watches). */
@@ -71,6 +73,8 @@ export class OnlineController<S extends BaseState, M, O> implements ReactiveCont
   /** Before each update: starts online play when the board goes online, links its transport, or closes it all. */
   hostUpdate(): void {
     if (this.host.mode !== 'online') return this.stop(true);
+    // The clock requests an update once it is on the game.
+    if (!this.settled()) return;
     this.play ??= new OnlinePlay(this.host, this.session, this.names, this.actions);
     this.play.sync();
   }
