@@ -6,10 +6,31 @@ import manifest from '../custom-elements.json';
 setCustomElementsManifest(manifest);
 
 const preview: Preview = {
-  tags: ['autodocs'],
   parameters: {
     controls: { expanded: true, sort: 'requiredFirst' },
     docs: { toc: true },
+    options: {
+      // The sidebar reads as the guide: from the first tag on a page to the engine's internals.
+      storySort: {
+        order: [
+          'Start',
+          ['Introduction', 'Install and load', 'What it costs'],
+          'Embed',
+          ['A page', 'The frame', 'WordPress', 'Strict Content-Security-Policy'],
+          'Frameworks',
+          ['React and Next.js', 'Vue', 'Svelte', 'Preact', 'Plain TypeScript'],
+          'Play',
+          ['Modes', 'Online play', 'Clocks', 'Keyboard and screen readers', 'Themes', 'CSS parts and properties', 'Languages', 'Saved games'],
+          'Games',
+          ['Nim', 'Tic-tac-toe', 'Connect Four', 'Reversi', 'Lines of Action', 'Peg solitaire', 'Hnefatafl'],
+          'Your own game',
+          ['The public API', 'Kalah'],
+          'Reference',
+          'Development',
+          ['Architecture', 'Tests', 'Benches', 'Reliability', 'Threat model'],
+        ],
+      },
+    },
   },
 };
 

@@ -6,6 +6,9 @@
 //   Chromium; its page code must hold no other game, and its size is set against the same app
 //   through the all-in-one entry;
 // - vue: a Vite + Vue 3 app with the raw tag; type-checked by vue-tsc, built, served, played;
+// - svelte: a Svelte 5 component with the raw tag, type-checked by svelte-check;
+// - typescript: plain TypeScript with the element's own type, type-checked by tsc;
+// The framework pages of the documentation show these files as they are (one source).
 // - node: a plain Node script plays tic-tac-toe headless.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -28,7 +31,7 @@ const tarball = join(
     .pop(),
 );
 /** What the apps take from this project besides the package. */
-const LINKED = ['lit', 'lit-html', 'lit-element', '@lit', 'react', 'react-dom', 'scheduler', 'vue', '@vue', 'vite', '@vitejs', 'typescript', '@types'];
+const LINKED = ['lit', 'lit-html', 'lit-element', '@lit', 'react', 'react-dom', 'scheduler', 'vue', '@vue', 'svelte', 'vite', '@vitejs', 'typescript', '@types'];
 
 /** A copy of test/apps/<name> with the packed package installed in it. */
 function app(name) {
@@ -69,6 +72,18 @@ try {
   const node = app('node');
   const out = JSON.parse(execFileSync(process.execPath, ['play.mjs'], { cwd: node, encoding: 'utf8' }));
   check(out.result?.winner === null && out.moves.length === 9, `a plain Node script plays tic-tac-toe with the package's rules and computer: ${out.moves.join(' ')}, a draw`);
+  const session = JSON.parse(execFileSync(process.execPath, ['session.mjs'], { cwd: node, encoding: 'utf8' }));
+  check(session.first === '4' && session.moves.join(' ') === '4', `a plain Node script prepares Connect Four's solver and book (first move ${session.first}), keeps a game with undo and reads its save back (${session.moves.join(' ')})`);
+
+  typecheck('the plain TypeScript app (tsc)', bin('tsc'), app('typescript'));
+  const svelteApp = app('svelte');
+  let svelteOut;
+  try {
+    svelteOut = execFileSync(bin('svelte-check'), ['--workspace', svelteApp, '--tsconfig', join(svelteApp, 'tsconfig.json'), '--output', 'machine'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (e) {
+    svelteOut = `${e.stdout ?? ''}${e.stderr ?? ''}`;
+  }
+  check(/COMPLETED [1-9]\d* FILES 0 ERRORS/.test(svelteOut), `the Svelte app (svelte-check) type-checks against the package's types${/ 0 ERRORS/.test(svelteOut) ? '' : `\n${svelteOut.slice(-2000)}`}`);
 
   for (const name of ['react', 'vue']) {
     const dir = app(name);

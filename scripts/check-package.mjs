@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { checkFigures } from './lib/figures.mjs';
 import { checks, requireBuild } from './lib/checks.mjs';
 import { GAMES } from './lib/games.mjs';
 
@@ -50,6 +51,15 @@ check(!files.some((f) => /(^|\/)(test|tests|stories|bench|scripts|src)\//.test(f
 const MAX_UNPACKED = 3.0 * 1024 * 1024;
 const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 check(pack.unpackedSize <= MAX_UNPACKED, `${files.length} files, ${mb(pack.size)} packed, ${mb(pack.unpackedSize)} unpacked (at most ${mb(MAX_UNPACKED)})`);
+const round2 = (n) => Math.round((n / 1024 / 1024) * 100) / 100;
+check(
+  checkFigures(
+    'docs/figures/package.json',
+    { command: 'npm run check:package', files: files.length, packedMB: round2(pack.size), unpackedMB: round2(pack.unpackedSize), maxUnpackedMB: round2(MAX_UNPACKED) },
+    'npm run check:package -- --write',
+  ),
+  'docs/figures/package.json holds the figures of this package',
+);
 /** Declarations of modules that hold types only, read by the other declarations. */
 const TYPES_ONLY = ['dist/element/base/events.d.ts', 'dist/element/online/online-host.d.ts', 'dist/games/connect-four/solver-core.d.ts'];
 // dist/types holds the frameworks' element types (`npm run check:types`), declarations by design.

@@ -11,9 +11,12 @@
  *   where workers are blocked, the JavaScript solvers where WebAssembly is refused, online play,
  *   PeerJS, the music), each with its own budget; online play, PeerJS and the music must be in no
  *   page's first load.
- * `--json` prints the figures for the README.
+ * `--json` prints the rows. The figures the documentation shows are written to docs/figures/size.json
+ * by `--write`; without it the check fails when that file differs from what it measured, so no page
+ * shows a size the build no longer has.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import { checkFigures } from './lib/figures.mjs';
 import { gzipSync } from 'node:zlib';
 import { cdnImports } from './lib/cdn-imports.mjs';
 import { requireBuild } from './lib/checks.mjs';
@@ -91,24 +94,24 @@ const rows = [];
 for (const f of elements) {
   const element = closure([f]);
   const tag = f.replace('.js', '');
-  rows.push({ what: `<${tag}> with Lit`, files: element, budget: (ELEMENT_BUDGETS[tag] ?? 0) * KB }); // a new board fails until it has its figure
-  rows.push({ what: `  the same with the worker and its AI`, files: new Set([...element, ...worker, ...aiOf(element)]), budget: BUDGETS.game });
+  rows.push({ id: `element:${tag}`, what: `<${tag}> with Lit`, files: element, budget: (ELEMENT_BUDGETS[tag] ?? 0) * KB }); // a new board fails until it has its figure
+  rows.push({ id: `game:${tag}`, what: `  the same with the worker and its AI`, files: new Set([...element, ...worker, ...aiOf(element)]), budget: BUDGETS.game });
 }
-rows.push({ what: 'the autoloader', files: autoloader, budget: BUDGETS.autoloader });
-rows.push({ what: '  with one <reversi-board>, before its first move', files: new Set([...autoloader, ...closure(['reversi-board.js'])]), budget: ELEMENT_BUDGETS['reversi-board'] * KB + BUDGETS.autoloader });
+rows.push({ id: 'autoloader', what: 'the autoloader', files: autoloader, budget: BUDGETS.autoloader });
+rows.push({ id: 'autoloader+reversi-board', what: '  with one <reversi-board>, before its first move', files: new Set([...autoloader, ...closure(['reversi-board.js'])]), budget: ELEMENT_BUDGETS['reversi-board'] * KB + BUDGETS.autoloader });
 const main = closure(['board-game-elements.js']);
 // The worker loads each game's AI on that game's first request; a page with all seven loads them all.
 const ais = aiOf(worker);
-rows.push({ what: 'all elements, before a move', files: main, budget: BUDGETS.allFirst });
+rows.push({ id: 'all-first', what: 'all elements, before a move', files: main, budget: BUDGETS.allFirst });
 // The worker reads the rules from the element files' chunks, the page from the all-in-one file: both count.
-rows.push({ what: 'all elements, the worker and every AI', files: new Set([...main, ...closure([`${ALL}computer-turns.js`]), ...worker, ...ais]), budget: BUDGETS.all });
+rows.push({ id: 'all', what: 'all elements, the worker and every AI', files: new Set([...main, ...closure([`${ALL}computer-turns.js`]), ...worker, ...ais]), budget: BUDGETS.all });
 const counted = new Set(rows.flatMap((r) => [...r.files]));
 const lazyBudget = (f) => (f.includes('opening-book') ? BUDGETS.book : f.includes('peer-transport') ? BUDGETS.peer : f.includes('online-controller') ? BUDGETS.online : BUDGETS.lazy);
-for (const f of files.filter((x) => !counted.has(x) && !x.startsWith(ALL))) rows.push({ what: `lazy: ${f}`, files: new Set([f]), budget: lazyBudget(f) });
+for (const f of files.filter((x) => !counted.has(x) && !x.startsWith(ALL))) rows.push({ id: f.replace(/^board-game-elements-|\.js$/g, ''), what: `lazy: ${f}`, files: new Set([f]), budget: lazyBudget(f) });
 // The all-in-one file's late parts are the same parts built with it: each has its element twin's budget; the row shows the one nearest its budget.
 const allParts = files.filter((x) => !counted.has(x) && x.startsWith(ALL));
 const tightest = allParts.reduce((a, b) => (gz[b] / lazyBudget(b) > gz[a] / lazyBudget(a) ? b : a));
-rows.push({ what: `lazy: ${allParts.length} parts of the all-in-one file`, files: new Set([tightest]), budget: lazyBudget(tightest) });
+rows.push({ id: 'all-parts', what: `lazy: ${allParts.length} parts of the all-in-one file`, files: new Set([tightest]), budget: lazyBudget(tightest) });
 
 let failed = false;
 // The computer's turns load on a board's first search, hint or analysis: in no page's first load.
@@ -130,8 +133,18 @@ const out = rows.map((r) => {
   const size = bytes(r.files);
   const ok = size <= r.budget;
   failed ||= !ok;
-  return { what: r.what, gzip: size, budget: r.budget, files: r.files.size, ok };
+  return { id: r.id, what: r.what, gzip: size, budget: r.budget, files: r.files.size, ok };
 });
+const kB = (n) => Math.round((n / KB) * 10) / 10;
+const figures = {
+  command: 'npm run check:size',
+  note: 'Gzipped kilobytes (level 9) of the CDN build, as `npm run check:size` measures them.',
+  what: Object.fromEntries(out.map((r) => [r.id, r.what.trim()])),
+  kB: Object.fromEntries(out.map((r) => [r.id, kB(r.gzip)])),
+  budgetKB: Object.fromEntries(out.map((r) => [r.id, kB(r.budget)])),
+  files: Object.fromEntries(out.map((r) => [r.id, r.files])),
+};
+failed = !checkFigures('docs/figures/size.json', figures, 'npm run check:size -- --write') || failed;
 if (process.argv.includes('--json')) console.log(JSON.stringify(out, null, 2));
 else for (const r of out) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.what.padEnd(48)} ${(r.gzip / KB).toFixed(1).padStart(6)} kB of ${(r.budget / KB).toFixed(0)} kB (${r.files} files)`);
 if (failed) {

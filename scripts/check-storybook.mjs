@@ -1,6 +1,16 @@
-// Opens every story of the static Storybook build in Chromium and checks that its board renders
-// (the element is defined and draws its grid, or its names form) and that axe finds no violations.
+// `npm run check:storybook` (after `npm run build-storybook`): the documentation site, page by page,
+// in Chromium.
+// - Every story: its board renders (the element is defined and draws its grid, or its names form)
+//   and axe finds no violation in it.
+// - Every docs page (the guides, each game's page, the reference): no error on the page; every
+//   live board on it renders and answers a move (a legal move played through `play()` is taken, and
+//   the computer answers where it has the next turn; a board that plays itself moves on its own; an
+//   online board shows its invitation); then axe finds no violation in any board, in the light and
+//   in the dark theme, with every display option on (the move list, the hint button, coordinates,
+//   the analysis where a game has one).
+// - The site served under a sub-path opens a docs page with its boards (a project page's address).
 import { readFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { launchChromium, serveStatic } from './lib/browser.mjs';
 import { checks, requireBuild } from './lib/checks.mjs';
@@ -10,34 +20,154 @@ requireBuild(join(root, 'index.json'), 'npm run build-storybook');
 const server = await serveStatic(root);
 const base = server.url;
 
-const stories = Object.values(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries).filter((e) => e.type === 'story');
+const entries = Object.values(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries);
+const stories = entries.filter((e) => e.type === 'story');
+const docs = entries.filter((e) => e.type === 'docs');
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const browser = await launchChromium();
 const { check, finish } = checks();
-try {
-  for (const story of stories) {
-    const page = await browser.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    try {
-      await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`, { waitUntil: 'networkidle0' });
-      await page.waitForFunction(
-        () => [...document.querySelectorAll('#storybook-root *')].some((el) => el.localName.endsWith('-board') && customElements.get(el.localName) && el.shadowRoot?.querySelector('[role="grid"], [part~="names"]')),
-        { timeout: 10000 },
-      );
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
-        // eslint-disable-next-line no-undef
-        const r = await axe.run('#storybook-root');
-        return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-      });
-      if (violations.length > 0 || errors.length > 0) throw new Error([...violations, ...errors].join('; '));
-      check(true, `${story.title} / ${story.name}`);
-    } catch (e) {
-      check(false, `${story.title} / ${story.name}: ${e instanceof Error ? e.message : e}`);
-    } finally {
-      await page.close();
+
+/** Runs axe over `selector`'s boards (or the story root) and returns the violations as lines. */
+async function axeViolations(page, scope) {
+  return page.evaluate(async (scope) => {
+    const boards = [...document.querySelectorAll(scope)].flatMap((el) => [el, ...el.querySelectorAll('*')]).filter((el) => el.localName.endsWith('-board'));
+    // eslint-disable-next-line no-undef
+    const r = await axe.run(boards.length ? { include: boards } : scope);
+    return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes[0]?.failureSummary?.split('\n')[1]?.trim() ?? ''})`);
+  }, scope);
+}
+
+async function checkStory(story) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => [...document.querySelectorAll('#storybook-root *')].some((el) => el.localName.endsWith('-board') && customElements.get(el.localName) && el.shadowRoot?.querySelector('[role="grid"], [part~="names"]')), {
+      timeout: 10000,
+    });
+    await page.evaluate(axeSource);
+    const violations = await axeViolations(page, '#storybook-root');
+    if (violations.length > 0 || errors.length > 0) throw new Error([...violations, ...errors].join('; '));
+    check(true, `${story.title} / ${story.name}`);
+  } catch (e) {
+    check(false, `${story.title} / ${story.name}: ${e instanceof Error ? e.message : e}`);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Opens a docs page: every board renders and answers a move, then axe in both themes. */
+async function checkDocs(entry, url = `${base}/iframe.html?id=${entry.id}&viewMode=docs`) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(`console: ${m.text()}`));
+  try {
+    await page.goto(url, { waitUntil: 'networkidle0', timeout: 60000 });
+    await page.waitForSelector('.sbdocs-content', { timeout: 30000 });
+    const boards = await page.evaluate(() => [...document.querySelectorAll('.sbdocs-content *')].filter((el) => el.localName.endsWith('-board')).length);
+    // Every board defined and drawn (its grid, or the names form it opens with).
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('.sbdocs-content *')].filter((el) => el.localName.endsWith('-board')).every((el) => customElements.get(el.localName) && el.shadowRoot?.querySelector('[role="grid"], [part~="names"]')),
+      { timeout: 30000 },
+    );
+    // Each board answers a move, as its mode allows.
+    const answers = await page.evaluate(async () => {
+      const until = (test, ms = 30000) =>
+        new Promise((resolve, reject) => {
+          const start = performance.now();
+          const poll = () => (test() ? resolve() : performance.now() - start > ms ? reject(new Error('timed out')) : setTimeout(poll, 50));
+          poll();
+        });
+      const out = [];
+      for (const el of [...document.querySelectorAll('.sbdocs-content *')].filter((x) => x.localName.endsWith('-board'))) {
+        const name = `<${el.localName}${el.getAttribute('mode') ? ` mode=${el.getAttribute('mode')}` : ''}>`;
+        try {
+          const mode = el.mode ?? 'vs-ai';
+          if (mode === 'online') {
+            await until(() => el.shadowRoot.querySelector('[part~="online"]'));
+            out.push(`${name}: invitation shown`);
+            continue;
+          }
+          if (el.shadowRoot.querySelector('[part~="names"]')) {
+            out.push(`${name}: names form shown`);
+            continue;
+          }
+          let before = el.moves.length;
+          if (mode === 'ai-vs-ai') {
+            await until(() => el.moves.length > before || el.result);
+            out.push(`${name}: plays itself`);
+            continue;
+          }
+          if (el.result || el.legalMoves.length === 0) {
+            out.push(`${name}: over`);
+            continue;
+          }
+          // Against the computer, wait for its move when it has the turn (it may open the game).
+          await until(() => el.result || (!el.thinking && !(mode === 'vs-ai' && el.gameState.turn === el.aiSide)));
+          if (el.result) {
+            out.push(`${name}: over`);
+            continue;
+          }
+          before = el.moves.length;
+          const move = el.legalMoves[0];
+          el.play(move);
+          if (el.moves.length !== before + 1) throw new Error(`play(${move}) was not taken`);
+          if (mode === 'vs-ai' && !el.result && el.legalMoves.length > 0 && el.gameState.turn === el.aiSide) {
+            await el.aiComplete;
+            await until(() => el.moves.length >= before + 2);
+          }
+          out.push(`${name}: ${move} taken`);
+        } catch (e) {
+          throw new Error(`${name} did not answer a move: ${e.message}`);
+        }
+      }
+      return out;
+    });
+    await page.evaluate(axeSource);
+    const found = [];
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((theme) => {
+        for (const el of [...document.querySelectorAll('.sbdocs-content *')].filter((x) => x.localName.endsWith('-board'))) {
+          el.setAttribute('theme', theme);
+          for (const flag of ['show-moves', 'show-hint-button']) el.setAttribute(flag, '');
+          el.setAttribute('coordinates', 'edge');
+          if ('showAnalysis' in el) el.setAttribute('show-analysis', '');
+        }
+      }, theme);
+      await page.evaluate(() => Promise.all([...document.querySelectorAll('.sbdocs-content *')].filter((x) => x.localName.endsWith('-board')).map((el) => el.updateComplete)));
+      for (const v of await axeViolations(page, '.sbdocs-content')) found.push(`${theme}: ${v}`);
     }
+    if (found.length > 0 || errors.length > 0) throw new Error([...found, ...errors].join('; '));
+    check(true, `docs: ${entry.title}: ${boards} live board${boards === 1 ? '' : 's'}${answers.length ? ` (${answers.join('; ')})` : ''}`);
+  } catch (e) {
+    check(false, `docs: ${entry.title}: ${e instanceof Error ? e.message : e}`);
+  } finally {
+    await page.close();
+  }
+}
+
+try {
+  for (const story of stories) await checkStory(story);
+  for (const entry of docs) await checkDocs(entry);
+  check(docs.length >= 40, `${docs.length} docs pages`);
+  // The same build under a sub-path, as a project page serves it.
+  const prefix = '/board-game-elements';
+  const sub = createServer((req, res) => {
+    if (!req.url.startsWith(`${prefix}/`)) return res.writeHead(404).end();
+    const upstream = request(`${base}${req.url.slice(prefix.length)}`, (r) => {
+      res.writeHead(r.statusCode, r.headers);
+      r.pipe(res);
+    });
+    upstream.end();
+  });
+  await new Promise((resolve) => sub.listen(0, '127.0.0.1', resolve));
+  try {
+    const intro = docs.find((d) => d.title === 'Start/Introduction');
+    await checkDocs({ ...intro, title: `${intro.title}, served under ${prefix}/` }, `http://127.0.0.1:${sub.address().port}${prefix}/iframe.html?id=${intro.id}&viewMode=docs`);
+  } finally {
+    sub.close();
   }
 } finally {
   await browser.close();

@@ -21,7 +21,7 @@ mkdirSync(OUT, { recursive: true });
 const quiet = console.log;
 console.log = () => {};
 // Each prop keeps its own doc comment; the long per-element summaries (every part, custom property
-// and method again) would triple the files, and the README's reference has them.
+// and method again) would triple the files, and the documentation's Reference pages have them.
 const componentDescriptionOptions = { hideSlotDocs: true, hideEventDocs: true, hideCssPropertiesDocs: true, hideCssPartsDocs: true, hideMethodDocs: true };
 const common = { outdir: OUT, componentTypePath, componentDescriptionOptions, hideLogs: true };
 try {

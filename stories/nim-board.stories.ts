@@ -47,7 +47,7 @@ export const ComputerVsComputer: Story = { args: { mode: 'ai-vs-ai', 'ai-depth':
 /** Themed with the documented CSS custom properties. */
 export const Themed: Story = {
   args: {
-    style: '--bge-board-color:#10302a; --bge-piece-color:#e8b04a; --bge-mark-color:#ff5c8a; --bge-board-text-color:#f4e9d0; --bge-text-color:#10302a',
+    style: '--bge-board-color:#10302a; --bge-piece-color:#e8b04a; --bge-mark-color:#ff5c8a; --bge-board-text-color:#f4e9d0; --bge-text-color:#10302a; --bge-surface-color:#f4ecd8',
   },
 };
 

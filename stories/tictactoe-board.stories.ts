@@ -53,6 +53,9 @@ export const InChinese: Story = { args: { lang: 'zh' } };
 /** Names asked first, the move list shown, a hint button: a friendly two-player table. */
 export const NamesMovesAndHints: Story = { args: { mode: 'two-player', 'ask-names': true, 'show-moves': true, 'show-hint-button': true } };
 
+/** Saved in the browser (`persist`): play a move, reload the page, and the game is where you left it. */
+export const SavedGame: Story = { args: { mode: 'two-player', persist: 'docs-saved-game', 'show-moves': true } };
+
 /** A position shared as text: `moves="b2 a1 c3"` sets it up. */
 export const SharedPosition: Story = { args: { mode: 'two-player', moves: 'b2 a1 c3', 'show-moves': true } };
 

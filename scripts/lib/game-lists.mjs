@@ -12,10 +12,20 @@ import { GAMES } from './games.mjs';
 const LIST_AT = 6;
 
 /** Pages and data that show every game; checked here against the registry. */
-const PAGES = ['demo/index.html', 'demo/embed.html', 'test/csp/boards.html', 'wordpress/games.json', 'wordpress/readme.txt'];
+const PAGES = [
+  'demo/index.html',
+  'demo/embed.html',
+  'test/csp/boards.html',
+  'wordpress/games.json',
+  'wordpress/readme.txt',
+  'stories/guide/start-introduction.mdx',
+  'stories/guide/start-install.mdx',
+  'stories/guide/embed-frame.mdx',
+  'stories/guide/embed-wordpress.mdx',
+];
 
 const CODE = /\.(ts|tsx|mts|mjs|js|svelte|vue)$/;
-const NOT_LISTS = /\.(md|png|svg|wasm|zip)$|^CHANGELOG|^custom-elements\.json$|^package-lock\.json$|^src\/games\/registry\.ts$|^scripts\/lib\/games\.(mjs|d\.mts)$/;
+const NOT_LISTS = /\.(md|png|svg|wasm|zip)$|^CHANGELOG|^custom-elements\.json$|^docs\/figures\/|^package-lock\.json$|^src\/games\/registry\.ts$|^scripts\/lib\/games\.(mjs|d\.mts)$/;
 const IMPORTS_REGISTRY = /games\/registry(\.js)?['"]|lib\/games\.mjs['"]/;
 
 const escape = (s) => s.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');

@@ -105,7 +105,8 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @csspart music-button - The button that mutes and unmutes the music (`music`).
  *
  * @cssprop --bge-board-color - Background of the board.
- * @cssprop --bge-cell-color - Background of a cell and of the buttons.
+ * @cssprop --bge-cell-color - Background of a cell.
+ * @cssprop --bge-control-color - Background of the buttons and fields (a shade of `--bge-surface-color` unless set).
  * @cssprop --bge-line-color - Grid lines and borders.
  * @cssprop --bge-first-color - Pieces of the first player.
  * @cssprop --bge-second-color - Pieces of the second player.

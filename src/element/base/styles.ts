@@ -53,6 +53,8 @@ export const baseStyles = css`
     /* A board brings its own ground and ink, so its texts read in either theme on any page. */
     --bge-surface-color: #fffdf8;
     --bge-text-color: #1f1b16;
+    /* Controls take the board's own ground and ink, never a cell colour a page chose for one scheme. */
+    --bge-control-color: color-mix(in srgb, var(--bge-text-color) 6%, var(--bge-surface-color));
     display: block;
     box-sizing: border-box;
     min-width: 280px;
@@ -194,8 +196,8 @@ export const baseStyles = css`
     padding: 0.25em 0.6em;
     border-radius: 0.4em;
     border: 1px solid var(--bge-line-color);
-    background: var(--bge-cell-color);
-    color: inherit;
+    background: var(--bge-control-color);
+    color: var(--bge-text-color);
   }
   [hidden] {
     display: none !important;
@@ -254,8 +256,8 @@ export const baseStyles = css`
     padding: 0.25em 0.9em;
     border-radius: 0.4em;
     border: 1px solid var(--bge-line-color);
-    background: var(--bge-cell-color);
-    color: inherit;
+    background: var(--bge-control-color);
+    color: var(--bge-text-color);
     cursor: pointer;
   }
   button:disabled {

@@ -82,7 +82,7 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
   const name = v.peer ?? w.friend;
   const line = statusLine(w, v);
   return html`
-    <section class="online" part="online" aria-label=${w.panel}>
+    <div class="online" part="online" role="group" aria-label=${w.panel}>
       ${
         v.state === null && v.canInvite
           ? html`<div class="row">
@@ -155,7 +155,7 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
           </div>`
           : nothing
       }
-    </section>`;
+    </div>`;
 }
 
 /** What the panel says of the connection. */

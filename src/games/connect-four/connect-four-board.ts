@@ -4,6 +4,7 @@ import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import { isIntInRange } from '../../core/game.js';
 import { GameBoard } from '../../element/base/game-board.js';
+import { darkTheme } from '../../element/base/styles.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
 import { aiLink } from './ai-link.js';
@@ -54,16 +55,17 @@ export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMov
         --bge-loss-text: #a61b1b;
         --bge-draw-text: #3a3631;
       }
-      @media (prefers-color-scheme: dark) {
-        :host {
-          --bge-first-color: #ff6b5e;
-          --bge-second-color: #ffd84a;
-          --bge-board-face: #2c5fbf;
-          --bge-win-text: #8be3ad;
-          --bge-loss-text: #ff9a90;
-          --bge-draw-text: #ece6dc;
-        }
-      }
+    `,
+    // Through darkTheme, so theme="dark" on a light page (and theme="light" on a dark one) takes these too.
+    darkTheme(css`
+      --bge-first-color: #ff6b5e;
+      --bge-second-color: #ffd84a;
+      --bge-board-face: #2c5fbf;
+      --bge-win-text: #8be3ad;
+      --bge-loss-text: #ff9a90;
+      --bge-draw-text: #ece6dc;
+    `),
+    css`
       .board {
         display: grid;
         grid-template-columns: repeat(var(--columns), 1fr);
@@ -141,7 +143,7 @@ export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMov
       .value {
         min-height: 1.4em;
         border-radius: 0.4em;
-        background: var(--bge-cell-color);
+        background: var(--bge-control-color);
         color: var(--bge-draw-text);
       }
       .value.win {

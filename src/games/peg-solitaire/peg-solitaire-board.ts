@@ -4,6 +4,7 @@ import type { AiLink } from '../../core/ai.js';
 import { type Game, IllegalMoveError } from '../../core/game.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
 import { type MovePath, PieceBoard } from '../../element/base/piece-board.js';
+import { darkTheme } from '../../element/base/styles.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
 import { aiLink } from './ai-link.js';
 import { VALUES } from './ai-scale.js';
@@ -44,13 +45,13 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
         --bge-hole-color: rgb(0 0 0 / 0.28);
         --bge-warning-color: #d64545;
       }
-      @media (prefers-color-scheme: dark) {
-        :host {
-          --bge-peg-color: #e0a060;
-          --bge-hole-color: rgb(0 0 0 / 0.5);
-          --bge-warning-color: #ff7b7b;
-        }
-      }
+    `,
+    darkTheme(css`
+      --bge-peg-color: #e0a060;
+      --bge-hole-color: rgb(0 0 0 / 0.5);
+      --bge-warning-color: #ff7b7b;
+    `),
+    css`
       .framed {
         /* The board's padding below, in its own font size. */
         --bge-coordinate-inset: calc(0.6 * 9rem / var(--rows));
