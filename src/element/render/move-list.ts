@@ -11,7 +11,8 @@ export function renderMoveList(moves: readonly string[], label: string, empty: s
     ${
       pairs.length === 0
         ? html`<p class="no-moves">${empty}</p>`
-        : html`<ol>
+        : // A long list scrolls: a tab stop lets the keyboard scroll it too.
+          html`<ol tabindex="0">
           ${pairs.map(([a, b]) => html`<li><span part="move">${a}</span>${b === undefined ? nothing : html` <span part="move">${b}</span>`}</li>`)}
         </ol>`
     }
