@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/web-components-vite';
+import remarkGfm from 'remark-gfm';
 import { defaultClientConditions } from 'vite';
 
 /**
@@ -10,7 +11,8 @@ const base = process.env.DOCS_BASE;
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.ts', '../examples/*/*.mdx', '../examples/*/*.stories.ts'],
-  addons: ['@storybook/addon-docs'],
+  // The guides are GitHub-flavoured Markdown: tables above all, which plain MDX leaves as text.
+  addons: [{ name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } }],
   framework: { name: '@storybook/web-components-vite', options: {} },
   // The guides' pictures, made by `npm run docs:images` from the real boards.
   staticDirs: [{ from: '../docs/images', to: '/images' }],

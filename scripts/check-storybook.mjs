@@ -2,7 +2,8 @@
 // in Chromium.
 // - Every story: its board renders (the element is defined and draws its grid, or its names form)
 //   and axe finds no violation in it.
-// - Every docs page (the guides, each game's page, the reference): no error on the page; every
+// - Every docs page (the guides, each game's page, the reference): no error on the page, no
+//   Markdown left as text (a table without GitHub-flavoured Markdown); every
 //   live board on it renders and answers a move (a legal move played through `play()` is taken, and
 //   the computer answers where it has the next turn; a board that plays itself moves on its own; an
 //   online board shows its invitation); then axe finds no violation in any board, in the light and
@@ -66,6 +67,9 @@ async function checkDocs(entry, url = `${base}/iframe.html?id=${entry.id}&viewMo
   try {
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 60000 });
     await page.waitForSelector('.sbdocs-content', { timeout: 30000 });
+    // Markdown the page failed to render (a table left as text) reads as a paragraph of pipes.
+    const raw = await page.evaluate(() => [...document.querySelectorAll('.sbdocs-content p')].map((p) => p.textContent).find((t) => /\|\s*---\s*\|/.test(t)));
+    if (raw) throw new Error(`Markdown left as text: ${raw.slice(0, 80)}`);
     const boards = await page.evaluate(() => [...document.querySelectorAll('.sbdocs-content *')].filter((el) => el.localName.endsWith('-board')).length);
     // Every board defined and drawn (its grid, or the names form it opens with).
     await page.waitForFunction(

@@ -19,11 +19,12 @@ const SETUP = {
   'peg-solitaire-board': 'moves="d2-d4 f3-d3"',
   'hnefatafl-board': 'variant="brandubh"',
 };
+const cdn = await serveStatic(resolve('dist/cdn'), { cors: true });
 const dir = mkdtempSync(join(tmpdir(), 'bge-images-'));
 const boards = GAMES.map((g) => `<figure><${g.tag} mode="two-player" ${SETUP[g.tag] ?? ''}></${g.tag}><figcaption>${g.title}</figcaption></figure>`).join('\n');
 writeFileSync(
   join(dir, 'index.html'),
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="/cdn/board-game-elements.js"></script>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="${cdn.url}/board-game-elements.js"></script>
 <style>
   body { margin: 0; padding: 16px; font: 15px system-ui, sans-serif; background: var(--page); color: var(--ink); }
   :root { --page: #ffffff; --ink: #1f1b16; } :root.dark { --page: #161412; --ink: #f1ece4; }
@@ -32,19 +33,12 @@ writeFileSync(
 </style></head><body><main>${boards}</main></body></html>`,
 );
 const server = await serveStatic(dir);
-const cdn = await serveStatic(resolve('dist'));
 const browser = await launchChromium();
 try {
   for (const scheme of ['light', 'dark']) {
     const page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 900, deviceScaleFactor: 1 });
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
-    await page.setRequestInterception(true);
-    page.on('request', (r) => {
-      const url = new URL(r.url());
-      if (url.pathname.startsWith('/cdn/')) r.continue({ url: `${cdn.url}${url.pathname}` });
-      else r.continue();
-    });
     await page.goto(`${server.url}/index.html`, { waitUntil: 'networkidle0' });
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
     await page.waitForFunction(

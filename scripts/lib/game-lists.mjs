@@ -22,6 +22,7 @@ const PAGES = [
   'stories/guide/start-install.mdx',
   'stories/guide/embed-frame.mdx',
   'stories/guide/embed-wordpress.mdx',
+  'stories/reference/overview.mdx',
 ];
 
 const CODE = /\.(ts|tsx|mts|mjs|js|svelte|vue)$/;

@@ -30,8 +30,8 @@ interface Declaration {
   cssProperties?: Item[];
 }
 
-/** Every board's declaration in the manifest, by tag. */
-export const boards: Declaration[] = (manifest.modules as { declarations?: Declaration[] }[]).flatMap((m) => m.declarations ?? []).filter((d) => d.tagName);
+/** Every board's declaration in the manifest. */
+const boards: Declaration[] = (manifest.modules as { declarations?: Declaration[] }[]).flatMap((m) => m.declarations ?? []).filter((d) => d.tagName);
 
 const code = (text?: string): ReactNode => (text ? h('code', null, text) : null);
 function table(title: string, head: string[], rows: ReactNode[][]): ReactNode {
