@@ -73,6 +73,10 @@ export class GameClock {
   private times: Record<Player, number>;
   private running: Player | null = null;
   private since = 0;
+  /** When the running clock started at this ply: a report resets `since`, never this. */
+  private startedAt = 0;
+  /** What the last move's mover spent on it by this clock, from the moment its clock started; null when its clock was not running. */
+  private lastSpent: number | null = null;
   private ply = 0;
 
   constructor(
@@ -101,6 +105,16 @@ export class GameClock {
     return this.laps[Math.min(Math.max(0, ply), this.laps.length - 1)]!;
   }
 
+  /** Milliseconds the running side has used at this ply by this clock alone, since its clock started (0 when none runs): no report changes it. */
+  get runningFor(): number {
+    return this.running ? this.now() - this.startedAt : 0;
+  }
+
+  /** What the mover of the last move spent on it by this clock alone, from the moment its clock started (no report changes it); null when its clock was not running. */
+  get spentOnLastMove(): number | null {
+    return this.lastSpent;
+  }
+
   /** The side whose time has run out (`graceMs` ago or more), or null. */
   flagged(graceMs = 0): Player | null {
     return this.running !== null && this.left(this.running) <= -graceMs ? this.running : null;
@@ -111,6 +125,7 @@ export class GameClock {
     this.times = { first: this.setting.baseMs, second: this.setting.baseMs };
     this.laps = [{ ...this.times }];
     this.running = null;
+    this.lastSpent = null;
     this.ply = 0;
   }
 
@@ -121,6 +136,7 @@ export class GameClock {
    */
   moved(mover: Player, ply: number, next: Player | null): number {
     const t = this.now();
+    this.lastSpent = this.running === mover ? t - this.startedAt : null;
     if (this.running === mover) this.times[mover] -= t - this.since;
     this.times[mover] = Math.max(0, this.times[mover]) + this.setting.incrementMs;
     this.laps.length = Math.min(this.laps.length, ply);
@@ -133,14 +149,15 @@ export class GameClock {
 
   /**
    * Sets `side`'s time as another clock measured it (the other board's own clock, online): at most
-   * `ceiling`, never below 0. The lap of the current ply follows, so a take-back restores it.
+   * `ceiling`, never below 0. The lap of the current ply follows, so a take-back restores it,
+   * unless `keepLap` (a figure given mid-turn, which says nothing of the ply's start).
    */
-  report(side: Player, ms: number, ceiling: number): void {
+  report(side: Player, ms: number, ceiling: number, keepLap = false): void {
     const running = this.running === side;
     const value = Math.max(0, Math.min(ms, ceiling));
     this.times[side] = value;
     if (running) this.since = this.now();
-    if (this.laps[this.ply]) this.laps[this.ply] = { ...this.laps[this.ply]!, [side]: value };
+    if (!keepLap && this.laps[this.ply]) this.laps[this.ply] = { ...this.laps[this.ply]!, [side]: value };
   }
 
   /** The game now stands at ply `ply` after an undo, a redo or a loaded game: the times of that ply's start, `next`'s clock running (null: none). */
@@ -183,6 +200,6 @@ export class GameClock {
   private start(side: Player | null, t: number): void {
     // The clock runs from the first move on.
     this.running = side !== null && this.ply > 0 ? side : null;
-    this.since = t;
+    this.since = this.startedAt = t;
   }
 }

@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import type { Player } from '../../src/core/game.js';
 import { type OnlineMessage, PROTOCOL_VERSION, encodeMessage, moveListHash } from '../../src/core/online-protocol.js';
 import { GameClock, flag, parseClock, timeUp } from '../../src/core/clock.js';
+import { ONLINE_CLOCK_SLACK_MS } from '../../src/core/clock-setting.js';
 import { GameSession } from '../../src/core/session.js';
 import { rules, type ConnectFourMove, type ConnectFourOptions, type ConnectFourState } from '../../src/games/connect-four/rules.js';
 import type { BoardEventDetails } from '../../src/element/base/events.js';
@@ -291,6 +292,46 @@ describe('online clocks', () => {
     send(ta, { type: 'move', ply: 4, move: '4', hash: moveListHash([...a.session.moves, '4']), left: 10_000 });
     await until(() => a.session.moves.length === 4);
     assert.equal(a.session.clock!.left('second'), 10_000);
+  });
+
+  /** A greeting of the second side with `left` ms claimed, as a hostile page sends it (a reply, so it is not answered). */
+  const stretched = (moves: string[], left: number, clock = '1+0') => ({ type: 'hello' as const, version: PROTOCOL_VERSION, game: 'connect-four', options: {}, side: 'second' as const, name: 'Eve', moves, hash: moveListHash(moves), reply: true, clock, left });
+
+  it('40 greetings claiming a billion ms give the other side back at most the slack, once; its next move is held to what this board measured', async () => {
+    const { a, ta, pass } = await timedPair(['1+0', '1+0']);
+    a.move('4');
+    pass(20_000);
+    assert.equal(a.session.clock!.left('second'), 40_000);
+    for (let i = 0; i < 40; i++) {
+      send(ta, stretched(a.session.moves, 1e9));
+      pass(100);
+    }
+    const after = a.session.clock!.left('second');
+    assert.ok(after <= 40_000 - 4000 + 2000 && after >= 40_000 - 4000, `the second side's clock reads ${after} ms after 4 s more: at most the slack above this board's count`);
+    // Its move claims a billion ms left too: held to the time this board measured since it handed over the turn, plus the slack.
+    pass(1000);
+    const moves = [...a.session.moves, '4'];
+    send(ta, { type: 'move', ply: 2, move: '4', hash: moveListHash(moves), left: 1e9 });
+    await until(() => a.session.moves.length === 2);
+    assert.equal(a.session.clock!.left('second'), 60_000 - 25_000 + 2000, 'the greetings stretched nothing: 25 s measured, 2 s slack');
+    // A greeting with less time is always taken: a board may say it has less.
+    send(ta, stretched(a.session.moves, 10_000));
+    assert.equal(a.session.clock!.left('second'), 10_000);
+    assert.equal(a.session.clock!.lap(2).second, 37_000, "a greeting's figure does not rewrite the time the move left");
+  });
+
+  it('a friend who never moves and greets every second with more time loses on time on the waiting board, within twice the slack', async () => {
+    const { a, ta, pass } = await timedPair(['0.1+0', '0.1+0']);
+    a.move('4');
+    let waited = 0;
+    while (!flag(a.session, ONLINE_CLOCK_SLACK_MS) && waited < 60_000) {
+      pass(1000);
+      waited += 1000;
+      send(ta, stretched(a.session.moves, 1e9, '0.1+0'));
+    }
+    assert.deepEqual(a.refused(), []);
+    assert.deepEqual(a.session.result, { winner: 'first', reason: 'time' });
+    assert.ok(waited <= 6000 + 2 * ONLINE_CLOCK_SLACK_MS, `lost on time after ${waited} ms of a 6 s clock`);
   });
 
   it('the side whose time ran out tells the other: the game ends on both boards with reason time', async () => {

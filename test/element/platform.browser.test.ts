@@ -300,6 +300,68 @@ describe('saved games (persist)', () => {
     }
   });
 
+  it('two boards of other settings on one key never wipe each other: in two tabs or one page, each game stays readable and persist-error says so', async () => {
+    const stored = () => {
+      const read = (k: string) => JSON.parse(localStorage.getItem(k) ?? 'null') as { options: { size: number }; moves: string[] } | null;
+      return [read(key('tabs')), read(`${key('tabs')}:unreadable`)].filter((s) => s !== null).map((s) => `${s.options.size}:${s.moves.join()}`);
+    };
+    // Tab X (size 3) and tab Y (size 4), both opened before anything is saved.
+    localStorage.removeItem(key('tabs'));
+    localStorage.removeItem(`${key('tabs')}:unreadable`);
+    const errors: unknown[] = [];
+    const tab = window.open('/test/csp/tab.html?size=4', '_blank')!;
+    try {
+      await captureWarnings(async () => {
+        await until(() => (tab.document?.querySelector('tictactoe-board') as TicTacToeBoard | null)?.hasUpdated === true, 10000);
+        const y = tab.document.querySelector('tictactoe-board') as TicTacToeBoard;
+        await until(() => y.gameState.size === 4);
+        y.addEventListener('persist-error', (e) => errors.push((e as CustomEvent).detail));
+        const x = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="tabs" @persist-error=${(e: CustomEvent) => errors.push(e.detail)}></tictactoe-board>`);
+        x.play('a1');
+        await x.updateComplete;
+        await until(() => errors.length === 1, 5000);
+        y.play('d4');
+        await y.updateComplete;
+        expect(stored().sort()).to.deep.equal(['3:a1', '4:d4']);
+        await until(() => errors.length === 2, 5000);
+        x.play('b2');
+        await x.updateComplete;
+        expect(stored().sort(), "X's next move keeps Y's game aside").to.deep.equal(['3:a1,b2', '4:d4']);
+        expect(x.moves).to.deep.equal(['a1', 'b2']);
+        expect(y.moves).to.deep.equal(['d4']);
+        expect(errors).to.deep.equal([
+          { key: 'tabs', reason: 'other-options' },
+          { key: 'tabs', reason: 'other-options' },
+        ]);
+        x.remove();
+      });
+    } finally {
+      tab.close();
+    }
+    // Two boards on one page do the same.
+    localStorage.removeItem(key('one-page'));
+    localStorage.removeItem(`${key('one-page')}:unreadable`);
+    await captureWarnings(async () => {
+      const wrap = await fixture<HTMLDivElement>(html`<div>
+        <tictactoe-board mode="two-player" persist="one-page"></tictactoe-board><tictactoe-board mode="two-player" size="4" persist="one-page"></tictactoe-board>
+      </div>`);
+      const [a, b] = [...wrap.querySelectorAll('tictactoe-board')] as TicTacToeBoard[];
+      await Promise.all([a!.updateComplete, b!.updateComplete]);
+      for (const [board, move] of [
+        [a!, 'a1'],
+        [b!, 'd4'],
+        [a!, 'b2'],
+        [b!, 'c3'],
+      ] as const) {
+        board.play(move);
+        await board.updateComplete;
+      }
+      const texts = [key('one-page'), `${key('one-page')}:unreadable`].map((k) => JSON.parse(localStorage.getItem(k)!) as { moves: string[] });
+      expect(texts.map((t) => t.moves.join()).sort()).to.deep.equal(['a1,b2', 'd4,c3']);
+      expect([a!.moves.join(), b!.moves.join()]).to.deep.equal(['a1,b2', 'd4,c3']);
+    });
+  });
+
   it('keeps playing when storage throws (private mode, sandboxed frames)', async () => {
     const original = Object.getOwnPropertyDescriptor(Storage.prototype, 'setItem')!;
     Storage.prototype.setItem = () => {

@@ -35,15 +35,33 @@
     return undefined;
   }
 
+  const own = (object, key) => typeof key === 'string' && Object.prototype.hasOwnProperty.call(object, key);
+  const warned = new Set();
+
+  /**
+   * The board of a block's `game`, read only from the listed games' own keys: a post's markup is
+   * anyone's text, and `constructor` or `__proto__` would otherwise find Object's members. Anything
+   * else falls back to Reversi with one warning per value.
+   */
+  function tagOf(attributes) {
+    const game = attributes && attributes.game;
+    if (own(spec.games, game)) return game;
+    if (game !== undefined && !warned.has(String(game))) {
+      warned.add(String(game));
+      console.warn('Board game block: no game "' + String(game) + '"; showing Reversi.');
+    }
+    return 'reversi-board';
+  }
+
   /** Every attribute of the board `tag`, by name. */
-  const rulesOf = (tag) => Object.assign({}, spec.common, spec.games[tag].attributes);
+  const rulesOf = (tag) => Object.assign(Object.create(null), spec.common, spec.games[tag].attributes);
 
   /** The board's attributes from the block's options: only names and values the board takes. */
   function boardAttributes(tag, options) {
     const rules = rulesOf(tag);
     const out = {};
     for (const name of Object.keys(options || {})) {
-      if (!rules[name]) continue;
+      if (!own(rules, name)) continue;
       const value = clean(rules[name], options[name]);
       if (value !== undefined) out[name] = value;
     }
@@ -96,7 +114,7 @@
 
   function Edit(props) {
     const { attributes, setAttributes } = props;
-    const tag = spec.games[attributes.game] ? attributes.game : 'reversi-board';
+    const tag = tagOf(attributes);
     const options = attributes.options || {};
     const set = (name, value) => {
       const next = Object.assign({}, options);
@@ -121,7 +139,7 @@
   }
 
   function save(props) {
-    const tag = spec.games[props.attributes.game] ? props.attributes.game : 'reversi-board';
+    const tag = tagOf(props.attributes);
     return el(tag, Object.assign(useBlockProps.save(), boardAttributes(tag, props.attributes.options)));
   }
 

@@ -37,7 +37,8 @@ const boardsByKey = new Map<string, Set<PersistController<BaseState, unknown, un
  * - a save this board cannot use (unreadable, from a newer version, of other options) stays as it
  *   is until the game changes here; then it is kept aside under `<key>:unreadable` first;
  * - other tabs (the `storage` event) and other boards of the page on the same key play the same
- *   game: each save is taken by the others, which do not write it back;
+ *   game: each save is taken by the others, which do not write it back; a board of other settings
+ *   on the key holds the other's game like any save it cannot use, so neither wipes the other's;
  * - storage that is full or refused is told once (`persist-error`, a line in the board), and the
  *   game goes on unsaved.
  */
@@ -160,8 +161,10 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
           this.take(current);
           return;
         }
-        // Something this board cannot use was put there meanwhile: it goes aside like any such save.
+        // Something this board cannot use was put there meanwhile (another board's game of other
+        // settings, say): it goes aside like any such save, and the page hears of it.
         this.held = { text: current, version: null };
+        this.events.failed({ key, reason: this.unusableBecause(current) });
       }
       // The unusable save goes aside before anything is written over it; if that fails, nothing is.
       if (this.held) storage.setItem(storageKey + UNREADABLE_SUFFIX, this.held.text);
@@ -197,6 +200,16 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
     } catch (e) {
       if (e instanceof InvalidSavedGameError) return false;
       throw e;
+    }
+  }
+
+  /** Why this board cannot use a save that `usable` turned down. */
+  private unusableBecause(text: string): PersistProblem {
+    try {
+      this.session().check(text);
+      return 'other-options';
+    } catch (e) {
+      return e instanceof NewerSavedGameError ? 'newer-version' : 'unreadable';
     }
   }
 
@@ -251,8 +264,14 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
     if (text === JSON.stringify(session.export(this.names.saved()))) return;
     try {
       const checked = session.check(text);
-      // A board of other options on the same key plays another game: it does not take this one.
-      if (JSON.stringify(checked.saved.options) !== session.optionsKey) return;
+      // A board of other options on the same key plays another game: it does not take this one,
+      // and holds it as it holds any save it cannot use, so its next save moves it aside first.
+      if (JSON.stringify(checked.saved.options) !== session.optionsKey) {
+        this.events.warn('saved-options', `another tab or board saved a game of other settings under "${key}"; it moves to "${key}${UNREADABLE_SUFFIX}" when you play here.`);
+        this.hold(key, text, 'other-options');
+        this.held!.version = this.version();
+        return;
+      }
       session.adopt(checked, session.options);
       this.names.adopt(checked.saved.players, false);
       this.held = null;

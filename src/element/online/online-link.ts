@@ -1,7 +1,6 @@
 import { type BaseState, IllegalMoveError, type Player, type Result, opponent } from '../../core/game.js';
 import {
   type AnswerMessage,
-  type FlagMessage,
   type HelloMessage,
   type MoveMessage,
   type ViewMessage,
@@ -17,7 +16,7 @@ import {
   reconcile,
   takeBackKeep,
 } from '../../core/online-protocol.js';
-import { ONLINE_CLOCK_SLACK_MS } from '../../core/clock-setting.js';
+import { OnlineClockRules } from './online-clock.js';
 import type { GameSession, MoveRecord } from '../../core/session.js';
 import type { OnlineStatusEventDetail } from '../base/events.js';
 import type { OnlineActions } from './online-host.js';
@@ -80,6 +79,8 @@ export class OnlineLink<S extends BaseState, M, O> {
   private met = false;
   /** Ends this link's subscriptions to its transport. */
   private readonly unsubscribe: unknown[];
+  /** How the other board's figures reach this board's clocks. */
+  private readonly clocks: OnlineClockRules<S, M, O>;
 
   /**
    * Starts playing through `transport`: greets the other board as soon as the transport is open.
@@ -97,6 +98,7 @@ export class OnlineLink<S extends BaseState, M, O> {
     private readonly watching = false,
   ) {
     this.transport = transport;
+    this.clocks = new OnlineClockRules(session);
     // Transports that return an unsubscribe get it called when the link stops (older ones return nothing).
     this.unsubscribe = [transport.onMessage((data) => this.transport === transport && this.receive(data)), transport.onClose?.(() => this.transport === transport && this.lost())];
     this.setState('waiting');
@@ -204,12 +206,13 @@ export class OnlineLink<S extends BaseState, M, O> {
         attempted = message.move;
         const move = checkRemoteMove({ rules: session.rules, state: session.state, moves: session.moves, remoteSide: opponent(this.side()) }, message);
         this.events.play(move);
-        if (message.left !== undefined) this.takeTime(message.left, message.ply);
+        if (message.left !== undefined) this.clocks.moved(opponent(this.side()), message.left, message.ply);
         return;
       }
       if (message.type === 'flag') {
         attempted = 'flag';
-        return this.flagged(message);
+        if (this.clocks.flagged(message, this.side())) this.events.timeUp(message.side);
+        return;
       }
       if (message.type === 'new-game') {
         attempted = 'new game';
@@ -242,36 +245,6 @@ export class OnlineLink<S extends BaseState, M, O> {
   }
 
   /**
-   * The other board's own count of its time after its move at `ply`: taken as it says, but never
-   * more than its time before the move plus the increment, nor more than `ONLINE_CLOCK_SLACK_MS` above
-   * what this board counted (a board may not give itself time).
-   */
-  private takeTime(left: number, ply: number): void {
-    const clock = this.session().clock;
-    const side = opponent(this.side());
-    if (!clock || this.session().moves.length !== ply) return;
-    const counted = clock.left(side);
-    clock.report(side, left, Math.min(clock.lap(ply - 1)[side] + clock.setting.incrementMs, counted + ONLINE_CLOCK_SLACK_MS));
-  }
-
-  /**
-   * A side's time ran out, says the other board: its own side's word is taken at once (it gives up
-   * the game); a word on this board's side only when this board's own clock is within
-   * `ONLINE_CLOCK_SLACK_MS` of zero, so no message can end a game that this board's time still holds.
-   */
-  private flagged(message: FlagMessage): void {
-    const session = this.session();
-    const clock = session.clock;
-    if (!clock) throw new ProtocolError('This board plays without a clock.');
-    if (session.result?.reason === 'time') return; // both boards saw it at once
-    if (message.ply !== session.moves.length) throw new ProtocolError(`The flag was at move ${message.ply}; this board is at move ${session.moves.length}.`);
-    if (session.result) throw new ProtocolError('The game is over.');
-    if (message.side !== session.state.turn || clock.runningSide !== message.side) throw new ProtocolError(`The ${message.side} side's clock is not running.`);
-    if (message.side === this.side() && clock.left(message.side) > ONLINE_CLOCK_SLACK_MS) throw new ProtocolError("This board's clock still has time.");
-    this.events.timeUp(message.side);
-  }
-
-  /**
    * A watcher's board takes the inviter's view: the moves that extend its own are played one by one
    * (each checked by the rules, each announced), any other line is set up whole (a take-back, a new
    * game, a late join); then the names, a result reached outside the rules, and the clocks.
@@ -293,11 +266,7 @@ export class OnlineLink<S extends BaseState, M, O> {
     } else this.events.setMoves(view.moves);
     for (const side of ['first', 'second'] as const) if (view.names[side]) this.names.give(side, view.names[side]);
     if (view.ended && !this.session().result) this.events.ended(view.ended);
-    const clock = this.session().clock;
-    if (view.clock && clock?.text === view.clock.setting) {
-      clock.report('first', view.clock.left[0], Infinity);
-      clock.report('second', view.clock.left[1], Infinity);
-    }
+    if (view.clock) this.clocks.viewed(view.clock.setting, view.clock.left);
     this.met = true;
     this.setState('connected');
   }
@@ -320,9 +289,8 @@ export class OnlineLink<S extends BaseState, M, O> {
     const line = reconcile(session.rules, session.options, this.side(), session.moves, hello.moves);
     // The other side's moves made while apart are played as theirs, one by one, with their events.
     if (line.kind === 'theirs') for (const text of line.moves.slice(session.moves.length)) this.events.play(session.rules.moveFromString(this.session().state, text));
-    // Its own time, as it counts it (at most a little above this board's count).
-    const clock = this.session().clock;
-    if (clock && hello.left !== undefined && !this.session().result) clock.report(hello.side, hello.left, clock.left(hello.side) + ONLINE_CLOCK_SLACK_MS);
+    // Its own time, as it counts it, within what this board measured.
+    if (hello.left !== undefined) this.clocks.greeted(hello.side, hello.left);
     const partAt = line.kind === 'fork' ? line.at : line.kind === 'theirs' ? line.partAt : undefined;
     if (partAt !== undefined) this.refuse(hello.moves[partAt] ?? '', `The two boards' games part ways at move ${partAt + 1}; each keeps its own.`);
     this.met = true;
