@@ -44,6 +44,15 @@ export interface HelloMessage {
   clock?: string;
   /** With a clock: the sender's own time left, in ms. */
   left?: number;
+  /** The sender tells the other it is there every few seconds (`ping`), so its silence means it left. */
+  presence?: true;
+  /** The sender ended the game at this move list because the receiver left: it claims the win (`winner` the sender's side) or calls it a draw (`winner` null). */
+  claimed?: { winner: Player | null };
+}
+
+/** The sender is still there (sent every few seconds by a board whose greeting said `presence`). */
+export interface PingMessage {
+  type: 'ping';
 }
 
 /** One move of the sender. */
@@ -122,13 +131,18 @@ export interface ViewMessage {
   /** The players' names, where known. */
   names: { first?: string; second?: string };
   /** A result reached outside the rules (a resignation, a draw agreed, a flag); the rules' own results show by themselves. */
-  ended?: { winner: Player | null; reason: 'resignation' | 'agreement' | 'time' };
+  ended?: { winner: Player | null; reason: OutsideEnding };
   /** With a clock: its setting and both sides' time left, in ms. */
   clock?: { setting: string; left: [number, number] };
+  /** The side whose board the inviter's no longer hears: that player left, for now. */
+  away?: Player;
 }
 
+/** How a game ends outside the rules: a resignation, a draw agreed, a flag, or a game claimed (or called a draw) after the other player left. */
+export type OutsideEnding = 'resignation' | 'agreement' | 'time' | 'abandonment';
+
 /** Every message two boards exchange. */
-export type OnlineMessage = HelloMessage | MoveMessage | NewGameMessage | ResignMessage | OfferMessage | AnswerMessage | FlagMessage | WatchersMessage | ViewMessage;
+export type OnlineMessage = HelloMessage | MoveMessage | NewGameMessage | ResignMessage | OfferMessage | AnswerMessage | FlagMessage | WatchersMessage | ViewMessage | PingMessage;
 
 /** A message refused: not ours, malformed, out of turn, illegal, or of another game. */
 export class ProtocolError extends Error {
@@ -200,6 +214,7 @@ export function decodeMessage(data: unknown): OnlineMessage {
     return { type: 'flag', ply: v.ply, side: v.side };
   }
   if (v.type === 'new-game') return { type: 'new-game' };
+  if (v.type === 'ping') return { type: 'ping' };
   if (v.type === 'resign') {
     if (!isCount(v.ply)) throw new ProtocolError('The resign message is malformed.');
     return { type: 'resign', ply: v.ply };
@@ -218,16 +233,20 @@ export function decodeMessage(data: unknown): OnlineMessage {
       throw new ProtocolError('The hello message is malformed.');
     }
     if ((v.clock !== undefined && !isText(v.clock, 20)) || (v.left !== undefined && !isTime(v.left))) throw new ProtocolError('The hello message is malformed.');
+    const claimed = v.claimed as Record<string, unknown> | undefined;
+    if (claimed !== undefined && (typeof claimed !== 'object' || claimed === null || !(claimed.winner === null || isSide(claimed.winner)))) throw new ProtocolError('The hello message is malformed.');
     if (moveListHash(v.moves) !== v.hash) throw new ProtocolError('The hello message does not match its own hash.');
     const hello: HelloMessage = { type: 'hello', version: PROTOCOL_VERSION, game: v.game, options: v.options, side: v.side, name: v.name.trim().slice(0, MAX_NAME), moves: v.moves, hash: v.hash, reply: v.reply === true };
     if (v.clock !== undefined) hello.clock = v.clock as string;
     if (v.left !== undefined) hello.left = v.left as number;
+    if (v.presence === true) hello.presence = true;
+    if (claimed) hello.claimed = { winner: claimed.winner as Player | null };
     return hello;
   }
   throw new ProtocolError(`Unknown message type "${String(v.type).slice(0, 20)}".`);
 }
 
-const ENDINGS: readonly string[] = ['resignation', 'agreement', 'time'];
+const ENDINGS: readonly string[] = ['resignation', 'agreement', 'time', 'abandonment'] satisfies OutsideEnding[];
 
 function decodeView(v: Record<string, unknown>): ViewMessage {
   const names = v.names as Record<string, unknown> | null;
@@ -236,13 +255,14 @@ function decodeView(v: Record<string, unknown>): ViewMessage {
   const isName = (n: unknown) => n === undefined || typeof n === 'string';
   const okEnded = ended === undefined || (typeof ended === 'object' && ended !== null && (ended.winner === null || isSide(ended.winner)) && ENDINGS.includes(ended.reason as string));
   const okClock = clock === undefined || (typeof clock === 'object' && clock !== null && isText(clock.setting, 20) && Array.isArray(clock.left) && clock.left.length === 2 && clock.left.every(isTime));
-  if (!isText(v.game, 40) || !isMoveList(v.moves) || !isHash(v.hash) || typeof names !== 'object' || names === null || !isName(names.first) || !isName(names.second) || !okEnded || !okClock) {
+  if (!isText(v.game, 40) || !isMoveList(v.moves) || !isHash(v.hash) || typeof names !== 'object' || names === null || !isName(names.first) || !isName(names.second) || !okEnded || !okClock || !(v.away === undefined || isSide(v.away))) {
     throw new ProtocolError('The view message is malformed.');
   }
   if (moveListHash(v.moves) !== v.hash) throw new ProtocolError('The view message does not match its own hash.');
   const view: ViewMessage = { type: 'view', game: v.game, options: v.options, moves: v.moves, hash: v.hash, names: {} };
   for (const side of ['first', 'second'] as const) if (typeof names[side] === 'string') view.names[side] = (names[side] as string).trim().slice(0, MAX_NAME);
-  if (ended) view.ended = { winner: ended.winner as Player | null, reason: ended.reason as 'resignation' | 'agreement' | 'time' };
+  if (ended) view.ended = { winner: ended.winner as Player | null, reason: ended.reason as OutsideEnding };
+  if (v.away !== undefined) view.away = v.away as Player;
   if (clock) view.clock = { setting: clock.setting as string, left: [(clock.left as number[])[0]!, (clock.left as number[])[1]!] };
   return view;
 }

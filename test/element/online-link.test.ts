@@ -20,7 +20,7 @@ import { MemoryEnd, memoryLink } from './memory-transport.js';
 type Events = { [K in keyof BoardEventDetails]?: BoardEventDetails[K][] };
 
 /** A board as the link sees it: its side, its game, its names, and what the link did to it. */
-function board(side: Player, transport: Transport, sideOpen = false, clock?: { setting: string; now: () => number }, watching = false) {
+function board(side: Player, transport: Transport, sideOpen = false, clock?: { setting: string; now: () => number }, watching = false, heard: { at?: number; now?: () => number } = {}) {
   const host = {
     localSide: side,
     aiSide: 'second' as Player,
@@ -36,7 +36,7 @@ function board(side: Player, transport: Transport, sideOpen = false, clock?: { s
   const names = new PlayerNames(host, () => en);
   const events: Events = {};
   const played: string[] = [];
-  const heard = { offers: 0, resigned: 0, seated: [] as Player[], states: [] as OnlineState[], timeUp: [] as Player[], watchers: 0 };
+  const told = { offers: 0, resigned: 0, seated: [] as Player[], states: [] as OnlineState[], timeUp: [] as Player[], watchers: 0, claimed: [] as unknown[], away: [] as (Player | null)[] };
   const link = new OnlineLink(
     () => host.localSide,
     () => session,
@@ -46,23 +46,26 @@ function board(side: Player, transport: Transport, sideOpen = false, clock?: { s
       setMoves: (moves) => void session.setMoves(moves),
       newGame: () => session.start({}),
       emit: (type, detail) => void ((events[type] ??= []) as unknown[]).push(detail),
-      resigned: () => heard.resigned++,
-      timeUp: (s) => (heard.timeUp.push(s), timeUp(session, s)),
-      watchers: (n) => (heard.watchers = n),
+      resigned: () => told.resigned++,
+      timeUp: (s) => (told.timeUp.push(s), timeUp(session, s)),
+      watchers: (n) => (told.watchers = n),
       ended: (r) => void session.conclude(r),
-      offered: () => heard.offers++,
+      offered: () => told.offers++,
       answered: () => {},
-      changed: (state) => heard.states.push(state),
+      changed: (state) => told.states.push(state),
       // The board seats itself where the link says (the link reads the side back through its first argument).
-      seated: (s) => (heard.seated.push(s), (host.localSide = s)),
+      seated: (s) => (told.seated.push(s), (host.localSide = s)),
+      claimed: (r) => (told.claimed.push(r), session.conclude(r)),
+      watchedAway: (s) => told.away.push(s),
     },
     transport,
     sideOpen,
     watching,
+    heard,
   );
   /** A move made on this board by its player, sent as the board sends it. */
   const move = (notation: string) => link.sent(session.commit(rules.moveFromString(session.state, notation), 'user'));
-  return { host, session, link, events, played, heard, move, refused: () => (events['invalid-move'] ?? []).map((e) => e.reason) };
+  return { host, session, link, events, played, told, move, refused: () => (events['invalid-move'] ?? []).map((e) => e.reason) };
 }
 
 async function until(ok: () => boolean, ms = 5000): Promise<void> {
@@ -101,7 +104,7 @@ describe('online link', () => {
     a.link.stop();
     assert.equal(ta.listening, 0);
     ta.receive('{"type":"resign"}');
-    assert.equal(a.heard.resigned, 0);
+    assert.equal(a.told.resigned, 0);
   });
 
   it("stops cleanly on a page's transport whose onMessage returns no function", async () => {
@@ -114,7 +117,7 @@ describe('online link', () => {
   it('a joining board takes its side from the first greeting, then never again', async () => {
     const { a, b, tb } = pair();
     await until(() => b.link.status === 'connected');
-    assert.deepEqual(b.heard.seated, ['second']);
+    assert.deepEqual(b.told.seated, ['second']);
     // The inviter's board (or a forger) greets again claiming the other side: nothing moves.
     send(tb, hello('second', []));
     assert.equal(b.host.localSide, 'second');
@@ -181,16 +184,16 @@ describe('online link', () => {
     await until(() => b.session.moves.length === 9);
     // On the friend's board, first asks: its last move is move 9, so 8 moves stay, never fewer.
     for (const keep of [0, 1, 6]) send(tb, { type: 'offer', what: 'undo', ply: 9, keep });
-    assert.equal(b.heard.offers, 0);
+    assert.equal(b.told.offers, 0);
     assert.equal(b.refused().filter((r) => /take-back may take back only the asker's last move/.test(r)).length, 3);
     send(tb, { type: 'offer', what: 'undo', ply: 9, keep: 8 });
-    assert.equal(b.heard.offers, 1);
+    assert.equal(b.told.offers, 1);
     // On the inviter's board, second asks: its last move is move 8 (first's reply 9 goes with it), so 7 stay.
     send(ta, { type: 'offer', what: 'undo', ply: 9, keep: 0 });
     send(ta, { type: 'offer', what: 'undo', ply: 9, keep: 8 });
-    assert.equal(a.heard.offers, 0, "keeping 8 would take back only first's own move");
+    assert.equal(a.told.offers, 0, "keeping 8 would take back only first's own move");
     send(ta, { type: 'offer', what: 'undo', ply: 9, keep: 7 });
-    assert.equal(a.heard.offers, 1);
+    assert.equal(a.told.offers, 1);
     assert.equal(a.session.moves.length, 9, 'nothing is taken back before an Accept');
   });
 
@@ -198,7 +201,7 @@ describe('online link', () => {
     const { b, tb } = pair();
     await until(() => b.link.status === 'connected');
     send(tb, { type: 'offer', what: 'undo', ply: 0, keep: 0 } as OnlineMessage);
-    assert.equal(b.heard.offers, 0);
+    assert.equal(b.told.offers, 0);
   });
 
   it('refuses a resignation, offer or answer made at another move, and offers on a finished game', async () => {
@@ -206,14 +209,14 @@ describe('online link', () => {
     send(ta, { type: 'resign', ply: 3 });
     send(ta, { type: 'offer', what: 'draw', ply: 2 });
     send(ta, { type: 'answer', what: 'undo', ply: 5, accept: true });
-    assert.equal(a.heard.resigned, 0);
-    assert.equal(a.heard.offers, 0);
+    assert.equal(a.told.resigned, 0);
+    assert.equal(a.told.offers, 0);
     assert.equal(a.refused().length, 3);
     // An answer to an offer this board never made is heard by nobody: the moves stay.
     send(ta, { type: 'answer', what: 'undo', ply: 8, accept: true });
     assert.equal(a.session.moves.length, 8);
     send(ta, { type: 'offer', what: 'draw', ply: 8 });
-    assert.equal(a.heard.offers, 1);
+    assert.equal(a.told.offers, 1);
     send(ta, { type: 'new-game' });
     assert.match(a.refused().at(-1)!, /before this one ended/);
     assert.equal(a.session.moves.length, 8);
@@ -227,7 +230,7 @@ describe('online link', () => {
     await until(() => third.link.status === 'full');
     await new Promise((r) => setTimeout(r, 700));
     assert.equal(t.connects, 1, 'no retry');
-    assert.deepEqual(third.heard.states, ['waiting', 'full']);
+    assert.deepEqual(third.told.states, ['waiting', 'full']);
     assert.deepEqual(third.session.moves, []);
   });
 
@@ -245,7 +248,7 @@ describe('online link', () => {
     t.refusal = new Error('The other board did not answer in time.');
     lone.link.retry();
     await until(() => t.connects >= 3);
-    assert.ok(!lone.heard.states.includes('reconnecting'), lone.heard.states.join());
+    assert.ok(!lone.told.states.includes('reconnecting'), lone.told.states.join());
     lone.link.stop();
   });
 });
@@ -295,7 +298,19 @@ describe('online clocks', () => {
   });
 
   /** A greeting of the second side with `left` ms claimed, as a hostile page sends it (a reply, so it is not answered). */
-  const stretched = (moves: string[], left: number, clock = '1+0') => ({ type: 'hello' as const, version: PROTOCOL_VERSION, game: 'connect-four', options: {}, side: 'second' as const, name: 'Eve', moves, hash: moveListHash(moves), reply: true, clock, left });
+  const stretched = (moves: string[], left: number, clock = '1+0') => ({
+    type: 'hello' as const,
+    version: PROTOCOL_VERSION,
+    game: 'connect-four',
+    options: {},
+    side: 'second' as const,
+    name: 'Eve',
+    moves,
+    hash: moveListHash(moves),
+    reply: true,
+    clock,
+    left,
+  });
 
   it('40 greetings claiming a billion ms give the other side back at most the slack, once; its next move is held to what this board measured', async () => {
     const { a, ta, pass } = await timedPair(['1+0', '1+0']);
@@ -344,7 +359,7 @@ describe('online clocks', () => {
     b.link.timeUp('second');
     await until(() => a.session.result !== null);
     assert.deepEqual(a.session.result, { winner: 'first', reason: 'time' });
-    assert.deepEqual(a.heard.timeUp, ['second']);
+    assert.deepEqual(a.told.timeUp, ['second']);
   });
 
   it("a word that this board's time ran out is refused while its clock still has time", async () => {
@@ -431,6 +446,97 @@ describe('watching', () => {
     send(ta, { type: 'watchers', count: 3 });
     assert.match(a.refused().at(-1)!, /Only the inviter counts/);
     send(tb, { type: 'watchers', count: 3 });
-    assert.equal(b.heard.watchers, 3);
+    assert.equal(b.told.watchers, 3);
+  });
+});
+
+describe('presence', () => {
+  /** Two connected boards on one hand-moved time line, beating only when told. */
+  async function presentPair(heardAt?: number) {
+    let t = 100_000;
+    const now = () => t;
+    const [ta, tb] = memoryLink(true);
+    const a = board('first', ta, false, undefined, false, { now });
+    const b = board('second', tb, true, undefined, false, { now, at: heardAt });
+    await until(() => a.link.status === 'connected' && b.link.status === 'connected');
+    return { a, b, ta, tb, pass: (ms: number) => void (t += ms) };
+  }
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it('boards that beat every 2 s stay connected; one gone silent (closed, frozen, unplugged) is "away" within 10 s, and back with its next word', async () => {
+    const { a, b, pass } = await presentPair();
+    for (let s = 0; s < 20; s += 2) {
+      pass(2000);
+      a.link.tick();
+      b.link.tick();
+      await settle();
+    }
+    assert.equal(a.link.status, 'connected');
+    // The friend's page freezes: it sends nothing more, and the channel says nothing either.
+    let waited = 0;
+    while (a.link.status === 'connected' && waited < 30_000) {
+      pass(2000);
+      waited += 2000;
+      a.link.tick();
+      await settle();
+    }
+    assert.equal(a.link.status, 'away');
+    assert.ok(waited <= 10_000, `noticed after ${waited} ms`);
+    assert.deepEqual(a.told.states.slice(-1), ['away']);
+    b.link.tick();
+    await settle();
+    assert.equal(a.link.status, 'connected', "the friend's next heartbeat brings it back");
+  });
+
+  it('a board that never said it beats is never taken for gone (an older board)', async () => {
+    const { a, ta, pass } = await presentPair();
+    send(ta, hello('second', []));
+    pass(60_000);
+    a.link.tick();
+    assert.equal(a.link.status, 'connected');
+  });
+
+  it('a claim reaches the board that left only when it was away that long too, at the same moves, for the claimer alone', async () => {
+    const { a, b, tb, pass } = await presentPair();
+    a.move('4');
+    await until(() => b.session.moves.length === 1);
+    const claim = (winner: Player | null, moves: string[] = []) =>
+      encodeMessage({ type: 'hello', version: PROTOCOL_VERSION, game: 'connect-four', options: {}, side: 'first', name: 'Ann', moves, hash: moveListHash(moves), reply: true, presence: true, claimed: { winner } });
+    // Heard a moment ago: the claim is refused, and the game goes on.
+    pass(5000);
+    send(tb, claim('first', ['4']));
+    assert.equal(b.session.result, null);
+    assert.match(b.refused().at(-1)!, /heard from it 5 s ago/);
+    // A claim of the win for the side that stayed is refused whatever the silence.
+    pass(120_000);
+    send(tb, claim('second', ['4']));
+    assert.match(b.refused().at(-1)!, /only for its own side/);
+    pass(120_000);
+    send(tb, claim('first'));
+    assert.match(b.refused().at(-1)!, /other moves/);
+    pass(120_000);
+    send(tb, claim('first', ['4']));
+    assert.deepEqual(b.session.result, { winner: 'first', reason: 'abandonment' });
+    assert.equal(b.told.claimed.length, 1);
+  });
+
+  it('the time away counts over a reload: a board that rejoins with its last heard time takes a claim made while it was gone', async () => {
+    const t = 1_000_000;
+    const [, tb] = memoryLink(true);
+    const b = board('second', tb, true, undefined, false, { now: () => t, at: t - 90_000 });
+    const moves: string[] = [];
+    send(tb, encodeMessage({ type: 'hello', version: PROTOCOL_VERSION, game: 'connect-four', options: {}, side: 'first', name: 'Ann', moves, hash: moveListHash(moves), reply: false, presence: true, claimed: { winner: null } }));
+    assert.deepEqual(b.session.result, { winner: null, reason: 'abandonment' });
+    assert.equal(tb.sent.length, 1, 'and it answers the greeting');
+  });
+
+  it('a claim is told in the greeting of the board that claimed, once the other comes back', async () => {
+    const { a, ta } = await presentPair();
+    a.session.conclude({ winner: 'first', reason: 'abandonment' });
+    a.link.renamed();
+    const sent = JSON.parse(ta.sent.at(-1)!) as { type: string; claimed?: unknown; presence?: boolean };
+    assert.equal(sent.type, 'hello');
+    assert.deepEqual(sent.claimed, { winner: 'first' });
+    assert.equal(sent.presence, true);
   });
 });

@@ -50,8 +50,8 @@ export interface AiThinkingEventDetail {
 
 /** `detail` of the `online-status` event, fired in `online` mode when the connection changes. */
 export interface OnlineStatusEventDetail {
-  /** `waiting` for the other board, `connected`, `reconnecting` after a drop, `closed`, `unreachable` (the online server cannot be reached) or `full` (the game already has two players). */
-  state: 'waiting' | 'connected' | 'reconnecting' | 'closed' | 'unreachable' | 'full';
+  /** `waiting` for the other board, `connected`, `reconnecting` after a drop, `away` (the other board has been silent 8 s: its player left, for now), `closed`, `unreachable` (the online server cannot be reached) or `full` (the game already has two players). */
+  state: 'waiting' | 'connected' | 'reconnecting' | 'away' | 'closed' | 'unreachable' | 'full';
   /** The other player's name, once known. */
   peer?: string;
 }

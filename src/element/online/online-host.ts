@@ -7,7 +7,8 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { Player, Result } from '../../core/game.js';
 import type { Mode } from '../base/board-element.js';
-import type { BoardEventDetails } from '../base/events.js';
+import type { BoardEventDetails, OnlineStatusEventDetail } from '../base/events.js';
+import type { AnswerMessage, OfferMessage } from '../../core/online-protocol.js';
 import type { Transport } from './transport.js';
 
 /** What online play reads of its board. */
@@ -49,4 +50,44 @@ export interface OnlineActions<M> {
   seat: (side: Player) => void;
   /** Makes `transport` the board's (its own after inviting or joining), or none after leaving. */
   useTransport: (transport: Transport | undefined) => void;
+}
+
+/** Where a board playing online stands: waiting for the other board, playing, reconnecting, the other player away, closed, the server out of reach, or the game full. */
+export type OnlineState = OnlineStatusEventDetail['state'];
+
+/**
+ * What the link tells online play, its one listener: the other board's moves and messages (each
+ * already checked), and the link's own state.
+ */
+export interface OnlineLinkEvents<M> {
+  /** Plays the other board's checked move. */
+  play(move: M): void;
+  /** Sets the game to these moves (a take-back both players agreed). */
+  setMoves(moves: string[]): void;
+  /** Starts a new game, as the other board did. */
+  newGame(): void;
+  /** Fires `invalid-move` for a refused message, `online-status` for a change of state. */
+  emit: OnlineActions<M>['emit'];
+  /** The other side resigned (already checked: the game was on, at the same move). */
+  resigned(): void;
+  /** A side's time ran out, as the other board says (already checked against this board's clocks). */
+  timeUp(side: Player): void;
+  /** How many watch the game, as the inviter's board says (on the friend's board). */
+  watchers(count: number): void;
+  /** On a watcher's board: the game watched ended outside the rules (a resignation, a draw agreed, a flag). */
+  ended(result: Result): void;
+  /** The other side proposes a draw or a take-back (checked against this board's move count). */
+  offered(offer: OfferMessage): void;
+  /** The other side answered this board's offer. */
+  answered(answer: AnswerMessage): void;
+  /** The link's state changed. */
+  changed(state: OnlineState, peer: string | undefined): void;
+  /** A joining board is left `side` by the other board's first greeting: from now on it is fixed, and the board must sit there before the link goes on. */
+  seated(side: Player): void;
+  /** The other board ended the game because this one left, and this board was away that long: the game ends so here too. */
+  claimed(result: Result): void;
+  /** On a watcher's board: the side whose board the inviter no longer hears (null: both are there). */
+  watchedAway?(side: Player | null): void;
+  /** Each heartbeat, while the link lives (the inviter's board tells those who watch it is there). */
+  beat?(): void;
 }

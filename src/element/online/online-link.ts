@@ -1,10 +1,8 @@
-import { type BaseState, IllegalMoveError, type Player, type Result, opponent } from '../../core/game.js';
+import { type BaseState, IllegalMoveError, type Player, opponent } from '../../core/game.js';
 import {
-  type AnswerMessage,
   type HelloMessage,
   type MoveMessage,
   type ViewMessage,
-  type OfferMessage,
   type OnlineMessage,
   PROTOCOL_VERSION,
   ProtocolError,
@@ -17,49 +15,18 @@ import {
   takeBackKeep,
 } from '../../core/online-protocol.js';
 import { OnlineClockRules } from './online-clock.js';
+import { CLAIM_AFTER_MS, Presence } from './presence.js';
+import { ONLINE_CLOCK_SLACK_MS } from '../../core/clock-setting.js';
 import type { GameSession, MoveRecord } from '../../core/session.js';
-import type { OnlineStatusEventDetail } from '../base/events.js';
-import type { OnlineActions } from './online-host.js';
+import type { OnlineLinkEvents, OnlineState } from './online-host.js';
+
+export type { OnlineLinkEvents, OnlineState } from './online-host.js';
 import type { PlayerNames } from '../base/player-names.js';
 import { ConnectionRefused, type Transport } from './transport.js';
 
-/** Where a board playing online stands: waiting for the other board, playing, reconnecting, closed, the server out of reach, or the game full. */
-export type OnlineState = OnlineStatusEventDetail['state'];
-
-/** First pause before reconnecting, doubled after each failure up to the longest. */
+/** First pause before reconnecting, doubled after each failure up to the longest: 10 s, so a player back within the minute before a claim finds the game. */
 const RETRY_FIRST_MS = 500;
-const RETRY_LONGEST_MS = 30_000;
-
-/**
- * What the link tells online play, its one listener: the other board's moves and messages (each
- * already checked), and the link's own state.
- */
-export interface OnlineLinkEvents<M> {
-  /** Plays the other board's checked move. */
-  play(move: M): void;
-  /** Sets the game to these moves (a take-back both players agreed). */
-  setMoves(moves: string[]): void;
-  /** Starts a new game, as the other board did. */
-  newGame(): void;
-  /** Fires `invalid-move` for a refused message, `online-status` for a change of state. */
-  emit: OnlineActions<M>['emit'];
-  /** The other side resigned (already checked: the game was on, at the same move). */
-  resigned(): void;
-  /** A side's time ran out, as the other board says (already checked against this board's clocks). */
-  timeUp(side: Player): void;
-  /** How many watch the game, as the inviter's board says (on the friend's board). */
-  watchers(count: number): void;
-  /** On a watcher's board: the game watched ended outside the rules (a resignation, a draw agreed, a flag). */
-  ended(result: Result): void;
-  /** The other side proposes a draw or a take-back (checked against this board's move count). */
-  offered(offer: OfferMessage): void;
-  /** The other side answered this board's offer. */
-  answered(answer: AnswerMessage): void;
-  /** The link's state changed. */
-  changed(state: OnlineState, peer: string | undefined): void;
-  /** A joining board is left `side` by the other board's first greeting: from now on it is fixed, and the board must sit there before the link goes on. */
-  seated(side: Player): void;
-}
+const RETRY_LONGEST_MS = 10_000;
 
 /**
  * Plays across two computers through a `Transport`: greets the other board with this board's side,
@@ -81,6 +48,8 @@ export class OnlineLink<S extends BaseState, M, O> {
   private readonly unsubscribe: unknown[];
   /** How the other board's figures reach this board's clocks. */
   private readonly clocks: OnlineClockRules<S, M, O>;
+  /** The heartbeat, and when the other board was last heard. */
+  private readonly presence: Presence;
 
   /**
    * Starts playing through `transport`: greets the other board as soon as the transport is open.
@@ -96,9 +65,13 @@ export class OnlineLink<S extends BaseState, M, O> {
     private sideOpen = false,
     /** A watcher's board: it takes the inviter's view of the game and sends nothing. */
     private readonly watching = false,
+    /** When the other board was last heard before this link (kept over a reload), and the time's source: `Date.now`, beating every 2 s by itself; given one, the caller beats with `tick()`. */
+    heard: { at?: number; now?: () => number } = {},
   ) {
     this.transport = transport;
     this.clocks = new OnlineClockRules(session);
+    this.presence = new Presence({ beat: () => this.beat(), silent: () => this.silent() }, heard.at, heard.now);
+    if (!heard.now) this.presence.start();
     // Transports that return an unsubscribe get it called when the link stops (older ones return nothing).
     this.unsubscribe = [transport.onMessage((data) => this.transport === transport && this.receive(data)), transport.onClose?.(() => this.transport === transport && this.lost())];
     this.setState('waiting');
@@ -113,6 +86,28 @@ export class OnlineLink<S extends BaseState, M, O> {
   /** The other player's name, once greeted. */
   get peerName(): string | undefined {
     return this.peer;
+  }
+
+  /** When the other board was last heard (in the time of `heard.now`, `Date.now` by default), to be kept over a reload. */
+  get heardAt(): number {
+    return this.presence.heardAt;
+  }
+
+  /** How long the other board has been silent, in ms. */
+  get silentFor(): number {
+    return this.presence.silentFor;
+  }
+
+  /** One heartbeat now (the link beats by itself every 2 s; a caller with its own time calls this). */
+  readonly tick = (): void => this.presence.tick();
+
+  /**
+   * How long the player who stays waits before the game may be claimed, or a claim against this
+   * board is taken: a minute, or the time the absent side has left when its clock runs.
+   */
+  claimDelay(absent: Player): number {
+    const clock = this.session().clock;
+    return clock?.runningSide === absent ? Math.max(0, Math.min(CLAIM_AFTER_MS, clock.left(absent))) : CLAIM_AFTER_MS;
   }
 
   /** Tells the other board that this one started a new game. */
@@ -177,7 +172,20 @@ export class OnlineLink<S extends BaseState, M, O> {
   private hello(reply: boolean): HelloMessage {
     const session = this.session();
     const moves = session.moves;
-    const hello: HelloMessage = { type: 'hello', version: PROTOCOL_VERSION, game: session.rules.id, options: session.options, side: this.side(), name: this.names.given(this.side())?.trim() ?? '', moves, hash: moveListHash(moves), reply };
+    const hello: HelloMessage = {
+      type: 'hello',
+      version: PROTOCOL_VERSION,
+      game: session.rules.id,
+      options: session.options,
+      side: this.side(),
+      name: this.names.given(this.side())?.trim() ?? '',
+      moves,
+      hash: moveListHash(moves),
+      reply,
+      presence: true,
+    };
+    const result = session.result;
+    if (result?.reason === 'abandonment' && result.winner !== opponent(this.side())) hello.claimed = { winner: result.winner };
     const clock = session.clock;
     if (clock) {
       hello.clock = clock.text;
@@ -189,8 +197,16 @@ export class OnlineLink<S extends BaseState, M, O> {
   private receive(data: unknown): void {
     const session = this.session();
     let attempted = typeof data === 'string' ? data.slice(0, 40) : typeof data;
+    // The silence this message ends: a claim against this board is weighed by it.
+    const silence = this.presence.silentFor;
+    this.presence.heard();
     try {
       const message = decodeMessage(data);
+      if (message.type === 'ping') {
+        this.presence.beating = true;
+        if (this.state === 'away') this.setState('connected');
+        return;
+      }
       // A watcher takes the inviter's view and nothing else; a player's board never takes a view.
       if (this.watching !== (message.type === 'view')) throw new ProtocolError(this.watching ? "A watcher's board takes only the game's view." : "Only a watcher's board takes the game's view.");
       if (message.type === 'view') {
@@ -220,7 +236,7 @@ export class OnlineLink<S extends BaseState, M, O> {
         this.events.newGame();
         return;
       }
-      if (message.type === 'hello') return this.greeted(message);
+      if (message.type === 'hello') return this.greeted(message, silence);
       attempted = message.type === 'resign' ? 'resign' : `${message.type} ${message.what}`;
       if (message.ply !== session.moves.length) throw new ProtocolError(`The ${attempted} was made at move ${message.ply}; this board is at move ${session.moves.length}.`);
       // A rematch is asked once the game is over; anything else while it goes on.
@@ -266,12 +282,13 @@ export class OnlineLink<S extends BaseState, M, O> {
     } else this.events.setMoves(view.moves);
     for (const side of ['first', 'second'] as const) if (view.names[side]) this.names.give(side, view.names[side]);
     if (view.ended && !this.session().result) this.events.ended(view.ended);
+    this.events.watchedAway?.(view.away ?? null);
     if (view.clock) this.clocks.viewed(view.clock.setting, view.clock.left);
     this.met = true;
     this.setState('connected');
   }
 
-  private greeted(hello: HelloMessage): void {
+  private greeted(hello: HelloMessage, silence: number): void {
     const session = this.session();
     if (hello.game !== session.rules.id) throw new ProtocolError(`The other board plays ${hello.game}, not ${session.rules.id}.`);
     if (JSON.stringify(hello.options) !== session.optionsKey) throw new ProtocolError('The other board plays with other options.');
@@ -283,6 +300,7 @@ export class OnlineLink<S extends BaseState, M, O> {
       this.events.seated(opponent(hello.side));
     }
     if (hello.side === this.side()) throw new ProtocolError(`Both boards play the ${hello.side} side.`);
+    this.presence.beating = hello.presence === true;
     const renamed = this.peer !== (hello.name || undefined);
     this.peer = hello.name || undefined;
     if (this.peer) this.names.give(hello.side, this.peer);
@@ -293,10 +311,43 @@ export class OnlineLink<S extends BaseState, M, O> {
     if (hello.left !== undefined) this.clocks.greeted(hello.side, hello.left);
     const partAt = line.kind === 'fork' ? line.at : line.kind === 'theirs' ? line.partAt : undefined;
     if (partAt !== undefined) this.refuse(hello.moves[partAt] ?? '', `The two boards' games part ways at move ${partAt + 1}; each keeps its own.`);
+    if (hello.claimed && !this.session().result) this.claimedHere(hello, hello.claimed.winner, silence);
     this.met = true;
     this.setState('connected', renamed);
     // Every greeting is answered once, so after each (re)connection both sides know the other's name and moves.
     if (!hello.reply) this.send(encodeMessage(this.hello(true)));
+  }
+
+  /**
+   * The other board claimed the game (or called it a draw) because this one left. Taken only at the
+   * same moves, and only when this board too had not heard the other for the claim's time (less the
+   * slack), counted over a reload: a board that was there all along is not told it left.
+   */
+  private claimedHere(hello: HelloMessage, winner: Player | null, silence: number): void {
+    const session = this.session();
+    const refused =
+      winner !== null && winner !== hello.side
+        ? 'A board may claim a win only for its own side.'
+        : moveListHash(session.moves) !== hello.hash
+          ? 'The other board claims the game at other moves.'
+          : silence < this.claimDelay(this.side()) - ONLINE_CLOCK_SLACK_MS
+            ? `The other board claims the game as if this one had left, but this board heard from it ${Math.round(silence / 1000)} s ago.`
+            : null;
+    if (refused) return this.refuse('claim', refused);
+    this.events.claimed({ winner, reason: 'abandonment' });
+  }
+
+  /** Tells the other board this one is there (once it said it listens), and those who watch through `beat`. */
+  private beat(): void {
+    this.events.beat?.();
+    if (this.presence.beating && !this.watching && (this.state === 'connected' || this.state === 'away')) this.send(encodeMessage({ type: 'ping' }));
+  }
+
+  /** The other board has been silent too long: it left (whether or not the connection noticed); the link tries to reach it again. */
+  private silent(): void {
+    if (!this.met || (this.state !== 'connected' && this.state !== 'reconnecting')) return;
+    this.setState('away');
+    this.lost('away');
   }
 
   private refuse(move: string, reason: string): void {
@@ -315,8 +366,8 @@ export class OnlineLink<S extends BaseState, M, O> {
   private lost(state?: OnlineState): void {
     const transport = this.transport;
     if (!transport || this.retryTimer !== undefined) return;
-    // Boards that never spoke are still connecting: nothing was lost.
-    this.setState(state ?? (this.met ? 'reconnecting' : 'waiting'));
+    // Boards that never spoke are still connecting: nothing was lost. A board gone quiet stays "away" while the link tries again.
+    this.setState(state ?? (this.state === 'away' ? 'away' : this.met ? 'reconnecting' : 'waiting'));
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
       if (this.transport === transport) void this.open(transport);
@@ -326,6 +377,7 @@ export class OnlineLink<S extends BaseState, M, O> {
 
   /** Closes the connection for good. */
   stop(): void {
+    this.presence.stop();
     if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     const transport = this.transport;

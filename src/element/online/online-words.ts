@@ -46,6 +46,13 @@ export interface OnlineWords {
   watchingGame: (first: string, second: string) => string;
   watchingWait: string;
   stopWatching: string;
+  left: (name: string) => string;
+  mayClaim: (name: string) => string;
+  claimWin: string;
+  claimDraw: string;
+  claimedWin: string;
+  calledDraw: string;
+  claimedAgainst: (name: string, draw: boolean) => string;
 }
 
 const en: OnlineWords = {
@@ -92,6 +99,13 @@ const en: OnlineWords = {
   watchingGame: (first, second) => `Watching ${first} and ${second} play.`,
   watchingWait: 'Connecting to the game…',
   stopWatching: 'Stop watching',
+  left: (name) => `${name} left the game: waiting for ${name} to come back.`,
+  mayClaim: (name) => `${name} has been gone a while. You may claim the win or call it a draw.`,
+  claimWin: 'Claim the win',
+  claimDraw: 'Call it a draw',
+  claimedWin: 'You claimed the win.',
+  calledDraw: 'You called it a draw.',
+  claimedAgainst: (name, draw) => (draw ? `${name} called it a draw after you left.` : `${name} claimed the win after you left.`),
 };
 
 const zh: OnlineWords = {
@@ -138,6 +152,13 @@ const zh: OnlineWords = {
   watchingGame: (first, second) => `正在观看${first}与${second}对弈。`,
   watchingWait: '正在连接对局…',
   stopWatching: '停止观战',
+  left: (name) => `${name}离开了对局：等待${name}回来。`,
+  mayClaim: (name) => `${name}已离开一段时间。你可以宣布获胜，或判为和棋。`,
+  claimWin: '宣布获胜',
+  claimDraw: '判为和棋',
+  claimedWin: '你宣布了获胜。',
+  calledDraw: '你判为和棋。',
+  claimedAgainst: (name, draw) => (draw ? `${name}在你离开后判为和棋。` : `${name}在你离开后宣布获胜。`),
 };
 
 /** Online play's texts in each built-in language. */

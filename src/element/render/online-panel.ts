@@ -35,6 +35,11 @@ export interface OnlinePanelView {
   canAskUndo: boolean;
   /** Whether a rematch may be asked now (connected, the game over). */
   canRematch: boolean;
+  /** The name of the player who left (silent for a while), or null while both are there. */
+  away: string | null;
+  /** Whether the player who stayed may claim the game now. */
+  mayClaim: boolean;
+  claim: (draw: boolean) => void;
   invite: () => void;
   join: (e: SubmitEvent) => void;
   copy: () => void;
@@ -139,6 +144,15 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
           </div>`
           : nothing
       }
+      ${
+        v.mayClaim && v.away
+          ? html`<div class="row" role="group" aria-label=${w.mayClaim(v.away)}>
+            ${w.mayClaim(v.away)}
+            <button type="button" part="button claim-win" @click=${() => v.claim(false)}>${w.claimWin}</button>
+            <button type="button" part="button claim-draw" @click=${() => v.claim(true)}>${w.claimDraw}</button>
+          </div>`
+          : nothing
+      }
       ${v.ourOffer ? html`<div class="row">${w.weOffered(v.ourOffer)}</div>` : nothing} ${v.note ? html`<div class="row">${v.note}</div>` : nothing}
       ${
         v.state !== null
@@ -160,8 +174,13 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
 
 /** What the panel says of the connection. */
 function statusLine(w: OnlineWords, v: OnlinePanelView): string {
-  if (v.watching) return v.state === 'connected' ? w.watchingGame(v.watching.first, v.watching.second) : v.state === 'waiting' ? w.watchingWait : v.state === 'reconnecting' ? w.reconnecting : '';
+  if (v.watching) {
+    if (v.state === 'connected') return v.away ? w.left(v.away) : w.watchingGame(v.watching.first, v.watching.second);
+    return v.state === 'waiting' ? w.watchingWait : v.state === 'reconnecting' || v.state === 'away' ? w.reconnecting : '';
+  }
   switch (v.state) {
+    case 'away':
+      return w.left(v.away ?? w.friend);
     case 'connected':
       return v.peer ? w.connectedTo(v.peer) : w.connected;
     case 'reconnecting':
