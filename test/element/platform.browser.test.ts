@@ -329,7 +329,10 @@ describe('saved games (persist)', () => {
         expect(stored().sort(), "X's next move keeps Y's game aside").to.deep.equal(['3:a1,b2', '4:d4']);
         expect(x.moves).to.deep.equal(['a1', 'b2']);
         expect(y.moves).to.deep.equal(['d4']);
+        // Y, then X, then Y again (it now holds X's game under the key, its own aside): each told as it happens.
+        await until(() => errors.length === 3, 5000);
         expect(errors).to.deep.equal([
+          { key: 'tabs', reason: 'other-options' },
           { key: 'tabs', reason: 'other-options' },
           { key: 'tabs', reason: 'other-options' },
         ]);
