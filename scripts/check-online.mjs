@@ -4,7 +4,9 @@
 // whole Reversi game by clicks, through a data channel closed mid-game and two reloads; then a
 // resignation, a draw by agreement and a take-back asked, declined and granted. As an attacker
 // would: a third browser with the link, forged messages from the friend's browser on the open
-// channel, a join link set on a playing board, and a server that refuses connections.
+// channel, a join link set on a playing board, and a server that refuses connections; against the
+// clocks and presence: 40 greetings claiming a billion ms, a friend that drops its own flag, a closed
+// tab; and 20 clicks made the moment the other's move lands, some right after a reload.
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
@@ -386,6 +388,132 @@ try {
     relayResults[0] !== 'null' && relayResults[0] === relayResults[1] && chosen.every((c) => c.startsWith('relay/')) && /ALLOCATE processed, success/.test(turnLog),
     `through a coturn relay on 127.0.0.1 only: a whole game of ${relayed} moves with the same result on both boards (candidates ${chosen.join(', ')})`,
   );
+
+  // Hostile pages against the clocks and presence: each pair in browsers of its own.
+  const pairUp = async (query, label) => {
+    const inviter = await open(await browser.createBrowserContext(), `${site.url}/demo/online.html${query}`, `${label} host`);
+    await board(inviter, (b) => (b.firstPlayer = 'Ann'));
+    await click(inviter, 'invite');
+    await inviter.waitForFunction(() => /#bge-join=/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="invite-link"]')?.value ?? ''), TIMEOUT);
+    const url = await board(inviter, (b) => b.shadowRoot.querySelector('[part~="invite-link"]').value);
+    const friend = await open(await browser.createBrowserContext(), url.replace('#', `${query}#`), `${label} guest`);
+    await Promise.all([connected(inviter), connected(friend)]);
+    return [inviter, friend];
+  };
+  /** The friend's greeting as a hostile page sends it: its moves, its clock, and `left` ms it claims. */
+  const stretch = async (page, count, left) => {
+    await page.evaluate(([c, l]) => Object.assign(document.body.dataset, { count: String(c), left: String(l) }), [count, left]);
+    await sendRaw(page, (b, hash) =>
+      Array.from({ length: Number(document.body.dataset.count) }, () => ({
+        type: 'hello',
+        version: 1,
+        game: 'reversi',
+        options: { size: 8 },
+        side: 'second',
+        name: 'Bo',
+        moves: b.moves,
+        hash: hash(b.moves),
+        reply: true,
+        clock: b.clock,
+        left: Number(document.body.dataset.left),
+        presence: true,
+      })),
+    );
+  };
+
+  // 40 greetings claiming a billion ms: the friend's clock on the inviter's board stays within 2 s of what it was.
+  const [clockHost, clockGuest] = await pairUp('?clock=1+0', 'stretch');
+  await playMoves([clockHost, clockGuest], 1);
+  await new Promise((r) => setTimeout(r, 3000));
+  const beforeStretch = await board(clockHost, (b) => ({ left: b.clockTimes.second, at: performance.now() }));
+  await stretch(clockGuest, 40, 1e9);
+  await new Promise((r) => setTimeout(r, 1000));
+  const afterStretch = await board(clockHost, (b) => ({ left: b.clockTimes.second, at: performance.now() }));
+  const gained = afterStretch.left - (beforeStretch.left - (afterStretch.at - beforeStretch.at));
+  check(gained <= 2000, `40 greetings claiming 1e9 ms: the friend's clock on the inviter's board moved ${Math.round(gained)} ms above what it was (at most the 2 s slack)`);
+  await clockHost.browserContext().close();
+  await clockGuest.browserContext().close();
+
+  // A friend whose page drops its own flag and greets every second with more time loses on time all the same.
+  const [flagHost, flagGuest] = await pairUp('?clock=0.1+0', 'flag');
+  await flagGuest.evaluate(() => {
+    const transport = document.querySelector('reversi-board').transport;
+    const send = transport.send.bind(transport);
+    transport.send = (text) => (/"type":"flag"/.test(text) ? undefined : send(text));
+  });
+  await playMoves([flagHost, flagGuest], 1);
+  const flagStart = Date.now();
+  const spam = setInterval(() => void stretch(flagGuest, 1, 1e9).catch(() => {}), 1000);
+  await flagHost.waitForFunction(() => document.querySelector('reversi-board')?.result?.reason === 'time', { timeout: 60000 });
+  clearInterval(spam);
+  const flagAfter = (Date.now() - flagStart) / 1000;
+  check(
+    flagAfter <= 6 + 2 + 5 && (await board(flagHost, (b) => b.result.winner)) === 'first',
+    `a friend whose page drops its flag and greets each second with 1e9 ms loses on time on the inviter's board ${flagAfter.toFixed(1)} s after its 6 s clock started`,
+  );
+  await flagHost.browserContext().close();
+  await flagGuest.browserContext().close();
+
+  // The inviter's tab closes: the friend's board says so within 15 s.
+  const [goneHost, goneGuest] = await pairUp('', 'gone');
+  await playMoves([goneHost, goneGuest], 2);
+  const closedAt = Date.now();
+  await goneHost.close();
+  await goneGuest.waitForFunction(() => /Ann left the game: waiting for Ann to come back/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT);
+  check((Date.now() - closedAt) / 1000 <= 15, `the inviter's tab closed: the friend's board says "Ann left the game: waiting for Ann to come back" after ${((Date.now() - closedAt) / 1000).toFixed(1)} s`);
+  await goneGuest.browserContext().close();
+
+  // A click at once when the other's move lands, many times over, with reloads of the friend between: every one plays.
+  const [fastHost, fastGuest] = await pairUp('', 'fast');
+  let fastGuestPage = fastGuest;
+  let lost = 0;
+  const RUNS = 20;
+  for (let run = 0; run < RUNS; run++) {
+    if (await board(fastHost, (b) => !!b.result)) {
+      await click(fastHost, 'new-game');
+      await Promise.all([fastHost, fastGuestPage].map((p) => p.waitForFunction(() => document.querySelector('reversi-board')?.moves.length === 0, TIMEOUT)));
+    }
+    const hostMove = await board(fastHost, (b) => (b.gameState.turn === b.localSide ? b.legalMoves[0] : null));
+    const count = (await moves(fastHost)).split(' ').filter(Boolean).length;
+    if (run % 4 === 3) {
+      // The friend reloads; the inviter moves meanwhile; the friend clicks as soon as the move is back.
+      const reloading = fastGuestPage.reload({ waitUntil: 'load' });
+      await new Promise((r) => setTimeout(r, 300));
+      if (hostMove === 'pass') await click(fastHost, 'pass-button');
+      else if (hostMove) await click(fastHost, hostMove);
+      await reloading;
+      await ready(fastGuestPage);
+    } else if (hostMove === 'pass') await click(fastHost, 'pass-button');
+    else if (hostMove) await click(fastHost, hostMove);
+    await fastGuestPage.waitForFunction(
+      (n) => document.querySelector('reversi-board')?.moves.length === n && document.querySelector('reversi-board').gameState.turn === document.querySelector('reversi-board').localSide,
+      TIMEOUT,
+      count + (hostMove ? 1 : 0),
+    );
+    if (await board(fastGuestPage, (b) => !!b.result)) continue;
+    const reply = await board(fastGuestPage, (b) => b.legalMoves[0]);
+    const refusedBefore = await fastGuestPage.evaluate(() => window.refused.length);
+    if (reply === 'pass') await click(fastGuestPage, 'pass-button');
+    else await click(fastGuestPage, reply);
+    const played = await fastGuestPage
+      .waitForFunction((n) => document.querySelector('reversi-board')?.moves.length === n, { timeout: 5000 }, count + (hostMove ? 2 : 1))
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!played) {
+      lost++;
+      console.log(
+        `  lost click ${run}: ${JSON.stringify(await board(fastGuestPage, (b) => ({ moves: b.moves.length, turn: b.gameState.turn, side: b.localSide, status: b.shadowRoot.querySelector('[part~="status"]').textContent })))} refused: ${JSON.stringify(await fastGuestPage.evaluate((n) => window.refused.slice(n), refusedBefore))}`,
+      );
+      if (reply === 'pass') await click(fastGuestPage, 'pass-button');
+      else await click(fastGuestPage, reply);
+    }
+    await fastHost.waitForFunction((n) => document.querySelector('reversi-board')?.moves.length === n, TIMEOUT, count + (hostMove ? 2 : 1));
+  }
+  check(lost === 0, `${RUNS} clicks made the moment the other's move landed (${RUNS / 4} of them right after the friend reloaded and rejoined): ${RUNS - lost} played, ${lost} lost`);
+  await fastHost.browserContext().close();
+  await fastGuestPage.browserContext().close();
 
   // A server address that refuses connections: the board says so, offers Retry, and shows no link that could not work.
   const lone = await open(await browser.createBrowserContext(), `${site.url}/demo/online.html?server=refused`, 'lone');
