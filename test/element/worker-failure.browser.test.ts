@@ -5,7 +5,7 @@ import type { ReversiBoard } from '../../src/games/reversi/reversi-board.js';
 import { captureWarnings, until } from '../helpers.js';
 
 /** The board's current worker (private: reached for this test only). */
-const workerOf = (el: ReversiBoard): Worker | undefined => (el as unknown as { computer: { current?: { runner: { runner?: { worker?: Worker } } } } }).computer.current?.runner.runner?.worker;
+const workerOf = (el: ReversiBoard): Worker | undefined => (el as unknown as { computer: { part: { current?: { runner: { runner?: { worker?: Worker } } } } } }).computer.part.current?.runner.runner?.worker;
 
 describe('AI worker failures', () => {
   it('replaces a worker ended from outside mid-search and still moves', async () => {

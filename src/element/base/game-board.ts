@@ -18,7 +18,7 @@ import { renderNamesForm } from '../render/names-form.js';
 import { renderPlayers } from '../render/players.js';
 import { type Seats, notForScript, playsApart, resultCue, undoPolicy } from './seats.js';
 import { statusLine } from './status-text.js';
-import type { ComputerTurns } from '../computer/computer-turns.js';
+import { BoardComputer } from '../computer/board-computer.js';
 import type { OnlineController } from '../online/online-controller.js';
 import type { PersistController } from '../controllers/persist-controller.js';
 import type { Tones } from '../sound/sound.js';
@@ -69,35 +69,31 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
         }),
     ),
   );
-  // The computer loads the first time it is wanted (its move, a hint, an analysis; see
-  // `syncComputer`): never on a page where people play each other, never before a first paint.
-  private readonly computer = new LazyPart<ComputerTurns<S, M>>(this, "the computer's moves", () =>
-    import('../computer/computer-turns.js').then(
-      ({ ComputerTurns }) =>
-        new ComputerTurns<S, M>(
-          this,
-          () => this.ai,
-          {
-            position: () => this.session.state,
-            args: () => [this.mode, this.aiSide, this.localSide, this.aiDepth, this.aiTime, this.disabled, this.seed, this.session.result],
-            computerToMove: () => this.computerToMove(),
-            options: (position, own) => {
-              const timeMs = own ? this.clocks.thinkingTime(this.aiTime) : this.aiTime;
-              return { depth: own ? this.aiDepth : undefined, timeMs, paceMs: paceOf(timeMs), seed: ((this.seed ?? this.session.seed) + position.ply * 7919) >>> 0 };
-            },
-            delayMs: () => this.clocks.delay(this.aiDelay),
-            play: (thought) => this.commit(thought.move, 'computer', thought.proven === 'win' && this.mode === 'vs-ai'),
-            analysisWanted: () => this.wantsAnalysis() && !!this.ai.analyses && !this.result && !this.names.asking && !(this.isAiTurn() && !this.disabled),
-            analysisTime: () => this.analysisTime,
-          },
-          () => this.showThinking(),
-        ),
-    ),
+  // The computer loads the first time it is wanted (its move, a hint, an analysis): never on a page
+  // where people play each other, never before a first paint.
+  private readonly computer = new BoardComputer<S, M>(
+    this,
+    () => this.ai,
+    {
+      position: () => this.session.state,
+      args: () => [this.mode, this.aiSide, this.localSide, this.aiDepth, this.aiTime, this.disabled, this.seed, this.session.result],
+      computerToMove: () => this.isAiTurn() && !this.disabled && !this.names.asking && !this.result,
+      options: (position, own) => {
+        const timeMs = own ? this.clocks.thinkingTime(this.aiTime) : this.aiTime;
+        return { depth: own ? this.aiDepth : undefined, timeMs, paceMs: paceOf(timeMs), seed: ((this.seed ?? this.session.seed) + position.ply * 7919) >>> 0 };
+      },
+      delayMs: () => this.clocks.delay(this.aiDelay),
+      play: (thought) => this.commit(thought.move, 'computer', thought.proven === 'win' && this.mode === 'vs-ai'),
+      analysisWanted: () => this.wantsAnalysis() && !!this.ai.analyses && !this.result && !this.names.asking && !(this.isAiTurn() && !this.disabled),
+      analysisTime: () => this.analysisTime,
+    },
+    (thinking) => {
+      this.toggleAttribute('thinking', thinking);
+      this.emit('ai-thinking', { thinking });
+      this.announcer.later(thinking ? this.aiDelay + THINKING_ANNOUNCE_DELAY : null, () => this.statusText());
+      this.requestUpdate();
+    },
   );
-  /** Whether the computer is to move while its code is still loading: it moves once it is in. */
-  private computerWaits = false;
-  /** What the board last showed of `thinking` (its attribute, the last `ai-thinking`). */
-  private shownThinking = false;
   private readonly online: LazyPart<OnlineController<S, M, O>> = new LazyPart<OnlineController<S, M, O>>(this, 'online play', () =>
     import('../online/online-controller.js').then(
       ({ OnlineController }) =>
@@ -106,7 +102,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
           () => this.session,
           this.names,
           {
-            play: (move) => (this.commit(move, 'remote'), this.syncComputer()),
+            play: (move) => (this.commit(move, 'remote'), this.computer.sync()),
             setMoves: (moves) => (this.session.setMoves(moves), this.settle()),
             newGame: () => this.startNewGame(),
             emit: (type, detail) => this.emit(type, detail),
@@ -171,13 +167,12 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** True while the computer is thinking about its move. */
   get thinking(): boolean {
-    const computer = this.computer.current;
-    return computer ? computer.runner.thinking : this.computerWaits && this.isConnected;
+    return this.computer.thinking;
   }
 
   /** Where the computer's last search ran: `worker`, or `main-thread` where workers are blocked. */
   get aiEngine(): 'worker' | 'main-thread' | undefined {
-    return this.computer.current?.runner.engine;
+    return this.computer.engine;
   }
 
   /** With a `clock`: the milliseconds left on each side's clock now (the side to move's runs from the first move on); null without one. */
@@ -197,10 +192,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** Resolves once the computer has no move in progress (its moves, if any, are played and rendered). */
   get aiComplete(): Promise<void> {
-    return Promise.resolve(this.computer.loading)
-      .then(() => this.computer.current?.runner.idle)
-      .then(() => this.updateComplete)
-      .then(() => undefined);
+    return this.computer.idle.then(() => this.updateComplete).then(() => undefined);
   }
 
   /** Starts a new game with the current attributes (in `online` mode, once the game is over: the other board starts one too). */
@@ -223,7 +215,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     const refused = this.result ? 'The game is over.' : notForScript(this.seats, s.turn);
     if (refused) throw new IllegalMoveError(refused, notation);
     this.commit(this.rules.moveFromString(s, notation), this.mode === 'remote' ? 'remote' : 'script');
-    this.syncComputer();
+    this.computer.sync();
   }
 
   /** Takes back the last move (against the computer: back to your previous turn, with its reply; online: asks the other player first). Returns false when there is nothing to take back. */
@@ -239,7 +231,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   redo(): boolean {
     if (!this.canRedo) return false;
     for (const record of this.session.redo(undoPolicy(this.seats))) this.moved(record);
-    this.syncComputer();
+    this.computer.sync();
     return true;
   }
 
@@ -285,9 +277,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     const max = this.ai.maxDepth(this.session.state);
     this.checkAttribute('aiDepth', 'ai-depth', this.aiDepth === undefined || isIntInRange(this.aiDepth, 1, max), undefined, `an integer from 1 to ${max}`);
     // Once in, the computer checks its turn in its own `hostUpdate`.
-    if (!this.computer.current) {
+    if (!this.computer.loaded) {
       if (this.wantsAnalysis() && this.ai.analyses) void this.computer.want();
-      this.syncComputer();
+      this.computer.sync();
     }
   }
 
@@ -309,7 +301,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.showThinking();
+    this.computer.show();
   }
 
   override render(): TemplateResult {
@@ -379,10 +371,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** Like `suggestMove`, with what the computer knows about its move (proven, complete). */
   protected async suggestThought(): Promise<Thought<M> | null> {
-    const position = this.session.state;
-    await this.computer.want();
-    if (position !== this.session.state) return null;
-    return (await this.computer.current?.turns.suggest()) ?? null;
+    return this.computer.suggest(() => this.session.state);
   }
 
   /** Plays `move` for the user as the computer's (a one-player game finishing itself); throws `IllegalMoveError` when illegal. */
@@ -392,18 +381,17 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** The latest analysis (for `show-analysis`), with the position it values. */
   protected get analysis(): (Analysis<M> & { state: S }) | null {
-    return this.computer.current?.turns.analysis ?? null;
+    return this.computer.analysis;
   }
 
   /** The analysed value of `move` in the current position, when `show-analysis` has one. */
   protected moveValue(move: M): MoveValue<M> | undefined {
-    return this.wantsAnalysis() ? this.computer.current?.turns.valueOf(this.session.state, move, (s, m) => this.rules.moveToString(s, m)) : undefined;
+    return this.wantsAnalysis() ? this.computer.valueOf(this.session.state, move, (s, m) => this.rules.moveToString(s, m)) : undefined;
   }
 
   /** Whether the analysis of the current position is still being computed. */
   protected get analysing(): boolean {
-    const computer = this.computer.current;
-    return this.wantsAnalysis() && (computer ? computer.turns.analysing(this.session.state) : this.computer.loading !== null);
+    return this.wantsAnalysis() && this.computer.analysing(this.session.state);
   }
 
   /** The status line: whose turn, thinking, or the result. */
@@ -419,7 +407,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       const blocked = this.inputBlocked();
       if (blocked) throw new IllegalMoveError(blocked, move);
       this.commit(move, 'user');
-      this.syncComputer();
+      this.computer.sync();
       return true;
     } catch (e) {
       if (!(e instanceof IllegalMoveError)) throw e;
@@ -438,7 +426,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   private commit(move: M, source: MoveSource, forcedWin = false): void {
     const record = this.session.commit(move, source);
     // A hint or analysis of the old position is now stale.
-    this.computer.current?.turns.cancelStale();
+    this.computer.cancelStale();
     this.forcedWinSeen = forcedWin;
     this.moved(record);
   }
@@ -458,40 +446,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** After a change that is not a move (new game, undo, a loaded game): drops stale searches, says where the game stands, lets the computer move. */
   protected settle(): void {
-    this.computer.current?.turns.cancelStale();
+    this.computer.cancelStale();
     void this.announce(this.statusText());
-    this.syncComputer();
-  }
-
-  /** Whether the computer is to move now (its turn, the board enabled, no names form open, the game on). */
-  private computerToMove(): boolean {
-    return this.isAiTurn() && !this.disabled && !this.names.asking && !this.result;
-  }
-
-  /** Starts the computer's move when it is to move, first loading its code if it is not in yet. */
-  private syncComputer(): void {
-    const computer = this.computer.current;
-    if (computer) return computer.turns.sync();
-    this.computerWaits = this.isConnected && !this.computer.failed && this.computerToMove();
-    if (this.computerWaits) {
-      void this.computer.want()?.then(() => {
-        this.computerWaits = false;
-        this.computer.current?.turns.sync();
-        this.showThinking();
-      });
-    }
-    this.showThinking();
-  }
-
-  /** Shows whether the computer is thinking (the `thinking` attribute, `ai-thinking`, and "Thinking…" announced when it takes long). */
-  private showThinking(): void {
-    const thinking = this.thinking;
-    if (thinking === this.shownThinking) return;
-    this.shownThinking = thinking;
-    this.toggleAttribute('thinking', thinking);
-    this.emit('ai-thinking', { thinking });
-    this.announcer.later(thinking ? this.aiDelay + THINKING_ANNOUNCE_DELAY : null, () => this.statusText());
-    this.requestUpdate();
+    this.computer.sync();
   }
 
   private applyPendingMoves(): void {
