@@ -19,6 +19,7 @@ const stages = long
       ['WebAssembly engines', 'node', ['scripts/build-wasm.mjs']],
       ['typecheck', npx, ['tsc', '-p', 'tsconfig.json']],
       ['import circles', 'node', ['scripts/check-circles.mjs']],
+      ['module sizes', 'node', ['scripts/check-module-size.mjs']],
       ['lists of games', 'node', ['scripts/games.mjs', '--check']],
       ['lint', npx, ['eslint', 'src', 'examples']],
       ['lint', npx, ['prettier', '--check', '.']],

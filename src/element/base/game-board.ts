@@ -1,4 +1,3 @@
-import { paceOf } from '../../core/ai.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Analysis, MoveValue, Thought } from '../../core/ai.js';
@@ -6,116 +5,32 @@ import { type BaseState, IllegalMoveError, type Player, type Result, isIntInRang
 import { parseMoveList } from '../../core/replay.js';
 import type { MoveRecord, MoveSource } from '../../core/session.js';
 import { boardKeydown } from './board-keys.js';
-import { ClockController } from '../controllers/clock-controller.js';
-import { BoardView } from './board-view.js';
+import { BoardParts } from './board-parts.js';
 import { MAX_NAME_LENGTH } from './player-names.js';
-import { LazyPart } from './lazy-part.js';
 import { renderControls } from '../render/controls.js';
 import { framed } from '../render/coordinates.js';
 import { renderHelp } from '../render/help.js';
 import { renderMoveList } from '../render/move-list.js';
 import { renderNamesForm } from '../render/names-form.js';
 import { renderPlayers } from '../render/players.js';
-import { type Seats, notForScript, playsApart, resultCue, undoPolicy } from './seats.js';
+import { notForScript, playsApart, resultCue, undoPolicy } from './seats.js';
 import { statusLine } from './status-text.js';
-import { BoardComputer } from '../computer/board-computer.js';
-import type { OnlineController } from '../online/online-controller.js';
-import type { PersistController } from '../controllers/persist-controller.js';
-import type { Tones } from '../sound/sound.js';
-import type { MusicController } from '../sound/music-controller.js';
-import type { Transport } from '../online/transport.js';
 import { styleProps } from '../render/style-props.js';
 
 export type { Mode, Theme } from './board-element.js';
 
 const SIDES: readonly Player[] = ['first', 'second'];
-/** The computer's search is announced only when it takes longer than this (ms). */
-const THINKING_ANNOUNCE_DELAY = 1000;
 
 /**
- * The base of every board, and where its parts meet: the game session (in `BoardView`) changed
- * through the public methods, each change turned into the board's events, announcement and tone;
- * the computer's turns and saved games as controllers; the chrome around the game's grid from
+ * The base of every board: the game session (in `BoardView`) changed through the public methods,
+ * each change turned into the board's events, announcement and tone, and told to its parts (the
+ * computer, the clocks, saving, online play: `BoardParts`); the chrome around the game's grid from
  * render parts. A game's element adds its rules, AI, words and rendering.
  */
-export abstract class GameBoard<S extends BaseState, M, O, W extends object = object> extends BoardView<S, M, O, W> {
+export abstract class GameBoard<S extends BaseState, M, O, W extends object = object> extends BoardParts<S, M, O, W> {
   private pendingMoves: string[] | undefined;
   /** What applying `pendingMoves` at once gave (null: all legal), or undefined when they wait for the update. */
   private appliedEarly: Error | null | undefined;
-  // Parts only some pages use load when an attribute first asks for them (see `partsLoading`).
-  private readonly tones = new LazyPart<Tones>(this, 'the tones (sound)', () => import('../sound/sound.js').then(({ Tones }) => new Tones()));
-  private readonly tune = new LazyPart<MusicController>(this, 'the music', () => import('../sound/music-controller.js').then(({ MusicController }) => new MusicController(this)));
-  // Controllers run in the order they are added: the clock is set before a saved game (and its
-  // times) is resumed, and both before the computer's turn is checked.
-  private readonly clocks = new ClockController<S, M, O>(this, () => this.session, {
-    flagged: (result, tell) => {
-      this.over(result);
-      if (tell) this.online.current?.timeUp(this.session.state.turn);
-      this.settle();
-    },
-    announce: (text) => void this.announce(text),
-    words: () => this.text,
-    name: (side) => this.playerName(side),
-    graceMs: (side) => this.online.current?.clockGraceMs(side) ?? 0,
-    leaving: () => this.persistence.current?.flush(),
-  });
-  private readonly persistence = new LazyPart<PersistController<S, M, O>>(this, 'saving the game (persist)', () =>
-    import('../controllers/persist-controller.js').then(
-      ({ PersistController }) =>
-        new PersistController<S, M, O>(this, () => this.session, this.names, {
-          warn: (key, message) => this.warnOnce(key, message),
-          failed: (detail) => this.emit('persist-error', detail),
-          loaded: () => (this.requestUpdate(), this.settle()),
-        }),
-    ),
-  );
-  // The computer loads the first time it is wanted (its move, a hint, an analysis): never on a page
-  // where people play each other, never before a first paint.
-  private readonly computer = new BoardComputer<S, M>(
-    this,
-    () => this.ai,
-    {
-      position: () => this.session.state,
-      args: () => [this.mode, this.aiSide, this.localSide, this.aiDepth, this.aiTime, this.disabled, this.seed, this.session.result],
-      computerToMove: () => this.isAiTurn() && !this.disabled && !this.names.asking && !this.result,
-      options: (position, own) => {
-        const timeMs = own ? this.clocks.thinkingTime(this.aiTime) : this.aiTime;
-        return { depth: own ? this.aiDepth : undefined, timeMs, paceMs: paceOf(timeMs), seed: ((this.seed ?? this.session.seed) + position.ply * 7919) >>> 0 };
-      },
-      delayMs: () => this.clocks.delay(this.aiDelay),
-      play: (thought) => this.commit(thought.move, 'computer', thought.proven === 'win' && this.mode === 'vs-ai'),
-      analysisWanted: () => this.wantsAnalysis() && !!this.ai.analyses && !this.result && !this.names.asking && !(this.isAiTurn() && !this.disabled),
-      analysisTime: () => this.analysisTime,
-    },
-    (thinking) => {
-      this.toggleAttribute('thinking', thinking);
-      this.emit('ai-thinking', { thinking });
-      this.announcer.later(thinking ? this.aiDelay + THINKING_ANNOUNCE_DELAY : null, () => this.statusText());
-      this.requestUpdate();
-    },
-  );
-  private readonly online: LazyPart<OnlineController<S, M, O>> = new LazyPart<OnlineController<S, M, O>>(this, 'online play', () =>
-    import('../online/online-controller.js').then(
-      ({ OnlineController }) =>
-        new OnlineController<S, M, O>(
-          this,
-          () => this.session,
-          this.names,
-          {
-            play: (move) => (this.commit(move, 'remote'), this.computer.sync()),
-            setMoves: (moves) => (this.session.setMoves(moves), this.settle()),
-            newGame: () => this.startNewGame(),
-            emit: (type, detail) => this.emit(type, detail),
-            conclude: (result) => this.session.conclude(result) && (this.over(result), this.settle()),
-            announce: (text) => void this.announce(text),
-            timeUp: (side) => this.clocks.timeUp(side),
-            seat: (side) => (this.localSide = side),
-            useTransport: (transport) => (this.transport = transport),
-          },
-          () => !this.clocks.pending,
-        ),
-    ),
-  );
   private readonly onGridKeydown = boardKeydown({
     grid: this.grid,
     game: (e) => this.onBoardKey(e),
@@ -134,14 +49,6 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       '?': () => this.toggleHelp(),
     },
   });
-
-  /** Who sits at each side; a board that watches a game online sits at none. */
-  protected override get seats(): Seats {
-    return { ...super.seats, watching: this.online.current?.watching ?? false };
-  }
-
-  /** In `online` mode, what carries the messages to the other board: set by the page (see `Transport`; `BroadcastChannelTransport` links two tabs), or by the board itself when it invites or joins (PeerJS). */
-  @property({ attribute: false }) transport?: Transport;
 
   /**
    * The moves played so far, in notation. Set it (or the `moves` attribute, e.g. `"b2 a1 c3"`) to
@@ -358,12 +265,6 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     `;
   }
 
-  /** Adds the parts that `persist`, `sound`, `music` and the `online` mode ask for. */
-  protected override partsLoading(): Promise<unknown>[] {
-    const wanted = [this.persist ? this.persistence : null, this.sound ? this.tones : null, this.music ? this.tune : null, this.mode === 'online' ? this.online : null];
-    return [...super.partsLoading(), ...wanted.flatMap((part) => part?.want() ?? [])];
-  }
-
   /** The computer's move for the user in the current position, or null when the position changed or the search was cancelled meanwhile. */
   protected async suggestMove(): Promise<M | null> {
     return (await this.suggestThought())?.move ?? null;
@@ -416,14 +317,14 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     }
   }
 
-  private startNewGame(): void {
+  protected startNewGame(): void {
     this.session.start(this.gameOptions());
     this.emit('new-game', {});
     this.settle();
   }
 
   /** Plays `move`; `forcedWin` is set when the computer plays it having seen a forced win. */
-  private commit(move: M, source: MoveSource, forcedWin = false): void {
+  protected commit(move: M, source: MoveSource, forcedWin = false): void {
     const record = this.session.commit(move, source);
     // A hint or analysis of the old position is now stale.
     this.computer.cancelStale();
@@ -440,7 +341,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     if (r.result) this.over(r.result);
   }
 
-  private over({ winner, reason, score }: Result): void {
+  protected over({ winner, reason, score }: Result): void {
     this.emit('game-over', score ? { winner, reason, score } : { winner, reason });
   }
 

@@ -1,0 +1,122 @@
+import { paceOf } from '../../core/ai.js';
+import { property } from 'lit/decorators.js';
+import type { BaseState, Result } from '../../core/game.js';
+import type { MoveSource } from '../../core/session.js';
+import { ClockController } from '../controllers/clock-controller.js';
+import { BoardView } from './board-view.js';
+import { LazyPart } from './lazy-part.js';
+import type { Seats } from './seats.js';
+import { BoardComputer } from '../computer/board-computer.js';
+import type { OnlineController } from '../online/online-controller.js';
+import type { PersistController } from '../controllers/persist-controller.js';
+import type { Tones } from '../sound/sound.js';
+import type { MusicController } from '../sound/music-controller.js';
+import type { Transport } from '../online/transport.js';
+
+/** The computer's search is announced only when it takes longer than this (ms). */
+const THINKING_ANNOUNCE_DELAY = 1000;
+
+/**
+ * The parts of a board that plug into its game, each wired here once: the clocks, saving
+ * (`persist`), the tones and the music, the computer and online play. Those only some pages use
+ * load when an attribute first asks for them; the computer loads when it is first wanted. The game
+ * itself (`GameBoard`) tells them what happened through the hooks below.
+ */
+export abstract class BoardParts<S extends BaseState, M, O, W extends object = object> extends BoardView<S, M, O, W> {
+  /** Plays `move` (the computer's, or the other board's online); `forcedWin` when the computer saw a forced win. */
+  protected abstract commit(move: M, source: MoveSource, forcedWin?: boolean): void;
+  /** The game ended (`game-over`). */
+  protected abstract over(result: Result): void;
+  /** Starts a new game with the current attributes, as the other board did online. */
+  protected abstract startNewGame(): void;
+  /** The status line, announced when the computer thinks long. */
+  protected abstract statusText(): string;
+
+  // Parts only some pages use load when an attribute first asks for them (see `partsLoading`).
+  protected readonly tones = new LazyPart<Tones>(this, 'the tones (sound)', () => import('../sound/sound.js').then(({ Tones }) => new Tones()));
+  protected readonly tune = new LazyPart<MusicController>(this, 'the music', () => import('../sound/music-controller.js').then(({ MusicController }) => new MusicController(this)));
+  // Controllers run in the order they are added: the clock is set before a saved game (and its
+  // times) is resumed, and both before the computer's turn is checked.
+  protected readonly clocks = new ClockController<S, M, O>(this, () => this.session, {
+    flagged: (result, tell) => {
+      this.over(result);
+      if (tell) this.online.current?.timeUp(this.session.state.turn);
+      this.settle();
+    },
+    announce: (text) => void this.announce(text),
+    words: () => this.text,
+    name: (side) => this.playerName(side),
+    graceMs: (side) => this.online.current?.clockGraceMs(side) ?? 0,
+    leaving: () => this.persistence.current?.flush(),
+  });
+  protected readonly persistence = new LazyPart<PersistController<S, M, O>>(this, 'saving the game (persist)', () =>
+    import('../controllers/persist-controller.js').then(
+      ({ PersistController }) =>
+        new PersistController<S, M, O>(this, () => this.session, this.names, {
+          warn: (key, message) => this.warnOnce(key, message),
+          failed: (detail) => this.emit('persist-error', detail),
+          loaded: () => (this.requestUpdate(), this.settle()),
+        }),
+    ),
+  );
+  // The computer loads the first time it is wanted (its move, a hint, an analysis): never on a page
+  // where people play each other, never before a first paint.
+  protected readonly computer = new BoardComputer<S, M>(
+    this,
+    () => this.ai,
+    {
+      position: () => this.session.state,
+      args: () => [this.mode, this.aiSide, this.localSide, this.aiDepth, this.aiTime, this.disabled, this.seed, this.session.result],
+      computerToMove: () => this.isAiTurn() && !this.disabled && !this.names.asking && !this.result,
+      options: (position, own) => {
+        const timeMs = own ? this.clocks.thinkingTime(this.aiTime) : this.aiTime;
+        return { depth: own ? this.aiDepth : undefined, timeMs, paceMs: paceOf(timeMs), seed: ((this.seed ?? this.session.seed) + position.ply * 7919) >>> 0 };
+      },
+      delayMs: () => this.clocks.delay(this.aiDelay),
+      play: (thought) => this.commit(thought.move, 'computer', thought.proven === 'win' && this.mode === 'vs-ai'),
+      analysisWanted: () => this.wantsAnalysis() && !!this.ai.analyses && !this.result && !this.names.asking && !(this.isAiTurn() && !this.disabled),
+      analysisTime: () => this.analysisTime,
+    },
+    (thinking) => {
+      this.toggleAttribute('thinking', thinking);
+      this.emit('ai-thinking', { thinking });
+      this.announcer.later(thinking ? this.aiDelay + THINKING_ANNOUNCE_DELAY : null, () => this.statusText());
+      this.requestUpdate();
+    },
+  );
+  protected readonly online: LazyPart<OnlineController<S, M, O>> = new LazyPart<OnlineController<S, M, O>>(this, 'online play', () =>
+    import('../online/online-controller.js').then(
+      ({ OnlineController }) =>
+        new OnlineController<S, M, O>(
+          this,
+          () => this.session,
+          this.names,
+          {
+            play: (move) => (this.commit(move, 'remote'), this.computer.sync()),
+            setMoves: (moves) => (this.session.setMoves(moves), this.settle()),
+            newGame: () => this.startNewGame(),
+            emit: (type, detail) => this.emit(type, detail),
+            conclude: (result) => this.session.conclude(result) && (this.over(result), this.settle()),
+            announce: (text) => void this.announce(text),
+            timeUp: (side) => this.clocks.timeUp(side),
+            seat: (side) => (this.localSide = side),
+            useTransport: (transport) => (this.transport = transport),
+          },
+          () => !this.clocks.pending,
+        ),
+    ),
+  );
+  /** Who sits at each side; a board that watches a game online sits at none. */
+  protected override get seats(): Seats {
+    return { ...super.seats, watching: this.online.current?.watching ?? false };
+  }
+
+  /** In `online` mode, what carries the messages to the other board: set by the page (see `Transport`; `BroadcastChannelTransport` links two tabs), or by the board itself when it invites or joins (PeerJS). */
+  @property({ attribute: false }) transport?: Transport;
+
+  /** Adds the parts that `persist`, `sound`, `music` and the `online` mode ask for. */
+  protected override partsLoading(): Promise<unknown>[] {
+    const wanted = [this.persist ? this.persistence : null, this.sound ? this.tones : null, this.music ? this.tune : null, this.mode === 'online' ? this.online : null];
+    return [...super.partsLoading(), ...wanted.flatMap((part) => part?.want() ?? [])];
+  }
+}
