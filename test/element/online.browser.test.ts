@@ -90,6 +90,46 @@ describe('online play', () => {
     expect(a.moves).to.have.length(4);
   });
 
+  it('a friend gone silent is away within 10 s; after a minute the one who stayed claims the win, and the friend is told when it comes back', async () => {
+    // The boards' own time (Date.now) runs ahead on demand; their heartbeat and the test run in real time.
+    const realNow = Date.now;
+    let ahead = 0;
+    Date.now = () => realNow() + ahead;
+    try {
+      const [ta, tb] = memoryLink();
+      const [a, b] = await pair([ta, tb]);
+      const panel = (el: ReversiBoard) => el.shadowRoot!.querySelector('[part~="online"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+      await until(() => b.playerName('first') === 'Ann' && a.playerName('second') === 'Bo');
+      a.play('d3');
+      await until(() => b.moves.length === 1);
+      b.play(b.legalMoves[0]!);
+      await until(() => a.moves.length === 2);
+      const statuses = record<OnlineStatusEventDetail>(a, 'online-status');
+      // Bo's computer freezes: nothing it sends arrives, nothing reaches it, and no connection says so.
+      tb.up = false;
+      ahead += 9000;
+      await until(() => /Bo left the game: waiting for Bo to come back/.test(panel(a)), 5000);
+      expect(statuses.map((s) => s.state)).to.include('away');
+      expect(a.shadowRoot!.querySelector('[part~="claim-win"]'), 'no claim before a minute').to.equal(null);
+      ahead += 60_000;
+      await until(() => !!a.shadowRoot!.querySelector('[part~="claim-win"]'), 5000);
+      expect(panel(a)).to.match(/Bo has been gone a while\. You may claim the win or call it a draw\./);
+      const over = record<GameOverEventDetail>(a, 'game-over');
+      await click(a.shadowRoot!.querySelector('[part~="claim-win"]')!);
+      expect(a.result).to.deep.equal({ winner: 'first', reason: 'abandonment' });
+      expect(over).to.deep.equal([{ winner: 'first', reason: 'abandonment' }]);
+      // Bo's computer is back: its board rejoins and is told, at the same moves.
+      tb.up = true;
+      await until(() => b.result !== null, 20000);
+      expect(b.result).to.deep.equal({ winner: 'first', reason: 'abandonment' });
+      expect(b.moves).to.deep.equal(a.moves);
+      await b.updateComplete;
+      expect(panel(b)).to.match(/Ann claimed the win after you left\./);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
   it('refuses forged messages with invalid-move and leaves the game as it was', async () => {
     const [ta, tb] = memoryLink();
     const [a, b] = await pair([ta, tb]);

@@ -311,9 +311,10 @@ export class OnlineLink<S extends BaseState, M, O> {
     if (hello.left !== undefined) this.clocks.greeted(hello.side, hello.left);
     const partAt = line.kind === 'fork' ? line.at : line.kind === 'theirs' ? line.partAt : undefined;
     if (partAt !== undefined) this.refuse(hello.moves[partAt] ?? '', `The two boards' games part ways at move ${partAt + 1}; each keeps its own.`);
-    if (hello.claimed && !this.session().result) this.claimedHere(hello, hello.claimed.winner, silence);
     this.met = true;
     this.setState('connected', renamed);
+    // After the state, whose change clears the panel's last line: the claim's line stays.
+    if (hello.claimed && !this.session().result) this.claimedHere(hello, hello.claimed.winner, silence);
     // Every greeting is answered once, so after each (re)connection both sides know the other's name and moves.
     if (!hello.reply) this.send(encodeMessage(this.hello(true)));
   }
