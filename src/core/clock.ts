@@ -22,6 +22,8 @@ export interface SavedClock {
   laps: [number, number][];
   /** `[first, second]` milliseconds left when saved: the side to move's running time up to then counts. */
   left: [number, number];
+  /** When it was saved (`Date.now()`), while a clock ran: a board playing online counts the time since for the side to move. */
+  at?: number;
 }
 
 /**
@@ -60,7 +62,10 @@ export function readSavedClock(value: unknown, setting: string, plies: number): 
   const max = (MAX_CLOCK_MINUTES * 60 + (plies + 1) * MAX_INCREMENT_SECONDS) * 1000;
   if (v.setting !== setting || !Array.isArray(v.laps) || v.laps.length === 0 || v.laps.length > plies + 1) return null;
   if (!v.laps.every((lap) => isTimePair(lap, max)) || !isTimePair(v.left, max)) return null;
-  return { setting, laps: v.laps.map(([a, b]: [number, number]) => [a, b]), left: [v.left[0], v.left[1]] };
+  const saved: SavedClock = { setting, laps: v.laps.map(([a, b]: [number, number]) => [a, b]), left: [v.left[0], v.left[1]] };
+  // A time to come is no time saved: it would take time from the side to move.
+  if (typeof v.at === 'number' && Number.isFinite(v.at) && v.at >= 0 && v.at <= Date.now()) saved.at = v.at;
+  return saved;
 }
 
 /**
@@ -78,6 +83,12 @@ export class GameClock {
   /** What the last move's mover spent on it by this clock, from the moment its clock started; null when its clock was not running. */
   private lastSpent: number | null = null;
   private ply = 0;
+  /**
+   * Whether a saved clock taken back counts the time since it was saved for the side to move: online,
+   * where the other board's clock ran meanwhile (its count rules the flag). Elsewhere the time away
+   * from the page is not counted.
+   */
+  countsTimeAway = false;
 
   constructor(
     /** The time control. */
@@ -182,12 +193,15 @@ export class GameClock {
   /** The clock as saved data, up to the last ply played or taken back. */
   export(): SavedClock {
     const pair = (t: ClockTimes): [number, number] => [Math.round(t.first), Math.round(t.second)];
-    return { setting: this.text, laps: this.laps.map(pair), left: pair({ first: Math.max(0, this.left('first')), second: Math.max(0, this.left('second')) }) };
+    const saved: SavedClock = { setting: this.text, laps: this.laps.map(pair), left: pair({ first: Math.max(0, this.left('first')), second: Math.max(0, this.left('second')) }) };
+    if (this.running) saved.at = Date.now();
+    return saved;
   }
 
   /**
    * Takes a saved clock (checked by `readSavedClock`) for the game it was saved with, now at ply
-   * `ply`: the laps for undo and redo, and the times as saved; `next`'s clock runs from now on, so time away from the page is not counted.
+   * `ply`: the laps for undo and redo, and the times as saved; `next`'s clock runs from now on, so
+   * time away from the page is not counted, unless `countsTimeAway`.
    */
   adopt(saved: SavedClock, ply: number, next: Player | null): void {
     this.laps = saved.laps.map(([first, second]) => ({ first, second }));
@@ -195,6 +209,7 @@ export class GameClock {
     this.times = { first: saved.left[0], second: saved.left[1] };
     this.ply = ply;
     this.start(next, this.now());
+    if (this.countsTimeAway && this.running && saved.at !== undefined) this.times[this.running] -= Math.max(0, Date.now() - saved.at);
   }
 
   private start(side: Player | null, t: number): void {

@@ -167,6 +167,40 @@ describe('game clock in a session', () => {
     assert.deepEqual([b.clock.left('first'), b.clock.left('second')], [61_000, 60_000], 'the laps came with it');
   });
 
+  it("online, the time away counts: the other board's clock ran meanwhile", () => {
+    const a = timedSession(tictactoe, '1+0');
+    a.play('b2');
+    a.time.pass(5000);
+    const realNow = Date.now;
+    const savedAt = realNow();
+    Date.now = () => savedAt;
+    let saved: ReturnType<typeof a.session.export>;
+    try {
+      saved = JSON.parse(JSON.stringify(a.session.export())) as ReturnType<typeof a.session.export>;
+      assert.equal(saved.clock?.at, savedAt);
+      // Twelve seconds later, on a reloaded page: a board playing online takes 12 s off the side to move, one playing here does not.
+      Date.now = () => savedAt + 12_000;
+      for (const [online, expected] of [
+        [true, 60_000 - 5000 - 12_000],
+        [false, 60_000 - 5000],
+      ] as const) {
+        const b = timedSession(tictactoe, '1+0');
+        b.clock.countsTimeAway = online;
+        b.session.adopt(b.session.check(saved));
+        assert.equal(b.clock.left('second'), expected, online ? 'online' : 'here');
+        assert.equal(b.clock.left('first'), 60_000);
+      }
+      // A save dated in the future takes no time.
+      Date.now = () => savedAt;
+      const b = timedSession(tictactoe, '1+0');
+      b.clock.countsTimeAway = true;
+      b.session.adopt(b.session.check({ ...saved, clock: { ...saved.clock!, at: savedAt + 3_600_000 } }));
+      assert.equal(b.clock.left('second'), 55_000);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
   it('a flag survives a save: the flagged side comes back with no time and flags again', () => {
     const a = timedSession(tictactoe, '0.05+0');
     a.play('b2');

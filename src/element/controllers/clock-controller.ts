@@ -9,6 +9,8 @@ import { LOW_MS, renderClock } from '../render/clock.js';
 export interface ClockHost extends ReactiveControllerHost {
   /** The time control (`clock`), already validated: `M+S`, or unset for none. */
   clock?: string;
+  /** The board's mode: online, a save taken back counts the time away. */
+  readonly mode?: string;
   readonly isConnected: boolean;
 }
 

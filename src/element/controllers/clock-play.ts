@@ -27,7 +27,10 @@ export class ClockPlay<S extends BaseState, M, O> {
     private readonly events: ClockEvents,
     readonly text: string,
   ) {
-    this.session().setClock(new GameClock(parseClock(text)!, text));
+    const clock = new GameClock(parseClock(text)!, text);
+    // Online, the other board's clock ran while this page was away: a save taken back counts that time.
+    clock.countsTimeAway = host.mode === 'online';
+    this.session().setClock(clock);
   }
 
   /** How long the computer may think now: `aiTime`, capped by what its clock has left. */
@@ -65,6 +68,7 @@ export class ClockPlay<S extends BaseState, M, O> {
     this.cancel();
     globalThis.addEventListener?.('pagehide', this.onPageHide);
     const clock = this.session().clock;
+    if (clock) clock.countsTimeAway = this.host.mode === 'online';
     const side = clock?.runningSide;
     for (const s of ['first', 'second'] as const) if (clock && clock.left(s) >= LOW_MS) this.warned.delete(s);
     if (!clock || !side || !this.host.isConnected) return;
