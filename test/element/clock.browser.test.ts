@@ -132,19 +132,23 @@ describe('clocks', () => {
       options: { size: 3 },
       moves: ['b2'],
       undone: [],
-      clock: { setting: '1+0', laps: [[60_000, 60_000], [58_000, 60_000]], left: [58_000, 50_000], at: realNow() - 7000 },
+      clock: {
+        setting: '1+0',
+        laps: [
+          [60_000, 60_000],
+          [58_000, 60_000],
+        ],
+        left: [58_000, 50_000],
+        at: realNow() - 7000,
+      },
     };
     localStorage.setItem('board-game-elements:tictactoe:away-online', JSON.stringify(saved));
     localStorage.setItem('board-game-elements:tictactoe:away-here', JSON.stringify(saved));
     const online = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="online" clock="1+0" persist="away-online"></tictactoe-board>`));
     const here = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+0" persist="away-here"></tictactoe-board>`));
     expect(online.moves).to.deep.equal(['b2']);
-    expect(online.clockTimes!.second, '7 s away counted online')
-      .to.be.at.most(43_000)
-      .and.above(40_000);
-    expect(here.clockTimes!.second, 'not counted in a game played here')
-      .to.be.at.most(50_000)
-      .and.above(47_000);
+    expect(online.clockTimes!.second, '7 s away counted online').to.be.at.most(43_000).and.above(40_000);
+    expect(here.clockTimes!.second, 'not counted in a game played here').to.be.at.most(50_000).and.above(47_000);
     localStorage.clear();
   });
 
