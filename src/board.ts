@@ -10,6 +10,8 @@ export { css, html, nothing, svg, type TemplateResult } from 'lit';
 export { GameBoard, type Mode, type Theme } from './element/base/game-board.js';
 export { PieceBoard, type MovePath, type SquareMarks } from './element/base/piece-board.js';
 export type { GridPoint } from './element/base/grid-navigation.js';
+export type { GridCell } from './element/render/grid-cell.js';
+export type { StyleProps } from './element/render/style-props.js';
 export type { BoardAxes } from './element/render/coordinates.js';
 export type { Messages } from './element/base/messages.js';
 export type * from './element/base/events.js';

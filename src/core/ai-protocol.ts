@@ -41,22 +41,25 @@ interface AiModule {
 /** The AIs loaded from modules named by requests, by module URL: each module is imported once. */
 const fromModules = new Map<string, Promise<GameAi<never, unknown>>>();
 
+/** A URL as a message names it: its first 80 characters (a `data:` URL may carry a whole script). */
+const named = (url: string): string => (url.length > 80 ? `${url.slice(0, 80)}… (${url.length} characters)` : url);
+
 /** The AI a module exports, importing it once; rejects with a reason a page's author can act on. */
 function aiOfModule(url: string, importModule: ModuleImporter): Promise<GameAi<never, unknown>> {
   let protocol: string;
   try {
     protocol = new URL(url).protocol;
   } catch {
-    return Promise.reject(new Error(`The AI module "${url}" is not an absolute URL.`));
+    return Promise.reject(new Error(`The AI module "${named(url)}" is not an absolute URL.`));
   }
   // Only a script of the web: the URL comes from a game's own code, never from a page's input,
   // but a worker should not run a `javascript:` or `file:` URL whatever names it.
-  if (!['https:', 'http:', 'blob:'].includes(protocol)) return Promise.reject(new Error(`The AI module "${url}" is not an http(s) or blob URL.`));
+  if (!['https:', 'http:', 'blob:'].includes(protocol)) return Promise.reject(new Error(`The AI module "${named(url)}" is not an http(s) or blob URL.`));
   let loading = fromModules.get(url);
   if (!loading) {
     loading = importModule(url).then((m) => {
       const ai = (m as Partial<AiModule> | null)?.ai;
-      if (typeof ai?.think !== 'function' || typeof ai.maxDepth !== 'function') throw new Error(`The module "${url}" exports no "ai" with "think" and "maxDepth".`);
+      if (typeof ai?.think !== 'function' || typeof ai.maxDepth !== 'function') throw new Error(`The module "${named(url)}" exports no "ai" with "think" and "maxDepth".`);
       return ai;
     });
     // A failed load is tried again by the next request (the network may come back).

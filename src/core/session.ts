@@ -9,7 +9,7 @@ import { type Replay, type ReplayedMove, replay, replayPrefix } from './replay.j
 import { randomSeed } from './rng.js';
 import { InvalidSavedGameError, SAVE_FORMAT, SAVE_VERSION, type SavedGame, parseSavedGame } from './saved-game.js';
 
-/** Who made a move: the user on this board, the computer, the remote opponent (`play()` in `remote` mode) or a script (`play()`, `redo()`, `import()`). */
+/** Who made a move: the user on this board, the computer, the remote opponent (`play()` in `remote` mode) or a script (`play()`, `import()`). A move replayed by `redo()` keeps who first made it. */
 export type MoveSource = 'user' | 'computer' | 'remote' | 'script';
 
 /** One played move with the position it was played from and who played it. */

@@ -86,6 +86,12 @@ describe('answerAiRequest', () => {
       const answer = await answerAiRequest({}, { id: 1, game: 'x', module, state, options: {} }, importer);
       assert.ok('error' in answer && /not an http\(s\) or blob URL|not an absolute URL/.test(answer.error), `${module}: ${JSON.stringify(answer)}`);
     }
+    // A whole script given as a data: URL is named by its first 80 characters, never printed whole.
+    const source = `data:text/javascript;base64,${Buffer.from('export const ai = {};'.repeat(500)).toString('base64')}`;
+    const long = await answerAiRequest({}, { id: 1, game: 'x', module: source, state, options: {} }, importer);
+    const said = 'error' in long ? long.error : '';
+    assert.ok(said.includes(source.slice(0, 80)) && !said.includes(source.slice(0, 81)) && said.length < 200, said.slice(0, 300));
+    assert.match(said, /\(\d+ characters\)/);
     assert.equal(calls, 0, 'nothing imported for a refused URL');
     const empty = await answerAiRequest({}, { id: 2, game: 'x', module: 'https://a.example/empty.js', state, options: {} }, importer);
     assert.ok('error' in empty && /exports no "ai"/.test(empty.error));

@@ -191,6 +191,13 @@ describe('history', () => {
     expect(el.undo()).to.equal(true);
     expect(el.moves).to.have.length(0);
     expect(el.undo()).to.equal(false);
+    // Redo replays your move and the computer's reply: each `move` says it is a redo, and who first played it.
+    const moves = record<MoveEventDetail>(el, 'move');
+    expect(el.redo()).to.equal(true);
+    expect(moves.map((m) => [m.source, m.byAi])).to.deep.equal([
+      ['redo', false],
+      ['redo', true],
+    ]);
   });
 });
 

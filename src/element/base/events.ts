@@ -14,8 +14,8 @@ export interface MoveEventDetail {
   ply: number;
   /** Whether the computer played it. */
   byAi: boolean;
-  /** Who made it; relay only `user` moves to a remote opponent. */
-  source: MoveSource;
+  /** Who made it, or `redo` for a move taken back and replayed by `redo()` (`byAi` still says whether the computer first played it); relay only `user` moves to a remote opponent. */
+  source: MoveSource | 'redo';
 }
 
 /** `detail` of the `hint` event. */

@@ -134,10 +134,10 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return true;
   }
 
-  /** Replays the last move taken back (against the computer: up to your next turn), firing `move` again. Returns false when there is none. */
+  /** Replays the last move taken back (against the computer: up to your next turn), firing `move` again with `source: 'redo'`. Returns false when there is none. */
   redo(): boolean {
     if (!this.canRedo) return false;
-    for (const record of this.session.redo(undoPolicy(this.seats))) this.moved(record);
+    for (const record of this.session.redo(undoPolicy(this.seats))) this.moved(record, 'redo');
     this.computer.sync();
     return true;
   }
@@ -332,9 +332,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.moved(record);
   }
 
-  /** Turns a committed move into its events, its announcement and its tone. */
-  private moved(r: MoveRecord<S, M>): void {
-    this.emit('move', { move: r.notation, player: r.before.turn, ply: r.after.ply, byAi: r.source === 'computer', source: r.source });
+  /** Turns a committed move into its events, its announcement and its tone; `source` says a move replayed by `redo()`. */
+  private moved(r: MoveRecord<S, M>, source: MoveSource | 'redo' = r.source): void {
+    this.emit('move', { move: r.notation, player: r.before.turn, ply: r.after.ply, byAi: r.source === 'computer', source });
     this.online.current?.sent(r);
     void this.announce(`${this.moveAnnouncement(r.before, r.move, r.notation, r.after)} ${this.statusText()}${r.result ? ` ${this.text.newGameHint}` : ''}`);
     if (this.sound) this.tones.current?.play(r.result ? resultCue(this.seats, r.result) : r.before.turn);
