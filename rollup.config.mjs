@@ -97,6 +97,9 @@ export default [
       entryFileNames: (chunk) => (chunk.name.includes('node_modules') ? `vendor/${chunk.name.split('/').pop()}.js` : '[name].js'),
       // Only dist/element/online/peer-transport.js imports PeerJS.
       paths: { peerjs: '../../vendor/peerjs.js' },
+      // The React components are client modules: a Next.js server component may render them, and
+      // they run in the browser (a directive in the sources would be dropped by the bundling).
+      banner: (chunk) => (chunk.name.startsWith('react/') ? "'use client';" : ''),
     },
   },
   {

@@ -69,6 +69,9 @@ const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
 const deps = Object.keys(manifest.dependencies ?? {}).sort();
 check(deps.join(' ') === '@lit/react lit', `runtime dependencies are Lit and @lit/react only (${deps.join(', ')}); PeerJS ships inside, in dist/vendor/peerjs.js, loaded only by online play`);
 for (const f of ['jsx', 'react', 'preact', 'vue', 'svelte']) check(files.includes(`dist/types/${f}.d.ts`), `the ${f} element types are packed (board-game-elements/types/${f})`);
+const reactModules = files.filter((f) => /^dist\/react\/[^/]+\.js$/.test(f));
+const serverOnly = reactModules.filter((f) => !readFileSync(f, 'utf8').startsWith("'use client';"));
+check(reactModules.length > 0 && serverOnly.length === 0, `the ${reactModules.length} React modules begin with 'use client', so Next.js renders them as client components${serverOnly.length ? `; not: ${serverOnly.join(', ')}` : ''}`);
 check(files.includes('dist/vendor/peerjs.js') && readFileSync('dist/element/online/peer-transport.js', 'utf8').includes("from '../../vendor/peerjs.js'"), 'online play imports the PeerJS of the package');
 
 // A project that depends on the tarball (Lit, @lit/react and React linked from here).
