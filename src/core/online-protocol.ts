@@ -248,6 +248,9 @@ export function decodeMessage(data: unknown): OnlineMessage {
 
 const ENDINGS: readonly string[] = ['resignation', 'agreement', 'time', 'abandonment'] satisfies OutsideEnding[];
 
+/** Whether a result's reason is one reached outside the rules, which a view must carry (the rules' own show by themselves). */
+export const isOutsideEnding = (reason: string): reason is OutsideEnding => ENDINGS.includes(reason);
+
 function decodeView(v: Record<string, unknown>): ViewMessage {
   const names = v.names as Record<string, unknown> | null;
   const ended = v.ended as Record<string, unknown> | undefined;

@@ -209,7 +209,7 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
       this.session().check(text);
       return 'other-options';
     } catch (e) {
-      return e instanceof NewerSavedGameError ? 'newer-version' : 'unreadable';
+      return readProblem(e);
     }
   }
 
@@ -248,7 +248,7 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
     } catch (e) {
       if (!(e instanceof InvalidSavedGameError)) throw e;
       this.events.warn('saved-corrupt', `ignoring the data saved under "${key}": ${e.message} (it stays until you play, then moves to "${key}${UNREADABLE_SUFFIX}").`);
-      this.hold(key, text, e instanceof NewerSavedGameError ? 'newer-version' : 'unreadable');
+      this.hold(key, text, readProblem(e));
     }
   }
 
@@ -278,7 +278,7 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
       this.setProblem(null);
     } catch (e) {
       if (!(e instanceof InvalidSavedGameError)) throw e;
-      this.hold(key, text, e instanceof NewerSavedGameError ? 'newer-version' : 'unreadable');
+      this.hold(key, text, readProblem(e));
       this.held!.version = this.version();
       return;
     }
@@ -320,3 +320,6 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
 }
 
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** Why a save could not be read: from a newer version, or not at all. */
+const readProblem = (e: unknown): PersistProblem => (e instanceof NewerSavedGameError ? 'newer-version' : 'unreadable');

@@ -1,5 +1,5 @@
 import type { BaseState, Player } from '../../core/game.js';
-import { type ViewMessage, moveListHash } from '../../core/online-protocol.js';
+import { type ViewMessage, isOutsideEnding, moveListHash } from '../../core/online-protocol.js';
 import type { GameSession } from '../../core/session.js';
 import type { PlayerNames } from '../base/player-names.js';
 
@@ -12,7 +12,7 @@ export function gameView<S extends BaseState, M, O>(session: GameSession<S, M, O
     if (name) view.names[side] = name;
   }
   const result = session.result;
-  if (result && (result.reason === 'resignation' || result.reason === 'agreement' || result.reason === 'time' || result.reason === 'abandonment')) view.ended = { winner: result.winner, reason: result.reason };
+  if (result && isOutsideEnding(result.reason)) view.ended = { winner: result.winner, reason: result.reason };
   const clock = session.clock;
   if (clock) view.clock = { setting: clock.text, left: [Math.max(0, Math.round(clock.left('first'))), Math.max(0, Math.round(clock.left('second')))] };
   if (away) view.away = away;
