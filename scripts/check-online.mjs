@@ -430,7 +430,8 @@ try {
   await new Promise((r) => setTimeout(r, 1000));
   const afterStretch = await board(clockHost, (b) => ({ left: b.clockTimes.second, at: performance.now() }));
   const gained = afterStretch.left - (beforeStretch.left - (afterStretch.at - beforeStretch.at));
-  check(gained <= 2000, `40 greetings claiming 1e9 ms: the friend's clock on the inviter's board moved ${Math.round(gained)} ms above what it was (at most the 2 s slack)`);
+  // The slack is given back exactly; reading the clock and the time in two steps adds a fraction of a millisecond.
+  check(gained <= 2000 + 20, `40 greetings claiming 1e9 ms: the friend's clock on the inviter's board moved ${gained.toFixed(1)} ms above what it was (at most the 2 s slack, measured within 20 ms)`);
   await clockHost.browserContext().close();
   await clockGuest.browserContext().close();
 
