@@ -13,6 +13,7 @@ const elements = readdirSync('src').filter((f) => f.endsWith('-board.ts'));
 const input = [
   'src/index.ts',
   'src/ai-worker.ts',
+  'src/own-ai-worker.ts',
   'src/autoloader.ts',
   // The public game API's element side (`board-game-elements/board`); the core's index comes with src/core.
   'src/board.ts',
@@ -26,16 +27,19 @@ const input = [
   ...readdirSync('src/core')
     .filter((f) => f.endsWith('.ts'))
     .map((f) => `src/core/${f}`),
-  ...games.flatMap((g) => [`src/games/${g}/rules.ts`, `src/games/${g}/ai.ts`, `src/games/${g}/solver.ts`, `src/games/${g}/wasm-search.ts`]).filter((f) => existsSync(f)),
+  ...games.flatMap((g) => [`src/games/${g}/rules.ts`, `src/games/${g}/ai.ts`, `src/games/${g}/ai-worker.ts`, `src/games/${g}/solver.ts`, `src/games/${g}/wasm-search.ts`]).filter((f) => existsSync(f)),
 ];
 
 // Declarations come from `tsc -p tsconfig.build.json`; rollup only transpiles.
 const ts = (outDir, options = {}) => typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, outDir, include: ['src/**/*.ts'], ...options });
 
 /**
- * The CDN build starts its worker from the sibling file `board-game-elements-worker.js`, also
- * from another origin (see `element/computer/ai-worker-factory-cdn.ts`).
+ * The CDN build starts every game's AI in one worker, the sibling file `board-game-elements-worker.js`,
+ * also from another origin (see `element/computer/ai-worker-factory-cdn.ts`), which the page's boards
+ * of every game share: it takes the place of the worker of AI modules, and each game's link loses
+ * its own worker (`AiLink.worker`, the per-game workers that builds for bundlers ship).
  */
+const GAME_WORKER = "  worker: () => import('./ai-worker-factory.js').then((m) => m.createAiWorker()),\n";
 function cdnAiWorkerFactory() {
   return {
     name: 'cdn-ai-worker-factory',
@@ -43,6 +47,11 @@ function cdnAiWorkerFactory() {
       if (!source.endsWith('/ai-worker-factory.js')) return null;
       const resolved = await this.resolve(source.replace(/ai-worker-factory\.js$/, 'ai-worker-factory-cdn.js'), importer, { skipSelf: true });
       return resolved?.id ?? null;
+    },
+    transform(code, id) {
+      if (!/[\\/]src[\\/]games[\\/][^\\/]+[\\/]ai-link\.ts$/.test(id)) return null;
+      if (!code.includes(GAME_WORKER)) this.error(`${id} starts no worker of its own as the CDN build expects (${GAME_WORKER.trim()})`);
+      return { code: code.replace(GAME_WORKER, ''), map: null };
     },
   };
 }

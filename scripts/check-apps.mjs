@@ -6,12 +6,15 @@
 //   Chromium; its page code must hold no other game, and its size is set against the same app
 //   through the all-in-one entry;
 // - vue: a Vite + Vue 3 app with the raw tag; type-checked by vue-tsc, built, served, played;
+// - next: a Next.js app-router app whose server component page renders the React wrapper, built
+//   by `next build` (webpack, type-checked by Next's own TypeScript step) as a static export,
+//   served and played in Chromium; its chunks must hold no other game's AI;
 // - svelte: a Svelte 5 component with the raw tag, type-checked by svelte-check;
 // - typescript: plain TypeScript with the element's own type, type-checked by tsc;
 // The framework pages of the documentation show these files as they are (one source).
 // - node: a plain Node script plays tic-tac-toe headless.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,7 +34,7 @@ const tarball = join(
     .pop(),
 );
 /** What the apps take from this project besides the package. */
-const LINKED = ['lit', 'lit-html', 'lit-element', '@lit', 'react', 'react-dom', 'scheduler', 'vue', '@vue', 'svelte', 'vite', '@vitejs', 'typescript', '@types'];
+const LINKED = ['lit', 'lit-html', 'lit-element', '@lit', 'react', 'react-dom', 'scheduler', 'vue', '@vue', 'svelte', 'vite', '@vitejs', 'typescript', '@types', 'next', '@next', '@swc', 'styled-jsx'];
 
 /** A copy of test/apps/<name> with the packed package installed in it. */
 function app(name) {
@@ -66,6 +69,22 @@ function firstLoad(dist, html) {
   return { files: seen, kB: [...seen].reduce((n, f) => n + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0) / 1024 };
 }
 
+/** Everything a page can load: its scripts and every module, dynamic import and worker they name, gzipped. */
+function reachable(dist, html) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !existsSync(join(dist, file))) return;
+    seen.add(file);
+    const code = readFileSync(join(dist, file), 'utf8');
+    for (const m of code.matchAll(/["'`](?:\.\.?\/|\/)?((?:assets\/)?[\w.-]+\.js)["'`]/g)) {
+      const name = m[1];
+      visit(name.startsWith('assets/') ? name : join(file, '..', name));
+    }
+  };
+  for (const m of readFileSync(join(dist, html), 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) visit(m[1]);
+  return { files: seen, kB: [...seen].reduce((n, f) => n + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0) / 1024 };
+}
+
 const browser = await launchChromium();
 try {
   // Node, headless.
@@ -83,7 +102,55 @@ try {
   } catch (e) {
     svelteOut = `${e.stdout ?? ''}${e.stderr ?? ''}`;
   }
-  check(/COMPLETED [1-9]\d* FILES 0 ERRORS/.test(svelteOut), `the Svelte app (svelte-check) type-checks against the package's types${/ 0 ERRORS/.test(svelteOut) ? '' : `\n${svelteOut.slice(-2000)}`}`);
+  const svelteErrors = (file) => svelteOut.split('\n').filter((l) => l.includes(` ERROR "${file}"`));
+  check(
+    /COMPLETED [1-9]\d* FILES/.test(svelteOut) && svelteErrors('src/App.svelte').length === 0,
+    `the Svelte app (svelte-check) type-checks against the package's types${svelteErrors('src/App.svelte').length ? `\n${svelteErrors('src/App.svelte').join('\n')}` : ''}`,
+  );
+  const wrong = svelteErrors('src/Wrong.svelte');
+  const expected = [/strong.*not assignable to type 'number \| `\$\{number\}`/, /solo.*not assignable to type 'Mode/, /'square' does not exist on type 'MoveEventDetail'/];
+  check(
+    wrong.length === expected.length && expected.every((re) => wrong.some((l) => re.test(l))),
+    `the Svelte app's mistakes (a word for a number, an unknown mode, a wrong event detail) are each an error (${wrong.length} reported)${wrong.length === expected.length ? '' : `\n${svelteOut.slice(-2000)}`}`,
+  );
+
+  // Next.js: the server component page is prerendered, then hydrated and played.
+  const nextApp = app('next');
+  try {
+    execFileSync(process.execPath, [resolve('node_modules/next/dist/bin/next'), 'build', '--webpack'], {
+      cwd: nextApp,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    const out = join(nextApp, 'out');
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    check(/<reversi-board id="board"/.test(html), 'the Next.js app builds (webpack, its TypeScript step included) and prerenders the server component page with the board');
+    const chunks = readdirSync(join(out, '_next/static'), { recursive: true }).filter((f) => String(f).endsWith('.js'));
+    const games = new Set(chunks.flatMap((f) => GAMES.map((g) => g.id).filter((id) => new RegExp(`["']${id}["']|[{,]${id}:`).test(readFileSync(join(out, '_next/static', String(f)), 'utf8')))));
+    check([...games].join() === 'reversi', `the Next.js app's chunks (webpack) hold Reversi's AI and no other game's (${[...games].join(', ')})`);
+    const server = await serveStatic(out);
+    try {
+      const page = await browser.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      // The browser's own request for /favicon.ico is no fault of the app's.
+      page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && errors.push(`${r.status()} ${r.url()}`));
+      page.on('console', (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(m.text()));
+      await page.goto(`${server.url}/index.html`, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.querySelector('#board')?.shadowRoot?.querySelector('[part~="d3"]'), { timeout: 20000 });
+      await (await page.evaluateHandle(() => document.querySelector('#board').shadowRoot.querySelector('[part~="d3"]'))).click();
+      await page.waitForFunction(() => document.querySelector('#moves')?.textContent.split(' ').length >= 2, { timeout: 30000 });
+      const line = await page.evaluate(() => document.querySelector('#moves').textContent);
+      const engine = await page.evaluate(() => document.querySelector('#board').aiEngine);
+      check(errors.length === 0 && engine === 'worker', `the Next.js app, served: hydrated, a click plays d3 and the computer answers from its worker (${line}; ${engine})${errors.length ? `; errors: ${errors.join('; ')}` : ''}`);
+      await page.close();
+    } finally {
+      server.close();
+    }
+  } catch (e) {
+    check(false, `the Next.js app builds and plays\n${String(e.stdout ?? '').slice(-2000)}${String(e.stderr ?? e.message ?? e).slice(-2000)}`);
+  }
 
   for (const name of ['react', 'vue']) {
     const dir = app(name);
@@ -91,10 +158,19 @@ try {
     await build({ root: dir, logLevel: 'error', configFile: join(dir, 'vite.config.ts') });
     const dist = join(dir, 'dist');
     const assets = readdirSync(join(dist, 'assets'));
-    check(
-      assets.some((f) => /worker/.test(f)),
-      `the ${name} app's build has the AI worker (${assets.filter((f) => /worker/.test(f)).join(', ')})`,
-    );
+    // Each of our games starts a worker of its own: a page with one Reversi board ships Reversi's,
+    // and the worker of AI modules (for a game of the page's own), which holds no game.
+    const reach = reachable(dist, 'index.html');
+    const workers = [...reach.files].filter((f) => /(^|\/)(own-)?ai-worker-[^.]{8}\.js$/.test(f));
+    // A game's id as a string or as the key the worker serves it under (`{reversi:...}` once minified).
+    const gamesIn = (f) => GAMES.map((g) => g.id).filter((id) => new RegExp(`["']${id}["']|[{,]${id}:`).test(readFileSync(join(dist, f), 'utf8')));
+    const shipped = workers.map((f) => `${f.replace(/^assets\//, '')}: ${gamesIn(f).join(', ') || 'no game'}`);
+    check(workers.flatMap(gamesIn).join() === 'reversi', `the ${name} app's one-board page reaches Reversi's AI worker and no other game's AI (${shipped.join('; ')})`);
+    const figures = JSON.parse(readFileSync('docs/figures/size.json', 'utf8')).kB;
+    const cdnWorker = figures['game:reversi-board'] - figures['element:reversi-board'];
+    const reversiWorker = workers.filter((f) => gamesIn(f).includes('reversi'));
+    const workerKB = reversiWorker.reduce((n, f) => n + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0) / 1024;
+    check(workerKB <= cdnWorker * 1.1, `the ${name} app's Reversi worker, all it loads during a game: ${workerKB.toFixed(1)} kB gzipped, within 10% of the CDN build's worker and Reversi AI (${cdnWorker.toFixed(1)} kB)`);
     if (name === 'react') {
       const one = firstLoad(dist, 'index.html');
       const all = firstLoad(dist, 'all.html');

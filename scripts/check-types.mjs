@@ -26,11 +26,16 @@ for (const [framework, config] of [
   check(r.ok, `${framework}: right attributes pass, each wrong one is an error${r.ok ? '' : `\n${r.out.slice(0, 2000)}`}`);
 }
 const vue = run(bin('vue-tsc'), ['-p', 'test/types/vue/tsconfig.json']);
-check(vue.ok, `Vue templates (vue-tsc): GlobalComponents type every board${vue.ok ? '' : `\n${vue.out.slice(0, 2000)}`}`);
+check(vue.ok, `Vue templates (vue-tsc, strictTemplates): every board's properties, attributes and event details typed; wrong ones, unknown attributes and unknown tags are errors${vue.ok ? '' : `\n${vue.out.slice(0, 2000)}`}`);
 const svelte = (dir) => run(bin('svelte-check'), ['--workspace', dir, '--output', 'machine']).out;
 const fine = svelte('test/types/svelte/fine');
 check(/COMPLETED .* 0 ERRORS/.test(fine), `Svelte (svelte-check): right attributes pass${/ 0 ERRORS/.test(fine) ? '' : `\n${fine.slice(-2000)}`}`);
 const wrong = svelte('test/types/svelte/wrong');
 const errors = wrong.split('\n').filter((l) => / ERROR "App\.svelte"/.test(l));
-check(errors.length === 2 && /not assignable to type 'number'/.test(errors[0]) && /'Theme \| undefined'/.test(errors[1]), `Svelte (svelte-check): a text for a number and an unknown theme are errors (${errors.length} reported)`);
+const expected = [/big.*not assignable to type 'number \| `\$\{number\}`/, /sepia.*'Theme \| undefined'/, /'square' does not exist on type 'MoveEventDetail'/, /colour.*does not exist/];
+const missing = expected.filter((re) => !errors.some((line) => re.test(line)));
+check(
+  errors.length === expected.length && missing.length === 0,
+  `Svelte (svelte-check): a text for a number, an unknown theme, a wrong event detail and an unknown attribute are errors (${errors.length} reported${missing.length ? `; missing ${missing.join(', ')}` : ''})`,
+);
 finish();

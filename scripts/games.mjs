@@ -40,6 +40,32 @@ import { boardEvents } from './events.js';
 export const ${g.className} = createComponent({ react: React, tagName: '${g.tag}', elementClass: Element, events: boardEvents, displayName: '${g.className}' });
 `,
     ]);
+    files.push([
+      `src/games/${g.id}/ai-worker.ts`,
+      `// ${WHOLE}
+/** ${g.title}'s AI worker: only this game's search, so a page's bundle ships no other game's AI. */
+import { serveAiRequests } from '../../core/ai-protocol.js';
+import { ai } from './ai.js';
+
+serveAiRequests({ ${key(g.id)}: ai });
+`,
+    ]);
+    files.push([
+      `src/games/${g.id}/ai-worker-factory.ts`,
+      `// ${WHOLE}
+/**
+ * Starts ${g.title}'s AI worker (\`AiLink.worker\`), written as \`new Worker(new URL(...))\` in one
+ * expression so bundlers ship that worker, and only where a page imports this game. The CDN build
+ * puts the shared CDN worker in its place (\`element/computer/ai-worker-factory-cdn.ts\`).
+ */
+import { startTrustedWorker } from '../../element/computer/trusted-worker.js';
+
+/** A new worker running ${g.title}'s AI. */
+export function createAiWorker(): Worker {
+  return startTrustedWorker(() => new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' }));
+}
+`,
+    ]);
   }
   return files;
 }

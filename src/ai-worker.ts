@@ -2,7 +2,8 @@
  * The worker entry: answers AI requests for every game off the main thread, loading each game's
  * AI on its first request (a page with one game loads one AI). A game the package does not list
  * names its AI's module in its requests (`AiLink.module`), and the worker imports that.
- * Boards start it through `element/computer/ai-worker-factory.ts`.
+ * The CDN build's worker (`board-game-elements-worker.js`), shared by its boards of every game;
+ * builds for bundlers start a worker per game (`games/<id>/ai-worker.ts`).
  */
 import { type AiSource, serveAiRequests } from './core/ai-protocol.js';
 

@@ -111,11 +111,13 @@ export interface AiLink<State, Move> {
    */
   readonly module?: string;
   /**
-   * For a game this package does not list, instead of `module`: starts a worker of the game's own,
-   * whose module is `serveAiRequests({ [id]: ai })` (`new Worker(new URL('./worker.js',
-   * import.meta.url), { type: 'module' })`, written so bundlers ship the worker with its imports).
+   * Starts a worker that runs this game's AI, whose module is `serveAiRequests({ [id]: ai })`
+   * (`new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })`, written so bundlers
+   * ship the worker with its imports; it may be imported on demand, returning a promise). Our games
+   * each start their own. A game of one's own gives this or `module`; boards share the workers one
+   * function starts (at most one per spare core on a page).
    */
-  readonly worker?: () => Worker;
+  readonly worker?: () => Worker | Promise<Worker>;
 }
 
 /** Clamps a requested depth to `1..max`; a missing or non-numeric depth asks for the maximum. */

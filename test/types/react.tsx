@@ -4,7 +4,8 @@ import type {} from '../../dist/types/react.js';
 export const fine = [
   <reversi-board key="r" size={6} mode="two-player" first-player="Ann" clock="5+3" show-moves />,
   <tictactoe-board key="t" size={4} ai-side="first" />,
-  <connect-four-board key="c" columns={8} ongame-over={(e) => console.log(e.type)} />,
+  <connect-four-board key="c" columns={8} ongame-over={(e) => console.log(e.detail.winner)} />,
+  <reversi-board key="m" aiDepth={2} onmove={(e) => console.log(e.detail.move, e.detail.source)} />,
   <hnefatafl-board key="h" variant="brandubh" />,
 ];
 
@@ -14,3 +15,5 @@ export const textSize = <reversi-board size="big" />;
 export const badMode = <nim-board mode="solo" />;
 // @ts-expect-error no such element
 export const unknownTag = <reversi-bord />;
+// @ts-expect-error the move event's detail has no square
+export const wrongDetail = <reversi-board onmove={(e) => e.detail.square} />;

@@ -49,6 +49,22 @@ describe('<kalah-board>', () => {
     expect(el.moves).to.deep.equal(['3']);
   });
 
+  it("lists a side's extra moves in its own column: one numbered line per turn of both sides", async () => {
+    const el = await fixture<KalahBoard>(html`<kalah-board mode="two-player" show-moves moves="3 6"></kalah-board>`);
+    expect(el.gameState.turn, 'South sowed into its store, then ended on North: North to move').to.equal('second');
+    const north: string[] = [];
+    while (el.gameState.turn === 'second') {
+      north.push(el.legalMoves[0]!);
+      el.play(north.at(-1)!);
+    }
+    const south = el.legalMoves[0]!;
+    el.play(south);
+    await el.updateComplete;
+    const lines = [...el.shadowRoot!.querySelectorAll('[part="moves"] li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+    expect(lines).to.deep.equal([['3', '6', ...north].join(' '), south]);
+    expect(el.shadowRoot!.querySelectorAll('[part="moves"] li')[0]!.querySelectorAll('[part="move"]')).to.have.length(2 + north.length);
+  });
+
   it('plays against the computer, which thinks in the worker, to the end of a game', async () => {
     const el = await fixture<KalahBoard>(html`<kalah-board seeds="3" ai-time="300" ai-delay="0" ai-depth="6"></kalah-board>`);
     let over: GameOverEventDetail | undefined;

@@ -4,6 +4,7 @@ import { DEFAULT_TIME_MS } from '../../core/ai.js';
 import { parseClock } from '../../core/clock.js';
 import { type Player, isIntInRange } from '../../core/game.js';
 import type { BoardEventDetails } from './events.js';
+import { nameByAttributes, readTexts } from './framework-props.js';
 import type { Messages } from './messages.js';
 import { baseStyles } from './styles.js';
 
@@ -213,8 +214,15 @@ export abstract class BoardElement<W extends object = object> extends LitElement
 
   private warned = new Set<string>();
 
+  /** @internal */
+  protected static override finalize(): void {
+    super.finalize();
+    nameByAttributes(this);
+  }
+
   /** Validates this element's own attributes; subclasses call `super` and `checkAttribute` for theirs. */
   protected validateAttributes(): void {
+    readTexts(this);
     this.checkAttribute('mode', 'mode', MODES.includes(this.mode), 'vs-ai', MODES.join(', '));
     this.checkAttribute('theme', 'theme', THEMES.includes(this.theme), 'auto', THEMES.join(', '));
     this.checkAttribute('coordinates', 'coordinates', this.coordinates === 'edge' || this.coordinates === 'none', 'edge', 'edge or none');

@@ -10,7 +10,7 @@ import { MAX_NAME_LENGTH } from './player-names.js';
 import { renderControls } from '../render/controls.js';
 import { framed } from '../render/coordinates.js';
 import { renderHelp } from '../render/help.js';
-import { renderMoveList } from '../render/move-list.js';
+import { type ListedMove, renderMoveList } from '../render/move-list.js';
 import { renderNamesForm } from '../render/names-form.js';
 import { renderPlayers } from '../render/players.js';
 import { notForScript, playsApart, resultCue, undoPolicy } from './seats.js';
@@ -260,9 +260,14 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
         toggleKeys: () => this.toggleHelp(),
         extra: this.tune.current?.render(m.music) ?? nothing,
       })}
-      ${this.online.current?.render() ?? nothing} ${renderHelp(m.keysTitle, this.keyList(), this.grid.helpOpen)} ${this.showMoves ? renderMoveList(this.moves, m.moveList, m.noMoves) : nothing}
+      ${this.online.current?.render() ?? nothing} ${renderHelp(m.keysTitle, this.keyList(), this.grid.helpOpen)} ${this.showMoves ? renderMoveList(this.listedMoves, m.moveList, m.noMoves, this.onePlayer) : nothing}
       ${this.announcer.render()}
     `;
+  }
+
+  /** The moves played, each with its side: a side may move again, so the list cannot count turns by twos. */
+  private get listedMoves(): ListedMove[] {
+    return this.session.past.map((e) => ({ notation: e.notation, player: e.before.turn }));
   }
 
   /** The computer's move for the user in the current position, or null when the position changed or the search was cancelled meanwhile. */

@@ -2,12 +2,16 @@ import type { AiLink, AiOptions } from '../../core/ai.js';
 import { DEFAULT_TIME_MS } from '../../core/ai.js';
 import type { AiRequest, AiResponse } from '../../core/ai-protocol.js';
 import { createAiWorker } from './ai-worker-factory.js';
+import { type WorkerLease, type WorkerPool, pagePool } from './worker-pool.js';
 
 /** How the last decision was computed: in a worker, or in slices on the main thread. */
 export type AiEngine = 'worker' | 'main-thread';
 
 /** How long past a search's time budget a silent worker is given before it is replaced. */
 const WORKER_GRACE_MS = 3000;
+
+/** Workers that have answered once: their later errors are failures, not a blocked start. */
+const answered = new WeakSet<Worker>();
 
 /**
  * A page that blocks one worker (CSP `worker-src`, a sandbox) blocks them all: once a worker fails
@@ -21,23 +25,24 @@ let workersBlocked = false;
  * worker's plumbing is not in the first load of a page.
  */
 export class SearchCarrier<S, M> {
-  private worker: Worker | undefined;
-  /** Set once the current worker has answered: its later errors are failures, not a blocked start. */
-  private workerAnswered = false;
   /** Set once the worker said it has no AI for this board's game (a game of the page's own without `AiLink.module`). */
   private unknownToWorker = false;
+  private joined = false;
   private nextId = 1;
+  /** The worker of this board's current or last search (tests reach it to make it fail). */
+  private worker: Worker | undefined;
 
-  /** `tag` names the board in warnings; `game` names its game and AI. */
+  /** `tag` names the board in warnings; `game` names its game and AI; `pool` lends the workers (the page's). */
   constructor(
     private readonly tag: string,
     private readonly game: () => AiLink<S, M>,
+    private readonly pool: WorkerPool = pagePool,
   ) {}
 
-  /** Ends the worker (the board left the page); the next request starts another. */
+  /** The board left the page: the pool ends its idle workers once no board is left. */
   terminate(): void {
-    this.worker?.terminate();
-    this.worker = undefined;
+    if (this.joined) this.pool.leave();
+    this.joined = false;
   }
 
   /** Answers one request, in a worker when the page allows it, with where it ran. Rejects with the signal's reason when cancelled. */
@@ -74,32 +79,35 @@ export class SearchCarrier<S, M> {
     return { answer: answer as T, engine: 'main-thread' };
   }
 
-  private inWorker<T>(kind: 'think' | 'analyse', state: S, options: AiOptions): Promise<T> {
+  private async inWorker<T>(kind: 'think' | 'analyse', state: S, options: AiOptions): Promise<T> {
     const { signal, session: _session, ...plain } = options;
     signal?.throwIfAborted();
-    let worker: Worker;
-    try {
-      if (!this.worker) {
-        const own = this.game().worker;
-        this.worker = own ? own() : createAiWorker();
-        this.workerAnswered = false;
-      }
-      worker = this.worker;
-    } catch (e) {
-      return Promise.reject(new WorkerStartError(e instanceof Error ? e.message : String(e)));
-    }
+    if (!this.joined) this.pool.join();
+    this.joined = true;
     const link = this.game();
+    let lease: WorkerLease;
+    try {
+      // Our games start their own worker; a game of the page's own, its own or the one of AI modules.
+      lease = await this.pool.acquire(link.worker ?? createAiWorker, signal);
+    } catch (e) {
+      if (signal?.aborted) throw signal.reason;
+      throw new WorkerStartError(e instanceof Error ? e.message : String(e));
+    }
+    const { worker } = lease;
+    this.worker = worker;
     const request: AiRequest = { id: this.nextId++, kind, game: link.id, ...(link.module === undefined ? {} : { module: link.module }), state, options: plain };
     return new Promise<T>((resolve, reject) => {
       // A worker ended from outside (or hung) never answers: give up on it a while after the search's own time is up.
       const watchdog = setTimeout(
         () => {
           cleanup();
-          this.dropWorker(worker);
+          lease.discard();
           reject(new WorkerLostError('no answer in time'));
         },
         (options.timeMs ?? DEFAULT_TIME_MS) + WORKER_GRACE_MS,
       );
+      /** Set when the search was cancelled while its answer is still awaited (an analysis slice runs out). */
+      let cancelled = false;
       const cleanup = () => {
         clearTimeout(watchdog);
         worker.removeEventListener('message', onMessage);
@@ -109,7 +117,9 @@ export class SearchCarrier<S, M> {
       const onMessage = (event: MessageEvent<AiResponse>) => {
         if (event.data.id !== request.id) return;
         cleanup();
-        this.workerAnswered = true;
+        answered.add(worker);
+        lease.release();
+        if (cancelled) return;
         if ('error' in event.data) reject(event.data.unknown ? new UnknownGameError(event.data.error) : new Error(event.data.error));
         else resolve(('thought' in event.data ? event.data.thought : event.data.analysis) as T);
       };
@@ -118,18 +128,21 @@ export class SearchCarrier<S, M> {
       const onError = (event: Event) => {
         event.preventDefault();
         cleanup();
-        const started = this.workerAnswered;
-        this.dropWorker(worker);
+        lease.discard();
+        if (cancelled) return;
         const message = (event as ErrorEvent).message || 'the worker failed to load';
-        reject(started ? new WorkerLostError(message) : new WorkerStartError(message));
+        reject(answered.has(worker) ? new WorkerLostError(message) : new WorkerStartError(message));
       };
       const onAbort = () => {
-        cleanup();
-        // The search cannot be interrupted inside the worker: end the worker, start a new one next
-        // time. An analysis is asked for in short slices, so it is cheaper to let the slice run out
-        // (its answer is ignored) and keep the worker, whose tables the next search reuses.
-        if (kind !== 'analyse') this.dropWorker(worker);
+        cancelled = true;
         reject(signal!.reason);
+        // A search cannot be interrupted inside the worker: end the worker (the pool starts another
+        // when one is needed; other boards' searches run in other workers). An analysis is asked for
+        // in short slices, so it is cheaper to let the slice run out (its answer is dropped) and give
+        // the worker back, whose tables the next search reuses.
+        if (kind === 'analyse') return;
+        cleanup();
+        lease.discard();
       };
       worker.addEventListener('message', onMessage);
       worker.addEventListener('error', onError);
@@ -139,14 +152,10 @@ export class SearchCarrier<S, M> {
       } catch (e) {
         // The position could not be copied to the worker: a bug, not a blocked worker.
         cleanup();
+        lease.release();
         reject(e);
       }
     });
-  }
-
-  private dropWorker(worker: Worker): void {
-    worker.terminate();
-    if (this.worker === worker) this.worker = undefined;
   }
 }
 

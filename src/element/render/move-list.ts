@@ -1,19 +1,51 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import type { Player } from '../../core/game.js';
+
+/** A move as the list shows it: its notation and the side that played it. */
+export interface ListedMove {
+  readonly notation: string;
+  readonly player: Player;
+}
+
+/** One numbered line of the list: the first side's moves of that turn, then the second side's (a side that moves again has several). */
+export type MoveTurn = readonly [first: readonly string[], second: readonly string[]];
 
 /**
- * The move list (`show-moves`): the moves in pairs, one numbered line per turn of both sides. A group,
- * not a landmark: a page may show many boards, and its landmarks must each be unique.
+ * The list's lines. In a game of two sides a line holds one turn of each, so a side that moves
+ * again (Kalah, Dots and Boxes) keeps its moves in its own column; a line opens when the first
+ * side moves after the second. A game played alone lists its moves two to a line.
  */
-export function renderMoveList(moves: readonly string[], label: string, empty: string): TemplateResult {
-  const pairs: [string, string | undefined][] = [];
-  for (let i = 0; i < moves.length; i += 2) pairs.push([moves[i]!, moves[i + 1]]);
+export function moveTurns(moves: readonly ListedMove[], onePlayer = false): MoveTurn[] {
+  if (onePlayer) {
+    const lines: MoveTurn[] = [];
+    for (let i = 0; i < moves.length; i += 2) lines.push([[moves[i]!.notation], moves[i + 1] ? [moves[i + 1]!.notation] : []]);
+    return lines;
+  }
+  const lines: [string[], string[]][] = [];
+  for (const { notation, player } of moves) {
+    const line = lines.at(-1);
+    if (!line || (player === 'first' && line[1].length > 0)) lines.push(player === 'first' ? [[notation], []] : [[], [notation]]);
+    else line[player === 'first' ? 0 : 1].push(notation);
+  }
+  return lines;
+}
+
+const side = (moves: readonly string[]) => moves.map((m, i) => html`${i > 0 ? ' ' : nothing}<span part="move">${m}</span>`);
+
+/**
+ * The move list (`show-moves`): one numbered line per turn of both sides, as `moveTurns` groups
+ * them; a line whose first side did not move shows `…` in its place, as chess writes `3... e5`.
+ * A group, not a landmark: a page may show many boards, and its landmarks must each be unique.
+ */
+export function renderMoveList(moves: readonly ListedMove[], label: string, empty: string, onePlayer = false): TemplateResult {
+  const lines = moveTurns(moves, onePlayer);
   return html`<div class="moves" part="moves" role="group" aria-label=${label}>
     ${
-      pairs.length === 0
+      lines.length === 0
         ? html`<p class="no-moves">${empty}</p>`
         : // A long list scrolls: a tab stop lets the keyboard scroll it too.
           html`<ol tabindex="0">
-          ${pairs.map(([a, b]) => html`<li><span part="move">${a}</span>${b === undefined ? nothing : html` <span part="move">${b}</span>`}</li>`)}
+          ${lines.map(([first, second]) => html`<li>${first.length ? side(first) : html`<span aria-hidden="true">…</span>`}${second.length ? html` ${side(second)}` : nothing}</li>`)}
         </ol>`
     }
   </div>`;

@@ -11,4 +11,6 @@ export const aiLink: AiLink<NimState, NimMove> = {
   maxDepth: () => MAX_DEPTH,
   analyses: false,
   load: () => import('./ai.js').then((m) => m.ai),
+  // Imported on the first search, so that the board's first load holds no worker plumbing.
+  worker: () => import('./ai-worker-factory.js').then((m) => m.createAiWorker()),
 };
