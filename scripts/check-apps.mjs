@@ -9,12 +9,14 @@
 // - next: a Next.js app-router app whose server component page renders the React wrapper, built
 //   by `next build` (webpack, type-checked by Next's own TypeScript step) as a static export,
 //   served and played in Chromium; its chunks must hold no other game's AI;
+// - own-game: a Vite app whose only board is a game of its own (the Kalah example, installed as a
+//   package beside this one): built, served, played, and shipping none of this package's games;
 // - svelte: a Svelte 5 component with the raw tag, type-checked by svelte-check;
 // - typescript: plain TypeScript with the element's own type, type-checked by tsc;
 // The framework pages of the documentation show these files as they are (one source).
 // - node: a plain Node script plays tic-tac-toe headless.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -85,7 +87,49 @@ function reachable(dist, html) {
   return { files: seen, kB: [...seen].reduce((n, f) => n + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0) / 1024 };
 }
 
+/** Our games whose id a file holds, as a string or as the key a worker serves it under (`{reversi:...}` once minified). */
+const gamesIn = (file) => GAMES.map((g) => g.id).filter((id) => new RegExp(`["']${id}["']|[{,]${id}:`).test(readFileSync(file, 'utf8')));
+const gzKB = (files) => files.reduce((n, f) => n + gzipSync(readFileSync(f), { level: 9 }).length, 0) / 1024;
+const figures = JSON.parse(readFileSync('docs/figures/size.json', 'utf8')).kB;
+
 const browser = await launchChromium();
+
+/**
+ * Serves `dist`, clicks the cell `cell` of `#board` and waits for the computer's answer in `#moves`.
+ * Returns the moves, where the computer thought, the page's errors and failed requests (the
+ * browser's own /favicon.ico aside) and the scripts the page and its workers loaded.
+ */
+async function playServed(dist, cell) {
+  const server = await serveStatic(dist);
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    const workers = [];
+    page.on('workercreated', (w) => workers.push(w));
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && errors.push(`${r.status()} ${r.url()}`));
+    page.on('console', (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(m.text()));
+    await page.goto(`${server.url}/index.html`, { waitUntil: 'load' });
+    await page.waitForFunction((s) => document.querySelector('#board')?.shadowRoot?.querySelector(s), { timeout: 20000 }, cell);
+    await (await page.evaluateHandle((s) => document.querySelector('#board').shadowRoot.querySelector(s), cell)).click();
+    await page.waitForFunction(() => document.querySelector('#moves')?.textContent.split(' ').length >= 2, { timeout: 30000 });
+    const scripts = () =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => r.name)
+        .filter((u) => u.endsWith('.js'));
+    const result = await page.evaluate(() => ({ line: document.querySelector('#moves').textContent, engine: document.querySelector('#board').aiEngine }));
+    // The page's scripts, and each worker's: its own file and what it imported.
+    const urls = [...(await page.evaluate(scripts)), ...(await Promise.all(workers.map(async (w) => [w.url(), ...(await w.evaluate(scripts))]))).flat()];
+    const loaded = [...new Set(urls.map((u) => new URL(u).pathname.slice(1)))];
+    await page.close();
+    return { ...result, loaded, errors };
+  } finally {
+    server.close();
+  }
+}
+const played = (label, r, what) => check(r.errors.length === 0 && r.engine === 'worker', `${label}: ${what} and the computer answers from its worker (${r.line}; ${r.engine})${r.errors.length ? `; errors: ${r.errors.join('; ')}` : ''}`);
+
 try {
   // Node, headless.
   const node = app('node');
@@ -94,7 +138,33 @@ try {
   const session = JSON.parse(execFileSync(process.execPath, ['session.mjs'], { cwd: node, encoding: 'utf8' }));
   check(session.first === '4' && session.moves.join(' ') === '4', `a plain Node script prepares Connect Four's solver and book (first move ${session.first}), keeps a game with undo and reads its save back (${session.moves.join(' ')})`);
 
-  typecheck('the plain TypeScript app (tsc)', bin('tsc'), app('typescript'));
+  // Plain TypeScript with Vite's defaults: what a page of one Reversi board loads before and
+  // during a game, page and worker, against the same page made of the CDN build, in this run.
+  const plain = app('typescript');
+  typecheck('the plain TypeScript app (tsc)', bin('tsc'), plain);
+  await build({ root: plain, logLevel: 'error', configFile: false });
+  const plainDist = join(plain, 'dist');
+  const plainRun = await playServed(plainDist, '[part~="d3"]');
+  played('the plain TypeScript app, built by Vite with its defaults and served', plainRun, 'a click plays d3');
+  const cdnPage = join(work, 'cdn-page');
+  cpSync('dist/cdn', cdnPage, { recursive: true });
+  writeFileSync(
+    join(cdnPage, 'index.html'),
+    `<!doctype html><reversi-board id="board" ai-delay="0" ai-time="200"></reversi-board><p id="moves"></p>
+<script type="module">import './reversi-board.js';
+const moves = document.getElementById('moves');
+document.getElementById('board').addEventListener('move', (e) => { moves.textContent = (moves.textContent + ' ' + e.detail.move).trim(); });</script>`,
+  );
+  const cdnRun = await playServed(cdnPage, '[part~="d3"]');
+  played('the same page from the CDN build', cdnRun, 'a click plays d3');
+  const list = (dir, files) => files.map((f) => `${f.replace(/^assets\//, '')} ${gzKB([join(dir, f)]).toFixed(1)}`).join(', ');
+  const plainKB = gzKB(plainRun.loaded.map((f) => join(plainDist, f)));
+  const cdnKB = gzKB(cdnRun.loaded.map((f) => join(cdnPage, f)));
+  check(
+    plainKB <= cdnKB * 1.1 && plainRun.loaded.some((f) => /ai-worker-/.test(f)),
+    `one Reversi board, page and worker, before and during a game: ${plainKB.toFixed(1)} kB gzipped built by Vite (${list(plainDist, plainRun.loaded)}), within 10% of the CDN build's ${cdnKB.toFixed(1)} kB (${list(cdnPage, cdnRun.loaded)})`,
+  );
+
   const svelteApp = app('svelte');
   let svelteOut;
   try {
@@ -127,30 +197,27 @@ try {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     check(/<reversi-board id="board"/.test(html), 'the Next.js app builds (webpack, its TypeScript step included) and prerenders the server component page with the board');
     const chunks = readdirSync(join(out, '_next/static'), { recursive: true }).filter((f) => String(f).endsWith('.js'));
-    const games = new Set(chunks.flatMap((f) => GAMES.map((g) => g.id).filter((id) => new RegExp(`["']${id}["']|[{,]${id}:`).test(readFileSync(join(out, '_next/static', String(f)), 'utf8')))));
+    const games = new Set(chunks.flatMap((f) => gamesIn(join(out, '_next/static', String(f)))));
     check([...games].join() === 'reversi', `the Next.js app's chunks (webpack) hold Reversi's AI and no other game's (${[...games].join(', ')})`);
-    const server = await serveStatic(out);
-    try {
-      const page = await browser.newPage();
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      // The browser's own request for /favicon.ico is no fault of the app's.
-      page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && errors.push(`${r.status()} ${r.url()}`));
-      page.on('console', (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(m.text()));
-      await page.goto(`${server.url}/index.html`, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.querySelector('#board')?.shadowRoot?.querySelector('[part~="d3"]'), { timeout: 20000 });
-      await (await page.evaluateHandle(() => document.querySelector('#board').shadowRoot.querySelector('[part~="d3"]'))).click();
-      await page.waitForFunction(() => document.querySelector('#moves')?.textContent.split(' ').length >= 2, { timeout: 30000 });
-      const line = await page.evaluate(() => document.querySelector('#moves').textContent);
-      const engine = await page.evaluate(() => document.querySelector('#board').aiEngine);
-      check(errors.length === 0 && engine === 'worker', `the Next.js app, served: hydrated, a click plays d3 and the computer answers from its worker (${line}; ${engine})${errors.length ? `; errors: ${errors.join('; ')}` : ''}`);
-      await page.close();
-    } finally {
-      server.close();
-    }
+    played('the Next.js app, served', await playServed(out, '[part~="d3"]'), 'hydrated, a click plays d3');
   } catch (e) {
     check(false, `the Next.js app builds and plays\n${String(e.stdout ?? '').slice(-2000)}${String(e.stderr ?? e.message ?? e).slice(-2000)}`);
   }
+
+  // A game of one's own: Kalah from examples/, installed as its author would publish it.
+  const own = app('own-game');
+  const kalah = join(own, 'node_modules', 'kalah-board');
+  cpSync('examples/kalah/dist', join(kalah, 'dist'), { recursive: true });
+  cpSync('examples/kalah/package.json', join(kalah, 'package.json'));
+  await build({ root: own, logLevel: 'error', configFile: false });
+  const ownDist = join(own, 'dist');
+  const ownFiles = readdirSync(ownDist, { recursive: true })
+    .filter((f) => String(f).endsWith('.js'))
+    .map((f) => join(ownDist, String(f)));
+  const ours = [...new Set(ownFiles.flatMap(gamesIn))];
+  const ownKB = gzKB(ownFiles);
+  check(ours.length === 0, `the app whose only board is its own game (Kalah) ships none of the package's games or their AI (${ours.join(', ') || 'none'}; ${ownFiles.length} files, ${ownKB.toFixed(1)} kB gzipped in all)`);
+  played('the own-game app, built and served', await playServed(ownDist, '[role="gridcell"][data-row="1"][data-col="0"]'), "a click sows pit 1 in the game's own worker");
 
   for (const name of ['react', 'vue']) {
     const dir = app(name);
@@ -162,14 +229,10 @@ try {
     // and the worker of AI modules (for a game of the page's own), which holds no game.
     const reach = reachable(dist, 'index.html');
     const workers = [...reach.files].filter((f) => /(^|\/)(own-)?ai-worker-[^.]{8}\.js$/.test(f));
-    // A game's id as a string or as the key the worker serves it under (`{reversi:...}` once minified).
-    const gamesIn = (f) => GAMES.map((g) => g.id).filter((id) => new RegExp(`["']${id}["']|[{,]${id}:`).test(readFileSync(join(dist, f), 'utf8')));
-    const shipped = workers.map((f) => `${f.replace(/^assets\//, '')}: ${gamesIn(f).join(', ') || 'no game'}`);
-    check(workers.flatMap(gamesIn).join() === 'reversi', `the ${name} app's one-board page reaches Reversi's AI worker and no other game's AI (${shipped.join('; ')})`);
-    const figures = JSON.parse(readFileSync('docs/figures/size.json', 'utf8')).kB;
+    const shipped = workers.map((f) => `${f.replace(/^assets\//, '')}: ${gamesIn(join(dist, f)).join(', ') || 'no game'}`);
+    check(workers.flatMap((f) => gamesIn(join(dist, f))).join() === 'reversi', `the ${name} app's one-board page reaches Reversi's AI worker and no other game's AI (${shipped.join('; ')})`);
     const cdnWorker = figures['game:reversi-board'] - figures['element:reversi-board'];
-    const reversiWorker = workers.filter((f) => gamesIn(f).includes('reversi'));
-    const workerKB = reversiWorker.reduce((n, f) => n + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0) / 1024;
+    const workerKB = gzKB(workers.filter((f) => gamesIn(join(dist, f)).includes('reversi')).map((f) => join(dist, f)));
     check(workerKB <= cdnWorker * 1.1, `the ${name} app's Reversi worker, all it loads during a game: ${workerKB.toFixed(1)} kB gzipped, within 10% of the CDN build's worker and Reversi AI (${cdnWorker.toFixed(1)} kB)`);
     if (name === 'react') {
       const one = firstLoad(dist, 'index.html');
@@ -179,27 +242,13 @@ try {
       check(found.length === 0, `the one-board React app's page code defines no other game (${found.join(', ') || `none of the ${others.length}`})`);
       console.log(`  React app, before its first move: ${one.kB.toFixed(1)} kB gzipped with one board (react/reversi-board), ${all.kB.toFixed(1)} kB through the all-in-one entry (react)`);
     }
-    const server = await serveStatic(dist);
-    try {
-      const page = await browser.newPage();
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${server.url}/index.html`, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.querySelector('#board')?.shadowRoot?.querySelector('[part~="d3"]'), { timeout: 20000 });
-      await (await page.evaluateHandle(() => document.querySelector('#board').shadowRoot.querySelector('[part~="d3"]'))).click();
-      await page.waitForFunction(() => document.querySelector('#moves').textContent.split(' ').length >= 2, { timeout: 30000 });
-      const line = await page.evaluate(() => document.querySelector('#moves').textContent);
-      const engine = await page.evaluate(() => document.querySelector('#board').aiEngine);
-      check(errors.length === 0 && engine === 'worker', `the ${name} app, built and served: a click plays d3 and the computer answers from its worker (${line}; ${engine})${errors.length ? `; errors: ${errors.join('; ')}` : ''}`);
-      await page.close();
-    } finally {
-      server.close();
-    }
+    played(`the ${name} app, built and served`, await playServed(dist, '[part~="d3"]'), 'a click plays d3');
   }
 } catch (e) {
   check(false, e instanceof Error ? (e.stack ?? e.message) : String(e));
 } finally {
   await browser.close();
-  rmSync(work, { recursive: true, force: true });
+  if (!process.env.KEEP_APPS) rmSync(work, { recursive: true, force: true });
+  else console.log(`apps kept in ${work}`);
 }
 finish();

@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 // Vue's runtime as a browser loads it: its patchProp decides between property and attribute as an app's would.
 // @ts-expect-error the browser build has no declarations of its own: it is Vue's runtime as `vue` types it.
 import { createApp, h, nextTick } from 'vue/dist/vue.runtime.esm-browser.js';
+import { h as preactH, render as preactRender } from 'preact';
 import '../../src/hnefatafl-board.js';
 import '../../src/reversi-board.js';
 import type { MoveEventDetail } from '../../src/element/base/events.js';
@@ -93,5 +94,19 @@ describe('properties as frameworks set them', () => {
     } finally {
       app.unmount();
     }
+  });
+
+  it('in Preact: text and dashed names reach the properties, and onmove listens to the move event', async () => {
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const moves: string[] = [];
+    preactRender(preactH('reversi-board', { id: 'p', size: '6', 'ai-depth': 2, mode: 'two-player', onmove: (e: CustomEvent<MoveEventDetail>) => moves.push(e.detail.move) }), host);
+    const el = host.querySelector('#p') as ReversiBoard;
+    await el.updateComplete;
+    expect([el.size, el.aiDepth]).to.deep.equal([6, 2]);
+    const first = el.legalMoves[0]!;
+    el.play(first);
+    await until(() => moves.length === 1);
+    expect(moves).to.deep.equal([first]);
+    preactRender(null, host);
   });
 });

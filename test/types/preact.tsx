@@ -2,7 +2,12 @@
 import type {} from '../../dist/types/preact.js';
 
 export const fine = <lines-of-action-board mode="ai-vs-ai" ai-time={500} />;
+export const events = <reversi-board onmove={(e) => e.detail.move} ongame-over={(e) => e.detail.winner} />;
+// @ts-expect-error the move event's detail has no square
+export const wrongDetail = <reversi-board onmove={(e) => e.detail.square} />;
 // @ts-expect-error ai-time is a number
 export const textTime = <lines-of-action-board ai-time="fast" />;
 // @ts-expect-error theme is auto, light or dark
 export const badTheme = <peg-solitaire-board theme="sepia" />;
+// @ts-expect-error no such element
+export const unknownTag = <reversi-bord />;

@@ -30,11 +30,13 @@ export function moveTurns(moves: readonly ListedMove[], onePlayer = false): Move
   return lines;
 }
 
-const side = (moves: readonly string[]) => moves.map((m, i) => html`${i > 0 ? ' ' : nothing}<span part="move">${m}</span>`);
+/** One side's moves of a turn: several (a side that moved again) read "3, 6". */
+const side = (moves: readonly string[]) => moves.map((m, i) => html`${i > 0 ? ', ' : nothing}<span part="move">${m}</span>`);
 
 /**
  * The move list (`show-moves`): one numbered line per turn of both sides, as `moveTurns` groups
- * them; a line whose first side did not move shows `…` in its place, as chess writes `3... e5`.
+ * them (a side's several moves of one turn with commas: `1. 3, 6 2`); a line whose first side did
+ * not move shows `…` in its place, as chess writes `3... e5`.
  * A group, not a landmark: a page may show many boards, and its landmarks must each be unique.
  */
 export function renderMoveList(moves: readonly ListedMove[], label: string, empty: string, onePlayer = false): TemplateResult {

@@ -1,20 +1,20 @@
-// Plain TypeScript with no framework, type-checked by tsc against the packed package (`npm run check:apps`).
+// Plain TypeScript with no framework: type-checked by tsc against the packed package, built by Vite
+// and played in Chromium (`npm run check:apps`).
 import 'board-game-elements/reversi-board.js';
-import type { GameOverEventDetail, MoveEventDetail } from 'board-game-elements';
 
 // The tag name gives the element's own type: its properties are typed, numbers stay numbers.
 const board = document.createElement('reversi-board');
-board.size = 6;
-board.aiDepth = 4;
-board.mode = 'vs-ai';
+board.id = 'board';
+board.aiDelay = 0;
+board.aiTime = 200;
 
-const status = document.createElement('p');
+// The board's events are typed by name, with their detail.
+const moves = document.createElement('p');
+moves.id = 'moves';
 board.addEventListener('move', (e) => {
-  const { move, player } = (e as CustomEvent<MoveEventDetail>).detail;
-  status.textContent = `${player} played ${move}`;
+  moves.textContent = `${moves.textContent} ${e.detail.move}`.trim();
 });
 board.addEventListener('game-over', (e) => {
-  const { winner } = (e as CustomEvent<GameOverEventDetail>).detail;
-  status.textContent = winner ? `${winner} won` : 'A draw';
+  moves.textContent += e.detail.winner ? ` (${e.detail.winner} won)` : ' (a draw)';
 });
-document.body.append(board, status);
+document.body.append(board, moves);
