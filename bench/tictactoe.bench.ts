@@ -1,4 +1,4 @@
-import { analyse } from '../src/games/tictactoe/ai.js';
+import { searchReport } from '../src/games/tictactoe/ai.js';
 import { rules } from '../src/games/tictactoe/rules.js';
 import { type Benchmark, timeMedian } from './harness.js';
 
@@ -13,7 +13,7 @@ export const benchmarks: Benchmark[] = [
     const s = rules.newGame({ size, winLength });
     let nodes = 0;
     const ms = timeMedian(() => {
-      nodes = analyse(s, { seed: 1, timeMs: Infinity }).nodes;
+      nodes = searchReport(s, { seed: 1, timeMs: Infinity }).nodes;
     }, 3);
     return [
       { name: `tictactoe ${size}x${size} solve from the empty board`, value: +ms.toFixed(1), unit: 'ms' },
@@ -23,7 +23,7 @@ export const benchmarks: Benchmark[] = [
   }),
   () => {
     const s = rules.newGame({ size: 7, winLength: 4 });
-    const r = analyse(s, { seed: 1, timeMs: 1000 });
+    const r = searchReport(s, { seed: 1, timeMs: 1000 });
     return [{ name: 'tictactoe 7x7 depth reached in 1 s', value: r.depth, unit: 'plies' }];
   },
 ];

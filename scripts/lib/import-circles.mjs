@@ -1,7 +1,8 @@
 // The import circles among a tree's TypeScript modules, for `scripts/check-circles.mjs`.
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
+import ts from 'typescript';
 
 /**
  * The circles of modules under `dir` that import each other at run time (static imports,
@@ -19,6 +20,29 @@ export async function importCircles(dir, { skip = (file) => file.endsWith('.as.t
     Object.entries(metafile.inputs)
       .filter(([f]) => inside(f))
       .map(([f, info]) => [f, info.imports.map((i) => i.path).filter(inside)]),
+  );
+  return strongComponents(graph).map((c) => c.map((f) => relative(dir, f)).sort());
+}
+
+/**
+ * The circles of modules under `dir` counting every import, type-only ones included (`import type`,
+ * `export type ... from`): read with TypeScript's own scanner, relative imports only. A type that
+ * two modules need of each other belongs in a module of its own.
+ */
+export function typeImportCircles(dir, { skip = (file) => file.endsWith('.as.ts') } = {}) {
+  const entries = readdirSync(dir, { recursive: true })
+    .map((f) => join(dir, String(f)))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !skip(f));
+  const graph = new Map(
+    entries.map((f) => [
+      f,
+      ts
+        .preProcessFile(readFileSync(f, 'utf8'), true, true)
+        .importedFiles.filter((i) => i.fileName.startsWith('.'))
+        .map((i) => resolve(dirname(f), i.fileName.replace(/\.js$/, '.ts')))
+        .filter((p) => existsSync(p))
+        .map((p) => relative(process.cwd(), p)),
+    ]),
   );
   return strongComponents(graph).map((c) => c.map((f) => relative(dir, f)).sort());
 }

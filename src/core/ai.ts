@@ -26,6 +26,8 @@ export function paceOf(timeMs: number): number {
 export interface AiSession {
   /** The search's transposition table. */
   table?: TranspositionTable;
+  /** An analysis in progress (`analyseBySearch`), resumed by the next call on the same position. */
+  analysis?: unknown;
 }
 
 /** Settings of one AI decision. */
@@ -78,6 +80,21 @@ export interface Analysis<M> {
   complete: boolean;
 }
 
+/** What a value promises the side it is for, with perfect play from there. */
+export type Outcome = 'win' | 'draw' | 'loss';
+
+/** How a review reads a game's values (`GameAi.reviewScale`). */
+export interface ReviewScale {
+  /** The least value given away (best minus played, in the game's scale) that makes an estimated move an inaccuracy. */
+  readonly inaccuracy: number;
+  /** The least value given away that makes it a mistake. */
+  readonly mistake: number;
+  /** The least value given away that makes it a blunder. */
+  readonly blunder: number;
+  /** The outcome a value promises the side to move, when it is certain; default: the sign of an exact value, or of a proven search score. */
+  outcome?(value: number, exact: boolean): Outcome | null;
+}
+
 /** One game's AI. */
 export interface GameAi<State, Move> {
   /** The strongest depth; `depth` is clamped to `1..maxDepth(state)`. */
@@ -88,6 +105,8 @@ export interface GameAi<State, Move> {
   analyse?(state: State, options?: AiOptions): Analysis<Move>;
   /** Loads what `think` and `analyse` need for `state` (an opening book); awaited before them. */
   prepare?(state: State): Promise<void>;
+  /** How a review reads `analyse`'s values: the thresholds of its estimates, and the outcome of a value (see `reviewGame`). */
+  readonly reviewScale?: ReviewScale;
 }
 
 /**
@@ -101,10 +120,12 @@ export interface AiLink<State, Move> {
   readonly id: string;
   /** The strongest depth, as `GameAi.maxDepth`. */
   maxDepth(state: State): number;
-  /** Whether the AI has `analyse`. */
+  /** Whether the board shows `analyse`'s values of the moves (`show-analysis`): the AI has it and the board draws them. */
   readonly analyses: boolean;
   /** Loads the AI on the main thread (where workers are blocked). */
   load(): Promise<GameAi<State, Move>>;
+  /** How a review reads the AI's values (the AI's own `reviewScale`), known before the AI loads: the board marks the moves itself. */
+  readonly reviewScale?: ReviewScale;
   /**
    * For a game this package does not list: the absolute URL of the module that exports the AI as
    * `ai` (`new URL('./ai.js', import.meta.url).href`), which the worker imports. Our games leave it out.

@@ -6,24 +6,23 @@
  * can drive it.
  */
 import { type ClockSetting, MAX_CLOCK_MINUTES, MAX_INCREMENT_SECONDS } from './clock-setting.js';
-import { type BaseState, type Player, type Result, opponent } from './game.js';
-import type { GameSession } from './session.js';
+import { type BaseState, type Game, type Player, type Result, opponent } from './game.js';
+import type { SavedClock } from './saved-game.js';
 
 export { type ClockSetting, MAX_CLOCK_MINUTES, MAX_INCREMENT_SECONDS, formatClock, parseClock } from './clock-setting.js';
 
 /** Milliseconds left for each side. */
 export type ClockTimes = Readonly<Record<Player, number>>;
 
-/** The clock as saved with a game: the times at the start of each ply, and the times when it was saved. */
-export interface SavedClock {
-  /** The setting as written in the `clock` attribute (`"5+3"`), so a save of another time control is not taken. */
-  setting: string;
-  /** `[first, second]` milliseconds left at the start of each ply, from ply 0. */
-  laps: [number, number][];
-  /** `[first, second]` milliseconds left when saved: the side to move's running time up to then counts. */
-  left: [number, number];
-  /** When it was saved (`Date.now()`), while a clock ran: a board playing online counts the time since for the side to move. */
-  at?: number;
+export type { SavedClock };
+
+/** What `timeUp` and `flag` need of a game session (`GameSession` is one). */
+export interface ClockedSession<S extends BaseState> {
+  readonly rules: Pick<Game<S, never, never>, 'canWin'>;
+  readonly state: S;
+  readonly clock: GameClock | null;
+  /** Ends the game with `result`; false when it was already over. */
+  conclude(result: Result): boolean;
 }
 
 /**
@@ -31,7 +30,7 @@ export interface SavedClock {
  * side wins, or it is a draw when the rules say it cannot win (`Game.canWin`), as in chess.
  * Returns the result, or null when the game is already over.
  */
-export function timeUp<S extends BaseState>(session: GameSession<S, unknown, unknown>, side: Player): Result | null {
+export function timeUp<S extends BaseState>(session: ClockedSession<S>, side: Player): Result | null {
   const other = opponent(side);
   const result: Result = { winner: session.rules.canWin?.(session.state, other) === false ? null : other, reason: 'time' };
   if (!session.conclude(result)) return null;
@@ -40,7 +39,7 @@ export function timeUp<S extends BaseState>(session: GameSession<S, unknown, unk
 }
 
 /** Ends `session`'s game when its running clock's time is out, `graceMs` ago or more; returns the result, or null. */
-export function flag<S extends BaseState>(session: GameSession<S, unknown, unknown>, graceMs = 0): Result | null {
+export function flag<S extends BaseState>(session: ClockedSession<S>, graceMs = 0): Result | null {
   const side = session.clock?.flagged(graceMs);
   return side ? timeUp(session, side) : null;
 }

@@ -2,13 +2,24 @@
  * The JSON form of a whole game (`export()` / `import()`, `persist`): what was played, what was
  * taken back, the options and the names. Versioned, so a later release can read older saves.
  */
-import type { SavedClock } from './clock.js';
 import type { Player } from './game.js';
 
 /** Marks data as one of ours, so foreign data under the same storage key is recognised. */
 export const SAVE_FORMAT = 'board-game-elements';
 /** The current version of the saved-game format. */
 export const SAVE_VERSION = 1;
+
+/** The clock as saved with a game: the times at the start of each ply, and the times when it was saved. */
+export interface SavedClock {
+  /** The setting as written in the `clock` attribute (`"5+3"`), so a save of another time control is not taken. */
+  setting: string;
+  /** `[first, second]` milliseconds left at the start of each ply, from ply 0. */
+  laps: [number, number][];
+  /** `[first, second]` milliseconds left when saved: the side to move's running time up to then counts. */
+  left: [number, number];
+  /** When it was saved (`Date.now()`), while a clock ran: a board playing online counts the time since for the side to move. */
+  at?: number;
+}
 
 /** A whole game as plain JSON data. */
 export interface SavedGame<O = unknown> {

@@ -3,11 +3,11 @@
  * the tally of wins, and the game as saved data. A board wraps one; a bot, a server check or a test
  * drives one alone.
  */
-import type { GameClock, SavedClock } from './clock.js';
+import type { GameClock } from './clock.js';
 import type { BaseState, Game, Player, Result } from './game.js';
 import { type Replay, type ReplayedMove, replay, replayPrefix } from './replay.js';
 import { randomSeed } from './rng.js';
-import { InvalidSavedGameError, SAVE_FORMAT, SAVE_VERSION, type SavedGame, parseSavedGame } from './saved-game.js';
+import { InvalidSavedGameError, SAVE_FORMAT, SAVE_VERSION, type SavedClock, type SavedGame, parseSavedGame } from './saved-game.js';
 
 /** Who made a move: the user on this board, the computer, the remote opponent (`play()` in `remote` mode) or a script (`play()`, `import()`). A move replayed by `redo()` keeps who first made it. */
 export type MoveSource = 'user' | 'computer' | 'remote' | 'script';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { thinkInSlices } from '../../src/core/sliced.js';
-import { ai, analyse } from '../../src/games/tictactoe/ai.js';
+import { ai, searchReport } from '../../src/games/tictactoe/ai.js';
 import { rules } from '../../src/games/tictactoe/rules.js';
 
 describe('thinkInSlices', () => {
@@ -12,7 +12,7 @@ describe('thinkInSlices', () => {
     const thought = await thinkInSlices(ai, state, { timeMs: 120_000, seed: 1 }, { sliceMs: 20, pause: async () => void pauses++ });
     assert.ok(pauses > 3, `the search was sliced (${pauses} pauses)`);
     assert.equal(thought.complete, true);
-    const after = analyse(rules.play(state, thought.move), { timeMs: 120_000 });
+    const after = searchReport(rules.play(state, thought.move), { timeMs: 120_000 });
     assert.ok(after.exact && after.score === 0, 'the sliced move keeps the draw');
   });
 

@@ -6,7 +6,7 @@
  * is proven. This module is what the worker imports (`module` in the board's AI link), so it imports
  * `board-game-elements/core` only.
  */
-import { type AiOptions, type GameAi, type SearchPosition, type Thought, createRng, thinkBySearch } from 'board-game-elements/core';
+import { type AiOptions, type GameAi, type ReviewScale, type SearchPosition, type Thought, analyseBySearch, createRng, thinkBySearch } from 'board-game-elements/core';
 import { MAX_DEPTH } from './depth.js';
 import { type KalahMove, type KalahState, FIRST_STORE, PITS, SECOND_STORE, rules, sow } from './rules.js';
 
@@ -111,11 +111,16 @@ class KalahPosition implements SearchPosition<KalahMove> {
   }
 }
 
-/** The computer opponent. */
+/** A seed in a store is worth 8 in the evaluation: a review calls one seed given away an inaccuracy, three a mistake, six a blunder. */
+const reviewScale: ReviewScale = { inaccuracy: STORE_WEIGHT, mistake: 3 * STORE_WEIGHT, blunder: 6 * STORE_WEIGHT };
+
+/** The computer opponent, and the values of every move for a review (`reviewGame`). */
 export const ai: GameAi<KalahState, KalahMove> = {
   maxDepth: () => MAX_DEPTH,
   think(state: KalahState, options: AiOptions = {}): Thought<KalahMove> {
     if (rules.result(state)) throw new RangeError('The game is over.');
     return thinkBySearch(new KalahPosition(state), options, MAX_DEPTH, 18);
   },
+  analyse: (state, options) => analyseBySearch({ rules, position: (s) => new KalahPosition(s), maxDepth: () => MAX_DEPTH, tableBits: 18 }, state, options),
+  reviewScale,
 };

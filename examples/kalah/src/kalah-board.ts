@@ -4,10 +4,13 @@
  * row and the store on the right, and seeds travel counterclockwise.
  */
 import { type GridPoint, GameBoard, type TemplateResult, css, html } from 'board-game-elements/board';
-import type { AiLink, Game, Player } from 'board-game-elements/core';
+import type { AiLink, Game, Player, WordTables } from 'board-game-elements/core';
 import { MAX_DEPTH } from './depth.js';
 import { type KalahMove, type KalahOptions, type KalahState, FIRST_STORE, MAX_SEEDS, MIN_SEEDS, PITS, SECOND_STORE, rules } from './rules.js';
-import { type KalahWords, words } from './words.js';
+import { type KalahWords, en } from './words.js';
+
+/** Kalah's words: English at hand, Chinese loaded when first spoken. */
+const words: WordTables<KalahWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
 
 /**
  * What the board knows of the computer before it loads: the game's own worker (`worker.ts`),

@@ -1,5 +1,5 @@
-/** Kalah's own words: English at hand, Chinese loaded the first time a board speaks it. */
-import type { Player, WordTables } from 'board-game-elements/core';
+/** Kalah's own words in English; the board loads the Chinese ones (`words-zh.ts`) the first time it speaks them. */
+import type { Player } from 'board-game-elements/core';
 
 /** The texts of `<kalah-board>` in one language. */
 export interface KalahWords {
@@ -18,19 +18,16 @@ export interface KalahWords {
 
 const seedsEn = (n: number) => `${n} ${n === 1 ? 'seed' : 'seeds'}`;
 
-/** The tables. */
-export const words: WordTables<KalahWords> = {
-  en: {
-    side: { first: 'South', second: 'North' },
-    boardLabel: (seeds) => `Kalah, ${seeds} seeds in each pit at the start`,
-    rowLabel: (side, store) => `${side}'s pits; ${side}'s store holds ${seedsEn(store)}`,
-    pitLabel: (side, pit, seeds) => `${side} pit ${pit}, ${seedsEn(seeds)}`,
-    store: (side) => `${side}'s store`,
-    lastSown: 'sown last',
-    hinted: 'hint',
-    notYourPit: "That pit is not the side to move's",
-    emptyPit: 'That pit is empty',
-    keys: ['1 to 6: sow that pit of the side to move (counted from its left)', 'Enter or Space: sow the focused pit'],
-  },
-  zh: () => import('./words-zh.js').then((m) => m.zh),
+/** The English table; the Chinese one is `words-zh.ts`, which the board loads when first spoken. */
+export const en: KalahWords = {
+  side: { first: 'South', second: 'North' },
+  boardLabel: (seeds) => `Kalah, ${seeds} seeds in each pit at the start`,
+  rowLabel: (side, store) => `${side}'s pits; ${side}'s store holds ${seedsEn(store)}`,
+  pitLabel: (side, pit, seeds) => `${side} pit ${pit}, ${seedsEn(seeds)}`,
+  store: (side) => `${side}'s store`,
+  lastSown: 'sown last',
+  hinted: 'hint',
+  notYourPit: "That pit is not the side to move's",
+  emptyPit: 'That pit is empty',
+  keys: ['1 to 6: sow that pit of the side to move (counted from its left)', 'Enter or Space: sow the focused pit'],
 };

@@ -1,7 +1,7 @@
 /** Kalah's rules, case by case from the rules as published, and its computer against an exhaustive search. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { IllegalMoveError, InvalidOptionsError, type Player, createRng } from 'board-game-elements/core';
+import { IllegalMoveError, InvalidOptionsError, type Player, createRng, reviewGame } from 'board-game-elements/core';
 import { ai } from '../src/ai.js';
 import { type KalahState, rules } from '../src/rules.js';
 
@@ -104,6 +104,47 @@ function solve(s: KalahState): number {
 }
 
 describe('Kalah computer', () => {
+  it('reviews endgames through the public API: each move marked as the exhaustive search values it, extra moves included', async () => {
+    const rng = createRng(5);
+    let blunders = 0;
+    let extra = 0;
+    for (let i = 0; i < 12; i++) {
+      const pits = Array.from({ length: 14 }, () => 0);
+      for (let n = 0; n < 7; n++) pits[rng.pick([0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12])]!++;
+      // 47 seeds in all: no draw, so every value is a win or a loss the search proves.
+      pits[6] = 21;
+      pits[13] = 19;
+      const start: KalahState = { turn: 'first', ply: 0, pits };
+      if (rules.result(start)) continue;
+      // A game played at random to its end, then reviewed.
+      const moves: string[] = [];
+      for (let s = start; !rules.result(s);) {
+        const move = rng.pick(rules.legalMoves(s));
+        moves.push(rules.moveToString(s, move));
+        s = rules.play(s, move);
+      }
+      const review = await reviewGame(rules, ai, moves, { start, timeMs: 2000 });
+      assert.equal(review.complete, true);
+      let s = start;
+      for (const [k, text] of moves.entries()) {
+        const after = rules.play(s, rules.moveFromString(s, text));
+        const best = solve(s);
+        const kept = after.turn === s.turn ? solve(after) : 0 - solve(after);
+        const r = review.moves[k]!;
+        assert.equal(r.player, s.turn);
+        assert.equal(r.bestOutcome, ['loss', 'draw', 'win'][best + 1], `move ${k + 1} of ${moves.join(' ')}: the position`);
+        assert.equal(r.outcome, ['loss', 'draw', 'win'][kept + 1], `move ${k + 1} of ${moves.join(' ')}: the move`);
+        if (kept < best) {
+          assert.equal(r.mark, 'blunder');
+          blunders++;
+        } else assert.notEqual(r.mark, 'blunder');
+        if (after.turn === s.turn) extra++;
+        s = after;
+      }
+    }
+    assert.ok(blunders > 0 && extra > 0, `${blunders} blunders and ${extra} extra moves checked`);
+  });
+
   it('proves the result of endgames the exhaustive search knows, and plays a move that keeps it', () => {
     const rng = createRng(11);
     let checked = 0;

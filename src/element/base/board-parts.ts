@@ -1,6 +1,6 @@
-import { paceOf } from '../../core/ai.js';
+import { type Analysis, type MoveValue, type Thought, paceOf } from '../../core/ai.js';
 import { property } from 'lit/decorators.js';
-import type { BaseState, Result } from '../../core/game.js';
+import type { BaseState, Player, Result } from '../../core/game.js';
 import type { MoveSource } from '../../core/session.js';
 import { ClockController } from '../controllers/clock-controller.js';
 import { BoardView } from './board-view.js';
@@ -113,6 +113,66 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
 
   /** In `online` mode, what carries the messages to the other board: set by the page (see `Transport`; `BroadcastChannelTransport` links two tabs), or by the board itself when it invites or joins (PeerJS). */
   @property({ attribute: false }) transport?: Transport;
+
+  /** True while the computer is thinking about its move. */
+  get thinking(): boolean {
+    return this.computer.thinking;
+  }
+
+  /** Where the computer's last search ran: `worker`, or `main-thread` where workers are blocked. */
+  get aiEngine(): 'worker' | 'main-thread' | undefined {
+    return this.computer.engine;
+  }
+
+  /** With a `clock`: the milliseconds left on each side's clock now (the side to move's runs from the first move on); null without one. */
+  get clockTimes(): Readonly<Record<Player, number>> | null {
+    return this.clocks.times;
+  }
+
+  /** Resolves once the computer has no move in progress (its moves, if any, are played and rendered). */
+  get aiComplete(): Promise<void> {
+    return this.computer.idle.then(() => this.updateComplete).then(() => undefined);
+  }
+
+  /** @internal Also waits for the computer's code when an update asked for it, and for the update that follows. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    for (let loading = this.computer.loading; loading; loading = this.computer.loading) {
+      await loading;
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.computer.show();
+  }
+
+  /** The computer's move for the user in the current position, or null when the position changed or the search was cancelled meanwhile. */
+  protected async suggestMove(): Promise<M | null> {
+    return (await this.suggestThought())?.move ?? null;
+  }
+
+  /** Like `suggestMove`, with what the computer knows about its move (proven, complete). */
+  protected async suggestThought(): Promise<Thought<M> | null> {
+    return this.computer.suggest(() => this.session.state);
+  }
+
+  /** The latest analysis (for `show-analysis`), with the position it values. */
+  protected get analysis(): (Analysis<M> & { state: S }) | null {
+    return this.computer.analysis;
+  }
+
+  /** The analysed value of `move` in the current position, when `show-analysis` has one. */
+  protected moveValue(move: M): MoveValue<M> | undefined {
+    return this.wantsAnalysis() ? this.computer.valueOf(this.session.state, move, (s, m) => this.rules.moveToString(s, m)) : undefined;
+  }
+
+  /** Whether the analysis of the current position is still being computed. */
+  protected get analysing(): boolean {
+    return this.wantsAnalysis() && this.computer.analysing(this.session.state);
+  }
 
   /** Adds the parts that `persist`, `sound`, `music` and the `online` mode ask for. */
   protected override partsLoading(): Promise<unknown>[] {

@@ -1,5 +1,8 @@
 import { type Language, type WordTables, languageOf } from '../../core/language.js';
-import { type Messages, langOf, messages } from './messages.js';
+import { type Messages, en, langOf } from './messages.js';
+
+/** The built-in tables of the shared texts: English at hand, Chinese (`messages-zh.ts`) loaded when first spoken. */
+const messages: WordTables<Messages> = { en, zh: () => import('./messages-zh.js').then((m) => m.zh) };
 
 /** What the texts need of their board. */
 export interface TextHost<W extends object> extends Element {

@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { Analysis, MoveValue, Thought } from '../../core/ai.js';
 import { type BaseState, IllegalMoveError, type Player, type Result, isIntInRange } from '../../core/game.js';
 import { parseMoveList } from '../../core/replay.js';
 import type { MoveRecord, MoveSource } from '../../core/session.js';
@@ -72,21 +71,6 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.requestUpdate();
   }
 
-  /** True while the computer is thinking about its move. */
-  get thinking(): boolean {
-    return this.computer.thinking;
-  }
-
-  /** Where the computer's last search ran: `worker`, or `main-thread` where workers are blocked. */
-  get aiEngine(): 'worker' | 'main-thread' | undefined {
-    return this.computer.engine;
-  }
-
-  /** With a `clock`: the milliseconds left on each side's clock now (the side to move's runs from the first move on); null without one. */
-  get clockTimes(): Readonly<Record<Player, number>> | null {
-    return this.clocks.times;
-  }
-
   /** Whether `undo()` would take a move back. */
   get canUndo(): boolean {
     return !playsApart(this.seats) && this.session.undoCount(undoPolicy(this.seats)) > 0;
@@ -95,11 +79,6 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** Whether `redo()` would replay a move. */
   get canRedo(): boolean {
     return !playsApart(this.seats) && this.session.future.length > 0;
-  }
-
-  /** Resolves once the computer has no move in progress (its moves, if any, are played and rendered). */
-  get aiComplete(): Promise<void> {
-    return this.computer.idle.then(() => this.updateComplete).then(() => undefined);
   }
 
   /** Starts a new game with the current attributes (in `online` mode, once the game is over: the other board starts one too). */
@@ -190,25 +169,10 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     }
   }
 
-  /** @internal Also waits for the computer's code when an update asked for it, and for the update that follows. */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let complete = await super.getUpdateComplete();
-    for (let loading = this.computer.loading; loading; loading = this.computer.loading) {
-      await loading;
-      complete = await super.getUpdateComplete();
-    }
-    return complete;
-  }
-
   override connectedCallback(): void {
     super.connectedCallback();
     // A board moved in the DOM picks up where it was, including the computer's turn.
     if (this.hasUpdated) this.requestUpdate();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.computer.show();
   }
 
   override render(): TemplateResult {
@@ -270,34 +234,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return this.session.past.map((e) => ({ notation: e.notation, player: e.before.turn }));
   }
 
-  /** The computer's move for the user in the current position, or null when the position changed or the search was cancelled meanwhile. */
-  protected async suggestMove(): Promise<M | null> {
-    return (await this.suggestThought())?.move ?? null;
-  }
-
-  /** Like `suggestMove`, with what the computer knows about its move (proven, complete). */
-  protected async suggestThought(): Promise<Thought<M> | null> {
-    return this.computer.suggest(() => this.session.state);
-  }
-
   /** Plays `move` for the user as the computer's (a one-player game finishing itself); throws `IllegalMoveError` when illegal. */
   protected playAsComputer(move: M): void {
     this.commit(move, 'computer');
-  }
-
-  /** The latest analysis (for `show-analysis`), with the position it values. */
-  protected get analysis(): (Analysis<M> & { state: S }) | null {
-    return this.computer.analysis;
-  }
-
-  /** The analysed value of `move` in the current position, when `show-analysis` has one. */
-  protected moveValue(move: M): MoveValue<M> | undefined {
-    return this.wantsAnalysis() ? this.computer.valueOf(this.session.state, move, (s, m) => this.rules.moveToString(s, m)) : undefined;
-  }
-
-  /** Whether the analysis of the current position is still being computed. */
-  protected get analysing(): boolean {
-    return this.wantsAnalysis() && this.computer.analysing(this.session.state);
   }
 
   /** The status line: whose turn, thinking, or the result. */

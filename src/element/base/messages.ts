@@ -5,8 +5,6 @@
  * can be replaced through the element's `strings` property.
  */
 
-import type { WordTables } from '../../core/language.js';
-
 /** The texts shared by every board, in one language. */
 export interface Messages {
   yourTurn: string;
@@ -124,9 +122,6 @@ export const en: Messages = {
       unavailable: 'This browser refuses storage: this game is not being saved.',
     })[reason],
 };
-
-/** The built-in tables of the shared texts. */
-export const messages: WordTables<Messages> = { en, zh: () => import('./messages-zh.js').then((m) => m.zh) };
 
 /** The language tag in effect for `el`: its own `lang` or the nearest ancestor's, across shadow roots. */
 export function langOf(el: Element): string {

@@ -1,34 +1,12 @@
-import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { nothing, type ReactiveController } from 'lit';
 import { formatClock, parseClock } from '../../core/clock-setting.js';
-import type { BaseState, Player, Result } from '../../core/game.js';
+import type { BaseState, Player } from '../../core/game.js';
 import type { GameSession } from '../../core/session.js';
+import type { ClockEvents, ClockHost } from './clock-host.js';
 import type { ClockPlay } from './clock-play.js';
 import { LOW_MS, renderClock } from '../render/clock.js';
 
-/** What the clocks read of their board. */
-export interface ClockHost extends ReactiveControllerHost {
-  /** The time control (`clock`), already validated: `M+S`, or unset for none. */
-  clock?: string;
-  /** The board's mode: online, a save taken back counts the time away. */
-  readonly mode?: string;
-  readonly isConnected: boolean;
-}
-
-/** What the clocks tell their board, and ask of it. */
-export interface ClockEvents {
-  /** Time ran out and the game ended (`reason: 'time'`); `tell`: this board saw it first, and online tells the other. */
-  flagged(result: Result, tell: boolean): void;
-  /** Says a text in the live region. */
-  announce(text: string): void;
-  /** The texts: a side's clock label and the warning under 10 s. */
-  words(): { clockOf: (name: string) => string; timeLow: (name: string) => string };
-  /** A side's name, for the warning and the clock's label. */
-  name(side: Player): string;
-  /** How long past zero this board waits before ending the game on `side`'s time (online: the other board's own word comes first). */
-  graceMs(side: Player): number;
-  /** The clock is running and the page is being left: save the times now. */
-  leaving(): void;
-}
+export type { ClockEvents, ClockHost };
 
 /**
  * The board's clocks (`clock="M+S"`). The clocks themselves (`clock-play.ts`) load only when a

@@ -2,7 +2,7 @@
  * A running clock as a board shows it, loaded only when a board has a `clock`: the `GameClock` on
  * the session, the redraws, the flag, the low-time warning and the computer's budget.
  */
-import type { ClockEvents, ClockHost } from './clock-controller.js';
+import type { ClockEvents, ClockHost } from './clock-host.js';
 import { LOW_MS, renderClock } from '../render/clock.js';
 import { GameClock, flag, formatClock, thinkingBudget, timeUp } from '../../core/clock.js';
 import { parseClock } from '../../core/clock-setting.js';

@@ -13,7 +13,7 @@ import { type ConnectFourMove, type ConnectFourState, rules } from './rules.js';
 import { BitPosition, PAD, POPCOUNT } from './bit-position.js';
 import { ExactSolver, SolveStopped, centreOrder } from './exact-solver.js';
 import { winNowScore } from './score.js';
-import { maxDepth } from './ai-scale.js';
+import { maxDepth, reviewScale } from './ai-scale.js';
 import { createWasmSearch } from './wasm-search.js';
 
 /** The solver's position for a game state. */
@@ -256,7 +256,7 @@ export function bestMove(state: ConnectFourState, options: AiOptions = {}): Conn
 }
 
 /** The Connect Four AI in the shape shared by every game. */
-export const ai: GameAi<ConnectFourState, ConnectFourMove> = { maxDepth, think, analyse, prepare };
+export const ai: GameAi<ConnectFourState, ConnectFourMove> = { maxDepth, think, analyse, prepare, reviewScale };
 
 export { maxDepth };
 /**

@@ -3,15 +3,19 @@ import { property } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import { isIntInRange } from '../../core/game.js';
+import type { WordTables } from '../../core/language.js';
 import { GameBoard } from '../../element/base/game-board.js';
 import { darkTheme } from '../../element/base/styles.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
 import { aiLink } from './ai-link.js';
 import { winNowScore } from './score.js';
-import { type ConnectFourWords, words } from './words.js';
+import { type ConnectFourWords, en } from './words.js';
 import { type ConnectFourMove, type ConnectFourOptions, type ConnectFourResult, type ConnectFourState, MAX_SIZE, MIN_SIZE, landingRow, rules } from './rules.js';
 import { styleProps, type StyleProps } from '../../element/render/style-props.js';
+
+/** The game's words: English at hand, Chinese loaded when first spoken. */
+const words: WordTables<ConnectFourWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
 
 /** What an exact score means for the side to move: who wins, and after how many of the winner's moves. */
 export function describeScore(state: Pick<ConnectFourState, 'columns' | 'rows' | 'ply'>, score: number): { kind: 'win' | 'draw' | 'loss'; moves: number } {

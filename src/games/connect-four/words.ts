@@ -1,5 +1,4 @@
 /** Connect Four's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
-import type { WordTables } from '../../core/language.js';
 
 /** The texts of `<connect-four-board>` in one language. */
 export interface ConnectFourWords {
@@ -25,25 +24,22 @@ export interface ConnectFourWords {
   keys: readonly string[];
 }
 
-/** The built-in tables: English at hand, Chinese loaded when first spoken. */
-export const words: WordTables<ConnectFourWords> = {
-  zh: () => import('./words-zh.js').then((m) => m.zh),
-  en: {
-    boardLabel: (columns, rows) => `Connect Four, ${columns} columns by ${rows} rows, four in a row wins`,
-    column: (column) => `Column ${column}`,
-    cellLabel: (column, row) => `Column ${column}, row ${row}`,
-    red: 'red',
-    yellow: 'yellow',
-    empty: 'empty',
-    landsHere: 'your disc lands here',
-    winningLine: 'winning line',
-    lastMove: 'last move',
-    hinted: 'hint',
-    separator: ', ',
-    full: (column) => `Column ${column} is full.`,
-    value: (kind, moves) => (kind === 'draw' ? 'draw' : kind === 'win' ? `win in ${moves} ${moves === 1 ? 'move' : 'moves'}` : `loss in ${moves} ${moves === 1 ? 'move' : 'moves'}`),
-    shortValue: (kind, moves) => (kind === 'draw' ? '=' : kind === 'win' ? `+${moves}` : `−${moves}`),
-    analysing: 'Analysing…',
-    keys: ['1 to 9 (0 for 10): drop a disc into that column', 'Enter or Space: drop a disc into the focused column'],
-  },
+/** The English table; the Chinese one is `words-zh.ts`, which the board loads when first spoken. */
+export const en: ConnectFourWords = {
+  boardLabel: (columns, rows) => `Connect Four, ${columns} columns by ${rows} rows, four in a row wins`,
+  column: (column) => `Column ${column}`,
+  cellLabel: (column, row) => `Column ${column}, row ${row}`,
+  red: 'red',
+  yellow: 'yellow',
+  empty: 'empty',
+  landsHere: 'your disc lands here',
+  winningLine: 'winning line',
+  lastMove: 'last move',
+  hinted: 'hint',
+  separator: ', ',
+  full: (column) => `Column ${column} is full.`,
+  value: (kind, moves) => (kind === 'draw' ? 'draw' : kind === 'win' ? `win in ${moves} ${moves === 1 ? 'move' : 'moves'}` : `loss in ${moves} ${moves === 1 ? 'move' : 'moves'}`),
+  shortValue: (kind, moves) => (kind === 'draw' ? '=' : kind === 'win' ? `+${moves}` : `−${moves}`),
+  analysing: 'Analysing…',
+  keys: ['1 to 9 (0 for 10): drop a disc into that column', 'Enter or Space: drop a disc into the focused column'],
 };

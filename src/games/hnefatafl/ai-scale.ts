@@ -1,10 +1,14 @@
 /**
  * The scale of the Hnefatafl computer's answers, read by the board before the AI loads (`ai-link.ts`)
- * and by the AI itself (`ai.ts`): its strongest depth.
+ * and by the AI itself (`ai.ts`): its strongest depth, and how a review reads its values.
  */
 import type { HnefataflState } from './rules.js';
+import type { ReviewScale } from '../../core/ai.js';
 
 /** The strongest depth: deeper than a second's search reaches, so the maximum means "as deep as time allows". */
 export function maxDepth(_state?: HnefataflState): number {
   return 30;
 }
+
+/** The evaluation counts an attacker 100 and a defender 160: a review's thresholds for its estimates. */
+export const reviewScale: ReviewScale = { inaccuracy: 50, mistake: 120, blunder: 300 };

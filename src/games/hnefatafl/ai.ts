@@ -5,11 +5,12 @@
  * escape lines, his freedom, the corner guards and material). `ai-depth` caps the depth; at the
  * maximum the search deepens until its best move settles (`paceMs`) or `ai-time` runs out.
  */
-import type { AiOptions, GameAi, Thought } from '../../core/ai.js';
+import type { AiOptions, Analysis, GameAi, Thought } from '../../core/ai.js';
+import { analyseBySearch } from '../../core/search-analysis.js';
 import { thinkBySearch } from '../../core/search.js';
 import { HnefataflPosition } from './engine.js';
 import { type HnefataflMove, type HnefataflState, rules } from './rules.js';
-import { maxDepth } from './ai-scale.js';
+import { maxDepth, reviewScale } from './ai-scale.js';
 
 /** Decides a move; see the module comment. */
 export function think(state: HnefataflState, options: AiOptions = {}): Thought<HnefataflMove> {
@@ -22,7 +23,12 @@ export function bestMove(state: HnefataflState, options: AiOptions = {}): Hnefat
   return think(state, options).move;
 }
 
+/** Every legal move's value for the side to move, by the shared search of the position it leads to, one depth deeper per round. */
+export function analyse(state: HnefataflState, options: AiOptions = {}): Analysis<HnefataflMove> {
+  return analyseBySearch<HnefataflState, HnefataflMove>({ rules, position: (s) => new HnefataflPosition(s), maxDepth, tableBits: 20 }, state, options);
+}
+
 /** The Hnefatafl AI in the shape shared by every game. */
-export const ai: GameAi<HnefataflState, HnefataflMove> = { maxDepth, think };
+export const ai: GameAi<HnefataflState, HnefataflMove> = { maxDepth, think, analyse, reviewScale };
 
 export { maxDepth };

@@ -2,6 +2,7 @@ import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
+import type { WordTables } from '../../core/language.js';
 import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/base/grid-navigation.js';
 import { type MovePath, PieceBoard } from '../../element/base/piece-board.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
@@ -9,8 +10,11 @@ import { darkTheme, squareBoardStyles } from '../../element/base/styles.js';
 import { aiLink } from './ai-link.js';
 import { geometryOf, isRestricted, openLines } from './mechanics.js';
 import { ATTACKER, DEFENDER, type HnefataflMove, type HnefataflOptions, type HnefataflState, KING, type Variant, VARIANTS, fromOf, isVariant, rules, sizeOf, squareName, toOf } from './rules.js';
-import { type HnefataflWords, words } from './words.js';
+import { type HnefataflWords, en } from './words.js';
 import type { StyleProps } from '../../element/render/style-props.js';
+
+/** The game's words: English at hand, Chinese loaded when first spoken. */
+const words: WordTables<HnefataflWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
 
 /** Reads `true`/`false` attributes whose absence means "as the variant says". */
 const optionalBoolean = {

@@ -1,5 +1,4 @@
 /** Hnefatafl's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
-import type { WordTables } from '../../core/language.js';
 import type { Variant } from './rules.js';
 
 /** The texts of `<hnefatafl-board>` in one language. */
@@ -30,33 +29,30 @@ export interface HnefataflWords {
   keys: readonly string[];
 }
 
-/** The built-in tables: English at hand, Chinese loaded when first spoken. */
-export const words: WordTables<HnefataflWords> = {
-  zh: () => import('./words-zh.js').then((m) => m.zh),
-  en: {
-    variantName: (v) => ({ copenhagen: 'Copenhagen', fetlar: 'Fetlar', tablut: 'Tablut', brandubh: 'Brandubh' })[v],
-    boardLabel: (variant, size) => `Hnefatafl, ${variant} rules, ${size} by ${size}`,
-    attackers: 'attackers',
-    defenders: 'defenders',
-    attacker: 'attacker',
-    defender: 'defender',
-    king: 'king',
-    empty: 'empty',
-    throne: 'throne',
-    corner: 'corner',
-    onOpenLine: "on the king's open line",
-    capture: 'capture',
-    separator: ', ',
-    moved: (name, from, to, captured) => `${name} moved ${from} to ${to}${captured === 1 ? ', capturing a piece' : captured > 1 ? `, capturing ${captured} pieces` : ''}.`,
-    openLines: (squares) => `The king has an open line to ${squares.join(' and ')}!`,
-    reasons: {
-      escaped: 'The king escaped.',
-      'exit-fort': 'The king is safe in an exit fort.',
-      'king-captured': 'The king was captured.',
-      encircled: 'The attackers enclosed every defender.',
-      'no-moves': 'The side to move had no move.',
-      repetition: 'The position was repeated three times.',
-    },
-    keys: ['Arrows, Home, End: move between squares', 'Enter or Space on your piece: pick it up; then on a square: move there (Esc puts it down)'],
+/** The English table; the Chinese one is `words-zh.ts`, which the board loads when first spoken. */
+export const en: HnefataflWords = {
+  variantName: (v) => ({ copenhagen: 'Copenhagen', fetlar: 'Fetlar', tablut: 'Tablut', brandubh: 'Brandubh' })[v],
+  boardLabel: (variant, size) => `Hnefatafl, ${variant} rules, ${size} by ${size}`,
+  attackers: 'attackers',
+  defenders: 'defenders',
+  attacker: 'attacker',
+  defender: 'defender',
+  king: 'king',
+  empty: 'empty',
+  throne: 'throne',
+  corner: 'corner',
+  onOpenLine: "on the king's open line",
+  capture: 'capture',
+  separator: ', ',
+  moved: (name, from, to, captured) => `${name} moved ${from} to ${to}${captured === 1 ? ', capturing a piece' : captured > 1 ? `, capturing ${captured} pieces` : ''}.`,
+  openLines: (squares) => `The king has an open line to ${squares.join(' and ')}!`,
+  reasons: {
+    escaped: 'The king escaped.',
+    'exit-fort': 'The king is safe in an exit fort.',
+    'king-captured': 'The king was captured.',
+    encircled: 'The attackers enclosed every defender.',
+    'no-moves': 'The side to move had no move.',
+    repetition: 'The position was repeated three times.',
   },
+  keys: ['Arrows, Home, End: move between squares', 'Enter or Space on your piece: pick it up; then on a square: move there (Esc puts it down)'],
 };

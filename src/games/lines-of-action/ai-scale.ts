@@ -1,10 +1,14 @@
 /**
  * The scale of the Lines of Action computer's answers, read by the board before the AI loads (`ai-link.ts`)
- * and by the AI itself (`ai.ts`): its strongest depth.
+ * and by the AI itself (`ai.ts`): its strongest depth, and how a review reads its values.
  */
 import type { LinesOfActionState } from './rules.js';
+import type { ReviewScale } from '../../core/ai.js';
 
 /** The strongest depth: deeper than a second's search reaches, so the maximum means "as deep as time allows". */
 export function maxDepth(_state?: LinesOfActionState): number {
   return 30;
 }
+
+/** The evaluation weighs concentration at 120 a square and a group beyond one at 40: a review's thresholds for its estimates. */
+export const reviewScale: ReviewScale = { inaccuracy: 50, mistake: 120, blunder: 300 };

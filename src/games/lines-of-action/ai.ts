@@ -5,11 +5,12 @@
  * concentration, centralisation, quads, mobility and walls). `ai-depth` caps the depth; at the
  * maximum the search deepens until its best move settles (`paceMs`) or `ai-time` runs out.
  */
-import type { AiOptions, GameAi, Thought } from '../../core/ai.js';
+import type { AiOptions, Analysis, GameAi, Thought } from '../../core/ai.js';
+import { analyseBySearch } from '../../core/search-analysis.js';
 import { thinkBySearch } from '../../core/search.js';
 import { LinesOfActionPosition } from './engine.js';
 import { type LinesOfActionMove, type LinesOfActionState, rules } from './rules.js';
-import { maxDepth } from './ai-scale.js';
+import { maxDepth, reviewScale } from './ai-scale.js';
 
 /** Decides a move; see the module comment. */
 export function think(state: LinesOfActionState, options: AiOptions = {}): Thought<LinesOfActionMove> {
@@ -22,7 +23,12 @@ export function bestMove(state: LinesOfActionState, options: AiOptions = {}): Li
   return think(state, options).move;
 }
 
+/** Every legal move's value for the side to move, by the shared search of the position it leads to, one depth deeper per round. */
+export function analyse(state: LinesOfActionState, options: AiOptions = {}): Analysis<LinesOfActionMove> {
+  return analyseBySearch<LinesOfActionState, LinesOfActionMove>({ rules, position: (s) => new LinesOfActionPosition(s), maxDepth, tableBits: 20 }, state, options);
+}
+
 /** The Lines of Action AI in the shape shared by every game. */
-export const ai: GameAi<LinesOfActionState, LinesOfActionMove> = { maxDepth, think };
+export const ai: GameAi<LinesOfActionState, LinesOfActionMove> = { maxDepth, think, analyse, reviewScale };
 
 export { maxDepth };

@@ -2,14 +2,18 @@ import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
+import type { WordTables } from '../../core/language.js';
 import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/base/grid-navigation.js';
 import { type MovePath, PieceBoard } from '../../element/base/piece-board.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
 import { darkTheme, squareBoardStyles } from '../../element/base/styles.js';
 import { aiLink } from './ai-link.js';
 import { type LinesOfActionMove, type LinesOfActionOptions, type LinesOfActionState, PASS, type Simultaneous, fromOf, groupsOf, isBoardSize, pieceOf, rules, squareName, toOf } from './rules.js';
-import { type LinesOfActionWords, words } from './words.js';
+import { type LinesOfActionWords, en } from './words.js';
 import { styleProps, type StyleProps } from '../../element/render/style-props.js';
+
+/** The game's words: English at hand, Chinese loaded when first spoken. */
+const words: WordTables<LinesOfActionWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
 
 /**
  * Lines of Action for two people or against the computer, on the standard 8x8 board

@@ -1,5 +1,4 @@
 /** Lines of Action's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
-import type { WordTables } from '../../core/language.js';
 
 /** The texts of `<lines-of-action-board>` in one language. */
 export interface LinesOfActionWords {
@@ -20,19 +19,16 @@ export interface LinesOfActionWords {
   keys: readonly string[];
 }
 
-/** The built-in tables: English at hand, Chinese loaded when first spoken. */
-export const words: WordTables<LinesOfActionWords> = {
-  zh: () => import('./words-zh.js').then((m) => m.zh),
-  en: {
-    boardLabel: (size) => `Lines of Action, ${size} by ${size}`,
-    black: 'black',
-    white: 'white',
-    empty: 'empty',
-    capture: 'capture',
-    group: (n, of) => `group ${n} of ${of}`,
-    groups: (n) => (n === 1 ? '1 group' : `${n} groups`),
-    separator: ', ',
-    moved: (name, from, to, captured) => `${name} moved ${from} to ${to}${captured ? ', capturing' : ''}.`,
-    keys: ['Arrows, Home, End: move between squares', 'Enter or Space on your piece: pick it up; then on a square: move there (Esc puts it down)', 'p: pass (when you have no move)'],
-  },
+/** The English table; the Chinese one is `words-zh.ts`, which the board loads when first spoken. */
+export const en: LinesOfActionWords = {
+  boardLabel: (size) => `Lines of Action, ${size} by ${size}`,
+  black: 'black',
+  white: 'white',
+  empty: 'empty',
+  capture: 'capture',
+  group: (n, of) => `group ${n} of ${of}`,
+  groups: (n) => (n === 1 ? '1 group' : `${n} groups`),
+  separator: ', ',
+  moved: (name, from, to, captured) => `${name} moved ${from} to ${to}${captured ? ', capturing' : ''}.`,
+  keys: ['Arrows, Home, End: move between squares', 'Enter or Space on your piece: pick it up; then on a square: move there (Esc puts it down)', 'p: pass (when you have no move)'],
 };

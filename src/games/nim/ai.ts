@@ -3,11 +3,11 @@
  * misère correction) in constant time; lower depths use the shared search, which only sees wins
  * within its horizon, so it is fallible the way a person is.
  */
-import { type AiOptions, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth } from '../../core/ai.js';
+import { type AiOptions, type Analysis, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth } from '../../core/ai.js';
 import { createRng, randomSeed } from '../../core/rng.js';
 import { search, type SearchPosition, sessionTable } from '../../core/search.js';
 import { type NimMove, type NimState, nimSum, rules } from './rules.js';
-import { MAX_DEPTH } from './ai-scale.js';
+import { MAX_DEPTH, reviewScale } from './ai-scale.js';
 
 /** True when the side to move wins with perfect play. */
 export function isWinning(state: Pick<NimState, 'heaps' | 'misere'>): boolean {
@@ -106,7 +106,17 @@ export function bestMove(state: NimState, options: AiOptions = {}): NimMove {
   return think(state, options).move;
 }
 
+/**
+ * Every legal move's exact value for the side to move: 1 a win with perfect play after it, -1 a
+ * loss (Bouton's theorem, and its misère form; `winningMoves`).
+ */
+export function analyse(state: NimState): Analysis<NimMove> {
+  if (rules.result(state)) return { values: [], complete: true };
+  const wins = new Set(winningMoves(state).map((m) => m.heap * 16 + m.take));
+  return { values: rules.legalMoves(state).map((move) => ({ move, score: wins.has(move.heap * 16 + move.take) ? 1 : -1, exact: true })), complete: true };
+}
+
 /** The Nim AI in the shape shared by every game. */
-export const ai: GameAi<NimState, NimMove> = { maxDepth: () => MAX_DEPTH, think };
+export const ai: GameAi<NimState, NimMove> = { maxDepth: () => MAX_DEPTH, think, analyse, reviewScale };
 
 export { MAX_DEPTH };

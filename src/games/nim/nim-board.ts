@@ -3,11 +3,15 @@ import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type { AiLink } from '../../core/ai.js';
 import type { Game } from '../../core/game.js';
+import type { WordTables } from '../../core/language.js';
 import { GameBoard } from '../../element/base/game-board.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
 import { aiLink } from './ai-link.js';
-import { type NimWords, words } from './words.js';
+import { type NimWords, en } from './words.js';
 import { type NimMove, type NimOptions, type NimState, parseHeaps, rules } from './rules.js';
+
+/** The game's words: English at hand, Chinese loaded when first spoken. */
+const words: WordTables<NimWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
 
 /**
  * Nim against the computer or a friend. Mark pieces in one heap, then take them; or

@@ -1,5 +1,4 @@
 /** Nim's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
-import type { WordTables } from '../../core/language.js';
 
 /** The texts of `<nim-board>` in one language. */
 export interface NimWords {
@@ -16,19 +15,16 @@ export interface NimWords {
   keys: readonly string[];
 }
 
-/** The built-in tables: English at hand, Chinese loaded when first spoken. */
-export const words: WordTables<NimWords> = {
-  zh: () => import('./words-zh.js').then((m) => m.zh),
-  en: {
-    boardLabel: (heaps, misere) => `Nim, ${heaps} heaps, ${misere ? 'the last piece loses' : 'the last piece wins'}`,
-    heapLabel: (heap, size) => `Heap ${heap}, ${size} ${size === 1 ? 'piece' : 'pieces'}`,
-    pieceLabel: (heap, piece, size) => `Heap ${heap}, piece ${piece} of ${size}`,
-    marked: 'marked',
-    hinted: 'hint',
-    separator: ', ',
-    emptyHeap: (heap) => `Heap ${heap} is empty`,
-    take: 'Take',
-    takeCount: (count) => `Take ${count}`,
-    keys: ['Space: mark or unmark the focused piece (marks stay in one heap)', 'Enter: take the marked pieces, or the focused piece and every piece after it'],
-  },
+/** The English table; the Chinese one is `words-zh.ts`, which the board loads when first spoken. */
+export const en: NimWords = {
+  boardLabel: (heaps, misere) => `Nim, ${heaps} heaps, ${misere ? 'the last piece loses' : 'the last piece wins'}`,
+  heapLabel: (heap, size) => `Heap ${heap}, ${size} ${size === 1 ? 'piece' : 'pieces'}`,
+  pieceLabel: (heap, piece, size) => `Heap ${heap}, piece ${piece} of ${size}`,
+  marked: 'marked',
+  hinted: 'hint',
+  separator: ', ',
+  emptyHeap: (heap) => `Heap ${heap} is empty`,
+  take: 'Take',
+  takeCount: (count) => `Take ${count}`,
+  keys: ['Space: mark or unmark the focused piece (marks stay in one heap)', 'Enter: take the marked pieces, or the focused piece and every piece after it'],
 };

@@ -6,7 +6,7 @@
 import { type AiOptions, type Analysis, DEFAULT_TIME_MS, type GameAi, type MoveValue, type Thought } from '../../core/ai.js';
 import { type PegSolitaireMove, type PegSolitaireState, rules } from './rules.js';
 import { type SearchLimits, solvability, solveWithin } from './solver.js';
-import { VALUES, maxDepth } from './ai-scale.js';
+import { maxDepth, reviewScale, VALUES } from './ai-scale.js';
 
 const limitsOf = (options: AiOptions): SearchLimits => ({ timeMs: options.timeMs ?? DEFAULT_TIME_MS, signal: options.signal });
 
@@ -43,6 +43,6 @@ export function analyse(state: PegSolitaireState, options: AiOptions = {}): Anal
 }
 
 /** The peg solitaire helper in the shape shared by every game. */
-export const ai: GameAi<PegSolitaireState, PegSolitaireMove> = { maxDepth, think, analyse };
+export const ai: GameAi<PegSolitaireState, PegSolitaireMove> = { maxDepth, think, analyse, reviewScale };
 
 export { VALUES, maxDepth };

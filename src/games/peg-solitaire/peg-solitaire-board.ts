@@ -2,6 +2,7 @@ import { css, html, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import { type Game, IllegalMoveError } from '../../core/game.js';
+import type { WordTables } from '../../core/language.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
 import { type MovePath, PieceBoard } from '../../element/base/piece-board.js';
 import { darkTheme } from '../../element/base/styles.js';
@@ -9,8 +10,11 @@ import type { BoardAxes } from '../../element/render/coordinates.js';
 import { aiLink } from './ai-link.js';
 import { VALUES } from './ai-scale.js';
 import { type PegSolitaireMove, type PegSolitaireOptions, type PegSolitaireState, VARIANTS, type Variant, boardOf, fromOf, holeAt, holeName, holeNamed, isVariant, rules, toOf } from './rules.js';
-import { type PegSolitaireWords, words } from './words.js';
+import { type PegSolitaireWords, en } from './words.js';
 import type { StyleProps } from '../../element/render/style-props.js';
+
+/** The game's words: English at hand, Chinese loaded when first spoken. */
+const words: WordTables<PegSolitaireWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
 
 /**
  * Peg solitaire on the English board of 33 holes and the French (37), Wiegleb (45),

@@ -1,5 +1,4 @@
 /** Peg solitaire's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
-import type { WordTables } from '../../core/language.js';
 import type { Variant } from './rules.js';
 
 /** The texts of `<peg-solitaire-board>` in one language. */
@@ -32,27 +31,24 @@ export interface PegSolitaireWords {
 
 const variantNames: Record<Variant, string> = { english: 'English board', french: 'French board', wiegleb: 'Wiegleb board', diamond: 'diamond board', triangle: 'triangle' };
 
-/** The built-in tables: English at hand, Chinese loaded when first spoken. */
-export const words: WordTables<PegSolitaireWords> = {
-  zh: () => import('./words-zh.js').then((m) => m.zh),
-  en: {
-    boardLabel: (variant, holes) => `Peg solitaire, ${variantNames[variant]}, ${holes} holes`,
-    peg: 'peg',
-    hole: 'empty hole',
-    startHole: 'starting hole',
-    deadEnd: 'dead end',
-    allDeadEnds: 'every jump a dead end',
-    separator: ', ',
-    pegsLeft: (n) => (n === 1 ? '1 peg left' : `${n} pegs left`),
-    central: 'One peg left, in the starting hole: solved perfectly!',
-    onePeg: 'One peg left: solved!',
-    stuck: (n) => `No jump left: ${n} pegs remain.`,
-    noLongerCentral: 'The last peg can no longer end in the starting hole.',
-    noLongerOnePeg: 'Ending with a single peg is no longer possible.',
-    deadEndPegs: (n) => (n === 1 ? '1 ringed peg leads only to dead ends.' : `${n} ringed pegs lead only to dead ends.`),
-    jumped: (from, to, pegs) => `${from} jumped to ${to}; ${pegs === 1 ? '1 peg' : `${pegs} pegs`} left.`,
-    solve: 'Solve',
-    solving: 'Solving…',
-    keys: ['Arrows, Home, End: move between holes', 'Enter or Space on a peg: pick it up; then on an empty hole: jump there (Esc puts it down)', 'h: hint, a jump that keeps the game solvable'],
-  },
+/** The English table; the Chinese one is `words-zh.ts`, which the board loads when first spoken. */
+export const en: PegSolitaireWords = {
+  boardLabel: (variant, holes) => `Peg solitaire, ${variantNames[variant]}, ${holes} holes`,
+  peg: 'peg',
+  hole: 'empty hole',
+  startHole: 'starting hole',
+  deadEnd: 'dead end',
+  allDeadEnds: 'every jump a dead end',
+  separator: ', ',
+  pegsLeft: (n) => (n === 1 ? '1 peg left' : `${n} pegs left`),
+  central: 'One peg left, in the starting hole: solved perfectly!',
+  onePeg: 'One peg left: solved!',
+  stuck: (n) => `No jump left: ${n} pegs remain.`,
+  noLongerCentral: 'The last peg can no longer end in the starting hole.',
+  noLongerOnePeg: 'Ending with a single peg is no longer possible.',
+  deadEndPegs: (n) => (n === 1 ? '1 ringed peg leads only to dead ends.' : `${n} ringed pegs lead only to dead ends.`),
+  jumped: (from, to, pegs) => `${from} jumped to ${to}; ${pegs === 1 ? '1 peg' : `${pegs} pegs`} left.`,
+  solve: 'Solve',
+  solving: 'Solving…',
+  keys: ['Arrows, Home, End: move between holes', 'Enter or Space on a peg: pick it up; then on an empty hole: jump there (Esc puts it down)', 'h: hint, a jump that keeps the game solvable'],
 };

@@ -12,7 +12,7 @@ import { search, sessionTable } from '../../core/search.js';
 import { TranspositionTable } from '../../core/transposition-table.js';
 import { searchPosition } from './position.js';
 import { PASS, type ReversiMove, type ReversiState, finalMargin, positionText, rules } from './rules.js';
-import { maxDepth } from './ai-scale.js';
+import { maxDepth, reviewScale } from './ai-scale.js';
 import { type Solution, type SolveLimits, SolveStopped } from './endgame-core.js';
 import { endgameEngine, engineSolve, loadEndgameEngine } from './wasm-endgame.js';
 
@@ -195,6 +195,6 @@ export async function prepare(state: ReversiState): Promise<void> {
 }
 
 /** The Reversi AI in the shape shared by every game. */
-export const ai: GameAi<ReversiState, ReversiMove> = { maxDepth, think, analyse, prepare };
+export const ai: GameAi<ReversiState, ReversiMove> = { maxDepth, think, analyse, prepare, reviewScale };
 
 export { maxDepth };

@@ -2,14 +2,18 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
+import type { WordTables } from '../../core/language.js';
 import { darkTheme } from '../../element/base/styles.js';
 import { GameBoard } from '../../element/base/game-board.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
 import { aiLink } from './ai-link.js';
-import { type ReversiWords, words } from './words.js';
+import { type ReversiWords, en } from './words.js';
 import { MAX_SIZE, MIN_SIZE, PASS, type ReversiMove, type ReversiOptions, type ReversiState, flipsOf, discOf, isBoardSize, rules, squareName } from './rules.js';
 import { styleProps, type StyleProps } from '../../element/render/style-props.js';
+
+/** The game's words: English at hand, Chinese loaded when first spoken. */
+const words: WordTables<ReversiWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
 
 /**
  * Reversi (Othello) for two people or against the computer, on any even board from 4x4 to

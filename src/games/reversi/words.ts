@@ -1,5 +1,4 @@
 /** Reversi's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
-import type { WordTables } from '../../core/language.js';
 import { estimate, signed } from './disc-counts.js';
 
 /** The texts of `<reversi-board>` in one language. */
@@ -30,30 +29,27 @@ export interface ReversiWords {
   keys: readonly string[];
 }
 
-/** The built-in tables: English at hand, Chinese loaded when first spoken. */
-export const words: WordTables<ReversiWords> = {
-  zh: () => import('./words-zh.js').then((m) => m.zh),
-  en: {
-    boardLabel: (size) => `Reversi, ${size} by ${size}`,
-    black: 'black',
-    white: 'white',
-    empty: 'empty',
-    legal: 'you can play here',
-    lastMove: 'last move',
-    turned: 'just turned',
-    hinted: 'hint',
-    separator: ', ',
-    value: (discs, exact) =>
-      exact
-        ? discs === 0
-          ? 'draw with perfect play'
-          : `${discs > 0 ? 'win' : 'loss'} by ${Math.abs(discs)} ${Math.abs(discs) === 1 ? 'disc' : 'discs'} with perfect play`
-        : `about ${estimate(discs)} ${Math.abs(discs) === 1 ? 'disc' : 'discs'}`,
-    shortValue: (discs, exact) => (exact ? signed(discs) : estimate(discs)),
-    playedTurning: (name, square, turned) => `${name} played ${square}, turning ${turned} ${turned === 1 ? 'disc' : 'discs'}.`,
-    taken: (square) => `${square} is taken.`,
-    noFlip: (square) => `${square} turns no disc over.`,
-    finalCount: (black, white) => `Black ${black}, white ${white}.`,
-    keys: ['Arrows, Home, End: move between squares', 'Enter or Space: play on the focused square', 'p: pass (when you have no move)'],
-  },
+/** The English table; the Chinese one is `words-zh.ts`, which the board loads when first spoken. */
+export const en: ReversiWords = {
+  boardLabel: (size) => `Reversi, ${size} by ${size}`,
+  black: 'black',
+  white: 'white',
+  empty: 'empty',
+  legal: 'you can play here',
+  lastMove: 'last move',
+  turned: 'just turned',
+  hinted: 'hint',
+  separator: ', ',
+  value: (discs, exact) =>
+    exact
+      ? discs === 0
+        ? 'draw with perfect play'
+        : `${discs > 0 ? 'win' : 'loss'} by ${Math.abs(discs)} ${Math.abs(discs) === 1 ? 'disc' : 'discs'} with perfect play`
+      : `about ${estimate(discs)} ${Math.abs(discs) === 1 ? 'disc' : 'discs'}`,
+  shortValue: (discs, exact) => (exact ? signed(discs) : estimate(discs)),
+  playedTurning: (name, square, turned) => `${name} played ${square}, turning ${turned} ${turned === 1 ? 'disc' : 'discs'}.`,
+  taken: (square) => `${square} is taken.`,
+  noFlip: (square) => `${square} turns no disc over.`,
+  finalCount: (black, white) => `Black ${black}, white ${white}.`,
+  keys: ['Arrows, Home, End: move between squares', 'Enter or Space: play on the focused square', 'p: pass (when you have no move)'],
 };

@@ -3,12 +3,13 @@
  */
 import type { AiLink } from '../../core/ai.js';
 import type { TicTacToeMove, TicTacToeState } from './rules.js';
-import { maxDepth } from './ai-scale.js';
+import { maxDepth, reviewScale } from './ai-scale.js';
 
 /** The AI as the board knows it; `load()` brings the search. */
 export const aiLink: AiLink<TicTacToeState, TicTacToeMove> = {
   id: 'tictactoe',
   maxDepth,
+  reviewScale,
   analyses: false,
   load: () => import('./ai.js').then((m) => m.ai),
   // Imported on the first search, so that the board's first load holds no worker plumbing.

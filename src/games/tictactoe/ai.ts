@@ -4,11 +4,12 @@
  * finishes within the time budget (always on 3x3 and 4x4); on larger boards the last completed
  * iteration answers, judged by a line-counting evaluation.
  */
-import { type AiOptions, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth } from '../../core/ai.js';
+import { type AiOptions, type Analysis, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth } from '../../core/ai.js';
+import { analyseBySearch } from '../../core/search-analysis.js';
 import { createRng, randomSeed } from '../../core/rng.js';
 import { search, type SearchPosition, type SearchResult, sessionTable } from '../../core/search.js';
 import { type TicTacToeMove, type TicTacToeState, lineWindows, rules } from './rules.js';
-import { maxDepth } from './ai-scale.js';
+import { maxDepth, reviewScale } from './ai-scale.js';
 
 /** Value of a line holding `k` marks of one side and none of the other, by `k`. */
 const LINE_WEIGHT = [0, 1, 6, 40, 250, 1500, 9000, 50000];
@@ -208,7 +209,7 @@ function tableBits(state: TicTacToeState): number {
 }
 
 /** Runs the shared search and returns its full report (score, depth, principal variation). */
-export function analyse(state: TicTacToeState, options: AiOptions = {}): SearchResult<TicTacToeMove> {
+export function searchReport(state: TicTacToeState, options: AiOptions = {}): SearchResult<TicTacToeMove> {
   if (rules.result(state)) throw new RangeError('The game is over: there is no move to find.');
   return search(new TicTacToePosition(state), {
     depth: clampDepth(options.depth, maxDepth(state)),
@@ -222,7 +223,7 @@ export function analyse(state: TicTacToeState, options: AiOptions = {}): SearchR
 
 /** Decides a move and reports whether a forced result has been seen. */
 export function think(state: TicTacToeState, options: AiOptions = {}): Thought<TicTacToeMove> {
-  const r = analyse(state, options);
+  const r = searchReport(state, options);
   return { move: r.move, proven: r.proven, depth: r.depth, complete: r.complete };
 }
 
@@ -231,7 +232,12 @@ export function bestMove(state: TicTacToeState, options: AiOptions = {}): TicTac
   return think(state, options).move;
 }
 
+/** Every legal move's value for the side to move, by the shared search of the position it leads to (exact on the small boards). */
+export function analyse(state: TicTacToeState, options: AiOptions = {}): Analysis<TicTacToeMove> {
+  return analyseBySearch<TicTacToeState, TicTacToeMove>({ rules, position: (s) => new TicTacToePosition(s), maxDepth, tableBits: tableBits(state) }, state, options);
+}
+
 /** The tic-tac-toe AI in the shape shared by every game. */
-export const ai: GameAi<TicTacToeState, TicTacToeMove> = { maxDepth, think };
+export const ai: GameAi<TicTacToeState, TicTacToeMove> = { maxDepth, think, analyse, reviewScale };
 
 export { maxDepth };

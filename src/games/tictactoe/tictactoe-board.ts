@@ -3,13 +3,17 @@ import { property } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import { isIntInRange } from '../../core/game.js';
+import type { WordTables } from '../../core/language.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
 import { GameBoard } from '../../element/base/game-board.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
 import { aiLink } from './ai-link.js';
-import { type TicTacToeWords, words } from './words.js';
+import { type TicTacToeWords, en } from './words.js';
 import { MAX_SIZE, MIN_SIZE, type TicTacToeMove, type TicTacToeOptions, type TicTacToeResult, type TicTacToeState, cellName, rules } from './rules.js';
 import type { StyleProps } from '../../element/render/style-props.js';
+
+/** The game's words: English at hand, Chinese loaded when first spoken. */
+const words: WordTables<TicTacToeWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
 
 /**
  * Tic-tac-toe against an unbeatable computer or a friend, on 3x3 up to 7x7 boards

@@ -1,5 +1,4 @@
 /** Tic-tac-toe's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
-import type { WordTables } from '../../core/language.js';
 
 /** The texts of `<tictactoe-board>` in one language. */
 export interface TicTacToeWords {
@@ -14,17 +13,14 @@ export interface TicTacToeWords {
   digitKeys: string;
 }
 
-/** The built-in tables: English at hand, Chinese loaded when first spoken. */
-export const words: WordTables<TicTacToeWords> = {
-  zh: () => import('./words-zh.js').then((m) => m.zh),
-  en: {
-    boardLabel: (size, winLength) => `Tic-tac-toe, ${size} by ${size}, ${winLength} in a row wins`,
-    empty: 'empty',
-    winningLine: 'winning line',
-    lastMove: 'last move',
-    hinted: 'hint',
-    separator: ', ',
-    taken: (cell) => `${cell} is already taken.`,
-    digitKeys: '1 to 9: mark a cell, in reading order',
-  },
+/** The English table; the Chinese one is `words-zh.ts`, which the board loads when first spoken. */
+export const en: TicTacToeWords = {
+  boardLabel: (size, winLength) => `Tic-tac-toe, ${size} by ${size}, ${winLength} in a row wins`,
+  empty: 'empty',
+  winningLine: 'winning line',
+  lastMove: 'last move',
+  hinted: 'hint',
+  separator: ', ',
+  taken: (cell) => `${cell} is already taken.`,
+  digitKeys: '1 to 9: mark a cell, in reading order',
 };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Player } from '../../../src/core/game.js';
-import { analyse, bestMove, maxDepth } from '../../../src/games/tictactoe/ai.js';
+import { bestMove, maxDepth, searchReport } from '../../../src/games/tictactoe/ai.js';
 import { rules, type TicTacToeState } from '../../../src/games/tictactoe/rules.js';
 
 /** Independent truth by plain minimax over the whole tree: +1 the side to move wins, 0 draw, -1 loses. */
@@ -60,13 +60,13 @@ describe('tictactoe AI', () => {
   });
 
   it('knows the game values: 3x3 and 4x4 are draws, 4x4 with three in a row is a first-player win', () => {
-    const draw3 = analyse(rules.newGame(), { seed: 1, timeMs: Infinity });
+    const draw3 = searchReport(rules.newGame(), { seed: 1, timeMs: Infinity });
     assert.equal(draw3.exact, true);
     assert.equal(draw3.score, 0);
-    const draw4 = analyse(rules.newGame({ size: 4, winLength: 4 }), { seed: 1, timeMs: Infinity });
+    const draw4 = searchReport(rules.newGame({ size: 4, winLength: 4 }), { seed: 1, timeMs: Infinity });
     assert.equal(draw4.exact, true);
     assert.equal(draw4.score, 0);
-    const win43 = analyse(rules.newGame({ size: 4, winLength: 3 }), { seed: 1, timeMs: Infinity });
+    const win43 = searchReport(rules.newGame({ size: 4, winLength: 3 }), { seed: 1, timeMs: Infinity });
     assert.equal(win43.proven, 'win');
   });
 
@@ -84,14 +84,14 @@ describe('tictactoe AI', () => {
   it('searches at most the remaining cells and plays legal moves on the largest board', () => {
     const s = rules.newGame({ size: 7, winLength: 5 });
     assert.equal(maxDepth(s), 49);
-    const r = analyse(s, { depth: 3, seed: 2 });
+    const r = searchReport(s, { depth: 3, seed: 2 });
     assert.equal(r.depth, 3);
     assert.ok(rules.legalMoves(s).includes(r.move));
   });
 
   it('follows the principal variation legally', () => {
     const s = rules.newGame({ size: 4, winLength: 3 });
-    const r = analyse(s, { seed: 5, timeMs: Infinity });
+    const r = searchReport(s, { seed: 5, timeMs: Infinity });
     let st = s;
     for (const m of r.pv) st = rules.play(st, m);
     assert.equal(rules.result(st)?.winner, 'first', 'the principal variation of a proven win ends in the win');
