@@ -20,7 +20,7 @@ const preview: Preview = {
           'Frameworks',
           ['React and Next.js', 'Vue', 'Svelte', 'Preact', 'Plain TypeScript'],
           'Play',
-          ['Modes', 'Online play', 'Clocks', 'Keyboard and screen readers', 'Themes', 'CSS parts and properties', 'Languages', 'Saved games'],
+          ['Modes', 'Online play', 'Clocks', 'Reviewing a game', 'Keyboard and screen readers', 'Themes', 'CSS parts and properties', 'Languages', 'Saved games'],
           'Games',
           ['Nim', 'Tic-tac-toe', 'Connect Four', 'Reversi', 'Lines of Action', 'Peg solitaire', 'Hnefatafl'],
           'Your own game',

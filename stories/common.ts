@@ -26,6 +26,8 @@ export const commonArgTypes: Partial<ArgTypes> = {
   coordinates: { control: 'inline-radio', options: ['edge', 'none'], description: 'Files and ranks along the edges, on boards whose squares have names.', table: { category: 'attributes' } },
   'ice-servers': { control: 'text', description: 'Online: the STUN and TURN servers as JSON, e.g. [{"urls": "turn:turn.example.org:3478", "username": "u", "credential": "p"}].', table: { category: 'attributes' } },
   'ice-transport-policy': { control: 'inline-radio', options: ['all', 'relay'], description: 'Online: relay sends everything through a TURN server of ice-servers.', table: { category: 'attributes' } },
+  review: { control: 'boolean', description: 'Opens the game in review: each move marked by the computer, an evaluation graph, the positions stepped through.', table: { category: 'attributes' } },
+  'review-time': { control: { type: 'number', min: 10, max: 60000 }, description: 'The time a review gives each position, in milliseconds (default 1000).', table: { category: 'attributes' } },
   clock: { control: 'text', description: 'A clock for each side, M+S: M minutes each and S seconds added after each move (e.g. 5+3); unset, no clock.', table: { category: 'attributes' } },
   music: { control: 'boolean', description: "A quiet looping tune from the player's first click or key, with a mute button.", table: { category: 'attributes' } },
 };
@@ -68,6 +70,8 @@ export interface CommonArgs {
   'online-server'?: string;
   music?: boolean;
   clock?: string;
+  review?: boolean;
+  'review-time'?: number;
   'ice-servers'?: string;
   'ice-transport-policy'?: 'all' | 'relay';
   coordinates?: 'edge' | 'none';

@@ -6,7 +6,7 @@
  * thresholds the game's AI states (`GameAi.reviewScale`). The boards' review runs this in their
  * worker; tests and servers run it in Node.
  */
-import { type AiOptions, type Analysis, type GameAi, type MoveValue, type Outcome, type ReviewScale } from './ai.js';
+import { type Analysis, type GameAi, type MoveValue, type Outcome, type ReviewScale } from './ai.js';
 
 export type { Outcome, ReviewScale };
 import { type BaseState, type Game, IllegalMoveError, type Player } from './game.js';
@@ -99,6 +99,9 @@ export function markMove(played: MoveValue<unknown>, best: MoveValue<unknown>, s
 /** The default thresholds, for an AI that states none: a search's evaluation in hundredths of a unit. */
 const DEFAULT_SCALE: ReviewScale = { inaccuracy: 50, mistake: 150, blunder: 400 };
 
+/** Values every legal move of `state` (an AI's `analyse`, in a worker or in slices), within `timeMs`. */
+export type PositionValuer<S, M> = (state: S, timeMs: number, signal?: AbortSignal) => Promise<Analysis<M>>;
+
 /**
  * Reviews `moves` (in notation) played from the start of `rules`' game: values each position with
  * `ai.analyse`, from the last position back to the first, and marks each move. Throws
@@ -106,8 +109,21 @@ const DEFAULT_SCALE: ReviewScale = { inaccuracy: 50, mistake: 150, blunder: 400 
  */
 export async function reviewGame<S extends BaseState, M, O>(rules: Game<S, M, O>, ai: GameAi<S, M>, moves: readonly string[], options: ReviewOptions<S, O> = {}): Promise<GameReview<M>> {
   if (!ai.analyse) throw new RangeError(`The AI of "${rules.id}" cannot analyse positions, so its games cannot be reviewed.`);
-  const scale = ai.reviewScale ?? DEFAULT_SCALE;
-  const outcomeOf = scale.outcome ?? searchOutcome;
+  const valuer: PositionValuer<S, M> = async (state, timeMs, signal) => {
+    await ai.prepare?.(state);
+    return analyseInSlices(ai, state, { timeMs, signal, session: {} }, options.pause ? { pause: options.pause } : {});
+  };
+  return reviewLine(rules, ai.reviewScale, moves, valuer, options);
+}
+
+/**
+ * The review of `moves` with the values `valuer` gives and the marks `scale` reads (the default
+ * scale where the game has none): what `reviewGame` does, for a board whose AI answers from its
+ * worker.
+ */
+export async function reviewLine<S extends BaseState, M, O>(rules: Game<S, M, O>, scale: ReviewScale | undefined, moves: readonly string[], valuer: PositionValuer<S, M>, options: ReviewOptions<S, O> = {}): Promise<GameReview<M>> {
+  const marks = scale ?? DEFAULT_SCALE;
+  const outcomeOf = marks.outcome ?? searchOutcome;
   // The positions, each with the move played from it.
   const line: { state: S; move: M; notation: string }[] = [];
   let state = options.start ?? rules.newGame(options.gameOptions);
@@ -125,9 +141,8 @@ export async function reviewGame<S extends BaseState, M, O>(rules: Game<S, M, O>
   for (let i = line.length - 1; i >= 0; i--) {
     options.signal?.throwIfAborted();
     const { state: before, move, notation } = line[i]!;
-    await ai.prepare?.(before);
-    const settings: AiOptions = { timeMs, signal: options.signal, session: {} };
-    const analysis: Analysis<M> = await analyseInSlices(ai, before, settings, options.pause ? { pause: options.pause } : {});
+    const analysis = await valuer(before, timeMs, options.signal);
+    options.signal?.throwIfAborted();
     const key = (m: M) => rules.moveToString(before, m);
     const played = analysis.values.find((v) => key(v.move) === notation);
     const best = analysis.values.reduce<MoveValue<M> | undefined>((b, v) => (b === undefined || v.score > b.score ? v : b), undefined);
@@ -147,7 +162,7 @@ export async function reviewGame<S extends BaseState, M, O>(rules: Game<S, M, O>
         bestValue: best.score,
         bestExact: best.exact !== false,
         bestOutcome: outcomeOf(best.score, best.exact !== false),
-        mark: only ? 'best' : markMove(played, best, scale),
+        mark: only ? 'best' : markMove(played, best, marks),
       };
       points[i] = { value: forFirst(player, best.score), exact: best.exact !== false };
       if (i === line.length - 1) points[i + 1] = { value: forFirst(player, played.score), exact: played.exact !== false };

@@ -27,4 +27,6 @@ export const boardEvents: BoardEventProps = {
   onOffer: name('offer'),
   onOfferAnswer: name('offer-answer'),
   onPersistError: name('persist-error'),
+  onReviewProgress: name('review-progress'),
+  onReviewReady: name('review-ready'),
 };

@@ -48,6 +48,8 @@ function isIceServerList(value: unknown): boolean {
 
 /** The least pause before the computer's move appears, in milliseconds (`ai-delay`'s default). */
 export const DEFAULT_DELAY_MS = 400;
+/** The time a review gives each position, in milliseconds (`review-time`'s default). */
+export const DEFAULT_REVIEW_MS = 1000;
 /** The time budget of one whole analysis, in milliseconds (`analysis-time`'s default). */
 export const DEFAULT_ANALYSIS_MS = 20000;
 
@@ -72,6 +74,8 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @fires resign - In `online` mode, when a player resigns (on this board or the other). `detail`: `{player}`.
  * @fires offer - In `online` mode, when a player offers a draw, asks to take back, or (after the game) asks for a rematch with the sides swapped. `detail`: `{what, player}`; `what` is `draw`, `undo` or `rematch`.
  * @fires offer-answer - In `online` mode, when an offer is accepted or declined. `detail`: `{what, player, accept}`; `player` answered.
+ * @fires review-progress - While a review values the game's positions, after each one. `detail`: `{done, total}`.
+ * @fires review-ready - When a review has valued every position. `detail`: `{moves, points}`: per move its mark (`best`, `good`, `inaccuracy`, `mistake`, `blunder`), its value and the best move's, exact or not; per position its value from the first player's view.
  * @fires persist-error - With `persist`, when the game is not being saved or the save under the key cannot be used. `detail`: `{key, reason}`; `reason` is `unreadable`, `newer-version` or `other-options` (the save stays as it is until a move is played, then moves to `<key>:unreadable`), `quota` or `unavailable`.
  *
  * @csspart status - The status line (whose turn, thinking, the result).
@@ -104,6 +108,14 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @csspart online-status - The state of the connection.
  * @csspart coordinate - A file letter or rank number along the board's edge (`coordinates`); also `file` or `rank`.
  * @csspart music-button - The button that mutes and unmutes the music (`music`).
+ * @csspart review-button - The button that opens the review when the game is over.
+ * @csspart review - The review's panel (`review`): its progress, graph and steps.
+ * @csspart review-progress - The bar that fills while the review values the positions.
+ * @csspart review-graph - The evaluation graph, from the first player's view; a slider of the positions (arrows, Home, End).
+ * @csspart review-point - A position's point on the graph; also `review-exact` where its value is exact.
+ * @csspart review-step - The buttons that step through the game.
+ * @csspart close-review - The button that closes the review.
+ * @csspart mark-blunder - In a review, a move of the move list marked a blunder (also `mark-mistake`, `mark-inaccuracy`, `mark-good`, `mark-best`); `current` marks the move shown.
  *
  * @cssprop --bge-board-color - Background of the board.
  * @cssprop --bge-cell-color - Background of a cell.
@@ -120,6 +132,8 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @cssprop --bge-surface-color - The board's ground behind its texts and buttons (`transparent` shows the page's).
  * @cssprop --bge-board-text-color - Text drawn on the board, such as Nim's heap numbers (default: the text colour).
  * @cssprop --bge-coordinate-inset - Space between the board's edge and its first file or rank (set by boards with a margin around their squares).
+ * @cssprop --bge-blunder-color - In a review, a blunder's point and move (default a red).
+ * @cssprop --bge-mistake-color - In a review, a mistake's or an inaccuracy's (default an amber).
  * @cssprop --bge-max-width - The widest the board grows (default 32rem); it fills narrower containers down to 280px.
  */
 export abstract class BoardElement<W extends object = object> extends LitElement {
@@ -206,6 +220,12 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   /** A clock for each side, written `M+S`: M minutes each (`0.5` is 30 s) and S seconds added after each move, e.g. `5+3`. The side to move's clock runs from the first move on; a side whose time runs out loses (`game-over` with reason `time`). Unset: no clock. */
   @property() clock?: string;
 
+  /** The `review` attribute: the game open in review (each move marked by the computer, an evaluation graph, the positions stepped through); `review()` opens it, `closeReview()` closes it. */
+  @property({ attribute: 'review', type: Boolean, reflect: true }) reviewing = false;
+
+  /** The time a review gives each position, in milliseconds (default 1000; the solved positions take less). */
+  @property({ attribute: 'review-time', type: Number }) reviewTime: number = DEFAULT_REVIEW_MS;
+
   /** Plays a quiet looping tune (made in the browser, no files) from the player's first click or key; the board shows a mute button. */
   @property({ type: Boolean }) music = false;
 
@@ -231,6 +251,7 @@ export abstract class BoardElement<W extends object = object> extends LitElement
     this.checkAttribute('aiTime', 'ai-time', isIntInRange(this.aiTime, 1, 600000), DEFAULT_TIME_MS, 'milliseconds from 1 to 600000');
     this.checkAttribute('aiDelay', 'ai-delay', isIntInRange(this.aiDelay, 0, 60000), DEFAULT_DELAY_MS, 'milliseconds from 0 to 60000');
     this.checkAttribute('analysisTime', 'analysis-time', isIntInRange(this.analysisTime, 1, 600000), DEFAULT_ANALYSIS_MS, 'milliseconds from 1 to 600000');
+    this.checkAttribute('reviewTime', 'review-time', isIntInRange(this.reviewTime, 10, 60000), DEFAULT_REVIEW_MS, 'milliseconds from 10 to 60000');
     this.checkAttribute('clock', 'clock', this.clock === undefined || this.clock === '' || parseClock(this.clock) !== null, undefined, 'M+S, such as "5+3": up to 1440 minutes and 600 s');
     this.checkAttribute('iceServers', 'ice-servers', this.iceServers === undefined || isIceServerList(this.iceServers), undefined, 'a JSON list such as [{"urls": "turn:host:3478"}]');
     this.checkAttribute('iceTransportPolicy', 'ice-transport-policy', this.iceTransportPolicy === 'all' || this.iceTransportPolicy === 'relay', 'all', 'all or relay');

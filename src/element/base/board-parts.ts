@@ -12,6 +12,8 @@ import type { PersistController } from '../controllers/persist-controller.js';
 import type { Tones } from '../sound/sound.js';
 import type { MusicController } from '../sound/music-controller.js';
 import type { Transport } from '../online/transport.js';
+import type { ReviewController } from '../review/review-controller.js';
+import { type PropertyValues, adoptStyles } from 'lit';
 
 /** The computer's search is announced only when it takes longer than this (ms). */
 const THINKING_ANNOUNCE_DELAY = 1000;
@@ -67,14 +69,14 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     {
       position: () => this.session.state,
       args: () => [this.mode, this.aiSide, this.localSide, this.aiDepth, this.aiTime, this.disabled, this.seed, this.session.result],
-      computerToMove: () => this.isAiTurn() && !this.disabled && !this.names.asking && !this.result,
+      computerToMove: () => this.isAiTurn() && !this.disabled && !this.names.asking && !this.result && !this.reviewing,
       options: (position, own) => {
         const timeMs = own ? this.clocks.thinkingTime(this.aiTime) : this.aiTime;
         return { depth: own ? this.aiDepth : undefined, timeMs, paceMs: paceOf(timeMs), seed: ((this.seed ?? this.session.seed) + position.ply * 7919) >>> 0 };
       },
       delayMs: () => this.clocks.delay(this.aiDelay),
       play: (thought) => this.commit(thought.move, 'computer', thought.proven === 'win' && this.mode === 'vs-ai'),
-      analysisWanted: () => this.wantsAnalysis() && !!this.ai.analyses && !this.result && !this.names.asking && !(this.isAiTurn() && !this.disabled),
+      analysisWanted: () => this.wantsAnalysis() && !!this.ai.analyses && !this.result && !this.names.asking && !this.reviewing && !(this.isAiTurn() && !this.disabled),
       analysisTime: () => this.analysisTime,
     },
     (thinking) => {
@@ -106,6 +108,54 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
         ),
     ),
   );
+  // The review loads the first time a board opens one (`review`, `review()`).
+  protected readonly reviews = new LazyPart<ReviewController<S, M, O>>(this, 'the review', () =>
+    import('../review/review-controller.js').then(({ ReviewController, reviewStyles }) => {
+      const ctor = this.constructor as typeof BoardParts;
+      if (this.renderRoot instanceof ShadowRoot) adoptStyles(this.renderRoot, [...ctor.elementStyles, reviewStyles]);
+      return new ReviewController<S, M, O>(this, {
+        session: () => this.session,
+        rules: () => this.rules,
+        ai: () => this.ai,
+        timeMs: () => this.reviewTime,
+        analyse: (state, timeMs, signal) => this.computer.analyseAt(state, timeMs, signal),
+        progress: (done, total) => this.emit('review-progress', { done, total }),
+        ready: (detail) => this.emit('review-ready', detail),
+        announce: (text) => void this.announce(text),
+        text: () => this.text,
+        language: () => this.texts.language,
+      });
+    }),
+  );
+
+  /** Opens the game in review (as the `review` attribute does): every position valued by the computer in its worker, each move marked, the positions stepped through with the arrows, Home and End. */
+  review(): void {
+    this.reviewing = true;
+  }
+
+  /** Closes the review: the board shows the game as it stands again. */
+  closeReview(): void {
+    this.reviewing = false;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (!changed.has('reviewing')) return;
+    this.hintMove = null;
+    if (this.reviewing) this.reviews.current?.open();
+    else this.reviews.current?.stop();
+  }
+
+  /** While a review is open: the position it shows. */
+  protected override shownPosition(): { state: S; lastMove: M | null } | null {
+    return this.reviewing ? (this.reviews.current?.shown() ?? null) : null;
+  }
+
+  /** No move is played while a review is open. */
+  protected override inputBlocked(): string | null {
+    return this.reviewing ? 'The game is open in review.' : super.inputBlocked();
+  }
+
   /** Who sits at each side; a board that watches a game online sits at none. */
   protected override get seats(): Seats {
     return { ...super.seats, watching: this.online.current?.watching ?? false };
@@ -176,7 +226,7 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
 
   /** Adds the parts that `persist`, `sound`, `music` and the `online` mode ask for. */
   protected override partsLoading(): Promise<unknown>[] {
-    const wanted = [this.persist ? this.persistence : null, this.sound ? this.tones : null, this.music ? this.tune : null, this.mode === 'online' ? this.online : null];
+    const wanted = [this.persist ? this.persistence : null, this.sound ? this.tones : null, this.music ? this.tune : null, this.mode === 'online' ? this.online : null, this.reviewing ? this.reviews : null];
     return [...super.partsLoading(), ...wanted.flatMap((part) => part?.want() ?? [])];
   }
 }

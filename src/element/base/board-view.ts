@@ -90,9 +90,14 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
     return loading.length > 0 ? Promise.all(loading).then(() => this.scheduleUpdate()) : super.scheduleUpdate();
   }
 
-  /** The current position (read-only; use `play`, `undo`, `redo` and `reset` to change it). */
+  /** The position on the board (read-only; use `play`, `undo`, `redo` and `reset` to change it): the current one, or the one a review shows. */
   get gameState(): S {
-    return this.session.state;
+    return this.shownPosition()?.state ?? this.session.state;
+  }
+
+  /** A position shown in place of the current one (a review's), with the move that led to it; null to show the game. */
+  protected shownPosition(): { state: S; lastMove: M | null } | null {
+    return null;
   }
 
   /** The result, or `null` while the game goes on. */
@@ -136,7 +141,8 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
 
   /** The last move played, or null at the start. */
   protected get lastMove(): M | null {
-    return this.session.lastMove;
+    const shown = this.shownPosition();
+    return shown ? shown.lastMove : this.session.lastMove;
   }
 
   /** Who sits at each side. */

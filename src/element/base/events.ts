@@ -1,5 +1,6 @@
 /** The DOM events every board fires; all bubble and cross shadow roots. */
 import type { Player } from '../../core/game.js';
+import type { MoveMark, Outcome } from '../../core/review.js';
 import type { MoveSource } from '../../core/session.js';
 
 export type { MoveSource } from '../../core/session.js';
@@ -92,6 +93,40 @@ export interface OfferAnswerEventDetail {
   accept: boolean;
 }
 
+/** `detail` of the `review-progress` event: the review has valued `done` of the game's `total` positions. */
+export interface ReviewProgressEventDetail {
+  done: number;
+  total: number;
+}
+
+/** One move of a review, in `review-ready`'s `detail`. */
+export interface ReviewedMoveDetail {
+  /** The move, in notation. */
+  move: string;
+  /** Who played it. */
+  player: Player;
+  /** `best`, `good`, `inaccuracy`, `mistake` or `blunder`. */
+  mark: MoveMark;
+  /** Its value for `player`, in the game's scale (see the game's page), and whether it is exact. */
+  value: number;
+  exact: boolean;
+  /** What it left `player` (`win`, `draw`, `loss`) where certain, else null. */
+  outcome: Outcome | null;
+  /** The best move of the position, its value and exactness, and what it promised. */
+  best: string;
+  bestValue: number;
+  bestExact: boolean;
+  bestOutcome: Outcome | null;
+}
+
+/** `detail` of the `review-ready` event. */
+export interface ReviewReadyEventDetail {
+  /** One entry per move; null where the position could not be valued. */
+  moves: (ReviewedMoveDetail | null)[];
+  /** One value per position (the start and the end included) from the first player's view, and whether exact; null where not valued. */
+  points: ({ value: number; exact: boolean } | null)[];
+}
+
 /** Every board event by name, with its `detail`. */
 export interface BoardEventDetails {
   move: MoveEventDetail;
@@ -105,6 +140,8 @@ export interface BoardEventDetails {
   offer: OfferEventDetail;
   'offer-answer': OfferAnswerEventDetail;
   'persist-error': PersistErrorEventDetail;
+  'review-progress': ReviewProgressEventDetail;
+  'review-ready': ReviewReadyEventDetail;
 }
 
 declare global {
@@ -120,5 +157,7 @@ declare global {
     offer: CustomEvent<OfferEventDetail>;
     'offer-answer': CustomEvent<OfferAnswerEventDetail>;
     'persist-error': CustomEvent<PersistErrorEventDetail>;
+    'review-progress': CustomEvent<ReviewProgressEventDetail>;
+    'review-ready': CustomEvent<ReviewReadyEventDetail>;
   }
 }

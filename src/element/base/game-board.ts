@@ -35,7 +35,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     game: (e) => this.onBoardKey(e),
     over: () => this.result !== null,
     commands: {
-      Enter: () => (this.result && !this.disabled ? this.reset() : this.activateCell(this.grid.focus)),
+      Enter: () => (this.result && !this.disabled && !this.reviewing ? this.reset() : this.activateCell(this.grid.focus)),
       Escape: () => this.dismiss(),
       p: () => {
         const pass = this.passOf(this.session.state);
@@ -85,6 +85,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   reset(): void {
     const online = this.online.current;
     if (online && !online.mayStartNewGame) return online.watching ? undefined : this.warnOnce('online-new-game', 'in online mode a new game starts once this one is over.');
+    this.reviewing = false;
     this.startNewGame();
     online?.startedNewGame();
   }
@@ -107,7 +108,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** Takes back the last move (against the computer: back to your previous turn, with its reply; online: asks the other player first). Returns false when there is nothing to take back. */
   undo(): boolean {
     if (this.mode === 'online') return this.online.current?.propose('undo') ?? false;
-    if (!this.canUndo) return false;
+    if (!this.canUndo || this.reviewing) return false;
     this.session.undo(undoPolicy(this.seats));
     this.settle();
     return true;
@@ -115,7 +116,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** Replays the last move taken back (against the computer: up to your next turn), firing `move` again with `source: 'redo'`. Returns false when there is none. */
   redo(): boolean {
-    if (!this.canRedo) return false;
+    if (!this.canRedo || this.reviewing) return false;
     for (const record of this.session.redo(undoPolicy(this.seats))) this.moved(record, 'redo');
     this.computer.sync();
     return true;
@@ -153,7 +154,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return notation;
   }
 
-  protected override willUpdate(_changed: PropertyValues<this>): void {
+  protected override willUpdate(changed: PropertyValues<this>): void {
     this.validateAttributes();
     const options = this.gameOptions();
     const restarted = JSON.stringify(options) !== this.session.optionsKey;
@@ -162,6 +163,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.pendingMoves = this.appliedEarly = undefined;
     const max = this.ai.maxDepth(this.session.state);
     this.checkAttribute('aiDepth', 'ai-depth', this.aiDepth === undefined || isIntInRange(this.aiDepth, 1, max), undefined, `an integer from 1 to ${max}`);
+    // The review (`BoardParts`) opens on the game as these attributes and moves made it.
+    super.willUpdate(changed);
     // Once in, the computer checks its turn in its own `hostUpdate`.
     if (!this.computer.loaded) {
       if (this.wantsAnalysis() && this.ai.analyses) void this.computer.want();
@@ -190,6 +193,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       clock: this.clocks.render(side),
     }));
     const pass = this.inputBlocked() ? null : this.passOf(s);
+    const review = this.reviewing ? this.reviews.current : undefined;
     // After the end, one click on the board starts a new game: the quickest way to play again.
     return html`
       <div class="status" part="status">${this.statusText()}</div>
@@ -206,32 +210,40 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
           ${styleProps(this.boardStyle())}
           @keydown=${this.onGridKeydown}
           @focusin=${this.grid.onFocusin}
-          @click=${{ handleEvent: (e: Event) => this.result && !this.disabled && (e.stopPropagation(), this.reset()), capture: true }}
+          @click=${{ handleEvent: (e: Event) => this.result && !this.disabled && !this.reviewing && (e.stopPropagation(), this.reset()), capture: true }}
         >
           ${this.renderGrid()}
         </div>`,
         this.coordinates === 'none' ? null : this.coordinateAxes(),
         this.boardStyle(),
       )}
-      ${renderControls(m, {
-        game: this.renderControls(),
-        pass: pass === null ? null : () => this.userMove(pass),
-        hint: this.showHintButton ? () => void this.hint() : null,
-        hintBlocked: this.inputBlocked() !== null,
-        newGame: this.online.current?.watching ? null : () => this.reset(),
-        undo: playsApart(this.seats) ? null : { undo: () => this.undo(), redo: () => this.redo(), canUndo: this.canUndo, canRedo: this.canRedo },
-        keysOpen: this.grid.helpOpen,
-        toggleKeys: () => this.toggleHelp(),
-        extra: this.tune.current?.render(m.music) ?? nothing,
-      })}
-      ${this.online.current?.render() ?? nothing} ${renderHelp(m.keysTitle, this.keyList(), this.grid.helpOpen)} ${this.showMoves ? renderMoveList(this.listedMoves, m.moveList, m.noMoves, this.onePlayer) : nothing}
+      ${
+        review
+          ? review.render(() => this.closeReview())
+          : renderControls(m, {
+              game: this.renderControls(),
+              pass: pass === null ? null : () => this.userMove(pass),
+              hint: this.showHintButton ? () => void this.hint() : null,
+              hintBlocked: this.inputBlocked() !== null,
+              newGame: this.online.current?.watching ? null : () => this.reset(),
+              undo: playsApart(this.seats) ? null : { undo: () => this.undo(), redo: () => this.redo(), canUndo: this.canUndo, canRedo: this.canRedo },
+              keysOpen: this.grid.helpOpen,
+              toggleKeys: () => this.toggleHelp(),
+              review: this.result && this.ai.reviewScale ? () => this.review() : null,
+              extra: this.tune.current?.render(m.music) ?? nothing,
+            })
+      }
+      ${this.online.current?.render() ?? nothing} ${renderHelp(m.keysTitle, this.keyList(), this.grid.helpOpen)} ${this.showMoves || review ? renderMoveList(this.listedMoves, m.moveList, m.noMoves, this.onePlayer) : nothing}
       ${this.announcer.render()}
     `;
   }
 
   /** The moves played, each with its side: a side may move again, so the list cannot count turns by twos. */
   private get listedMoves(): ListedMove[] {
-    return this.session.past.map((e) => ({ notation: e.notation, player: e.before.turn }));
+    const review = this.reviewing ? this.reviews.current : undefined;
+    return this.session.past.map((e, i) =>
+      review ? { notation: e.notation, player: e.before.turn, mark: review.moveAt(i + 1)?.mark, current: review.step === i + 1, select: () => review.go(i + 1) } : { notation: e.notation, player: e.before.turn },
+    );
   }
 
   /** Plays `move` for the user as the computer's (a one-player game finishing itself); throws `IllegalMoveError` when illegal. */
@@ -241,6 +253,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** The status line: whose turn, thinking, or the result. */
   protected statusText(): string {
+    const review = this.reviewing ? this.reviews.current : undefined;
+    if (review) return review.describe(review.step);
     const { state: s, result } = this.session;
     const facts = { result, turn: s.turn, thinking: this.thinking, computerToMove: this.isAiTurn(), mustPass: this.passOf(s) !== null, forcedWinSeen: this.forcedWinSeen };
     return statusLine(this.text, { ...this.seats, ...facts, label: (p) => this.sideLabel(p), name: (p) => this.playerName(p) });
@@ -292,6 +306,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** After a change that is not a move (new game, undo, a loaded game): drops stale searches, says where the game stands, lets the computer move. */
   protected settle(): void {
     this.computer.cancelStale();
+    // A game loaded meanwhile (a save, `import()`) is the one the open review shows.
+    if (this.reviewing) this.reviews.current?.open();
     void this.announce(this.statusText());
     this.computer.sync();
   }

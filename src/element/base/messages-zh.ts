@@ -30,6 +30,7 @@ export const zh: Messages = {
   commonKeys: ['方向键、Home、End：在棋盘上移动', 'Enter 或空格：在当前格落子', 'Esc：取消选择，关闭此列表', 'h：提示', 'u：悔棋', 'n：新游戏', 's：朗读状态', '?：显示或隐藏此列表'],
   moveList: '着法',
   noMoves: '尚无着法。',
+  review: '复盘',
   players: '玩家',
   newGameHint: '点击“新游戏”或棋盘再来一局。',
   namesTitle: '谁来下棋？',

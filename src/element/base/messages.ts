@@ -5,6 +5,8 @@
  * can be replaced through the element's `strings` property.
  */
 
+import type { MoveMark, Outcome } from '../../core/review.js';
+
 /** The texts shared by every board, in one language. */
 export interface Messages {
   yourTurn: string;
@@ -35,6 +37,25 @@ export interface Messages {
   commonKeys: readonly string[];
   moveList: string;
   noMoves: string;
+  /** The button that opens the review of a game, and the review panel's name. */
+  review: string;
+  // The review's own texts load with it (`review/review-words.ts`); `strings` may replace them here.
+  /** The button that closes the review. */
+  closeReview?: string;
+  /** While the review values the positions. */
+  reviewing?: (done: number, total: number) => string;
+  /** The evaluation graph's name. */
+  reviewGraph?: string;
+  /** The buttons that step through the game. */
+  reviewSteps?: { first: string; previous: string; next: string; last: string };
+  /** The start, before any move. */
+  reviewStart?: string;
+  /** Each mark's name. */
+  marks?: Record<MoveMark, string>;
+  /** What a move gave away, where the values are exact: "turned a win into a loss". */
+  gaveAway?: (from: Outcome, to: Outcome) => string;
+  /** One move of the review: "Move 14, e6: blunder, turned a win into a loss; best was c4." */
+  reviewedMove?: (number: number, notation: string, mark: string, detail: string | null, best: string | null) => string;
   players: string;
   newGameHint: string;
   namesTitle: string;
@@ -93,6 +114,7 @@ export const en: Messages = {
   commonKeys: ['Arrows, Home, End: move around the board', 'Enter or Space: play the focused cell', 'Esc: cancel a selection, close this list', 'h: hint', 'u: undo', 'n: new game', 's: read the status', '?: show or hide this list'],
   moveList: 'Moves',
   noMoves: 'No moves yet.',
+  review: 'Review',
   players: 'Players',
   newGameHint: 'Press New game or click the board to play again.',
   namesTitle: 'Who is playing?',

@@ -175,7 +175,6 @@ export const baseStyles = css`
     padding-left: 2.2em;
     max-height: 8.5em;
     overflow-y: auto;
-    columns: 2;
     font-variant-numeric: tabular-nums;
   }
   .no-moves {

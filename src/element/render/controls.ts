@@ -16,6 +16,8 @@ export interface ControlsView {
   undo: { undo: () => void; redo: () => void; canUndo: boolean; canRedo: boolean } | null;
   keysOpen: boolean;
   toggleKeys: () => void;
+  /** The Review button's action once the game is over (where the game's AI can value its moves), or null. */
+  review: (() => void) | null;
   /** Buttons placed last (the music's mute button). */
   extra: unknown;
 }
@@ -32,6 +34,7 @@ export function renderControls(m: Messages, v: ControlsView): TemplateResult {
           <button type="button" part="button redo" ?disabled=${!v.undo.canRedo} @click=${v.undo.redo}>${m.redo}</button>`
         : nothing
     }
+    ${v.review ? html`<button type="button" part="button review-button" @click=${v.review}>${m.review}</button>` : nothing}
     <button type="button" part="button keys-button" aria-expanded=${v.keysOpen ? 'true' : 'false'} aria-controls="help" @click=${v.toggleKeys}>${m.keys}</button> ${v.extra}
   </div>`;
 }

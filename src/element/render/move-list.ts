@@ -1,14 +1,22 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Player } from '../../core/game.js';
+import type { MoveMark } from '../../core/review.js';
 
-/** A move as the list shows it: its notation and the side that played it. */
+/** A move as the list shows it: its notation and the side that played it; in a review, its mark and a way to go there. */
 export interface ListedMove {
   readonly notation: string;
   readonly player: Player;
+  readonly mark?: MoveMark | null;
+  /** The position shown in the review is the one after this move. */
+  readonly current?: boolean;
+  readonly select?: () => void;
 }
 
+/** The marks as game records write them after a move. */
+const SIGNS: Readonly<Record<MoveMark, string>> = { best: '', good: '', inaccuracy: '?!', mistake: '?', blunder: '??' };
+
 /** One numbered line of the list: the first side's moves of that turn, then the second side's (a side that moves again has several). */
-export type MoveTurn = readonly [first: readonly string[], second: readonly string[]];
+export type MoveTurn = readonly [first: readonly ListedMove[], second: readonly ListedMove[]];
 
 /**
  * The list's lines. In a game of two sides a line holds one turn of each, so a side that moves
@@ -18,20 +26,27 @@ export type MoveTurn = readonly [first: readonly string[], second: readonly stri
 export function moveTurns(moves: readonly ListedMove[], onePlayer = false): MoveTurn[] {
   if (onePlayer) {
     const lines: MoveTurn[] = [];
-    for (let i = 0; i < moves.length; i += 2) lines.push([[moves[i]!.notation], moves[i + 1] ? [moves[i + 1]!.notation] : []]);
+    for (let i = 0; i < moves.length; i += 2) lines.push([[moves[i]!], moves[i + 1] ? [moves[i + 1]!] : []]);
     return lines;
   }
-  const lines: [string[], string[]][] = [];
-  for (const { notation, player } of moves) {
+  const lines: [ListedMove[], ListedMove[]][] = [];
+  for (const move of moves) {
     const line = lines.at(-1);
-    if (!line || (player === 'first' && line[1].length > 0)) lines.push(player === 'first' ? [[notation], []] : [[], [notation]]);
-    else line[player === 'first' ? 0 : 1].push(notation);
+    if (!line || (move.player === 'first' && line[1].length > 0)) lines.push(move.player === 'first' ? [[move], []] : [[], [move]]);
+    else line[move.player === 'first' ? 0 : 1].push(move);
   }
   return lines;
 }
 
+/** One move: in a review, a button that goes there, with its mark. */
+function one(m: ListedMove): TemplateResult {
+  const mark = m.mark ? SIGNS[m.mark] : '';
+  const part = `move${m.mark ? ` mark-${m.mark}` : ''}${m.current ? ' current' : ''}`;
+  return m.select ? html`<button type="button" part=${part} aria-current=${m.current ? 'step' : 'false'} @click=${m.select}>${m.notation}${mark}</button>` : html`<span part=${part}>${m.notation}${mark}</span>`;
+}
+
 /** One side's moves of a turn: several (a side that moved again) read "3, 6". */
-const side = (moves: readonly string[]) => moves.map((m, i) => html`${i > 0 ? ', ' : nothing}<span part="move">${m}</span>`);
+const side = (moves: readonly ListedMove[]) => moves.map((m, i) => html`${i > 0 ? ', ' : nothing}${one(m)}`);
 
 /**
  * The move list (`show-moves`): one numbered line per turn of both sides, as `moveTurns` groups

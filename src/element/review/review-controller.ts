@@ -1,0 +1,196 @@
+/**
+ * A board's review (the `review` attribute, `review()`): the game's positions valued by the
+ * computer in its worker, from the end back to the start (`reviewLine`), each move marked, and the
+ * positions stepped through. Loaded the first time a board opens a review. The values of a line
+ * are kept for the page's life, so a review opened again is shown at once.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { AiLink, Analysis } from '../../core/ai.js';
+import type { BaseState, Game } from '../../core/game.js';
+import { type GameReview, type ReviewedMove, reviewLine } from '../../core/review.js';
+import type { GameSession } from '../../core/session.js';
+import type { Language } from '../../core/language.js';
+import type { Messages } from '../base/messages.js';
+import type { ReviewReadyEventDetail } from '../base/events.js';
+import { renderReviewPanel } from './review-view.js';
+import { type ReviewWords, reviewWords } from './review-words.js';
+
+export { reviewStyles } from './review-view.js';
+
+/** What the review reads of its board and tells it. */
+export interface ReviewHost<S extends BaseState, M, O> {
+  session(): GameSession<S, M, O>;
+  rules(): Game<S, M, O>;
+  ai(): AiLink<S, M>;
+  /** The time for each position (`review-time`). */
+  timeMs(): number;
+  /** Values every move of `state` in the computer's worker. */
+  analyse(state: S, timeMs: number, signal: AbortSignal): Promise<Analysis<M>>;
+  progress(done: number, total: number): void;
+  ready(detail: ReviewReadyEventDetail): void;
+  announce(text: string): void;
+  text(): Messages;
+  language(): Language;
+}
+
+/** The values of each line reviewed on this page, by game and moves: a review opened again is shown at once. */
+const reviewed = new Map<string, GameReview<unknown>>();
+
+/** The marks as the move list shows them after a move, in the custom of game records. */
+export const MARK_SIGNS = { best: '', good: '', inaccuracy: '?!', mistake: '?', blunder: '??' } as const;
+
+export class ReviewController<S extends BaseState, M, O> implements ReactiveController {
+  /** The review as far as it has come (null until the first position is valued). */
+  result: GameReview<M> | null = null;
+  /** Positions valued, of `total`. */
+  done = 0;
+  total = 0;
+  /** The position shown: the number of moves played before it (0, the start, to `total`). */
+  step = 0;
+  /** Why the review could not be made, if it could not. */
+  failure: string | null = null;
+  private running: AbortController | null = null;
+  private line = '';
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly board: ReviewHost<S, M, O>,
+  ) {
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.stop();
+  }
+
+  /** Opens the review of the game as it stands, at its last position, and values what is not valued yet. */
+  open(): void {
+    const session = this.board.session();
+    const moves = session.moves;
+    const line = `${this.board.rules().id}|${session.optionsKey}|${moves.join(' ')}`;
+    // The same game, being valued: nothing to start again.
+    if (line === this.line && this.busy) return;
+    this.total = moves.length;
+    if (line !== this.line) this.step = moves.length;
+    this.line = line;
+    this.failure = null;
+    const known = reviewed.get(line) as GameReview<M> | undefined;
+    if (known?.complete) {
+      this.result = known;
+      this.done = this.total;
+      this.host.requestUpdate();
+      this.board.ready(this.detail(known));
+      return;
+    }
+    this.stop();
+    const running = (this.running = new AbortController());
+    this.result = null;
+    this.done = 0;
+    this.host.requestUpdate();
+    const start = session.past[0]?.before ?? session.state;
+    reviewLine(this.board.rules(), this.board.ai().reviewScale, moves, (state, timeMs, signal) => this.board.analyse(state, timeMs, signal!), {
+      start,
+      timeMs: this.board.timeMs(),
+      signal: running.signal,
+      onProgress: (review, done, total) => {
+        this.result = review as GameReview<M>;
+        this.done = done;
+        this.board.progress(done, total);
+        this.host.requestUpdate();
+      },
+    }).then(
+      (review) => {
+        if (this.running !== running) return;
+        this.running = null;
+        this.result = review;
+        reviewed.set(line, review as GameReview<unknown>);
+        this.host.requestUpdate();
+        this.board.ready(this.detail(review));
+        this.board.announce(this.describe(this.step));
+      },
+      (e: unknown) => {
+        if (this.running !== running || running.signal.aborted) return;
+        this.running = null;
+        this.failure = e instanceof Error ? e.message : String(e);
+        this.host.requestUpdate();
+      },
+    );
+  }
+
+  /** Stops valuing positions (the review closed, the game changed). */
+  stop(): void {
+    this.running?.abort(new DOMException('The review was closed.', 'AbortError'));
+    this.running = null;
+  }
+
+  /** Whether positions are still being valued. */
+  get busy(): boolean {
+    return this.running !== null;
+  }
+
+  /** Shows the position after `step` moves (clamped), and says its move. */
+  go(step: number): void {
+    const next = Math.max(0, Math.min(this.total, step));
+    if (next === this.step) return;
+    this.step = next;
+    this.host.requestUpdate();
+    this.board.announce(this.describe(next));
+  }
+
+  /** The position shown and the move that led to it. */
+  shown(): { state: S; lastMove: M | null } {
+    const session = this.board.session();
+    const past = session.past;
+    if (this.step >= past.length) return { state: session.state, lastMove: past.at(-1)?.move ?? null };
+    return { state: past[this.step]!.before, lastMove: this.step > 0 ? past[this.step - 1]!.move : null };
+  }
+
+  /** The reviewed move that led to the position after `step` moves, once valued. */
+  moveAt(step: number): ReviewedMove<M> | null {
+    return step > 0 ? (this.result?.moves[step - 1] ?? null) : null;
+  }
+
+  /** The text of the position after `step` moves: its move, its mark, what it gave away and the better move. */
+  describe(step: number): string {
+    const m = this.words();
+    if (step === 0) return m.reviewStart;
+    const r = this.moveAt(step);
+    const notation = this.board.session().past[step - 1]?.notation ?? '';
+    if (!r) return m.reviewedMove(step, notation, '…', null, null);
+    const lost = r.outcome && r.bestOutcome && r.outcome !== r.bestOutcome ? m.gaveAway(r.bestOutcome, r.outcome) : null;
+    return m.reviewedMove(step, r.notation, m.marks[r.mark], lost, r.mark === 'best' ? null : r.bestNotation);
+  }
+
+  /** The panel: the progress, the graph, the steps and the shown move's line. */
+  render(close: () => void): unknown {
+    const review = this.result;
+    return renderReviewPanel(this.words(), {
+      step: this.step,
+      total: this.total,
+      done: this.done,
+      busy: this.busy,
+      failure: this.failure,
+      line: this.describe(this.step),
+      points: review?.points ?? [],
+      marks: review?.moves.map((r) => r?.mark ?? null) ?? [],
+      describe: (step) => this.describe(step),
+      scale: this.board.ai().reviewScale,
+      go: (step) => this.go(step),
+      close,
+    });
+  }
+
+  /** The review's texts in the board's language, with the board's own over them. */
+  private words(): ReviewWords {
+    return reviewWords(this.board.language(), this.board.text());
+  }
+
+  private detail(review: GameReview<M>): ReviewReadyEventDetail {
+    return {
+      moves: review.moves.map((r) =>
+        r ? { move: r.notation, player: r.player, mark: r.mark, value: r.value, exact: r.exact, outcome: r.outcome, best: r.bestNotation, bestValue: r.bestValue, bestExact: r.bestExact, bestOutcome: r.bestOutcome } : null,
+      ),
+      points: review.points.map((p) => (p ? { ...p } : null)),
+    };
+  }
+}
