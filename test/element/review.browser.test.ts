@@ -49,6 +49,16 @@ describe('the review', () => {
     await el.updateComplete;
     expect(el.gameState.ply).to.equal(5);
     expect(status(el)).to.equal('Move 5, c1: blunder, turned a draw into a loss; best was a2.');
+    // The better move, on the position it was missed in: b, or the button.
+    await sendKeys({ press: 'b' });
+    await el.updateComplete;
+    expect([el.gameState.ply, status(el)]).to.deep.equal([4, 'Move 5: a2 was better than c1.']);
+    expect(el.shadowRoot!.querySelector('[part~="hint"]')!.getAttribute('part')).to.contain('a2');
+    expect(part(el, 'better-move')!.getAttribute('aria-pressed')).to.equal('true');
+    part(el, 'better-move')!.click();
+    await el.updateComplete;
+    expect([el.gameState.ply, el.shadowRoot!.querySelector('[part~="hint"]')]).to.deep.equal([5, null]);
+    part(el, 'review-graph')!.focus();
     await sendKeys({ press: 'Home' });
     await el.updateComplete;
     expect([el.gameState.ply, status(el)]).to.deep.equal([0, 'The start: no move yet.']);

@@ -6,8 +6,8 @@
  * is proven. This module is what the worker imports (`module` in the board's AI link), so it imports
  * `board-game-elements/core` only.
  */
-import { type AiOptions, type GameAi, type ReviewScale, type SearchPosition, type Thought, analyseBySearch, createRng, thinkBySearch } from 'board-game-elements/core';
-import { MAX_DEPTH } from './depth.js';
+import { type AiOptions, type GameAi, type SearchPosition, type Thought, analyseBySearch, createRng, thinkBySearch } from 'board-game-elements/core';
+import { MAX_DEPTH, reviewScale } from './depth.js';
 import { type KalahMove, type KalahState, FIRST_STORE, PITS, SECOND_STORE, rules, sow } from './rules.js';
 
 /** The pass that follows a sowing ending in the mover's store. */
@@ -110,9 +110,6 @@ class KalahPosition implements SearchPosition<KalahMove> {
     return seeds === PITS + 1 - move ? 2 : seeds < PITS + 1 - move ? 1 : 0;
   }
 }
-
-/** A seed in a store is worth 8 in the evaluation: a review calls one seed given away an inaccuracy, three a mistake, six a blunder. */
-const reviewScale: ReviewScale = { inaccuracy: STORE_WEIGHT, mistake: 3 * STORE_WEIGHT, blunder: 6 * STORE_WEIGHT };
 
 /** The computer opponent, and the values of every move for a review (`reviewGame`). */
 export const ai: GameAi<KalahState, KalahMove> = {

@@ -5,7 +5,7 @@
  */
 import { type GridPoint, GameBoard, type TemplateResult, css, html } from 'board-game-elements/board';
 import type { AiLink, Game, Player, WordTables } from 'board-game-elements/core';
-import { MAX_DEPTH } from './depth.js';
+import { MAX_DEPTH, reviewScale } from './depth.js';
 import { type KalahMove, type KalahOptions, type KalahState, FIRST_STORE, MAX_SEEDS, MIN_SEEDS, PITS, SECOND_STORE, rules } from './rules.js';
 import { type KalahWords, en } from './words.js';
 
@@ -19,6 +19,8 @@ const words: WordTables<KalahWords> = { en, zh: () => import('./words-zh.js').th
 const aiLink: AiLink<KalahState, KalahMove> = {
   id: rules.id,
   maxDepth: () => MAX_DEPTH,
+  // The AI values every move (`analyse`): the board offers a review, read with this scale.
+  reviewScale,
   analyses: false,
   load: () => import('./ai.js').then((m) => m.ai),
   worker: () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }),

@@ -65,6 +65,17 @@ describe('<kalah-board>', () => {
     expect(el.shadowRoot!.querySelectorAll('[part="moves"] li')[0]!.querySelectorAll('[part="move"]')).to.have.length(2 + north.length);
   });
 
+  it("opens a review through the public API: each move marked by the game's own AI in its worker", async () => {
+    const el = await fixture<KalahBoard>(html`<kalah-board mode="two-player" moves="3 6 2 1 5" review review-time="200"></kalah-board>`);
+    const ready = await new Promise<CustomEvent>((resolve) => el.addEventListener('review-ready', (e) => resolve(e as CustomEvent), { once: true }));
+    const moves = (ready.detail as { moves: ({ move: string; mark: string } | null)[] }).moves;
+    expect(moves.map((m) => m?.move)).to.deep.equal(['3', '6', '2', '1', '5']);
+    expect(moves.every((m) => m !== null && ['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(m.mark))).to.equal(true);
+    expect(el.aiEngine).to.equal('worker');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('[part~="move"]')).to.have.length(5);
+  });
+
   it('plays against the computer, which thinks in the worker, to the end of a game', async () => {
     const el = await fixture<KalahBoard>(html`<kalah-board seeds="3" ai-time="300" ai-delay="0" ai-depth="6"></kalah-board>`);
     let over: GameOverEventDetail | undefined;

@@ -114,6 +114,7 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @csspart review-graph - The evaluation graph, from the first player's view; a slider of the positions (arrows, Home, End).
  * @csspart review-point - A position's point on the graph; also `review-exact` where its value is exact.
  * @csspart review-step - The buttons that step through the game.
+ * @csspart better-move - In a review, the button that shows the better move on the position it was missed in.
  * @csspart close-review - The button that closes the review.
  * @csspart mark-blunder - In a review, a move of the move list marked a blunder (also `mark-mistake`, `mark-inaccuracy`, `mark-good`, `mark-best`); `current` marks the move shown.
  *

@@ -124,6 +124,7 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
         announce: (text) => void this.announce(text),
         text: () => this.text,
         language: () => this.texts.language,
+        hint: (move) => (this.hintMove = move),
       });
     }),
   );
@@ -142,6 +143,7 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     super.willUpdate(changed);
     if (!changed.has('reviewing')) return;
     this.hintMove = null;
+    if (this.reviews.current) this.reviews.current.better = false;
     if (this.reviewing) this.reviews.current?.open();
     else this.reviews.current?.stop();
   }

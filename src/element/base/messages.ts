@@ -54,6 +54,10 @@ export interface Messages {
   marks?: Record<MoveMark, string>;
   /** What a move gave away, where the values are exact: "turned a win into a loss". */
   gaveAway?: (from: Outcome, to: Outcome) => string;
+  /** The button (and the key `b`) that shows the better move on the position it was missed in. */
+  betterButton?: string;
+  /** What the board then shows: "Move 5: a2 was better than c1." */
+  betterMove?: (number: number, best: string, played: string) => string;
   /** One move of the review: "Move 14, e6: blunder, turned a win into a loss; best was c4." */
   reviewedMove?: (number: number, notation: string, mark: string, detail: string | null, best: string | null) => string;
   players: string;

@@ -31,6 +31,8 @@ export interface ReviewHost<S extends BaseState, M, O> {
   announce(text: string): void;
   text(): Messages;
   language(): Language;
+  /** Marks a move on the shown position (the better one), or none. */
+  hint(move: M | null): void;
 }
 
 /** The values of each line reviewed on this page, by game and moves: a review opened again is shown at once. */
@@ -49,6 +51,8 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
   step = 0;
   /** Why the review could not be made, if it could not. */
   failure: string | null = null;
+  /** Showing, instead of the position after the move, the one before it with the better move marked. */
+  better = false;
   private running: AbortController | null = null;
   private line = '';
 
@@ -131,16 +135,37 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
   /** Shows the position after `step` moves (clamped), and says its move. */
   go(step: number): void {
     const next = Math.max(0, Math.min(this.total, step));
-    if (next === this.step) return;
+    if (next === this.step && !this.better) return;
     this.step = next;
-    this.host.requestUpdate();
+    this.setBetter(false);
     this.board.announce(this.describe(next));
+  }
+
+  /** Whether the shown move has a better one to show. */
+  get canShowBetter(): boolean {
+    const r = this.moveAt(this.step);
+    return r !== null && r.mark !== 'best' && r.bestNotation !== r.notation;
+  }
+
+  /** Shows the position before the shown move with the better move marked on it, or goes back to the position after the move. */
+  showBetter(on: boolean): void {
+    if (on && !this.canShowBetter) return;
+    this.setBetter(on);
+    this.board.announce(this.describe(this.step));
+  }
+
+  private setBetter(on: boolean): void {
+    this.better = on;
+    this.board.hint(on ? this.moveAt(this.step)!.best : null);
+    this.host.requestUpdate();
   }
 
   /** The position shown and the move that led to it. */
   shown(): { state: S; lastMove: M | null } {
     const session = this.board.session();
     const past = session.past;
+    // The better move is shown on the position it was played from.
+    if (this.better && this.step > 0) return { state: past[this.step - 1]!.before, lastMove: this.step > 1 ? past[this.step - 2]!.move : null };
     if (this.step >= past.length) return { state: session.state, lastMove: past.at(-1)?.move ?? null };
     return { state: past[this.step]!.before, lastMove: this.step > 0 ? past[this.step - 1]!.move : null };
   }
@@ -157,6 +182,7 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
     const r = this.moveAt(step);
     const notation = this.board.session().past[step - 1]?.notation ?? '';
     if (!r) return m.reviewedMove(step, notation, '…', null, null);
+    if (this.better && step === this.step) return m.betterMove(step, r.bestNotation, r.notation);
     const lost = r.outcome && r.bestOutcome && r.outcome !== r.bestOutcome ? m.gaveAway(r.bestOutcome, r.outcome) : null;
     return m.reviewedMove(step, r.notation, m.marks[r.mark], lost, r.mark === 'best' ? null : r.bestNotation);
   }
@@ -176,6 +202,7 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
       describe: (step) => this.describe(step),
       scale: this.board.ai().reviewScale,
       go: (step) => this.go(step),
+      better: this.canShowBetter ? { on: this.better, toggle: () => this.showBetter(!this.better) } : null,
       close,
     });
   }

@@ -22,6 +22,8 @@ export interface ReviewPanelView {
   describe(step: number): string;
   scale: ReviewScale | undefined;
   go(step: number): void;
+  /** The better move's toggle, where the shown move was not the best. */
+  better: { on: boolean; toggle: () => void } | null;
   close(): void;
 }
 
@@ -42,6 +44,11 @@ function drawn(p: ReviewPoint, scale: ReviewScale | undefined): number {
 
 /** The steps' keys on the graph: arrows, Home and End. */
 function onKey(v: ReviewPanelView, e: KeyboardEvent): void {
+  if (e.key === 'b' && v.better) {
+    e.preventDefault();
+    e.stopPropagation();
+    return v.better.toggle();
+  }
   const to = { ArrowLeft: v.step - 1, ArrowDown: v.step - 1, ArrowRight: v.step + 1, ArrowUp: v.step + 1, Home: 0, End: v.total }[e.key];
   if (to === undefined) return;
   e.preventDefault();
@@ -86,6 +93,7 @@ export function renderReviewPanel(m: ReviewWords, v: ReviewPanelView): TemplateR
     <div class="controls" part="controls">
       ${step(m.reviewSteps.first, 0, v.step === 0, '«')} ${step(m.reviewSteps.previous, v.step - 1, v.step === 0, '‹')}
       ${step(m.reviewSteps.next, v.step + 1, v.step === v.total, '›')} ${step(m.reviewSteps.last, v.total, v.step === v.total, '»')}
+      ${v.better ? html`<button type="button" part="button better-move" aria-pressed=${v.better.on ? 'true' : 'false'} @click=${v.better.toggle}>${m.betterButton}</button>` : nothing}
       <button type="button" part="button close-review" @click=${v.close}>${m.closeReview}</button>
     </div>
   </div>`;

@@ -3,13 +3,15 @@ import type { Language } from '../../core/language.js';
 import type { Messages } from '../base/messages.js';
 
 /** Every text of the review panel and its lines. */
-export type ReviewWords = Required<Pick<Messages, 'review' | 'closeReview' | 'reviewing' | 'reviewGraph' | 'reviewSteps' | 'reviewStart' | 'marks' | 'gaveAway' | 'reviewedMove'>>;
+export type ReviewWords = Required<Pick<Messages, 'review' | 'closeReview' | 'reviewing' | 'reviewGraph' | 'reviewSteps' | 'reviewStart' | 'marks' | 'gaveAway' | 'reviewedMove' | 'betterButton' | 'betterMove'>>;
 
 type Own = Omit<ReviewWords, 'review'>;
 
 const tables: Record<Language, Own> = {
   en: {
     closeReview: 'Close the review',
+    betterButton: 'Better move (b)',
+    betterMove: (number, best, played) => `Move ${number}: ${best} was better than ${played}.`,
     reviewing: (done, total) => `Reviewing: ${done} of ${total} positions`,
     reviewGraph: 'Evaluation, from the first player',
     reviewSteps: { first: 'Start', previous: 'Previous move', next: 'Next move', last: 'Last move' },
@@ -20,6 +22,8 @@ const tables: Record<Language, Own> = {
   },
   zh: {
     closeReview: '结束复盘',
+    betterButton: '更佳着法（b）',
+    betterMove: (number, best, played) => `第 ${number} 步：${best} 比 ${played} 更好。`,
     reviewing: (done, total) => `复盘中：已分析 ${done} / ${total} 个局面`,
     reviewGraph: '局面评估（先手视角）',
     reviewSteps: { first: '开局', previous: '上一步', next: '下一步', last: '最后一步' },
