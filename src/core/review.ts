@@ -10,6 +10,7 @@ import { type Analysis, type GameAi, type MoveValue, type Outcome, type ReviewSc
 
 export type { Outcome, ReviewScale };
 import { type BaseState, type Game, IllegalMoveError, type Player } from './game.js';
+import { InvalidSavedGameError, type SavedReview, type SavedReviewedMove } from './saved-game.js';
 import { PROVEN } from './search.js';
 import { analyseInSlices } from './sliced.js';
 
@@ -123,20 +124,9 @@ export async function reviewGame<S extends BaseState, M, O>(rules: Game<S, M, O>
  */
 export async function reviewLine<S extends BaseState, M, O>(rules: Game<S, M, O>, scale: ReviewScale | undefined, moves: readonly string[], valuer: PositionValuer<S, M>, options: ReviewOptions<S, O> = {}): Promise<GameReview<M>> {
   const marks = scale ?? DEFAULT_SCALE;
-  const outcomeOf = marks.outcome ?? searchOutcome;
-  // The positions, each with the move played from it.
-  const line: { state: S; move: M; notation: string }[] = [];
-  let state = options.start ?? rules.newGame(options.gameOptions);
-  for (const [i, text] of moves.entries()) {
-    if (rules.result(state)) throw new IllegalMoveError(`Move ${i + 1} (${text}) comes after the end of the game.`, text);
-    const move = rules.moveFromString(state, text);
-    line.push({ state, move, notation: rules.moveToString(state, move) });
-    state = rules.play(state, move);
-  }
+  const line = lineOf(rules, moves, options.start ?? rules.newGame(options.gameOptions));
   const reviewed: (ReviewedMove<M> | null)[] = line.map(() => null);
-  const points: (ReviewPoint | null)[] = [...line.map(() => null), null];
-  const forFirst = (player: Player, value: number) => (player === 'first' ? value : -value);
-  const snapshot = (): GameReview<M> => ({ moves: [...reviewed], points: [...points], complete: reviewed.every((m) => m !== null) });
+  const snapshot = (): GameReview<M> => withPoints(reviewed);
   const timeMs = options.timeMs ?? 1000;
   for (let i = line.length - 1; i >= 0; i--) {
     options.signal?.throwIfAborted();
@@ -146,28 +136,97 @@ export async function reviewLine<S extends BaseState, M, O>(rules: Game<S, M, O>
     const key = (m: M) => rules.moveToString(before, m);
     const played = analysis.values.find((v) => key(v.move) === notation);
     const best = analysis.values.reduce<MoveValue<M> | undefined>((b, v) => (b === undefined || v.score > b.score ? v : b), undefined);
-    if (played && best) {
-      const player = before.turn;
-      const only = rules.legalMoves(before).length === 1;
-      reviewed[i] = {
-        ply: i,
-        player,
-        move,
-        notation,
-        value: played.score,
-        exact: played.exact !== false,
-        outcome: outcomeOf(played.score, played.exact !== false),
-        best: best.move,
-        bestNotation: key(best.move),
-        bestValue: best.score,
-        bestExact: best.exact !== false,
-        bestOutcome: outcomeOf(best.score, best.exact !== false),
-        mark: only ? 'best' : markMove(played, best, marks),
-      };
-      points[i] = { value: forFirst(player, best.score), exact: best.exact !== false };
-      if (i === line.length - 1) points[i + 1] = { value: forFirst(player, played.score), exact: played.exact !== false };
+    // A move is marked only beside the values of every other: a best move among some of them may not be the best.
+    const legal = rules.legalMoves(before).length;
+    if (played && best && new Set(analysis.values.map((v) => key(v.move))).size === legal) {
+      reviewed[i] = reviewedMove(rules, marks, { ply: i, before, move, notation }, played, { move: best.move, score: best.score, exact: best.exact }, legal === 1);
     }
     options.onProgress?.(snapshot() as GameReview<unknown>, line.length - i, line.length);
   }
   return snapshot();
+}
+
+/** The positions of `moves` from `start` (or the game's start), each with the move played from it; throws `IllegalMoveError`. */
+function lineOf<S extends BaseState, M, O>(rules: Game<S, M, O>, moves: readonly string[], start: S) {
+  const line: { state: S; move: M; notation: string }[] = [];
+  let state = start;
+  for (const [i, text] of moves.entries()) {
+    if (rules.result(state)) throw new IllegalMoveError(`Move ${i + 1} (${text}) comes after the end of the game.`, text);
+    const move = rules.moveFromString(state, text);
+    line.push({ state, move, notation: rules.moveToString(state, move) });
+    state = rules.play(state, move);
+  }
+  return line;
+}
+
+/** A move's review from its value and the best one's: what `reviewLine` finds and `restoreReview` reads back. */
+function reviewedMove<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  scale: ReviewScale,
+  at: { ply: number; before: S; move: M; notation: string },
+  played: MoveValue<unknown>,
+  best: MoveValue<M>,
+  only: boolean,
+): ReviewedMove<M> {
+  const outcomeOf = scale.outcome ?? searchOutcome;
+  return {
+    ply: at.ply,
+    player: at.before.turn,
+    move: at.move,
+    notation: at.notation,
+    value: played.score,
+    exact: played.exact !== false,
+    outcome: outcomeOf(played.score, played.exact !== false),
+    best: best.move,
+    bestNotation: rules.moveToString(at.before, best.move),
+    bestValue: best.score,
+    bestExact: best.exact !== false,
+    bestOutcome: outcomeOf(best.score, best.exact !== false),
+    mark: only ? 'best' : markMove(played, best, scale),
+  };
+}
+
+/** The review of `moves` with its graph's points: each position's best value from the first player's view, the last position's from the played move. */
+function withPoints<M>(moves: readonly (ReviewedMove<M> | null)[]): GameReview<M> {
+  // Plus zero: a draw is 0 from both sides (JSON, which keeps the review, has no -0).
+  const forFirst = (player: Player, value: number) => (player === 'first' ? value : -value) + 0;
+  const points: (ReviewPoint | null)[] = moves.map((r) => (r ? { value: forFirst(r.player, r.bestValue), exact: r.bestExact } : null));
+  const last = moves.at(-1);
+  points.push(last ? { value: forFirst(last.player, last.value), exact: last.exact } : null);
+  return { moves: [...moves], points, complete: moves.every((m) => m !== null) };
+}
+
+/** A review as kept with its game (`SavedGame.review`): its values only, for `restoreReview`. */
+export function saveReview<M>(review: GameReview<M>, timeMs: number): SavedReview {
+  return { timeMs, moves: review.moves.map((r): SavedReviewedMove | null => (r ? [r.value + 0, r.exact, r.bestNotation, r.bestValue + 0, r.bestExact] : null)) };
+}
+
+/**
+ * Reads back a review kept with the game of `moves` (from `start`, or the game's start with
+ * `gameOptions`), its marks read again with `scale`. Throws `InvalidSavedGameError` saying what is
+ * wrong when the data is not a review of these moves (of another length, a value that is not a
+ * number, a best move that is not legal there).
+ */
+export function restoreReview<S extends BaseState, M, O>(rules: Game<S, M, O>, scale: ReviewScale | undefined, moves: readonly string[], data: unknown, options: Pick<ReviewOptions<S, O>, 'start' | 'gameOptions'> = {}): GameReview<M> & { timeMs: number } {
+  const v = data as Partial<Record<keyof SavedReview, unknown>> | null;
+  if (typeof v !== 'object' || v === null) throw new InvalidSavedGameError('The saved review is not an object.');
+  if (typeof v.timeMs !== 'number' || !(v.timeMs > 0)) throw new InvalidSavedGameError('The saved review has no valid time per position.');
+  if (!Array.isArray(v.moves) || v.moves.length !== moves.length) throw new InvalidSavedGameError(`The saved review is not one of these ${moves.length} moves.`);
+  const line = lineOf(rules, moves, options.start ?? rules.newGame(options.gameOptions));
+  const number = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+  const reviewed = (v.moves as unknown[]).map((entry, ply) => {
+    if (entry === null) return null;
+    const e = entry as unknown[];
+    if (!Array.isArray(e) || e.length !== 5 || !number(e[0]) || typeof e[1] !== 'boolean' || typeof e[2] !== 'string' || !number(e[3]) || typeof e[4] !== 'boolean') {
+      throw new InvalidSavedGameError(`The saved review of move ${ply + 1} is not [value, exact, best, bestValue, bestExact].`);
+    }
+    const { state: before, move, notation } = line[ply]!;
+    // Parsing a move's text does not always check it against the position: the legal moves do.
+    const legal = rules.legalMoves(before);
+    const best = legal.find((m) => rules.moveToString(before, m) === e[2]);
+    if (best === undefined) throw new InvalidSavedGameError(`The saved review's better move at move ${ply + 1} (${e[2].slice(0, 20)}) is not legal there.`);
+    if (e[3] < e[0]) throw new InvalidSavedGameError(`The saved review's best value at move ${ply + 1} is below the played one.`);
+    return reviewedMove(rules, scale ?? DEFAULT_SCALE, { ply, before, move, notation }, { move, score: e[0], exact: e[1] }, { move: best, score: e[3], exact: e[4] }, legal.length === 1);
+  });
+  return { ...withPoints(reviewed), timeMs: v.timeMs };
 }

@@ -21,6 +21,24 @@ export interface SavedClock {
   at?: number;
 }
 
+/**
+ * A game's review kept with it (`reviewGame`'s values), so a review opened again needs no analysis.
+ * Only values are kept; the marks are read from them again with the game's scale when it is taken.
+ */
+export interface SavedReview {
+  /** The time each position was given (`review-time`): a review asked with more time values the game again. */
+  timeMs: number;
+  /**
+   * One entry per move of the game's `moves`, null where its position was not valued:
+   * `[value, exact, best, bestValue, bestExact]`, the played move's value for its player, whether
+   * it is proven, the best move in notation, its value and whether that is proven.
+   */
+  moves: (SavedReviewedMove | null)[];
+}
+
+/** One move's values in a `SavedReview`: `[value, exact, best, bestValue, bestExact]`. */
+export type SavedReviewedMove = [number, boolean, string, number, boolean];
+
 /** A whole game as plain JSON data. */
 export interface SavedGame<O = unknown> {
   /** Always `board-game-elements`. */
@@ -39,6 +57,8 @@ export interface SavedGame<O = unknown> {
   players?: Partial<Record<Player, string>>;
   /** The clocks, on a board with a `clock`; a clock that cannot be read is left out, and the game kept. */
   clock?: SavedClock;
+  /** The review of `moves`, once one was made; one that cannot be read is left out, and the game kept. */
+  review?: SavedReview;
 }
 
 /** Thrown by `import()` for data that is not a saved game of this board's game. */
@@ -91,5 +111,9 @@ export function parseSavedGame<O>(data: unknown, gameId: string): SavedGame<O> {
   if (v.players !== undefined) saved.players = players;
   // Checked against the board's own clock when it is taken (`readSavedClock`): a clock is no reason to lose a game.
   if (v.clock !== undefined) saved.clock = v.clock as SavedClock;
+  // A review is no reason to lose a game either: one of other moves is left out here, the rest is
+  // checked against the moves and the rules when a review is opened (`restoreReview`).
+  const review = v.review as Partial<SavedReview> | null | undefined;
+  if (typeof review === 'object' && review !== null && Array.isArray(review.moves) && review.moves.length === v.moves.length) saved.review = review as SavedReview;
   return saved;
 }

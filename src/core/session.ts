@@ -7,7 +7,7 @@ import type { GameClock } from './clock.js';
 import type { BaseState, Game, Player, Result } from './game.js';
 import { type Replay, type ReplayedMove, replay, replayPrefix } from './replay.js';
 import { randomSeed } from './rng.js';
-import { InvalidSavedGameError, SAVE_FORMAT, SAVE_VERSION, type SavedClock, type SavedGame, parseSavedGame } from './saved-game.js';
+import { InvalidSavedGameError, SAVE_FORMAT, SAVE_VERSION, type SavedClock, type SavedGame, type SavedReview, parseSavedGame } from './saved-game.js';
 
 /** Who made a move: the user on this board, the computer, the remote opponent (`play()` in `remote` mode) or a script (`play()`, `import()`). A move replayed by `redo()` keeps who first made it. */
 export type MoveSource = 'user' | 'computer' | 'remote' | 'script';
@@ -63,6 +63,9 @@ export class GameSession<S extends BaseState, M, O> {
   private timer: GameClock | null = null;
   /** A saved clock read without a clock to take it (a board's clock code loads on demand), with the revision it belongs to. */
   private unclaimed: { value: unknown; plies: number; revision: number } | null = null;
+  /** A review kept with the game (`keepReview`, a save), with the line it is of. */
+  private kept: { line: string; value: unknown } | null = null;
+  private keptChanges = 0;
 
   /**
    * Starts a game with `options` (throws `InvalidOptionsError` when they are invalid).
@@ -130,6 +133,30 @@ export class GameSession<S extends BaseState, M, O> {
   /** Counts every change; equal counts mean nothing changed in between. */
   get revision(): number {
     return this.changes;
+  }
+
+  /** Counts the reviews kept or dropped (`keepReview`): a save is written again when it changes. */
+  get reviewRevision(): number {
+    return this.keptChanges;
+  }
+
+  /**
+   * The review kept with the game as it stands (`saveReview`'s data, from `keepReview` or a save),
+   * still to be checked (`restoreReview`): it may come from storage. Null when none is of these moves.
+   */
+  get keptReview(): unknown {
+    return this.kept?.line === this.lineKey() ? this.kept.value : null;
+  }
+
+  /** Keeps `review` with the game as it stands, so `export()` and a save carry it; null drops it. */
+  keepReview(review: SavedReview | null): void {
+    this.kept = review ? { line: this.lineKey(), value: review } : null;
+    this.keptChanges++;
+  }
+
+  /** The options and moves as one text: a review is of one line. */
+  private lineKey(): string {
+    return `${this.key}|${this.moves.join(' ')}`;
   }
 
   /** The clocks (see `setClock`), or null for a game without time. */
@@ -281,6 +308,7 @@ export class GameSession<S extends BaseState, M, O> {
     const clock = this.timer?.read(saved.clock, line.line.length);
     this.load(line, saved.moves.length, 'script', clock ?? undefined);
     this.unclaimed = !this.timer && saved.clock !== undefined ? { value: saved.clock, plies: line.line.length, revision: this.changes } : null;
+    this.kept = saved.review !== undefined ? { line: this.lineKey(), value: saved.review } : null;
   }
 
   /** The game as JSON-ready data; `players` are the names to keep with it. */
@@ -295,6 +323,8 @@ export class GameSession<S extends BaseState, M, O> {
     };
     if (players) saved.players = { ...players };
     if (this.timer) saved.clock = this.timer.export();
+    const review = this.keptReview;
+    if (review !== null) saved.review = review as SavedReview;
     return saved;
   }
 

@@ -2,7 +2,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { markMove, reviewGame } from '../../src/core/review.js';
+import { InvalidSavedGameError } from '../../src/core/saved-game.js';
+import { GameSession } from '../../src/core/session.js';
+import { markMove, restoreReview, reviewGame, reviewLine, saveReview } from '../../src/core/review.js';
 import { PROVEN, WIN } from '../../src/core/search.js';
 import { ai as connectFourAi } from '../../src/games/connect-four/ai.js';
 import { rules as connectFour } from '../../src/games/connect-four/rules.js';
@@ -156,5 +158,85 @@ describe('reviewGame', () => {
       },
     });
     assert.deepEqual(seen, [2, 1, 0]);
+  });
+
+  it('leaves a move unmarked where not every move of its position was valued in time', async () => {
+    // A valuer that gives the played move and one other only: the best of the two may not be the best.
+    const review = await reviewLine(ticTacToe, ticTacToeAi.reviewScale, ['b2'], async (state) => ({
+      values: ticTacToe.legalMoves(state).slice(0, 2).map((move) => ({ move, score: ticTacToe.moveToString(state, move) === 'b2' ? 0 : -5 })),
+      complete: false,
+    }));
+    assert.deepEqual([review.moves[0], review.complete], [null, false]);
+  });
+});
+
+describe('a review kept with its game', () => {
+  const GAME = ['b2', 'a1', 'c3', 'a3', 'c1', 'a2'];
+
+  it('reads back the same marks, values and points from its data, and travels with the game in export() and check()', async () => {
+    const review = await reviewGame(ticTacToe, ticTacToeAi, GAME, { timeMs: 300 });
+    const saved = saveReview(review, 300);
+    // Through JSON, as storage keeps it.
+    const back = restoreReview(ticTacToe, ticTacToeAi.reviewScale, GAME, JSON.parse(JSON.stringify(saved)));
+    assert.equal(back.timeMs, 300);
+    assert.deepEqual(back.points, review.points);
+    assert.deepEqual(
+      back.moves.map((m) => [m!.mark, m!.bestNotation, m!.outcome]),
+      review.moves.map((m) => [m!.mark, m!.bestNotation, m!.outcome]),
+    );
+    assert.equal(back.moves[4]!.mark, 'blunder');
+
+    const session = new GameSession(ticTacToe);
+    session.adopt(session.check({ format: 'board-game-elements', version: 1, game: 'tictactoe', options: {}, moves: GAME, undone: [] }));
+    assert.equal(session.keptReview, null);
+    const before = session.reviewRevision;
+    session.keepReview(saved);
+    assert.equal(session.reviewRevision, before + 1);
+    const exported = JSON.parse(JSON.stringify(session.export()));
+    assert.deepEqual(exported.review, saved);
+    // Another board takes the save with its review.
+    const other = new GameSession(ticTacToe);
+    other.adopt(other.check(exported));
+    assert.deepEqual(other.keptReview, saved);
+    // A review of another length, or no review at all, is left out of a save and the game kept.
+    for (const review of [{ timeMs: 300, moves: [] }, 'review', null]) assert.equal(other.check({ ...exported, review }).saved.review, undefined);
+    // A move taken back: the review is of another line, so it is neither given nor saved.
+    other.undo();
+    assert.equal(other.keptReview, null);
+    assert.equal('review' in other.export(), false);
+  });
+
+  it('refuses data that is not a review of these moves, saying what is wrong', async () => {
+    const saved = saveReview(await reviewGame(ticTacToe, ticTacToeAi, GAME, { timeMs: 300 }), 300);
+    /** `change` alters a copy of the data, or gives other data in a one-element array. */
+    const bad = (change: (copy: Record<string, unknown> & { moves: unknown[] }) => unknown, pattern: RegExp) => {
+      const copy = JSON.parse(JSON.stringify(saved));
+      const given = change(copy);
+      const data = Array.isArray(given) ? given[0] : copy;
+      assert.throws(() => restoreReview(ticTacToe, ticTacToeAi.reviewScale, GAME, data), (e: Error) => e instanceof InvalidSavedGameError && pattern.test(e.message));
+    };
+    bad(() => [null], /not an object/);
+    bad(() => ['review'], /not an object/);
+    bad((c) => void (c.timeMs = -1), /time/);
+    bad((c) => void (c.timeMs = '300'), /time/);
+    bad((c) => void c.moves.pop(), /6 moves/);
+    bad((c) => void ((c as Record<string, unknown>).moves = {}), /6 moves/);
+    bad((c) => void (c.moves[2] = [1, true, 'a2']), /move 3 is not/);
+    bad((c) => void (c.moves[2] = { value: 1 }), /move 3 is not/);
+    bad((c) => void ((c.moves[2] as unknown[])[0] = null), /move 3 is not/);
+    bad((c) => void ((c.moves[2] as unknown[])[3] = 1e400), /move 3 is not/);
+    bad((c) => void ((c.moves[2] as unknown[])[1] = 'yes'), /move 3 is not/);
+    // A better move on a taken square, or no move at all.
+    bad((c) => void ((c.moves[2] as unknown[])[2] = 'b2'), /move 3 \(b2\) is not legal/);
+    bad((c) => void ((c.moves[2] as unknown[])[2] = 'z9<script>'), /not legal/);
+    // A "best" worth less than the move played.
+    bad((c) => void ((c.moves[4] as unknown[])[3] = -Number.MAX_SAFE_INTEGER), /below the played one/);
+    // Of another game's moves: refused by the rules.
+    assert.throws(() => restoreReview(ticTacToe, ticTacToeAi.reviewScale, ['b2', 'b2', 'c3', 'a3', 'c1', 'a2'], saved), /b2/);
+    // A move left unvalued stays so.
+    const partial = JSON.parse(JSON.stringify(saved));
+    partial.moves[0] = null;
+    const back = restoreReview(ticTacToe, ticTacToeAi.reviewScale, GAME, partial);
+    assert.deepEqual([back.moves[0], back.points[0], back.complete], [null, null, false]);
   });
 });

@@ -4,6 +4,9 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/tictactoe-board.js';
 import type { ReviewProgressEventDetail, ReviewReadyEventDetail } from '../../src/element/base/events.js';
 import type { TicTacToeBoard } from '../../src/games/tictactoe/tictactoe-board.js';
+import { reviewGame, saveReview } from '../../src/core/review.js';
+import { ai as ticTacToeAi } from '../../src/games/tictactoe/ai.js';
+import { rules as ticTacToe } from '../../src/games/tictactoe/rules.js';
 import { status, until } from '../helpers.js';
 
 const part = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
@@ -110,5 +113,68 @@ describe('the review', () => {
     } finally {
       console.warn = original;
     }
+  });
+
+  describe('kept with a saved game', () => {
+    const saveOf = (moves: string[], review?: unknown) => JSON.stringify({ format: 'board-game-elements', version: 1, game: 'tictactoe', options: { size: 3 }, moves, undone: [], ...(review ? { review } : {}) });
+    afterEach(() => Object.keys(localStorage).filter((k) => k.includes('review-kept')).forEach((k) => localStorage.removeItem(k)));
+
+    it('is saved with the game once made, and a board that resumes it shows it at once, valuing nothing', async () => {
+      // Lines of their own: the page keeps every review it made, and these must come from storage.
+      const key = 'board-game-elements:tictactoe:review-kept-a';
+      const moves = ['a1', 'b2', 'a2', 'a3', 'c1', 'b1', 'b3'];
+      const made = await reviewGame(ticTacToe, ticTacToeAi, moves, { timeMs: 200 });
+      localStorage.setItem(key, saveOf(moves, saveReview(made, 200)));
+      const progress: unknown[] = [];
+      let ready: ReviewReadyEventDetail | undefined;
+      const el = await fixture<TicTacToeBoard>(
+        html`<tictactoe-board mode="two-player" persist="review-kept-a" review-time="200" @review-progress=${(e: Event) => progress.push(e)} @review-ready=${(e: CustomEvent<ReviewReadyEventDetail>) => (ready = e.detail)}></tictactoe-board>`,
+      );
+      await until(() => el.moves.length === moves.length);
+      el.review();
+      await until(() => ready !== undefined);
+      expect(progress).to.have.length(0);
+      expect(ready!.moves.map((m) => m!.mark)).to.deep.equal(made.moves.map((m) => m!.mark));
+      expect(ready!.moves.map((m) => m!.best)).to.deep.equal(made.moves.map((m) => m!.bestNotation));
+      // No worker was started for it.
+      expect(el.aiEngine).to.not.equal('worker');
+
+      // A board that makes a review saves it with its game.
+      const other = 'board-game-elements:tictactoe:review-kept-b';
+      localStorage.setItem(other, saveOf(['c3', 'b2', 'a1', 'a2', 'b3']));
+      const b = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="review-kept-b" review-time="200"></tictactoe-board>`);
+      await until(() => b.moves.length === 5);
+      b.review();
+      await until(() => (JSON.parse(localStorage.getItem(other)!) as { review?: { moves: unknown[] } }).review !== undefined, 30000);
+      const saved = JSON.parse(localStorage.getItem(other)!) as { moves: string[]; review: { timeMs: number; moves: unknown[][] } };
+      expect([saved.moves.length, saved.review.timeMs, saved.review.moves.length]).to.deep.equal([5, 200, 5]);
+      expect(saved.review.moves.every((m) => Array.isArray(m) && m.length === 5)).to.equal(true);
+    });
+
+    it('is valued again, with one warning and the game kept, when what was saved is not a review of the game', async () => {
+      const key = 'board-game-elements:tictactoe:review-kept-c';
+      const moves = ['c1', 'b2', 'c3', 'c2', 'a2'];
+      const made = saveReview(await reviewGame(ticTacToe, ticTacToeAi, moves, { timeMs: 200 }), 200);
+      // A better move on a taken square: not a review of this game.
+      made.moves[3]![2] = 'b2';
+      localStorage.setItem(key, saveOf(moves, made));
+      const warnings: string[] = [];
+      const original = console.warn;
+      console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+      try {
+        let done = 0;
+        const el = await fixture<TicTacToeBoard>(
+          html`<tictactoe-board mode="two-player" persist="review-kept-c" review review-time="200" @review-progress=${() => done++} @review-ready=${() => (done += 100)}></tictactoe-board>`,
+        );
+        await until(() => done >= 100, 30000);
+        expect(done).to.equal(105);
+        expect(el.moves).to.deep.equal(moves);
+        expect(warnings.filter((w) => /review saved with this game cannot be read/.test(w))).to.have.length(1);
+        // The review made now replaces it in the save.
+        await until(() => (JSON.parse(localStorage.getItem(key)!) as { review: { moves: unknown[][] } }).review.moves[3]![2] !== 'b2');
+      } finally {
+        console.warn = original;
+      }
+    });
   });
 });

@@ -125,6 +125,7 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
         text: () => this.text,
         language: () => this.texts.language,
         hint: (move) => (this.hintMove = move),
+        warn: (key, message) => this.warnOnce(key, message),
       });
     }),
   );
@@ -144,7 +145,7 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     if (!changed.has('reviewing')) return;
     this.hintMove = null;
     if (this.reviews.current) this.reviews.current.better = false;
-    if (this.reviewing) this.reviews.current?.open();
+    if (this.reviewing) this.reviews.current?.ask();
     else this.reviews.current?.stop();
   }
 

@@ -128,7 +128,9 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
   }
 
   private version(): string {
-    return `${this.session().revision}:${this.names.revision}`;
+    // A review kept with the game is saved too, but never moves a held save aside: only play does.
+    const review = this.held ? '' : `:${this.session().reviewRevision}`;
+    return `${this.session().revision}:${this.names.revision}${review}`;
   }
 
   private storageKey(key: string): string {

@@ -7,7 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AiLink, Analysis } from '../../core/ai.js';
 import type { BaseState, Game } from '../../core/game.js';
-import { type GameReview, type ReviewedMove, reviewLine } from '../../core/review.js';
+import { type GameReview, type ReviewedMove, restoreReview, reviewLine, saveReview } from '../../core/review.js';
 import type { GameSession } from '../../core/session.js';
 import type { Language } from '../../core/language.js';
 import type { Messages } from '../base/messages.js';
@@ -33,10 +33,15 @@ export interface ReviewHost<S extends BaseState, M, O> {
   language(): Language;
   /** Marks a move on the shown position (the better one), or none. */
   hint(move: M | null): void;
+  /** One console warning per distinct problem. */
+  warn(key: string, message: string): void;
 }
 
+/** A finished review and the time each position had. */
+type Finished<M> = GameReview<M> & { timeMs: number };
+
 /** The values of each line reviewed on this page, by game and moves: a review opened again is shown at once. */
-const reviewed = new Map<string, GameReview<unknown>>();
+const reviewed = new Map<string, Finished<unknown>>();
 
 /** The marks as the move list shows them after a move, in the custom of game records. */
 export const MARK_SIGNS = { best: '', good: '', inaccuracy: '?!', mistake: '?', blunder: '??' } as const;
@@ -55,16 +60,28 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
   better = false;
   private running: AbortController | null = null;
   private line = '';
+  /** An opening asked for during an update, made once the update's controllers have run. */
+  private asked = false;
 
+  /** The board adds it among its controllers through a `LazyPart`, after the saving part: a saved game is resumed before the review opens on it. */
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly board: ReviewHost<S, M, O>,
-  ) {
-    host.addController(this);
-  }
+  ) {}
 
   hostDisconnected(): void {
     this.stop();
+  }
+
+  /** Opens the review within this update, once the parts before it (a saved game resumed) are done. */
+  ask(): void {
+    this.asked = true;
+  }
+
+  hostUpdate(): void {
+    if (!this.asked) return;
+    this.asked = false;
+    this.open();
   }
 
   /** Opens the review of the game as it stands, at its last position, and values what is not valued yet. */
@@ -78,8 +95,12 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
     if (line !== this.line) this.step = moves.length;
     this.line = line;
     this.failure = null;
-    const known = reviewed.get(line) as GameReview<M> | undefined;
-    if (known?.complete) {
+    const start = session.past[0]?.before ?? session.state;
+    const known = (reviewed.get(line) as Finished<M> | undefined) ?? this.kept(start);
+    // What was valued before is taken unless this review is to give each position more time.
+    if (known && (known.complete || known.timeMs >= this.board.timeMs())) {
+      reviewed.set(line, known as Finished<unknown>);
+      if (session.keptReview === null) session.keepReview(saveReview(known, known.timeMs));
       this.result = known;
       this.done = this.total;
       this.host.requestUpdate();
@@ -91,10 +112,10 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
     this.result = null;
     this.done = 0;
     this.host.requestUpdate();
-    const start = session.past[0]?.before ?? session.state;
+    const timeMs = this.board.timeMs();
     reviewLine(this.board.rules(), this.board.ai().reviewScale, moves, (state, timeMs, signal) => this.board.analyse(state, timeMs, signal!), {
       start,
-      timeMs: this.board.timeMs(),
+      timeMs,
       signal: running.signal,
       onProgress: (review, done, total) => {
         this.result = review as GameReview<M>;
@@ -107,7 +128,9 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
         if (this.running !== running) return;
         this.running = null;
         this.result = review;
-        reviewed.set(line, review as GameReview<unknown>);
+        reviewed.set(line, { ...review, timeMs } as Finished<unknown>);
+        // Kept with the game: its save and `export()` carry the values, so a review opened after a reload needs no analysis.
+        session.keepReview(saveReview(review, timeMs));
         this.host.requestUpdate();
         this.board.ready(this.detail(review));
         this.board.announce(this.describe(this.step));
@@ -119,6 +142,20 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
         this.host.requestUpdate();
       },
     );
+  }
+
+  /** The review kept with the game (from its save or `import()`), read again; a review that cannot be read is dropped with a warning. */
+  private kept(start: S): Finished<M> | undefined {
+    const session = this.board.session();
+    const data = session.keptReview;
+    if (data === null) return undefined;
+    try {
+      return restoreReview(this.board.rules(), this.board.ai().reviewScale, session.moves, data, { start });
+    } catch (e) {
+      this.board.warn(`review:${session.moves.join(' ')}`, `the review saved with this game cannot be read (${e instanceof Error ? e.message : String(e)}); valuing the game again.`);
+      session.keepReview(null);
+      return undefined;
+    }
   }
 
   /** Stops valuing positions (the review closed, the game changed). */
