@@ -78,6 +78,8 @@ export interface ReviewOptions<S, O = object> {
   readonly onProgress?: (review: GameReview<unknown>, done: number, total: number) => void;
   /** Where the AI thinks in slices (the main thread), how it yields between them (default: a timer). */
   readonly pause?: () => Promise<void>;
+  /** Moves already reviewed, by index (a review of the game before its last moves): their positions are not valued again. */
+  readonly known?: readonly (ReviewedMove<unknown> | null)[];
 }
 
 const RANK: Readonly<Record<Outcome, number>> = { loss: 0, draw: 1, win: 2 };
@@ -131,6 +133,13 @@ export async function reviewLine<S extends BaseState, M, O>(rules: Game<S, M, O>
   for (let i = line.length - 1; i >= 0; i--) {
     options.signal?.throwIfAborted();
     const { state: before, move, notation } = line[i]!;
+    // A position's values do not depend on the moves after it.
+    const known = options.known?.[i];
+    if (known && known.notation === notation) {
+      reviewed[i] = known as ReviewedMove<M>;
+      options.onProgress?.(snapshot() as GameReview<unknown>, line.length - i, line.length);
+      continue;
+    }
     const analysis = await valuer(before, timeMs, options.signal);
     options.signal?.throwIfAborted();
     const key = (m: M) => rules.moveToString(before, m);

@@ -160,6 +160,23 @@ describe('reviewGame', () => {
     assert.deepEqual(seen, [2, 1, 0]);
   });
 
+  it('values only the positions it does not know: a game gone on keeps the values of its first moves', async () => {
+    const before = await reviewGame(ticTacToe, ticTacToeAi, ['b2', 'a1'], { timeMs: 200 });
+    const valued: number[] = [];
+    const valuer = async (state: TicTacToeState, timeMs: number) => {
+      valued.push(state.ply);
+      return ticTacToeAi.analyse!(state, { timeMs });
+    };
+    const after = await reviewLine(ticTacToe, ticTacToeAi.reviewScale, ['b2', 'a1', 'c3'], valuer, { known: before.moves });
+    assert.deepEqual(valued, [2]);
+    assert.deepEqual(after.moves.slice(0, 2), before.moves);
+    assert.equal(after.complete, true);
+    // A known move that is not the one played there is valued again.
+    valued.length = 0;
+    await reviewLine(ticTacToe, ticTacToeAi.reviewScale, ['b2', 'c3'], valuer, { known: before.moves });
+    assert.deepEqual(valued, [1]);
+  });
+
   it('leaves a move unmarked where not every move of its position was valued in time', async () => {
     // A valuer that gives the played move and one other only: the best of the two may not be the best.
     const review = await reviewLine(ticTacToe, ticTacToeAi.reviewScale, ['b2'], async (state) => ({

@@ -130,6 +130,43 @@ describe('online play', () => {
     }
   });
 
+  it("a board in review takes the friend's moves in: the shown position stays, only the new positions are valued, and the board plays nothing", async () => {
+    const [ta, tb] = memoryLink();
+    const [a, b] = await pair([ta, tb]);
+    await until(() => b.playerName('first') === 'Ann');
+    a.play('d3');
+    await until(() => b.moves.length === 1);
+    b.play(b.legalMoves[0]!);
+    await until(() => a.moves.length === 2);
+    const progress = record<{ done: number; total: number }>(b, 'review-progress');
+    const ready = record<{ moves: unknown[] }>(b, 'review-ready');
+    b.reviewTime = 200;
+    b.review();
+    await until(() => ready.length === 1, 30000);
+    // Back to the first position, then the friend moves.
+    b.shadowRoot!.querySelectorAll<HTMLElement>('[part~="move"]')[0]!.click();
+    await b.updateComplete;
+    expect(b.gameState.ply).to.equal(1);
+    const valued = progress.length;
+    a.play(a.legalMoves[0]!);
+    await until(() => b.moves.length === 3 && ready.length === 2, 30000);
+    await b.updateComplete;
+    expect(ready[1]!.moves).to.have.length(3);
+    expect(ready[1]!.moves.every((m) => m !== null)).to.equal(true);
+    expect(b.gameState.ply, 'the position shown stays').to.equal(1);
+    // Three positions told, of which one valued: the two before kept their values.
+    expect(progress.slice(valued).map((p) => `${p.done}/${p.total}`)).to.deep.equal(['1/3', '2/3', '3/3']);
+    // Its own turn now, but a click on the board plays nothing while the review is open.
+    for (const cell of b.shadowRoot!.querySelectorAll<HTMLElement>('[role="gridcell"]')) cell.click();
+    await b.updateComplete;
+    expect([b.reviewing, b.moves.length, a.moves.length]).to.deep.equal([true, 3, 3]);
+    b.closeReview();
+    await b.updateComplete;
+    expect(b.gameState.ply).to.equal(3);
+    b.play(b.legalMoves[0]!);
+    await until(() => a.moves.length === 4);
+  });
+
   it('refuses forged messages with invalid-move and leaves the game as it was', async () => {
     const [ta, tb] = memoryLink();
     const [a, b] = await pair([ta, tb]);

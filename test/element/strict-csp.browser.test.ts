@@ -85,6 +85,24 @@ describe('a page with a strict Content-Security-Policy', function () {
     expect(win.violations).to.deep.equal([]);
   });
 
+  it('opens a review, its code and styles loaded on demand, with no violation', async () => {
+    const { frame, win } = await open('?csp=strict');
+    const board = frame.contentDocument!.querySelector('nim-board') as HTMLElement & { moves: string[]; updateComplete: Promise<unknown> };
+    let ready = false;
+    board.addEventListener('review-ready', () => (ready = true));
+    board.setAttribute('moves', '1:1 2:2');
+    board.setAttribute('review-time', '200');
+    board.setAttribute('review', '');
+    await until(() => ready, 30000);
+    await board.updateComplete;
+    const graph = board.shadowRoot!.querySelector('[part~="review-graph"]')!;
+    // The review's own sheet is adopted: its graph has the border it gives.
+    expect(getComputedStyle(graph).borderTopStyle).to.equal('solid');
+    expect(graph.getBoundingClientRect().width).to.be.greaterThan(100);
+    expect(board.shadowRoot!.querySelectorAll('[part~="move"]')).to.have.length(2);
+    expect(win.violations).to.deep.equal([]);
+  });
+
   it('with workers refused, thinks on the main thread of every board with no task of 50 ms or more', async () => {
     const { frame, win } = await open('?csp=no-worker');
     expect(win.longTasks, 'the Long Tasks API').to.be.an('array');

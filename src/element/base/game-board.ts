@@ -297,6 +297,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     void this.announce(`${this.moveAnnouncement(r.before, r.move, r.notation, r.after)} ${this.statusText()}${r.result ? ` ${this.text.newGameHint}` : ''}`);
     if (this.sound) this.tones.current?.play(r.result ? resultCue(this.seats, r.result) : r.before.turn);
     if (r.result) this.over(r.result);
+    // A review open meanwhile (an online friend's move, a script's) takes the move in.
+    if (this.reviewing) this.reviews.current?.open();
   }
 
   protected over({ winner, reason, score }: Result): void {

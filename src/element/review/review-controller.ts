@@ -88,11 +88,15 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
   open(): void {
     const session = this.board.session();
     const moves = session.moves;
-    const line = `${this.board.rules().id}|${session.optionsKey}|${moves.join(' ')}`;
+    const head = `${this.board.rules().id}|${session.optionsKey}|`;
+    const line = `${head}${moves.join(' ')}`;
     // The same game, being valued: nothing to start again.
     if (line === this.line && this.busy) return;
+    // The game went on (a move of an online friend): the moves reviewed before keep their values, and the position shown stays unless it was the last.
+    const went = this.line.startsWith(head) && line.startsWith(`${this.line} `) ? this.result?.moves : undefined;
+    const atEnd = this.step === this.total;
     this.total = moves.length;
-    if (line !== this.line) this.step = moves.length;
+    if (line !== this.line && (!went || atEnd)) this.step = moves.length;
     this.line = line;
     this.failure = null;
     const start = session.past[0]?.before ?? session.state;
@@ -117,6 +121,7 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
       start,
       timeMs,
       signal: running.signal,
+      ...(went ? { known: went as readonly (ReviewedMove<unknown> | null)[] } : {}),
       onProgress: (review, done, total) => {
         this.result = review as GameReview<M>;
         this.done = done;
