@@ -31,7 +31,7 @@ const REVIEW_MS = Number(process.env.REVIEW_MS ?? 3000);
 const C4_FROM = Number(process.env.C4_FROM ?? 4);
 
 if (!c4Solver && !edax) {
-  console.error('Set C4_SOLVER (Pons\' c4solver) and/or EDAX_BIN with EDAX_DIR: see bench/README.md.');
+  console.error("Set C4_SOLVER (Pons' c4solver) and/or EDAX_BIN with EDAX_DIR: see bench/README.md.");
   process.exit(1);
 }
 
@@ -173,7 +173,9 @@ if (c4Solver) {
     if (got.mark !== markOf(played, best)) fail(`move ${i + 1} (${moves[i]}): marked ${got.mark}, Pons' values make it ${markOf(played, best)}`);
   }
   const thrown = r.moves[opening.length];
-  console.log(`  move ${opening.length + 1}: ${thrown ? `${thrown.mark}, ${thrown.value} where ${thrown.best} gives ${thrown.bestValue}` : 'not marked'} (Pons: ${first[blunder]} where the best gives ${Math.max(...first.filter((v): v is number => v !== null))})`);
+  console.log(
+    `  move ${opening.length + 1}: ${thrown ? `${thrown.mark}, ${thrown.value} where ${thrown.best} gives ${thrown.bestValue}` : 'not marked'} (Pons: ${first[blunder]} where the best gives ${Math.max(...first.filter((v): v is number => v !== null))})`,
+  );
   if (thrown?.mark !== 'blunder') fail('the thrown win is not marked a blunder');
   const unmarked = r.moves.map((m, i) => (m ? -1 : i + 1)).filter((i) => i > 0);
   console.log(`  unmarked (not solved in ${REVIEW_MS} ms): ${unmarked.length ? `moves ${unmarked.join(', ')}` : 'none'}`);

@@ -34,6 +34,13 @@ export const SolverBegins: Story = { args: { 'ai-side': 'first' } };
 /** The exact value of every column shown above it: +N wins in N moves, = draws, −N loses after N of the opponent's moves. */
 export const WithAnalysis: Story = { args: { mode: 'two-player', 'show-analysis': true, moves: '4 4 4 4 3' } };
 
+/**
+ * A game opened in review, its values exact: move 25 throws a win away (a blunder, with the winning
+ * column named); the early moves, off the opening book and beyond the solver's time, stay unmarked.
+ * Checked against Pascal Pons' solver (`npm run bench:review`).
+ */
+export const Reviewed: Story = { args: { mode: 'two-player', moves: [...'6622225763436516427121573443'].join(' '), review: true, 'review-time': 1000 } };
+
 /** A gentle opponent that looks two moves ahead: a child can beat it. */
 export const EasyComputer: Story = { args: { 'ai-depth': 2 } };
 

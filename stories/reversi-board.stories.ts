@@ -45,6 +45,17 @@ export const EndgamePuzzle: Story = {
   args: { mode: 'two-player', 'show-analysis': true, position: '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X' },
 };
 
+/** The last 21 moves of a game opened in review: every move marked by the exact final margin it kept or gave away, as Edax values it. */
+export const ReviewedEndgame: Story = {
+  args: {
+    mode: 'two-player',
+    position: 'OOOOOOO-OOXXOX--OOXXOX---OOOOX--XXOOOX----XOOO----XXOO---OOOOOO- X',
+    moves: 'a4 a6 b6 a7 g6 h6 h7 h8 g7 h5 b7 g5 g4 a8 pass h3 h4 g3 h2 h1 g2',
+    review: true,
+    'review-time': 3000,
+  },
+};
+
 /** A forced pass: white has no move and must press Pass (or p). */
 export const ForcedPass: Story = { args: { size: 4, mode: 'two-player', position: 'XO-------------- O' } };
 

@@ -56,10 +56,10 @@ export const NamesMovesAndHints: Story = { args: { mode: 'two-player', 'ask-name
 /** Saved in the browser (`persist`): play a move, reload the page, and the game is where you left it. */
 export const SavedGame: Story = { args: { mode: 'two-player', persist: 'docs-saved-game', 'show-moves': true } };
 
-/** A position shared as text: `moves="b2 a1 c3"` sets it up. */
 /** A finished game opened in review: X's fifth move let O complete the a-file, a blunder; the better move is named. */
 export const Reviewed: Story = { args: { mode: 'two-player', moves: 'b2 a1 c3 a3 c1 a2', review: true, 'review-time': 300 } };
 
+/** A position shared as text: `moves="b2 a1 c3"` sets it up. */
 export const SharedPosition: Story = { args: { mode: 'two-player', moves: 'b2 a1 c3', 'show-moves': true } };
 
 /** Restyled from the page with the documented custom properties; `::part` reaches inside too. */

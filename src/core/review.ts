@@ -169,14 +169,7 @@ function lineOf<S extends BaseState, M, O>(rules: Game<S, M, O>, moves: readonly
 }
 
 /** A move's review from its value and the best one's: what `reviewLine` finds and `restoreReview` reads back. */
-function reviewedMove<S extends BaseState, M, O>(
-  rules: Game<S, M, O>,
-  scale: ReviewScale,
-  at: { ply: number; before: S; move: M; notation: string },
-  played: MoveValue<unknown>,
-  best: MoveValue<M>,
-  only: boolean,
-): ReviewedMove<M> {
+function reviewedMove<S extends BaseState, M, O>(rules: Game<S, M, O>, scale: ReviewScale, at: { ply: number; before: S; move: M; notation: string }, played: MoveValue<unknown>, best: MoveValue<M>, only: boolean): ReviewedMove<M> {
   const outcomeOf = scale.outcome ?? searchOutcome;
   return {
     ply: at.ply,
@@ -216,7 +209,13 @@ export function saveReview<M>(review: GameReview<M>, timeMs: number): SavedRevie
  * wrong when the data is not a review of these moves (of another length, a value that is not a
  * number, a best move that is not legal there).
  */
-export function restoreReview<S extends BaseState, M, O>(rules: Game<S, M, O>, scale: ReviewScale | undefined, moves: readonly string[], data: unknown, options: Pick<ReviewOptions<S, O>, 'start' | 'gameOptions'> = {}): GameReview<M> & { timeMs: number } {
+export function restoreReview<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  scale: ReviewScale | undefined,
+  moves: readonly string[],
+  data: unknown,
+  options: Pick<ReviewOptions<S, O>, 'start' | 'gameOptions'> = {},
+): GameReview<M> & { timeMs: number } {
   const v = data as Partial<Record<keyof SavedReview, unknown>> | null;
   if (typeof v !== 'object' || v === null) throw new InvalidSavedGameError('The saved review is not an object.');
   if (typeof v.timeMs !== 'number' || !(v.timeMs > 0)) throw new InvalidSavedGameError('The saved review has no valid time per position.');

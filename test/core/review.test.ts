@@ -180,7 +180,10 @@ describe('reviewGame', () => {
   it('leaves a move unmarked where not every move of its position was valued in time', async () => {
     // A valuer that gives the played move and one other only: the best of the two may not be the best.
     const review = await reviewLine(ticTacToe, ticTacToeAi.reviewScale, ['b2'], async (state) => ({
-      values: ticTacToe.legalMoves(state).slice(0, 2).map((move) => ({ move, score: ticTacToe.moveToString(state, move) === 'b2' ? 0 : -5 })),
+      values: ticTacToe
+        .legalMoves(state)
+        .slice(0, 2)
+        .map((move) => ({ move, score: ticTacToe.moveToString(state, move) === 'b2' ? 0 : -5 })),
       complete: false,
     }));
     assert.deepEqual([review.moves[0], review.complete], [null, false]);
@@ -230,7 +233,10 @@ describe('a review kept with its game', () => {
       const copy = JSON.parse(JSON.stringify(saved));
       const given = change(copy);
       const data = Array.isArray(given) ? given[0] : copy;
-      assert.throws(() => restoreReview(ticTacToe, ticTacToeAi.reviewScale, GAME, data), (e: Error) => e instanceof InvalidSavedGameError && pattern.test(e.message));
+      assert.throws(
+        () => restoreReview(ticTacToe, ticTacToeAi.reviewScale, GAME, data),
+        (e: Error) => e instanceof InvalidSavedGameError && pattern.test(e.message),
+      );
     };
     bad(() => [null], /not an object/);
     bad(() => ['review'], /not an object/);

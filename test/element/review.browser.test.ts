@@ -117,7 +117,11 @@ describe('the review', () => {
 
   describe('kept with a saved game', () => {
     const saveOf = (moves: string[], review?: unknown) => JSON.stringify({ format: 'board-game-elements', version: 1, game: 'tictactoe', options: { size: 3 }, moves, undone: [], ...(review ? { review } : {}) });
-    afterEach(() => Object.keys(localStorage).filter((k) => k.includes('review-kept')).forEach((k) => localStorage.removeItem(k)));
+    afterEach(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.includes('review-kept'))
+        .forEach((k) => localStorage.removeItem(k)),
+    );
 
     it('is saved with the game once made, and a board that resumes it shows it at once, valuing nothing', async () => {
       // Lines of their own: the page keeps every review it made, and these must come from storage.
@@ -163,9 +167,7 @@ describe('the review', () => {
       console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
       try {
         let done = 0;
-        const el = await fixture<TicTacToeBoard>(
-          html`<tictactoe-board mode="two-player" persist="review-kept-c" review review-time="200" @review-progress=${() => done++} @review-ready=${() => (done += 100)}></tictactoe-board>`,
-        );
+        const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="review-kept-c" review review-time="200" @review-progress=${() => done++} @review-ready=${() => (done += 100)}></tictactoe-board>`);
         await until(() => done >= 100, 30000);
         expect(done).to.equal(105);
         expect(el.moves).to.deep.equal(moves);
