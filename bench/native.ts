@@ -53,3 +53,26 @@ export function ffoRange(): [number, number] {
 
 /** The median of `values`. */
 export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Pons' value of every column (1 to 7) after `line` (columns from 1), from his `c4solver -a` (`C4_SOLVER`); null where a column is full. */
+export function ponsValues(command: string, line: string): (number | null)[] {
+  const out = nativeRun(command, ['-a'], `${line}\n`).trim().split(/\s+/);
+  // An empty line prints only the seven values.
+  return out
+    .slice(line === '' ? 0 : 1)
+    .map(Number)
+    .map((v) => (v === -1000 ? null : v));
+}
+
+/** A Reversi position as the exact value needs it: its text for Edax, or the game's end. */
+export interface EdaxPosition {
+  /** The position text (`positionText`): 64 squares and the side to move. */
+  text: string;
+  /** Once the game is over: the final margin of the side to move, empty squares to the winner. */
+  final: number | null;
+}
+
+/** The exact value of a Reversi position for the side to move: Edax's, or the final margin once the game is over. */
+export function edaxValue(edax: { bin: string; dir: string }, p: EdaxPosition): number {
+  return p.final ?? edaxSolve(edax.bin, edax.dir, `${p.text};`).score;
+}

@@ -20,7 +20,8 @@ import { launchChromium, serveStatic } from '../scripts/lib/browser.mjs';
 import { rules as connectFour } from '../src/games/connect-four/rules.js';
 import { ai as reversiAi } from '../src/games/reversi/ai.js';
 import { type ReversiState, positionText, rules as reversi } from '../src/games/reversi/rules.js';
-import { edaxSolve, nativeRun } from './native.js';
+import { edaxValue, ponsValues } from './native.js';
+import { edaxPosition } from './reversi-position.js';
 
 const c4Solver = process.env.C4_SOLVER;
 const edax = process.env.EDAX_BIN && process.env.EDAX_DIR ? { bin: process.env.EDAX_BIN, dir: process.env.EDAX_DIR } : null;
@@ -115,13 +116,7 @@ function markOf(played: number, best: number): string {
 }
 
 if (c4Solver) {
-  /** Pons' value of every column (1 to 7) in the position after `line`; null where the column is full. */
-  const analyse = (line: string): (number | null)[] => {
-    const out = nativeRun(c4Solver, ['-a'], `${line}\n`).trim().split(/\s+/);
-    // An empty line prints only the seven values.
-    const values = out.slice(line === '' ? 0 : 1).map(Number);
-    return values.map((v) => (v === -1000 ? null : v));
-  };
+  const analyse = (line: string) => ponsValues(c4Solver, line);
   mkdirSync('test/data/review', { recursive: true });
   const set = readFileSync('test/data/connect-four/Test_L2_R1', 'utf8').trim().split('\n');
   const play = (line: string[]) => line.reduce((s, m) => connectFour.play(s, connectFour.moveFromString(s, m)), connectFour.newGame());
@@ -198,15 +193,7 @@ if (edax) {
   console.log(`Reversi: ${moves.join(' ')} (${moves.length} moves)`);
   const empties = (s: ReversiState) => s.cells.filter((c) => c === 0).length;
   const from = states.findIndex((s) => empties(s) <= 20);
-  /** Edax's value for the side to move, or the final margin for it (empty squares to the winner). */
-  const value = (s: ReversiState): number => {
-    const r = reversi.result(s);
-    if (!r) return edaxSolve(edax.bin, edax.dir, `${positionText(s)};`).score;
-    const mine = s.discs[s.turn];
-    const theirs = s.discs[s.turn === 'first' ? 'second' : 'first'];
-    const margin = mine - theirs;
-    return margin + Math.sign(margin) * empties(s);
-  };
+  const value = (s: ReversiState) => edaxValue(edax, edaxPosition(s));
   mkdirSync('test/data/review', { recursive: true });
   const natives = states.slice(from).map((s) => ({ text: positionText(s), value: value(s) }));
   const r = await reviewInPage('reversi-board', moves);

@@ -28,6 +28,7 @@ export const commonArgTypes: Partial<ArgTypes> = {
   'ice-transport-policy': { control: 'inline-radio', options: ['all', 'relay'], description: 'Online: relay sends everything through a TURN server of ice-servers.', table: { category: 'attributes' } },
   review: { control: 'boolean', description: 'Opens the game in review: each move marked by the computer, an evaluation graph, the positions stepped through.', table: { category: 'attributes' } },
   'review-time': { control: { type: 'number', min: 10, max: 60000 }, description: 'The time a review gives each position, in milliseconds (default 1000).', table: { category: 'attributes' } },
+  puzzle: { control: 'text', description: "A puzzle: daily (the day's), random, a puzzle's id of the game's set, or a puzzle as JSON.", table: { category: 'attributes' } },
   clock: { control: 'text', description: 'A clock for each side, M+S: M minutes each and S seconds added after each move (e.g. 5+3); unset, no clock.', table: { category: 'attributes' } },
   music: { control: 'boolean', description: "A quiet looping tune from the player's first click or key, with a mute button.", table: { category: 'attributes' } },
 };
@@ -72,6 +73,7 @@ export interface CommonArgs {
   clock?: string;
   review?: boolean;
   'review-time'?: number;
+  puzzle?: string;
   'ice-servers'?: string;
   'ice-transport-policy'?: 'all' | 'relay';
   coordinates?: 'edge' | 'none';

@@ -41,6 +41,9 @@ export const WithAnalysis: Story = { args: { mode: 'two-player', 'show-analysis'
  */
 export const Reviewed: Story = { args: { mode: 'two-player', moves: [...'6622225763436516427121573443'].join(' '), review: true, 'review-time': 1000 } };
 
+/** The puzzle of the day: the same for every reader on the same date; one winning move at each of your turns, proven by the solver. */
+export const DailyPuzzle: Story = { args: { puzzle: 'daily' } };
+
 /** A gentle opponent that looks two moves ahead: a child can beat it. */
 export const EasyComputer: Story = { args: { 'ai-depth': 2 } };
 

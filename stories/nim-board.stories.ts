@@ -44,6 +44,9 @@ export const Misere: Story = { args: { heaps: '1 3 5 7', misere: true } };
 /** The computer against itself. */
 export const ComputerVsComputer: Story = { args: { mode: 'ai-vs-ai', 'ai-depth': 3, 'ai-delay': 700 } };
 
+/** A random puzzle of the game's set, one not solved yet on this site where there is one: take the pieces that win. */
+export const RandomPuzzle: Story = { args: { puzzle: 'random' } };
+
 /** Themed with the documented CSS custom properties. */
 export const Themed: Story = {
   args: {

@@ -13,6 +13,7 @@ interface PegSolitaireArgs {
   style?: string;
   coordinates?: 'edge' | 'none';
   moves?: string;
+  puzzle?: string;
 }
 
 const meta: Meta<PegSolitaireArgs> = {
@@ -41,6 +42,9 @@ export const English: Story = {};
 
 /** For learners: dead ends marked as the solver proves them, a Hint button and the list of jumps. */
 export const WithWarnings: Story = { args: { 'show-warnings': true, 'show-hint-button': true, 'show-moves': true } };
+
+/** The puzzle of the day: finish in the centre, with one jump only that keeps it possible at each turn. */
+export const DailyPuzzle: Story = { args: { puzzle: 'daily' } };
 
 /** The French board of 37 holes, from e1 (from its centre no single-peg ending exists: position classes prove it). */
 export const French: Story = { args: { variant: 'french', 'start-hole': 'e1', 'show-warnings': true } };

@@ -56,6 +56,9 @@ export const ReviewedEndgame: Story = {
   },
 };
 
+/** An endgame puzzle of the game's set: the best final margin, with one best move at each of your turns (proven by the exact solver). */
+export const BestMovePuzzle: Story = { args: { puzzle: 'rv-001' } };
+
 /** A forced pass: white has no move and must press Pass (or p). */
 export const ForcedPass: Story = { args: { size: 4, mode: 'two-player', position: 'XO-------------- O' } };
 

@@ -59,6 +59,9 @@ export const SavedGame: Story = { args: { mode: 'two-player', persist: 'docs-sav
 /** A finished game opened in review: X's fifth move let O complete the a-file, a blunder; the better move is named. */
 export const Reviewed: Story = { args: { mode: 'two-player', moves: 'b2 a1 c3 a3 c1 a2', review: true, 'review-time': 300 } };
 
+/** A page's own puzzle, given as JSON: X to play and win. It has no solution written in: any move that keeps the win is right, judged by the computer in its worker. */
+export const OwnPuzzle: Story = { args: { puzzle: JSON.stringify({ moves: ['b2', 'a2', 'a1', 'c3'], goal: 'win' }) } };
+
 /** A position shared as text: `moves="b2 a1 c3"` sets it up. */
 export const SharedPosition: Story = { args: { mode: 'two-player', moves: 'b2 a1 c3', 'show-moves': true } };
 

@@ -3,6 +3,7 @@
  * loading it (`AiLink`), and the defaults both sides share. Nothing here loads a search, so boards
  * read it freely; the shared search and its helpers for AIs are in `search.ts`.
  */
+import type { Puzzle } from './puzzle-data.js';
 import type { TranspositionTable } from './transposition-table.js';
 
 /** The time budget of a decision when none is given, in milliseconds. */
@@ -126,6 +127,8 @@ export interface AiLink<State, Move> {
   load(): Promise<GameAi<State, Move>>;
   /** How a review reads the AI's values (the AI's own `reviewScale`), known before the AI loads: the board marks the moves itself. */
   readonly reviewScale?: ReviewScale;
+  /** Loads the game's shipped puzzles (`puzzle="daily"`, `random` or an id), where it has a set. */
+  readonly puzzles?: () => Promise<readonly Puzzle[]>;
   /**
    * For a game this package does not list: the absolute URL of the module that exports the AI as
    * `ai` (`new URL('./ai.js', import.meta.url).href`), which the worker imports. Our games leave it out.

@@ -1,5 +1,6 @@
 /**
- * Reads a frame page's URL (`frame.html?game=reversi&size=10&lang=zh#moves=d3 c5`) into the board
+ * Reads a frame page's URL (`frame.html?game=reversi&size=10&lang=zh#moves=d3 c5`, or
+ * `frame.html?game=connect-four#puzzle=daily`) into the board
  * to show: which element, which of its attributes, and what was wrong. DOM-free, so it is tested
  * in Node; `frame.ts` applies it.
  */
@@ -28,7 +29,8 @@ const isGame = (name: string): name is FrameGame => Object.hasOwn(FRAME_GAMES, n
 /**
  * The frame's board from the URL's query and hash. `observed` lists the attributes the element
  * takes; anything else (an event handler attribute, `style`, a typo) is refused, so a URL can set
- * up a game but never add behaviour. `#moves=...` (or `?moves=`) sets up a position: a puzzle.
+ * up a game but never add behaviour. `#moves=...` (or `?moves=`) sets up a position, `#puzzle=...`
+ * (or `?puzzle=`) a puzzle: `daily`, `random`, an id or a puzzle as JSON.
  */
 export function frameSetup(search: string, hash: string, observed: (game: FrameGame) => readonly string[]): FrameSetup {
   const query = new URLSearchParams(search);
@@ -44,7 +46,11 @@ export function frameSetup(search: string, hash: string, observed: (game: FrameG
     if (allowed.has(key)) attributes[key] = value;
     else problems.push(`ignoring "${key}": <${FRAME_GAMES[game]}> has no such attribute.`);
   }
-  const fromHash = new URLSearchParams(hash.replace(/^#/, '')).get('moves');
-  if (game && fromHash !== null) attributes.moves = fromHash;
+  // A position or a puzzle shared as a link's fragment, which never reaches a server.
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  for (const key of ['moves', 'puzzle']) {
+    const value = fragment.get(key);
+    if (game && value !== null) attributes[key] = value;
+  }
   return { game, attributes, lang: query.get('lang'), problems };
 }

@@ -29,4 +29,6 @@ export const boardEvents: BoardEventProps = {
   onPersistError: name('persist-error'),
   onReviewProgress: name('review-progress'),
   onReviewReady: name('review-ready'),
+  onPuzzleSolved: name('puzzle-solved'),
+  onPuzzleFailed: name('puzzle-failed'),
 };

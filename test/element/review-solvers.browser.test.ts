@@ -7,7 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/connect-four-board.js';
 import '../../src/reversi-board.js';
 import type { ReviewReadyEventDetail } from '../../src/element/base/events.js';
-import { until } from '../helpers.js';
+import { status, until } from '../helpers.js';
 
 /** The lines of a data file of test/data/review. */
 async function lines(name: string): Promise<string[]> {
@@ -64,6 +64,10 @@ describe("the review against the native solvers' values", function () {
     const last = moves.slice(moves.length - (positions.length - 1));
     const ready = await review(html`<reversi-board mode="two-player" position=${positions[0]!.text} moves=${last.join(' ')} review review-time="20000"></reversi-board>`);
     expect(ready.moves).to.have.length(21);
+    // The status line is the review's, not the finished game's count.
+    const board = document.querySelector('reversi-board')!;
+    await (board as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    expect(status(board as HTMLElement)).to.match(new RegExp(`^Move 21, ${last.at(-1)}: best\\.$`));
     for (const [i, r] of ready.moves.entries()) {
       // After a move the other side is to move (a pass is a move): its value, negated, is the move's.
       const played = -positions[i + 1]!.value;

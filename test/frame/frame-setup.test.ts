@@ -10,6 +10,12 @@ describe('frameSetup', () => {
     assert.deepEqual(setup, { game: 'reversi', attributes: { size: '10', 'ai-depth': '4', theme: 'dark', moves: 'd3 c5 f6' }, lang: 'zh', problems: [] });
   });
 
+  it("takes a puzzle from the hash or the query: the day's, or one given as JSON", () => {
+    const json = JSON.stringify({ moves: ['4', '4'], goal: 'win' });
+    assert.deepEqual(frameSetup('?game=connect-four', `#puzzle=${encodeURIComponent(json)}`, () => ['puzzle']).attributes, { puzzle: json });
+    assert.deepEqual(frameSetup('?game=connect-four&puzzle=daily', '', () => ['puzzle']).attributes, { puzzle: 'daily' });
+  });
+
   it('passes values through unchecked: the element validates them as on any page', () => {
     assert.deepEqual(frameSetup('?game=nim&size=-3', '', observed).attributes, { size: '-3' });
   });

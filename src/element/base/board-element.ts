@@ -76,6 +76,8 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @fires offer-answer - In `online` mode, when an offer is accepted or declined. `detail`: `{what, player, accept}`; `player` answered.
  * @fires review-progress - While a review values the game's positions, after each one. `detail`: `{done, total}`.
  * @fires review-ready - When a review has valued every position. `detail`: `{moves, points}`: per move its mark (`best`, `good`, `inaccuracy`, `mistake`, `blunder`), its value and the best move's, exact or not; per position its value from the first player's view.
+ * @fires puzzle-solved - When a puzzle is solved. `detail`: `{id, tried, hints, shown}`: every move tried, wrong ones included, the hints asked and whether the solution was shown.
+ * @fires puzzle-failed - When a move tried in a puzzle does not keep its goal (the board takes it back: try again). `detail`: `{id, move, tried}`.
  * @fires persist-error - With `persist`, when the game is not being saved or the save under the key cannot be used. `detail`: `{key, reason}`; `reason` is `unreadable`, `newer-version` or `other-options` (the save stays as it is until a move is played, then moves to `<key>:unreadable`), `quota` or `unavailable`.
  *
  * @csspart status - The status line (whose turn, thinking, the result).
@@ -226,6 +228,14 @@ export abstract class BoardElement<W extends object = object> extends LitElement
 
   /** The time a review gives each position, in milliseconds (default 1000; the solved positions take less). */
   @property({ attribute: 'review-time', type: Number }) reviewTime: number = DEFAULT_REVIEW_MS;
+
+  /**
+   * A puzzle to solve on the board: `daily` (the day's puzzle of the game's set, the same for
+   * everyone that day), `random`, a puzzle's id in the set (`c4-012`), or a puzzle as JSON
+   * (`{"moves": [...], "goal": "win"}`). The board takes only the moves that keep the goal, answers
+   * with the strongest defence, and offers a hint and the solution. Unset: a game.
+   */
+  @property() puzzle?: string;
 
   /** Plays a quiet looping tune (made in the browser, no files) from the player's first click or key; the board shows a mute button. */
   @property({ type: Boolean }) music = false;

@@ -13,6 +13,7 @@ import type { Tones } from '../sound/sound.js';
 import type { MusicController } from '../sound/music-controller.js';
 import type { Transport } from '../online/transport.js';
 import type { ReviewController } from '../review/review-controller.js';
+import type { PuzzleController } from '../puzzle/puzzle-controller.js';
 import { type PropertyValues, adoptStyles } from 'lit';
 
 /** The computer's search is announced only when it takes longer than this (ms). */
@@ -69,14 +70,14 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     {
       position: () => this.session.state,
       args: () => [this.mode, this.aiSide, this.localSide, this.aiDepth, this.aiTime, this.disabled, this.seed, this.session.result],
-      computerToMove: () => this.isAiTurn() && !this.disabled && !this.names.asking && !this.result && !this.reviewing,
+      computerToMove: () => this.isAiTurn() && !this.disabled && !this.names.asking && !this.result && !this.reviewing && !this.puzzling,
       options: (position, own) => {
         const timeMs = own ? this.clocks.thinkingTime(this.aiTime) : this.aiTime;
         return { depth: own ? this.aiDepth : undefined, timeMs, paceMs: paceOf(timeMs), seed: ((this.seed ?? this.session.seed) + position.ply * 7919) >>> 0 };
       },
       delayMs: () => this.clocks.delay(this.aiDelay),
       play: (thought) => this.commit(thought.move, 'computer', thought.proven === 'win' && this.mode === 'vs-ai'),
-      analysisWanted: () => this.wantsAnalysis() && !!this.ai.analyses && !this.result && !this.names.asking && !this.reviewing && !(this.isAiTurn() && !this.disabled),
+      analysisWanted: () => this.wantsAnalysis() && !!this.ai.analyses && !this.result && !this.names.asking && !this.reviewing && !this.puzzling && !(this.isAiTurn() && !this.disabled),
       analysisTime: () => this.analysisTime,
     },
     (thinking) => {
@@ -130,6 +131,49 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     }),
   );
 
+  // The puzzle loads the first time a board is given one (`puzzle`); after saving, so a puzzle wins over a saved game.
+  protected readonly puzzles = new LazyPart<PuzzleController<S, M, O>>(this, 'the puzzle', () =>
+    import('../puzzle/puzzle-controller.js').then(({ PuzzleController, puzzleStyles }) => {
+      const ctor = this.constructor as typeof BoardParts;
+      if (this.renderRoot instanceof ShadowRoot) adoptStyles(this.renderRoot, [...ctor.elementStyles, puzzleStyles]);
+      return new PuzzleController<S, M, O>(this, {
+        session: () => this.session,
+        rules: () => this.rules,
+        ai: () => this.ai,
+        spec: () => this.puzzle,
+        analyse: (state, timeMs, signal) => this.computer.analyseAt(state, timeMs, signal),
+        setUp: (options, moves) => {
+          this.session.start(options ?? this.gameOptions());
+          this.session.setMoves([...moves]);
+          this.settle();
+          this.requestUpdate();
+        },
+        commit: (move, source) => this.commit(move, source),
+        delayMs: () => this.aiDelay,
+        timeMs: () => this.aiTime,
+        solved: (detail) => this.emit('puzzle-solved', detail),
+        failed: (detail) => this.emit('puzzle-failed', detail),
+        announce: (text) => void this.announce(text),
+        hint: (move) => (this.hintMove = move),
+        text: () => this.text,
+        language: () => this.texts.language,
+        sideName: (side) => (this.onePlayer ? '' : this.sideMark(side) || this.playerName(side)),
+        warn: (key, message) => this.warnOnce(key, message),
+      });
+    }),
+  );
+
+  /** Whether the board shows a puzzle (or is finding the one its `puzzle` attribute names): its moves go through the puzzle, and the computer plays no turn of its own. */
+  protected get puzzling(): boolean {
+    const part = this.puzzles.current;
+    return !!part && (part.active || part.pending);
+  }
+
+  /** The options the game is played with: the puzzle's while one is on the board, else the attributes'. */
+  protected currentOptions(): Partial<O> {
+    return this.puzzles.current?.options ?? this.gameOptions();
+  }
+
   /** Opens the game in review (as the `review` attribute does): every position valued by the computer in its worker, each move marked, the positions stepped through with the arrows, Home and End. */
   review(): void {
     this.reviewing = true;
@@ -142,6 +186,7 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    if (changed.has('puzzle')) this.puzzles.current?.ask();
     if (!changed.has('reviewing')) return;
     this.hintMove = null;
     if (this.reviews.current) this.reviews.current.better = false;
@@ -156,7 +201,9 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
 
   /** No move is played while a review is open. */
   protected override inputBlocked(): string | null {
-    return this.reviewing ? 'The game is open in review.' : super.inputBlocked();
+    if (this.reviewing) return 'The game is open in review.';
+    if (this.puzzling) return this.disabled ? 'The board is disabled.' : this.puzzles.current!.blocked();
+    return super.inputBlocked();
   }
 
   /** Who sits at each side; a board that watches a game online sits at none. */
@@ -204,6 +251,8 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
 
   /** The computer's move for the user in the current position, or null when the position changed or the search was cancelled meanwhile. */
   protected async suggestMove(): Promise<M | null> {
+    // A puzzle's hint is its solution's move (or the best by the values), never the computer's own idea.
+    if (this.puzzling) return this.puzzles.current!.hintMove();
     return (await this.suggestThought())?.move ?? null;
   }
 
@@ -229,7 +278,14 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
 
   /** Adds the parts that `persist`, `sound`, `music` and the `online` mode ask for. */
   protected override partsLoading(): Promise<unknown>[] {
-    const wanted = [this.persist ? this.persistence : null, this.sound ? this.tones : null, this.music ? this.tune : null, this.mode === 'online' ? this.online : null, this.reviewing ? this.reviews : null];
+    const wanted = [
+      this.persist ? this.persistence : null,
+      this.sound ? this.tones : null,
+      this.music ? this.tune : null,
+      this.mode === 'online' ? this.online : null,
+      this.reviewing ? this.reviews : null,
+      this.puzzle ? this.puzzles : null,
+    ];
     return [...super.partsLoading(), ...wanted.flatMap((part) => part?.want() ?? [])];
   }
 }

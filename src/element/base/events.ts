@@ -127,6 +127,27 @@ export interface ReviewReadyEventDetail {
   points: ({ value: number; exact: boolean } | null)[];
 }
 
+/** `detail` of the `puzzle-solved` event. */
+export interface PuzzleSolvedEventDetail {
+  /** The puzzle's id (`c4-012`, or `puzzle` for one given as JSON without one). */
+  id: string;
+  /** Every move the player tried, in notation, wrong ones included. */
+  tried: string[];
+  /** How many hints the player asked for. */
+  hints: number;
+  /** Whether the player had the solution shown (the puzzle then counts as not solved alone). */
+  shown: boolean;
+}
+
+/** `detail` of the `puzzle-failed` event: a move tried that does not keep the puzzle's goal. */
+export interface PuzzleFailedEventDetail {
+  id: string;
+  /** The move tried, in notation. */
+  move: string;
+  /** Every move tried so far, this one included. */
+  tried: string[];
+}
+
 /** Every board event by name, with its `detail`. */
 export interface BoardEventDetails {
   move: MoveEventDetail;
@@ -142,6 +163,8 @@ export interface BoardEventDetails {
   'persist-error': PersistErrorEventDetail;
   'review-progress': ReviewProgressEventDetail;
   'review-ready': ReviewReadyEventDetail;
+  'puzzle-solved': PuzzleSolvedEventDetail;
+  'puzzle-failed': PuzzleFailedEventDetail;
 }
 
 declare global {
@@ -159,5 +182,7 @@ declare global {
     'persist-error': CustomEvent<PersistErrorEventDetail>;
     'review-progress': CustomEvent<ReviewProgressEventDetail>;
     'review-ready': CustomEvent<ReviewReadyEventDetail>;
+    'puzzle-solved': CustomEvent<PuzzleSolvedEventDetail>;
+    'puzzle-failed': CustomEvent<PuzzleFailedEventDetail>;
   }
 }

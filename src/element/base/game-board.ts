@@ -35,7 +35,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     game: (e) => this.onBoardKey(e),
     over: () => this.result !== null,
     commands: {
-      Enter: () => (this.result && !this.disabled && !this.reviewing ? this.reset() : this.activateCell(this.grid.focus)),
+      Enter: () => (this.result && !this.disabled && !this.reviewing && !this.puzzling ? this.reset() : this.activateCell(this.grid.focus)),
       Escape: () => this.dismiss(),
       p: () => {
         const pass = this.passOf(this.session.state);
@@ -86,6 +86,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     const online = this.online.current;
     if (online && !online.mayStartNewGame) return online.watching ? undefined : this.warnOnce('online-new-game', 'in online mode a new game starts once this one is over.');
     this.reviewing = false;
+    // A puzzle starts again from its position.
+    if (this.puzzles.current?.active) return this.puzzles.current.restart();
     this.startNewGame();
     online?.startedNewGame();
   }
@@ -99,8 +101,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   play(notation: string): void {
     const s = this.session.state;
     if (typeof notation !== 'string') throw new IllegalMoveError(`play() takes a move in the game's notation, as text; got ${typeof notation}.`, notation);
-    const refused = this.result ? 'The game is over.' : notForScript(this.seats, s.turn);
+    const refused = this.puzzling ? this.inputBlocked() : this.result ? 'The game is over.' : notForScript(this.seats, s.turn);
     if (refused) throw new IllegalMoveError(refused, notation);
+    if (this.puzzling) return this.puzzles.current!.attempt(this.rules.moveFromString(s, notation));
     this.commit(this.rules.moveFromString(s, notation), this.mode === 'remote' ? 'remote' : 'script');
     this.computer.sync();
   }
@@ -108,7 +111,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** Takes back the last move (against the computer: back to your previous turn, with its reply; online: asks the other player first). Returns false when there is nothing to take back. */
   undo(): boolean {
     if (this.mode === 'online') return this.online.current?.propose('undo') ?? false;
-    if (!this.canUndo || this.reviewing) return false;
+    if (!this.canUndo || this.reviewing || this.puzzling) return false;
     this.session.undo(undoPolicy(this.seats));
     this.settle();
     return true;
@@ -116,7 +119,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** Replays the last move taken back (against the computer: up to your next turn), firing `move` again with `source: 'redo'`. Returns false when there is none. */
   redo(): boolean {
-    if (!this.canRedo || this.reviewing) return false;
+    if (!this.canRedo || this.reviewing || this.puzzling) return false;
     for (const record of this.session.redo(undoPolicy(this.seats))) this.moved(record, 'redo');
     this.computer.sync();
     return true;
@@ -156,7 +159,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.validateAttributes();
-    const options = this.gameOptions();
+    const options = this.currentOptions();
     const restarted = JSON.stringify(options) !== this.session.optionsKey;
     if (restarted) this.session.start(options);
     if (this.pendingMoves && (restarted || this.appliedEarly !== null)) this.applyPendingMoves();
@@ -210,7 +213,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
           ${styleProps(this.boardStyle())}
           @keydown=${this.onGridKeydown}
           @focusin=${this.grid.onFocusin}
-          @click=${{ handleEvent: (e: Event) => this.result && !this.disabled && !this.reviewing && (e.stopPropagation(), this.reset()), capture: true }}
+          @click=${{ handleEvent: (e: Event) => this.result && !this.disabled && !this.reviewing && !this.puzzling && (e.stopPropagation(), this.reset()), capture: true }}
         >
           ${this.renderGrid()}
         </div>`,
@@ -220,18 +223,20 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       ${
         review
           ? review.render(() => this.closeReview())
-          : renderControls(m, {
-              game: this.renderControls(),
-              pass: pass === null ? null : () => this.userMove(pass),
-              hint: this.showHintButton ? () => void this.hint() : null,
-              hintBlocked: this.inputBlocked() !== null,
-              newGame: this.online.current?.watching ? null : () => this.reset(),
-              undo: playsApart(this.seats) ? null : { undo: () => this.undo(), redo: () => this.redo(), canUndo: this.canUndo, canRedo: this.canRedo },
-              keysOpen: this.grid.helpOpen,
-              toggleKeys: () => this.toggleHelp(),
-              review: this.result && this.ai.reviewScale ? () => this.review() : null,
-              extra: this.tune.current?.render(m.music) ?? nothing,
-            })
+          : this.puzzles.current?.active
+            ? this.puzzles.current.render(() => void this.hint())
+            : renderControls(m, {
+                game: this.renderControls(),
+                pass: pass === null ? null : () => this.userMove(pass),
+                hint: this.showHintButton ? () => void this.hint() : null,
+                hintBlocked: this.inputBlocked() !== null,
+                newGame: this.online.current?.watching ? null : () => this.reset(),
+                undo: playsApart(this.seats) ? null : { undo: () => this.undo(), redo: () => this.redo(), canUndo: this.canUndo, canRedo: this.canRedo },
+                keysOpen: this.grid.helpOpen,
+                toggleKeys: () => this.toggleHelp(),
+                review: this.result && this.ai.reviewScale ? () => this.review() : null,
+                extra: this.tune.current?.render(m.music) ?? nothing,
+              })
       }
       ${this.online.current?.render() ?? nothing} ${renderHelp(m.keysTitle, this.keyList(), this.grid.helpOpen)} ${this.showMoves || review ? renderMoveList(this.listedMoves, m.moveList, m.noMoves, this.onePlayer) : nothing}
       ${this.announcer.render()}
@@ -251,10 +256,16 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.commit(move, 'computer');
   }
 
-  /** The status line: whose turn, thinking, or the result. */
+  /** The status line: the review's or the puzzle's while one is open, else the game's own. */
   protected statusText(): string {
     const review = this.reviewing ? this.reviews.current : undefined;
     if (review) return review.describe(review.step);
+    if (this.puzzling) return this.puzzles.current!.describe();
+    return this.gameStatusText();
+  }
+
+  /** The game's status line: whose turn, thinking, or the result; a game adds its own facts to `super`'s. */
+  protected gameStatusText(): string {
     const { state: s, result } = this.session;
     const facts = { result, turn: s.turn, thinking: this.thinking, computerToMove: this.isAiTurn(), mustPass: this.passOf(s) !== null, forcedWinSeen: this.forcedWinSeen };
     return statusLine(this.text, { ...this.seats, ...facts, label: (p) => this.sideLabel(p), name: (p) => this.playerName(p) });
@@ -265,8 +276,11 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     try {
       const blocked = this.inputBlocked();
       if (blocked) throw new IllegalMoveError(blocked, move);
-      this.commit(move, 'user');
-      this.computer.sync();
+      if (this.puzzling) this.puzzles.current!.attempt(move);
+      else {
+        this.commit(move, 'user');
+        this.computer.sync();
+      }
       return true;
     } catch (e) {
       if (!(e instanceof IllegalMoveError)) throw e;

@@ -6,6 +6,7 @@
  */
 
 import type { MoveMark, Outcome } from '../../core/review.js';
+import type { PuzzleGoal } from '../../core/puzzle-data.js';
 
 /** The texts shared by every board, in one language. */
 export interface Messages {
@@ -60,6 +61,25 @@ export interface Messages {
   betterMove?: (number: number, best: string, played: string) => string;
   /** One move of the review: "Move 14, e6: blunder, turned a win into a loss; best was c4." */
   reviewedMove?: (number: number, notation: string, mark: string, detail: string | null, best: string | null) => string;
+  // The puzzle's texts load with it (`puzzle/puzzle-words.ts`); `strings` may replace them here.
+  /** The goal of the puzzle shown: "Red to play and win in 3." (`side` is the side's name or mark; empty in a game of one player). */
+  puzzleGoal?: (side: string, goal: PuzzleGoal, winIn: number | null) => string;
+  /** After a move that keeps the goal, while the defence answers. */
+  puzzleCorrect?: string;
+  /** After a move that does not: "Not this one: try again." */
+  puzzleWrong?: (move: string) => string;
+  /** Once solved, alone or after the solution was shown. */
+  puzzleSolved?: (shown: boolean) => string;
+  /** While a move is being checked. */
+  puzzleChecking?: string;
+  /** While the puzzle is being found. */
+  puzzleLoading?: string;
+  /** The panel's buttons. */
+  puzzleButtons?: { hint: string; solution: string; restart: string; next: string };
+  /** The panel's name, with the puzzle's id and difficulty. */
+  puzzleTitle?: (id: string, difficulty: number | null) => string;
+  /** The daily puzzles solved in a row. */
+  puzzleStreak?: (days: number) => string;
   players: string;
   newGameHint: string;
   namesTitle: string;

@@ -292,9 +292,9 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
     return openLines(Int8Array.from(s.cells), geometryOf(s.size), s.rules, s.king);
   }
 
-  protected override statusText(): string {
+  protected override gameStatusText(): string {
     const s = this.gameState;
-    const base = super.statusText();
+    const base = super.gameStatusText();
     if (s.outcome) {
       const why = this.w.reasons[s.outcome.reason];
       return why ? `${base} ${why}` : base;

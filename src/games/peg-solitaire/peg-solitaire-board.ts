@@ -209,7 +209,7 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
     return { '--rows': b.rows, '--cols': b.variant === 'triangle' ? 2 * b.cols : b.cols };
   }
 
-  protected override statusText(): string {
+  protected override gameStatusText(): string {
     const s = this.gameState;
     const r = this.result;
     const w = this.w;
@@ -245,6 +245,7 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
    * a jump it has not proven; any move or undo cancels the question.
    */
   protected override async suggestMove(): Promise<PegSolitaireMove | null> {
+    if (this.puzzling) return super.suggestMove();
     for (;;) {
       const thought = await this.suggestThought();
       if (thought === null || thought.complete !== false) return thought?.move ?? null;

@@ -235,9 +235,9 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
     return !s.outcome && !s.canMove ? PASS : null;
   }
 
-  protected override statusText(): string {
+  protected override gameStatusText(): string {
     const s = this.gameState;
-    return this.result ? `${super.statusText()} ${this.w.finalCount(s.discs.first, s.discs.second)}` : super.statusText();
+    return this.result ? `${super.gameStatusText()} ${this.w.finalCount(s.discs.first, s.discs.second)}` : super.gameStatusText();
   }
 
   protected override moveAnnouncement(before: ReversiState, move: ReversiMove, notation: string, after: ReversiState): string {

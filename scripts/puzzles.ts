@@ -1,0 +1,161 @@
+/**
+ * `npm run puzzles`: makes the puzzle sets the boards ship (`src/games/<id>/puzzles.ts`, loaded
+ * only by a board in puzzle mode). Every puzzle is proven by `provePuzzle` with the game's own
+ * exact AI: at each of the solver's turns one move only keeps the goal, and the defence is the
+ * strongest. `bench/puzzles-proof.ts` checks the Connect Four and Reversi sets again with Pascal
+ * Pons' solver and Edax. `npm run puzzles -- connect-four reversi` makes only those sets.
+ *
+ * Where the positions come from:
+ * - Connect Four: Pons' test sets Test_L3_R1 and Test_L2_R1 (positions of 28 and more, and 14 to
+ *   28 moves, scored by his solver), the won ones;
+ * - Reversi: games of the computer at depths 1 and 2 against itself, 10 to 16 empty squares before
+ *   the end, for the best final margin;
+ * - peg solitaire: the English board, 14 to 22 jumps along the solver's line, then 1 to 5 random
+ *   jumps that keep the classic ending reachable;
+ * - tic-tac-toe: every position of four or five moves on the 3x3 board;
+ * - Nim: three and four heaps of up to seven.
+ */
+import { writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import type { GameAi, ReviewScale } from '../src/core/ai.js';
+import type { BaseState, Game } from '../src/core/game.js';
+import { type Puzzle, type PuzzleGoal, provePuzzle } from '../src/core/puzzle.js';
+import { createRng } from '../src/core/rng.js';
+import { ai as connectFourAi } from '../src/games/connect-four/ai.js';
+import { rules as connectFour } from '../src/games/connect-four/rules.js';
+import { ai as nimAi } from '../src/games/nim/ai.js';
+import { rules as nim } from '../src/games/nim/rules.js';
+import { ai as pegAi } from '../src/games/peg-solitaire/ai.js';
+import { rules as peg } from '../src/games/peg-solitaire/rules.js';
+import { solveWithin } from '../src/games/peg-solitaire/solver.js';
+import { ai as reversiAi } from '../src/games/reversi/ai.js';
+import { rules as reversi } from '../src/games/reversi/rules.js';
+import { ai as ticTacToeAi } from '../src/games/tictactoe/ai.js';
+import { rules as ticTacToe } from '../src/games/tictactoe/rules.js';
+
+/** A candidate position: the game's options and the moves that lead to it. */
+interface Candidate<O> {
+  options: Partial<O>;
+  moves: string[];
+}
+
+/** Proves `candidates` in turn until `count` puzzles are made; ids `<prefix>-001`... in the order made. */
+async function makeSet<S extends BaseState, M, O>(rules: Game<S, M, O>, ai: GameAi<S, M>, prefix: string, goal: PuzzleGoal, candidates: Iterable<Candidate<O>>, count: number, timeMs: number): Promise<Puzzle<O>[]> {
+  const made: Puzzle<O>[] = [];
+  const seen = new Set<string>();
+  let tried = 0;
+  const valuer = async (state: S, ms: number) => {
+    await ai.prepare?.(state);
+    return ai.analyse!(state, { timeMs: ms });
+  };
+  for (const c of candidates) {
+    if (made.length >= count) break;
+    const key = JSON.stringify(c);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    tried++;
+    const puzzle = await provePuzzle(rules, valuer, ai.reviewScale as ReviewScale, { id: '', options: c.options, moves: c.moves, goal }, { timeMs });
+    if (puzzle) made.push({ ...puzzle, id: `${prefix}-${String(made.length + 1).padStart(3, '0')}` });
+  }
+  console.log(`${rules.id}: ${made.length} puzzles of ${tried} positions tried`);
+  return made;
+}
+
+/** Writes a set as a module of its game. */
+function write(dir: string, set: Puzzle[]): void {
+  const lines = set.map((p) => `  ${JSON.stringify(p)},`).join('\n');
+  writeFileSync(
+    `src/games/${dir}/puzzles.ts`,
+    `// Written by \`npm run puzzles\` (scripts/puzzles.ts): each puzzle proven by provePuzzle with the game's exact AI. Do not edit.\nimport type { Puzzle } from '../../core/puzzle-data.js';\n\n/** The shipped puzzles of the game, proven. */\nexport const puzzles: readonly Puzzle[] = [\n${lines}\n];\n`,
+  );
+}
+
+function* connectFourCandidates(): Iterable<Candidate<object>> {
+  for (const file of ['Test_L3_R1', 'Test_L2_R1']) {
+    for (const line of readFileSync(`test/data/connect-four/${file}`, 'utf8').trim().split('\n')) {
+      const [seq, score] = line.split(' ');
+      if (Number(score) > 0) yield { options: {}, moves: [...seq!] };
+    }
+  }
+}
+
+function* reversiCandidates(): Iterable<Candidate<object>> {
+  for (let game = 0; game < 400; game++) {
+    let state = reversi.newGame();
+    const moves: string[] = [];
+    const states = [];
+    for (let i = 0; !reversi.result(state); i++) {
+      const move = reversiAi.think(state, { depth: 1 + ((i + game) % 2), seed: game * 1000 + i, timeMs: 500 }).move;
+      states.push({ state, at: moves.length });
+      moves.push(reversi.moveToString(state, move));
+      state = reversi.play(state, move);
+    }
+    // One position per game, its empty squares from 10 to 16 in turn.
+    const empties = 10 + (game % 7);
+    const at = states.find((s) => s.state.cells.filter((c) => c === 0).length === empties && s.state.canMove);
+    if (at) yield { options: {}, moves: moves.slice(0, at.at) };
+  }
+}
+
+function* pegCandidates(): Iterable<Candidate<object>> {
+  const rng = createRng(7);
+  const start = peg.newGame({ variant: 'english' });
+  for (let n = 0; n < 400; n++) {
+    // The solver's line from the start to the classic ending, then random jumps that keep that
+    // ending reachable once few enough pegs are left for the values to come at once.
+    let state = start;
+    const moves: string[] = [];
+    const line = solveWithin(state, 'start', { timeMs: 30000 });
+    if (!line) return;
+    const along = 14 + (n % 9);
+    for (const move of line.slice(0, along)) {
+      moves.push(peg.moveToString(state, move));
+      state = peg.play(state, move);
+    }
+    const extra = 1 + (n % 5);
+    for (let i = 0; i < extra; i++) {
+      const { values } = pegAi.analyse!(state, { timeMs: 5000 });
+      const good = values.filter((v) => v.score >= 2);
+      if (good.length === 0) break;
+      const pick = good[Math.floor(rng.next() * good.length)]!.move;
+      moves.push(peg.moveToString(state, pick));
+      state = peg.play(state, pick);
+    }
+    yield { options: { variant: 'english' }, moves };
+  }
+}
+
+function* ticTacToeCandidates(): Iterable<Candidate<object>> {
+  const lines: string[][] = [];
+  const walk = (s: ReturnType<typeof ticTacToe.newGame>, line: string[]) => {
+    if (ticTacToe.result(s)) return;
+    if (line.length >= 4) lines.push(line);
+    if (line.length === 5) return;
+    for (const m of ticTacToe.legalMoves(s)) walk(ticTacToe.play(s, m), [...line, ticTacToe.moveToString(s, m)]);
+  };
+  walk(ticTacToe.newGame(), []);
+  // Spread over the whole list rather than its first corner.
+  const rng = createRng(3);
+  for (let i = lines.length - 1; i > 0; i--) {
+    const j = Math.floor(rng.next() * (i + 1));
+    [lines[i], lines[j]] = [lines[j]!, lines[i]!];
+  }
+  for (const moves of lines) yield { options: {}, moves };
+}
+
+function* nimCandidates(): Iterable<Candidate<{ heaps: number[] }>> {
+  const rng = createRng(11);
+  for (let n = 0; n < 2000; n++) {
+    const count = 3 + (n % 2);
+    const heaps = Array.from({ length: count }, () => 1 + Math.floor(rng.next() * 7));
+    yield { options: { heaps }, moves: [] };
+  }
+}
+
+const wanted = process.argv.slice(2);
+const want = (id: string) => wanted.length === 0 || wanted.includes(id);
+if (want('connect-four')) write('connect-four', await makeSet(connectFour, connectFourAi, 'c4', 'win', connectFourCandidates(), 40, 20000));
+if (want('reversi')) write('reversi', await makeSet(reversi, reversiAi, 'rv', 'best', reversiCandidates(), 30, 20000));
+if (want('peg-solitaire')) write('peg-solitaire', await makeSet(peg, pegAi, 'peg', 'win', pegCandidates(), 30, 10000));
+if (want('tictactoe')) write('tictactoe', await makeSet(ticTacToe, ticTacToeAi, 'ttt', 'win', ticTacToeCandidates(), 30, 2000));
+if (want('nim')) write('nim', await makeSet(nim, nimAi, 'nim', 'win', nimCandidates(), 30, 2000));

@@ -1,0 +1,359 @@
+/**
+ * A board's puzzle mode (the `puzzle` attribute): the puzzle found (the day's, a random one, one
+ * of the game's set by id, or one given as JSON), set up on the board, and played through a
+ * `PuzzleRun`: the player's moves judged (the solution's, or the values the computer gives in its
+ * worker), the defence's answers played after the board's `ai-delay`, hints, the solution, and
+ * the solved puzzles remembered. Loaded the first time a board is given a puzzle.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { AiLink, Analysis } from '../../core/ai.js';
+import { type BaseState, type Game, IllegalMoveError, type Player } from '../../core/game.js';
+import type { Language } from '../../core/language.js';
+import { type Puzzle, PuzzleRun, dailyPuzzle, parsePuzzle } from '../../core/puzzle.js';
+import type { GameSession, MoveSource } from '../../core/session.js';
+import type { PuzzleFailedEventDetail, PuzzleSolvedEventDetail } from '../base/events.js';
+import type { Messages } from '../base/messages.js';
+import { readRecord, recordSolved, streakOf } from './puzzle-record.js';
+import { renderPuzzlePanel } from './puzzle-view.js';
+import { type PuzzleWords, puzzleWords } from './puzzle-words.js';
+
+export { puzzleStyles } from './puzzle-view.js';
+
+/** What the puzzle reads of its board and tells it. */
+export interface PuzzleHost<S extends BaseState, M, O> {
+  session(): GameSession<S, M, O>;
+  rules(): Game<S, M, O>;
+  ai(): AiLink<S, M>;
+  /** The `puzzle` attribute. */
+  spec(): string | undefined;
+  /** Values every move of `state` in the computer's worker. */
+  analyse(state: S, timeMs: number, signal: AbortSignal): Promise<Analysis<M>>;
+  /** Sets up a position: the puzzle's options over the board's (null: the board's again), then its moves. */
+  setUp(options: Partial<O> | null, moves: readonly string[]): void;
+  /** Plays a move on the board: the player's, or the defence's as the computer's. */
+  commit(move: M, source: MoveSource): void;
+  /** The pause before the defence answers (`ai-delay`). */
+  delayMs(): number;
+  /** The time to value a position off the solution (`ai-time`). */
+  timeMs(): number;
+  solved(detail: PuzzleSolvedEventDetail): void;
+  failed(detail: PuzzleFailedEventDetail): void;
+  announce(text: string): void;
+  /** Marks a move on the board as the hint, or none. */
+  hint(move: M | null): void;
+  text(): Messages;
+  language(): Language;
+  /** The name of the side that solves, as the goal says it; '' in a game of one player. */
+  sideName(player: Player): string;
+  warn(key: string, message: string): void;
+}
+
+type Phase = 'ready' | 'checking' | 'defending' | 'correct' | 'wrong' | 'solved';
+
+export class PuzzleController<S extends BaseState, M, O> implements ReactiveController {
+  /** The puzzle shown, once found. */
+  puzzle: Puzzle<O> | null = null;
+  private run: PuzzleRun<S, M, O> | null = null;
+  private phase: Phase = 'ready';
+  private wrongMove = '';
+  private hints = 0;
+  private shown = false;
+  private daily = false;
+  /** Days in a row the daily puzzle was solved, once one was. */
+  private streak = 0;
+  /** Counts set-ups: what an older one started stops. */
+  private generation = 0;
+  private stopper = new AbortController();
+  private asked = false;
+  /** Whether the `puzzle` attribute could not give a puzzle (the board plays a game meanwhile). */
+  private unusable = false;
+
+  /** The board adds it among its controllers through a `LazyPart`. */
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly board: PuzzleHost<S, M, O>,
+  ) {}
+
+  /** Sets the puzzle up within this update (the attribute changed), once the parts before it ran. */
+  ask(): void {
+    this.asked = true;
+  }
+
+  hostUpdate(): void {
+    if (!this.asked) return;
+    this.asked = false;
+    void this.load();
+  }
+
+  hostDisconnected(): void {
+    this.stop();
+  }
+
+  /** Whether a puzzle is on the board (its moves go through the puzzle). */
+  get active(): boolean {
+    return this.run !== null;
+  }
+
+  /** Whether the `puzzle` attribute asks for a puzzle that is still being found. */
+  get pending(): boolean {
+    return !this.run && !this.unusable && !!this.board.spec()?.trim();
+  }
+
+  /** The options of the puzzle's game, while one is on the board. */
+  get options(): Partial<O> | null {
+    return this.run ? this.puzzle!.options : null;
+  }
+
+  /** Why the player may not move now, or null. */
+  blocked(): string | null {
+    if (this.pending) return 'The puzzle is loading.';
+    const run = this.run;
+    if (!run) return null;
+    if (this.phase === 'checking' || this.phase === 'defending') return 'The puzzle is answering.';
+    if (run.solved) return 'The puzzle is solved.';
+    return this.board.session().state.turn === run.side ? null : "It is the defence's turn.";
+  }
+
+  /** Finds the puzzle the attribute names and sets it up; a name that gives none is warned about once, and the board plays a game. */
+  async load(): Promise<void> {
+    const spec = this.board.spec()?.trim() ?? '';
+    const generation = ++this.generation;
+    this.stop();
+    if (!spec) return this.clear();
+    let puzzle: Puzzle<O>;
+    try {
+      puzzle = await this.find(spec);
+    } catch (e) {
+      if (generation !== this.generation) return;
+      this.board.warn(`puzzle=${spec.slice(0, 80)}`, `puzzle: ${e instanceof Error ? e.message : String(e)} Playing a game instead.`);
+      this.unusable = true;
+      return this.clear();
+    }
+    if (generation !== this.generation) return;
+    this.daily = spec === 'daily';
+    this.begin(puzzle);
+  }
+
+  private async find(spec: string): Promise<Puzzle<O>> {
+    const rules = this.board.rules();
+    if (spec.startsWith('{')) return parsePuzzle(rules, spec);
+    const set = await this.set();
+    if (spec === 'daily') return dailyPuzzle(set);
+    if (spec === 'random') return this.pick(set, null);
+    const found = set.find((p) => p.id === spec);
+    if (!found) throw new RangeError(`no puzzle "${spec.slice(0, 40)}" in the ${rules.id} set (${set[0]!.id} to ${set.at(-1)!.id}); give daily, random, an id or a puzzle as JSON.`);
+    return found;
+  }
+
+  /** The game's shipped set, each puzzle checked as one given by a page would be. */
+  private async set(): Promise<Puzzle<O>[]> {
+    const load = this.board.ai().puzzles;
+    if (!load) throw new RangeError(`${this.board.rules().id} has no puzzle set: give a puzzle as JSON.`);
+    const set = (await load()).map((p) => parsePuzzle(this.board.rules(), p));
+    if (set.length === 0) throw new RangeError('the puzzle set is empty.');
+    return set;
+  }
+
+  /** A puzzle of `set` other than `not`, one not solved yet where there is one. */
+  private pick(set: Puzzle<O>[], not: string | null): Puzzle<O> {
+    const solved = new Set(readRecord(this.board.rules().id, this.board.warn).solved);
+    const others = set.filter((p) => p.id !== not);
+    const fresh = others.filter((p) => !solved.has(p.id));
+    const from = fresh.length > 0 ? fresh : others.length > 0 ? others : set;
+    return from[Math.floor(Math.random() * from.length)]!;
+  }
+
+  /** Sets `puzzle` up on the board, from its position. */
+  private begin(puzzle: Puzzle<O>): void {
+    const rules = this.board.rules();
+    const valuer = (state: S, timeMs: number, signal?: AbortSignal) => this.board.analyse(state, timeMs, signal ?? this.stopper.signal);
+    this.puzzle = puzzle;
+    this.unusable = false;
+    this.run = new PuzzleRun(rules, puzzle, valuer, this.board.ai().reviewScale, this.board.timeMs());
+    Object.assign(this, { phase: 'ready', hints: 0, shown: false, wrongMove: '' });
+    this.streak = this.daily ? streakOf(readRecord(rules.id, this.board.warn)) : 0;
+    this.board.hint(null);
+    this.board.setUp(puzzle.options, puzzle.moves);
+    this.host.requestUpdate();
+    this.board.announce(this.describe());
+  }
+
+  /** Takes the puzzle off the board: a game with the board's own options again. */
+  private clear(): void {
+    const had = this.run !== null;
+    this.run = null;
+    this.puzzle = null;
+    if (had) this.board.setUp(null, []);
+    this.host.requestUpdate();
+  }
+
+  /** Stops what is under way (a move being judged, the defence's answer). */
+  private stop(): void {
+    this.stopper.abort(new DOMException('The puzzle changed.', 'AbortError'));
+    this.stopper = new AbortController();
+  }
+
+  /**
+   * Tries the player's `move`: throws `IllegalMoveError` at once for an illegal one; otherwise the
+   * board plays it if it keeps the goal (then the defence answers), or says to try again.
+   */
+  attempt(move: M): void {
+    const run = this.run!;
+    const rules = this.board.rules();
+    const state = this.board.session().state;
+    const notation = rules.moveToString(state, move);
+    if (!rules.legalMoves(state).some((m) => rules.moveToString(state, m) === notation)) throw new IllegalMoveError(`${notation} is not a legal move here.`, notation);
+    const generation = this.generation;
+    this.phase = 'checking';
+    this.board.hint(null);
+    this.host.requestUpdate();
+    run.tryMove(notation, this.stopper.signal).then(
+      async (verdict) => {
+        if (generation !== this.generation) return;
+        if (verdict.verdict === 'wrong') {
+          this.wrongMove = notation;
+          this.settle('wrong');
+          this.board.failed({ id: this.puzzle!.id, move: notation, tried: [...run.tried] });
+          return;
+        }
+        this.board.commit(move, 'user');
+        await this.defend(verdict.replies, generation);
+      },
+      (e: unknown) => {
+        if (generation !== this.generation) return;
+        this.board.warn(`puzzle-judge:${e instanceof Error ? e.message : String(e)}`, `the move could not be judged (${e instanceof Error ? e.message : String(e)}).`);
+        this.settle('ready');
+      },
+    );
+  }
+
+  /** Plays the defence's answers, each after the board's pause, then says where the puzzle stands. */
+  private async defend(replies: readonly string[], generation: number): Promise<void> {
+    for (const reply of replies) {
+      this.phase = 'defending';
+      this.host.requestUpdate();
+      await new Promise((r) => setTimeout(r, this.board.delayMs()));
+      if (generation !== this.generation) return;
+      const rules = this.board.rules();
+      this.board.commit(rules.moveFromString(this.board.session().state, reply), 'computer');
+    }
+    if (this.run!.solved) this.finish();
+    else this.settle('correct');
+  }
+
+  private settle(phase: Phase): void {
+    this.phase = phase;
+    this.host.requestUpdate();
+    this.board.announce(this.describe());
+  }
+
+  /** The puzzle is solved: told, and remembered unless the solution was shown. */
+  private finish(): void {
+    const { id } = this.puzzle!;
+    const rules = this.board.rules();
+    if (!this.shown) {
+      const record = recordSolved(rules.id, id, this.daily, this.board.warn);
+      if (this.daily) this.streak = streakOf(record);
+    }
+    this.settle('solved');
+    this.board.solved({ id, tried: [...this.run!.tried], hints: this.hints, shown: this.shown });
+  }
+
+  /** The move to try now (the hint), marked on the board; null when there is none. */
+  async hintMove(): Promise<M | null> {
+    const run = this.run;
+    if (!run || this.blocked()) return null;
+    const generation = this.generation;
+    const hint = await run.hint(this.stopper.signal);
+    if (!hint || generation !== this.generation) return null;
+    this.hints++;
+    return this.board.rules().moveFromString(this.board.session().state, hint);
+  }
+
+  /** Plays the rest of the solution, the player's moves and the defence's, each after the board's pause. */
+  async showSolution(): Promise<void> {
+    const run = this.run;
+    if (!run || run.solved || this.phase === 'checking' || this.phase === 'defending') return;
+    this.shown = true;
+    const generation = this.generation;
+    while (!run.solved && generation === this.generation) {
+      const hint = await run.hint(this.stopper.signal);
+      if (!hint || generation !== this.generation) return;
+      this.phase = 'defending';
+      this.host.requestUpdate();
+      await new Promise((r) => setTimeout(r, this.board.delayMs()));
+      if (generation !== this.generation) return;
+      const state = this.board.session().state;
+      const verdict = await run.tryMove(hint, this.stopper.signal);
+      if (generation !== this.generation) return;
+      this.board.commit(this.board.rules().moveFromString(state, hint), 'computer');
+      if (verdict.replies.length > 0 || run.solved) await this.defend(verdict.replies, generation);
+    }
+  }
+
+  /** The same puzzle again, from its position. */
+  restart(): void {
+    if (!this.puzzle) return;
+    this.generation++;
+    this.stop();
+    this.begin(this.puzzle);
+  }
+
+  /** Another puzzle of the game's set. */
+  async next(): Promise<void> {
+    const generation = ++this.generation;
+    this.stop();
+    try {
+      const set = await this.set();
+      if (generation !== this.generation) return;
+      this.daily = false;
+      this.begin(this.pick(set, this.puzzle?.id ?? null));
+    } catch (e) {
+      this.board.warn('puzzle-next', `puzzle: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  /** The status line: the goal, or what the last move came to. */
+  describe(): string {
+    const w = this.words();
+    const p = this.puzzle;
+    if (!p || !this.run) return this.pending ? w.puzzleLoading : '';
+    const goal = w.puzzleGoal(this.board.sideName(this.run.side), p.goal, p.winIn ?? null);
+    switch (this.phase) {
+      case 'checking':
+        return w.puzzleChecking;
+      case 'defending':
+        return w.puzzleCorrect;
+      case 'correct':
+        return `${w.puzzleCorrect} ${goal}`;
+      case 'wrong':
+        return w.puzzleWrong(this.wrongMove);
+      case 'solved':
+        return w.puzzleSolved(this.shown);
+      default:
+        return goal;
+    }
+  }
+
+  /** The panel under the board: the puzzle's name, the streak, and its buttons. */
+  render(hint: () => void): unknown {
+    const p = this.puzzle;
+    if (!p || !this.run) return null;
+    const busy = this.phase === 'checking' || this.phase === 'defending';
+    return renderPuzzlePanel(this.words(), {
+      id: p.id,
+      difficulty: p.difficulty ?? null,
+      streak: this.daily && this.streak > 0 ? this.streak : null,
+      solved: this.run.solved,
+      busy,
+      hint: this.run.solved || busy ? null : hint,
+      solution: this.run.solved || busy ? null : () => void this.showSolution(),
+      restart: () => this.restart(),
+      next: this.board.ai().puzzles ? () => void this.next() : null,
+    });
+  }
+
+  private words(): PuzzleWords {
+    return puzzleWords(this.board.language(), this.board.text());
+  }
+}

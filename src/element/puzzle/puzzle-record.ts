@@ -1,0 +1,96 @@
+/**
+ * The puzzles solved on this site, per game, and the days in a row the daily puzzle was solved:
+ * kept in `localStorage` under `board-game-elements:puzzles:<game>`. Read afresh before each
+ * change, so two tabs add to one record; data that cannot be read is kept aside once (under
+ * `<key>:unreadable`) and a new record begun, with one warning: never a reason to stop a puzzle.
+ */
+
+/** What is kept per game. */
+export interface PuzzleRecord {
+  /** The ids of the puzzles solved without the solution shown, oldest first (the last 2000). */
+  solved: string[];
+  /** The last date (`YYYY-MM-DD`, the reader's own) a daily puzzle was solved, and the days in a row up to it. */
+  daily: { date: string; streak: number } | null;
+}
+
+/** Ids kept at most: a record never grows past a few tens of kilobytes. */
+const MAX_SOLVED = 2000;
+
+const keyOf = (game: string) => `board-game-elements:puzzles:${game}`;
+
+/** The calendar date of `date` where the reader is, as `YYYY-MM-DD`. */
+export function localDate(date: Date = new Date()): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** The page's storage, or undefined where the browser refuses it. */
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Checks stored data; null when it is not a record. */
+function parse(text: string): PuzzleRecord | null {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const r = v as Partial<PuzzleRecord> | null;
+  if (typeof r !== 'object' || r === null || !Array.isArray(r.solved) || !r.solved.every((id) => typeof id === 'string' && id.length <= 64)) return null;
+  const d = r.daily as PuzzleRecord['daily'] | undefined;
+  if (d !== null && d !== undefined && (typeof d !== 'object' || !/^\d{4}-\d\d-\d\d$/.test(String(d.date)) || !Number.isInteger(d.streak) || d.streak < 1)) return null;
+  return { solved: r.solved.slice(-MAX_SOLVED), daily: d ?? null };
+}
+
+/** The record of `game` (empty where none is kept or it cannot be read; `warn` says why, once per cause). */
+export function readRecord(game: string, warn: (key: string, message: string) => void): PuzzleRecord {
+  const key = keyOf(game);
+  let text: string | null | undefined;
+  try {
+    text = storage()?.getItem(key);
+  } catch {
+    text = undefined;
+  }
+  if (text === null || text === undefined) return { solved: [], daily: null };
+  const record = parse(text);
+  if (record) return record;
+  warn(`puzzles:${key}`, `the record of solved puzzles under "${key}" cannot be read; it is kept under "${key}:unreadable" and a new one begun.`);
+  try {
+    storage()?.setItem(`${key}:unreadable`, text);
+    storage()?.removeItem(key);
+  } catch {
+    // Storage that refuses writes keeps the old text where it is: nothing is lost.
+  }
+  return { solved: [], daily: null };
+}
+
+/** Adds a solved puzzle (and, for the daily one, the day) to `game`'s record; returns the record as saved, or as it would be where storage is refused. */
+export function recordSolved(game: string, id: string, daily: boolean, warn: (key: string, message: string) => void, now: Date = new Date()): PuzzleRecord {
+  const record = readRecord(game, warn);
+  if (!record.solved.includes(id)) record.solved = [...record.solved, id].slice(-MAX_SOLVED);
+  if (daily) {
+    const today = localDate(now);
+    const yesterday = localDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
+    const last = record.daily;
+    record.daily = last?.date === today ? last : { date: today, streak: last?.date === yesterday ? last.streak + 1 : 1 };
+  }
+  try {
+    storage()?.setItem(keyOf(game), JSON.stringify(record));
+  } catch {
+    warn(`puzzles-full:${game}`, 'the solved puzzles could not be saved (storage is full or refused).');
+  }
+  return record;
+}
+
+/** The days in a row the daily puzzle was solved, up to today or yesterday (0 once a day was missed). */
+export function streakOf(record: PuzzleRecord, now: Date = new Date()): number {
+  const d = record.daily;
+  if (!d) return 0;
+  const yesterday = localDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
+  return d.date === localDate(now) || d.date === yesterday ? d.streak : 0;
+}

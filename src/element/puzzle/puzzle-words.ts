@@ -1,0 +1,60 @@
+/** The puzzle's own texts, in English and Chinese: loaded with the puzzle, so a board that never shows one never loads them. */
+import type { Language } from '../../core/language.js';
+import type { Messages } from '../base/messages.js';
+
+/** Every text of the puzzle panel and its status lines. */
+export type PuzzleWords = Required<Pick<Messages, 'puzzleGoal' | 'puzzleCorrect' | 'puzzleWrong' | 'puzzleSolved' | 'puzzleChecking' | 'puzzleLoading' | 'puzzleButtons' | 'puzzleTitle' | 'puzzleStreak'>>;
+
+const tables: Record<Language, PuzzleWords> = {
+  en: {
+    // A game of one player (peg solitaire) has no side to name.
+    puzzleGoal: (side, goal, winIn) =>
+      !side
+        ? goal === 'win'
+          ? 'Finish with one peg, in the hole that started empty.'
+          : 'Finish with one peg.'
+        : goal === 'win'
+          ? `${side} to play and win${winIn ? ` in ${winIn}` : ''}.`
+          : goal === 'draw'
+            ? `${side} to play and hold the draw.`
+            : goal === 'best'
+              ? `${side} to play: find the best move each time.`
+              : 'Finish with one peg.',
+    puzzleCorrect: 'Correct!',
+    puzzleWrong: (move) => `Not ${move}: try again.`,
+    puzzleSolved: (shown) => (shown ? 'That was the solution.' : 'Solved!'),
+    puzzleChecking: 'Checking the move…',
+    puzzleLoading: 'Loading the puzzle…',
+    puzzleButtons: { hint: 'Hint', solution: 'Solution', restart: 'Restart', next: 'Another puzzle' },
+    puzzleTitle: (id, difficulty) => `Puzzle ${id}${difficulty ? `, difficulty ${difficulty} of 5` : ''}`,
+    puzzleStreak: (days) => `Daily puzzles solved in a row: ${days}`,
+  },
+  zh: {
+    puzzleGoal: (side, goal, winIn) =>
+      !side
+        ? goal === 'win'
+          ? '最后只剩一枚棋子，且落在起初空着的孔里。'
+          : '最后只剩一枚棋子。'
+        : goal === 'win'
+          ? `${side}先走，${winIn ? `${winIn} 步内` : ''}取胜。`
+          : goal === 'draw'
+            ? `${side}先走，守住和局。`
+            : goal === 'best'
+              ? `${side}先走：每一步都找出最佳着法。`
+              : '最后只剩一枚棋子。',
+    puzzleCorrect: '正确！',
+    puzzleWrong: (move) => `不是 ${move}，再试一次。`,
+    puzzleSolved: (shown) => (shown ? '这就是答案。' : '解开了！'),
+    puzzleChecking: '正在检查这一步……',
+    puzzleLoading: '正在载入谜题……',
+    puzzleButtons: { hint: '提示', solution: '答案', restart: '重来', next: '换一题' },
+    puzzleTitle: (id, difficulty) => `谜题 ${id}${difficulty ? `，难度 ${difficulty}/5` : ''}`,
+    puzzleStreak: (days) => `连续解开每日谜题：${days} 天`,
+  },
+};
+
+/** The puzzle's texts in `language`, with the board's own (`strings`) over them. */
+export function puzzleWords(language: Language, board: Messages): PuzzleWords {
+  const own = Object.fromEntries(Object.entries(board).filter(([, v]) => v !== undefined));
+  return { ...tables[language], ...own } as PuzzleWords;
+}

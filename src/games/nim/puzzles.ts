@@ -1,0 +1,36 @@
+// Written by `npm run puzzles` (scripts/puzzles.ts): each puzzle proven by provePuzzle with the game's exact AI. Do not edit.
+import type { Puzzle } from '../../core/puzzle-data.js';
+
+/** The shipped puzzles of the game, proven. */
+export const puzzles: readonly Puzzle[] = [
+  { id: 'nim-001', options: { heaps: [1, 1, 5] }, moves: [], goal: 'win', game: 'nim', winIn: 2, solution: ['3:5', '1:1', '2:1'], difficulty: 1 },
+  { id: 'nim-002', options: { heaps: [3, 3, 6] }, moves: [], goal: 'win', game: 'nim', winIn: 4, solution: ['3:6', '1:1', '2:1', '1:1', '2:1', '1:1', '2:1'], difficulty: 2 },
+  { id: 'nim-003', options: { heaps: [7, 2, 1] }, moves: [], goal: 'win', game: 'nim', winIn: 4, solution: ['1:4', '1:1', '3:1', '1:1', '2:1', '1:1', '2:1'], difficulty: 2 },
+  { id: 'nim-004', options: { heaps: [2, 4, 1] }, moves: [], goal: 'win', game: 'nim', winIn: 3, solution: ['2:1', '1:1', '2:3', '1:1', '3:1'], difficulty: 2 },
+  { id: 'nim-005', options: { heaps: [4, 1, 4] }, moves: [], goal: 'win', game: 'nim', winIn: 5, solution: ['2:1', '1:1', '3:1', '1:1', '3:1', '1:1', '3:1', '1:1', '3:1'], difficulty: 3 },
+  { id: 'nim-006', options: { heaps: [2, 1, 6] }, moves: [], goal: 'win', game: 'nim', winIn: 3, solution: ['3:3', '1:1', '3:3', '1:1', '2:1'], difficulty: 2 },
+  { id: 'nim-007', options: { heaps: [4, 1, 6] }, moves: [], goal: 'win', game: 'nim', winIn: 5, solution: ['3:1', '1:1', '3:3', '1:1', '2:1', '1:1', '3:1', '1:1', '3:1'], difficulty: 3 },
+  { id: 'nim-008', options: { heaps: [3, 6, 1] }, moves: [], goal: 'win', game: 'nim', winIn: 4, solution: ['2:4', '1:1', '3:1', '1:1', '2:1', '1:1', '2:1'], difficulty: 2 },
+  { id: 'nim-009', options: { heaps: [1, 2, 4] }, moves: [], goal: 'win', game: 'nim', winIn: 4, solution: ['3:1', '1:1', '3:1', '2:1', '3:1', '2:1', '3:1'], difficulty: 2 },
+  { id: 'nim-010', options: { heaps: [4, 2, 1] }, moves: [], goal: 'win', game: 'nim', winIn: 4, solution: ['1:1', '1:1', '3:1', '1:1', '2:1', '1:1', '2:1'], difficulty: 2 },
+  { id: 'nim-011', options: { heaps: [1, 2, 5, 1] }, moves: [], goal: 'win', game: 'nim', winIn: 4, solution: ['3:3', '1:1', '4:1', '2:1', '3:1', '2:1', '3:1'], difficulty: 2 },
+  { id: 'nim-012', options: { heaps: [6, 6, 1] }, moves: [], goal: 'win', game: 'nim', winIn: 7, solution: ['3:1', '1:1', '2:1', '1:1', '2:1', '1:1', '2:1', '1:1', '2:1', '1:1', '2:1', '1:1', '2:1'], difficulty: 4 },
+  { id: 'nim-013', options: { heaps: [5, 5, 3] }, moves: [], goal: 'win', game: 'nim', winIn: 6, solution: ['3:3', '1:1', '2:1', '1:1', '2:1', '1:1', '2:1', '1:1', '2:1', '1:1', '2:1'], difficulty: 3 },
+  { id: 'nim-014', options: { heaps: [3, 7, 1] }, moves: [], goal: 'win', game: 'nim', winIn: 4, solution: ['2:5', '1:1', '3:1', '1:1', '2:1', '1:1', '2:1'], difficulty: 2 },
+  { id: 'nim-015', options: { heaps: [1, 2, 2] }, moves: [], goal: 'win', game: 'nim', winIn: 3, solution: ['1:1', '2:1', '3:1', '2:1', '3:1'], difficulty: 2 },
+  { id: 'nim-016', options: { heaps: [5, 2, 3] }, moves: [], goal: 'win', game: 'nim', winIn: 4, solution: ['1:4', '1:1', '3:1', '2:1', '3:1', '2:1', '3:1'], difficulty: 2 },
+  { id: 'nim-017', options: { heaps: [5, 1, 3] }, moves: [], goal: 'win', game: 'nim', winIn: 3, solution: ['1:3', '1:1', '3:3', '1:1', '2:1'], difficulty: 2 },
+  { id: 'nim-018', options: { heaps: [5, 2, 4] }, moves: [], goal: 'win', game: 'nim', winIn: 6, solution: ['2:1', '1:1', '2:1', '1:1', '3:1', '1:1', '3:1', '1:1', '3:1', '1:1', '3:1'], difficulty: 3 },
+  { id: 'nim-019', options: { heaps: [4, 2, 4] }, moves: [], goal: 'win', game: 'nim', winIn: 5, solution: ['2:2', '1:1', '3:1', '1:1', '3:1', '1:1', '3:1', '1:1', '3:1'], difficulty: 3 },
+  { id: 'nim-020', options: { heaps: [1, 4, 2, 5] }, moves: [], goal: 'win', game: 'nim', winIn: 6, solution: ['3:2', '1:1', '4:1', '2:1', '4:1', '2:1', '4:1', '2:1', '4:1', '2:1', '4:1'], difficulty: 3 },
+  { id: 'nim-021', options: { heaps: [2, 7, 1] }, moves: [], goal: 'win', game: 'nim', winIn: 3, solution: ['2:4', '1:1', '2:3', '1:1', '3:1'], difficulty: 2 },
+  { id: 'nim-022', options: { heaps: [6, 4, 3] }, moves: [], goal: 'win', game: 'nim', winIn: 7, solution: ['3:1', '1:1', '3:1', '1:1', '3:1', '1:1', '2:1', '1:1', '2:1', '1:1', '2:1', '1:1', '2:1'], difficulty: 4 },
+  { id: 'nim-023', options: { heaps: [4, 5, 3, 1] }, moves: [], goal: 'win', game: 'nim', winIn: 5, solution: ['3:3', '1:1', '2:3', '1:1', '4:1', '1:1', '2:1', '1:1', '2:1'], difficulty: 3 },
+  { id: 'nim-024', options: { heaps: [1, 4, 2] }, moves: [], goal: 'win', game: 'nim', winIn: 4, solution: ['2:1', '1:1', '2:1', '2:1', '3:1', '2:1', '3:1'], difficulty: 2 },
+  { id: 'nim-025', options: { heaps: [2, 1, 2] }, moves: [], goal: 'win', game: 'nim', winIn: 3, solution: ['2:1', '1:1', '3:1', '1:1', '3:1'], difficulty: 2 },
+  { id: 'nim-026', options: { heaps: [3, 1, 1] }, moves: [], goal: 'win', game: 'nim', winIn: 2, solution: ['1:3', '2:1', '3:1'], difficulty: 1 },
+  { id: 'nim-027', options: { heaps: [2, 6, 5] }, moves: [], goal: 'win', game: 'nim', winIn: 7, solution: ['3:1', '1:1', '2:1', '1:1', '2:1', '2:1', '3:1', '2:1', '3:1', '2:1', '3:1', '2:1', '3:1'], difficulty: 4 },
+  { id: 'nim-028', options: { heaps: [3, 3, 5] }, moves: [], goal: 'win', game: 'nim', winIn: 4, solution: ['3:5', '1:1', '2:1', '1:1', '2:1', '1:1', '2:1'], difficulty: 2 },
+  { id: 'nim-029', options: { heaps: [2, 4, 4] }, moves: [], goal: 'win', game: 'nim', winIn: 5, solution: ['1:2', '2:1', '3:1', '2:1', '3:1', '2:1', '3:1', '2:1', '3:1'], difficulty: 3 },
+  { id: 'nim-030', options: { heaps: [1, 5, 4, 3] }, moves: [], goal: 'win', game: 'nim', winIn: 6, solution: ['4:3', '1:1', '2:1', '2:1', '3:1', '2:1', '3:1', '2:1', '3:1', '2:1', '3:1'], difficulty: 3 },
+];

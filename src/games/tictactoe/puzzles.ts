@@ -1,0 +1,36 @@
+// Written by `npm run puzzles` (scripts/puzzles.ts): each puzzle proven by provePuzzle with the game's exact AI. Do not edit.
+import type { Puzzle } from '../../core/puzzle-data.js';
+
+/** The shipped puzzles of the game, proven. */
+export const puzzles: readonly Puzzle[] = [
+  { id: 'ttt-001', options: {}, moves: ['c3', 'a3', 'c2', 'b2', 'a2'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['c1'], difficulty: 1 },
+  { id: 'ttt-002', options: {}, moves: ['c3', 'c1', 'a1', 'b3', 'c2'], goal: 'win', game: 'tictactoe', winIn: 2, solution: ['b2', 'b1', 'a3'], difficulty: 1 },
+  { id: 'ttt-003', options: {}, moves: ['c1', 'b3', 'c2', 'c3', 'b2'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['a3'], difficulty: 1 },
+  { id: 'ttt-004', options: {}, moves: ['a3', 'b2', 'b1', 'c2', 'a1'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['a2'], difficulty: 1 },
+  { id: 'ttt-005', options: {}, moves: ['b1', 'a1', 'a2', 'c1', 'c2'], goal: 'win', game: 'tictactoe', winIn: 2, solution: ['b2', 'a3', 'c3'], difficulty: 1 },
+  { id: 'ttt-006', options: {}, moves: ['b2', 'a2', 'c1', 'a1', 'b1'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['a3'], difficulty: 1 },
+  { id: 'ttt-007', options: {}, moves: ['a2', 'b2', 'b3', 'a1', 'c1'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['c3'], difficulty: 2 },
+  { id: 'ttt-008', options: {}, moves: ['b2', 'a1', 'c1', 'a3', 'b3'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['a2'], difficulty: 1 },
+  { id: 'ttt-009', options: {}, moves: ['a3', 'c2', 'c1', 'a2', 'c3'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['b2'], difficulty: 1 },
+  { id: 'ttt-010', options: {}, moves: ['c2', 'a1', 'b3', 'b1'], goal: 'win', game: 'tictactoe', winIn: 3, solution: ['c1', 'c3', 'b2', 'a2', 'a3'], difficulty: 2 },
+  { id: 'ttt-011', options: {}, moves: ['b3', 'a1', 'c1', 'c3', 'b1'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['b2'], difficulty: 1 },
+  { id: 'ttt-012', options: {}, moves: ['a2', 'b2', 'b1', 'c3', 'a3'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['a1'], difficulty: 1 },
+  { id: 'ttt-013', options: {}, moves: ['a2', 'b2', 'b3', 'c1', 'a1'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['a3'], difficulty: 1 },
+  { id: 'ttt-014', options: {}, moves: ['a2', 'b3', 'c1', 'a1', 'a3'], goal: 'win', game: 'tictactoe', winIn: 2, solution: ['b2', 'b1', 'c3'], difficulty: 1 },
+  { id: 'ttt-015', options: {}, moves: ['b3', 'c2', 'b1', 'a2', 'a1'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['b2'], difficulty: 1 },
+  { id: 'ttt-016', options: {}, moves: ['a2', 'b2', 'c1', 'c3', 'b1'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['a1'], difficulty: 1 },
+  { id: 'ttt-017', options: {}, moves: ['b3', 'b1', 'c2', 'c1'], goal: 'win', game: 'tictactoe', winIn: 3, solution: ['a1', 'a2', 'c3', 'b2', 'a3'], difficulty: 2 },
+  { id: 'ttt-018', options: {}, moves: ['a1', 'a2', 'a3', 'c2', 'c1'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['b2'], difficulty: 1 },
+  { id: 'ttt-019', options: {}, moves: ['b1', 'c3', 'b3', 'a1', 'c1'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['b2'], difficulty: 1 },
+  { id: 'ttt-020', options: {}, moves: ['c1', 'a2', 'c3', 'c2', 'a3'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['b2'], difficulty: 1 },
+  { id: 'ttt-021', options: {}, moves: ['a2', 'a3', 'a1', 'b3', 'c3'], goal: 'win', game: 'tictactoe', winIn: 2, solution: ['b2', 'b1', 'c1'], difficulty: 1 },
+  { id: 'ttt-022', options: {}, moves: ['a1', 'b2', 'c1', 'a2', 'b3'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['c2'], difficulty: 1 },
+  { id: 'ttt-023', options: {}, moves: ['b2', 'a2', 'c1', 'c3', 'c2'], goal: 'win', game: 'tictactoe', winIn: 2, solution: ['a3', 'a1', 'b3'], difficulty: 1 },
+  { id: 'ttt-024', options: {}, moves: ['b3', 'b2', 'a3', 'a2', 'a1'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['c2'], difficulty: 1 },
+  { id: 'ttt-025', options: {}, moves: ['b3', 'c3', 'a1', 'c2', 'a2'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['c1'], difficulty: 1 },
+  { id: 'ttt-026', options: {}, moves: ['b1', 'c1', 'a2', 'a3', 'c3'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['b2'], difficulty: 1 },
+  { id: 'ttt-027', options: {}, moves: ['a2', 'a3', 'c1', 'b3'], goal: 'win', game: 'tictactoe', winIn: 3, solution: ['c3', 'c2', 'a1', 'b1', 'b2'], difficulty: 2 },
+  { id: 'ttt-028', options: {}, moves: ['b1', 'a1', 'a3', 'c2', 'c1'], goal: 'win', game: 'tictactoe', winIn: 2, solution: ['b2', 'a2', 'c3'], difficulty: 1 },
+  { id: 'ttt-029', options: {}, moves: ['b3', 'c1', 'c3', 'a3', 'b1'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['b2'], difficulty: 1 },
+  { id: 'ttt-030', options: {}, moves: ['a3', 'b1', 'a2', 'c1', 'c2'], goal: 'win', game: 'tictactoe', winIn: 1, solution: ['a1'], difficulty: 1 },
+];

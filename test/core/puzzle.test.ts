@@ -1,0 +1,184 @@
+/** Puzzles: read from hostile data, proven against facts of their own (Pons' test sets, a brute force), played by `PuzzleRun`. */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { IllegalMoveError } from '../../src/core/game.js';
+import { InvalidPuzzleError, type Puzzle, PuzzleRun, parsePuzzle, provePuzzle } from '../../src/core/puzzle.js';
+import type { PositionValuer } from '../../src/core/review.js';
+import { ai as connectFourAi } from '../../src/games/connect-four/ai.js';
+import { type ConnectFourMove, type ConnectFourState, rules as connectFour } from '../../src/games/connect-four/rules.js';
+import { ai as ticTacToeAi } from '../../src/games/tictactoe/ai.js';
+import { type TicTacToeMove, type TicTacToeState, rules as ticTacToe } from '../../src/games/tictactoe/rules.js';
+
+const ticTacToeValuer: PositionValuer<TicTacToeState, TicTacToeMove> = async (state, timeMs) => ticTacToeAi.analyse!(state, { timeMs });
+const connectFourValuer: PositionValuer<ConnectFourState, ConnectFourMove> = async (state, timeMs) => {
+  await connectFourAi.prepare!(state);
+  return connectFourAi.analyse!(state, { timeMs });
+};
+
+/** The exact value of a tic-tac-toe position for the side to move: 1 a win, 0 a draw, -1 a loss (plain minimax). */
+function value(s: TicTacToeState): number {
+  const r = ticTacToe.result(s);
+  if (r) return r.winner === null ? 0 : r.winner === s.turn ? 1 : -1;
+  return Math.max(...ticTacToe.legalMoves(s).map((m) => -value(ticTacToe.play(s, m))));
+}
+
+/** Every line of four tic-tac-toe moves. */
+function fourMoves(): string[][] {
+  const lines: string[][] = [];
+  const walk = (s: TicTacToeState, line: string[]) => {
+    if (ticTacToe.result(s)) return;
+    if (line.length === 4) return void lines.push(line);
+    for (const m of ticTacToe.legalMoves(s)) walk(ticTacToe.play(s, m), [...line, ticTacToe.moveToString(s, m)]);
+  };
+  walk(ticTacToe.newGame(), []);
+  return lines;
+}
+
+/** X to play, O threatening the b-file. */
+const FORK: Puzzle = { id: 'ttt-fork', game: 'tictactoe', options: {}, moves: ['a1', 'b1', 'c3', 'b2'], goal: 'win' };
+
+describe('parsePuzzle', () => {
+  it('reads a puzzle, its moves and solution replayed by the rules', () => {
+    const p = parsePuzzle(ticTacToe, JSON.stringify({ ...FORK, solution: ['b3', 'a3', 'c2'] }));
+    assert.equal(p.goal, 'win');
+    assert.deepEqual(p.moves, FORK.moves);
+  });
+
+  it('refuses what is not a puzzle of the game, saying what is wrong', () => {
+    const bad = (data: unknown, pattern: RegExp) =>
+      assert.throws(
+        () => parsePuzzle(ticTacToe, data),
+        (e: Error) => e instanceof InvalidPuzzleError && pattern.test(e.message),
+      );
+    bad('{"goal": "win"', /not valid JSON/);
+    bad(null, /not an object/);
+    bad([FORK], /not an object/);
+    bad({ ...FORK, game: 'reversi' }, /"reversi" puzzle/);
+    bad({ ...FORK, id: '<img src=x onerror=alert(1)>' }, /"id"/);
+    bad({ ...FORK, options: { size: 99 } }, /options are not valid/);
+    bad({ ...FORK, options: 'big' }, /"options"/);
+    bad({ ...FORK, moves: 'a1 b1' }, /"moves"/);
+    bad({ ...FORK, moves: ['a1', 'a1'] }, /move 2 is not legal/);
+    bad({ ...FORK, goal: 'mate' }, /"goal"/);
+    bad({ ...FORK, winIn: 0 }, /"winIn"/);
+    bad({ ...FORK, winIn: '2' }, /"winIn"/);
+    bad({ ...FORK, difficulty: 9 }, /"difficulty"/);
+    bad({ ...FORK, solution: ['z9'] }, /move 5 is not legal/);
+    // A position that is already the end: nothing to solve.
+    bad({ ...FORK, moves: ['a1', 'b1', 'a2', 'b2', 'a3'] }, /end of the game/);
+    // Moves after the end of the game.
+    bad({ ...FORK, moves: ['a1', 'b1', 'a2', 'b2'], solution: ['a3', 'b3'] }, /after the end/);
+  });
+});
+
+describe('provePuzzle', () => {
+  it('makes tic-tac-toe puzzles only where one move keeps the win at each turn, as a brute force finds', async () => {
+    // Positions after four moves where X is to move and wins.
+    let checked = 0;
+    let made = 0;
+    for (const moves of fourMoves().slice(0, 400)) {
+      let s = ticTacToe.newGame();
+      for (const m of moves) s = ticTacToe.play(s, ticTacToe.moveFromString(s, m));
+      if (value(s) !== 1) continue;
+      checked++;
+      const puzzle = await provePuzzle(ticTacToe, ticTacToeValuer, ticTacToeAi.reviewScale, { id: 't', options: {}, moves, goal: 'win' }, { timeMs: 2000 });
+      // The brute force: along the line, the solver's move is the only winning one, and the defence the strongest.
+      let unique = true;
+      let state = s;
+      const line = puzzle?.solution ?? [];
+      for (const text of line) {
+        if (state.turn === s.turn) {
+          const winning = ticTacToe.legalMoves(state).filter((m) => {
+            const after = ticTacToe.play(state, m);
+            return ticTacToe.result(after)?.winner === s.turn || (!ticTacToe.result(after) && value(after) === -1);
+          });
+          unique &&= winning.length === 1 && ticTacToe.moveToString(state, winning[0]!) === text;
+        }
+        state = ticTacToe.play(state, ticTacToe.moveFromString(state, text));
+      }
+      if (puzzle) {
+        made++;
+        assert.ok(unique, `${moves.join(' ')}: ${line.join(' ')}`);
+        assert.equal(ticTacToe.result(state)?.winner, s.turn);
+        assert.equal(puzzle.winIn, Math.ceil(line.length / 2));
+      } else {
+        // Refused: some turn of the solver has two winning moves (the first, at least).
+        const winning = ticTacToe.legalMoves(s).filter((m) => {
+          const after = ticTacToe.play(s, m);
+          return ticTacToe.result(after)?.winner === s.turn || (!ticTacToe.result(after) && value(after) === -1);
+        });
+        assert.ok(winning.length !== 1 || line.length === 0, moves.join(' '));
+      }
+    }
+    assert.ok(checked > 20 && made > 3, `${made} of ${checked}`);
+  });
+
+  it("finds Connect Four wins as Pascal Pons' test set scores them: won, in the number of moves the score says", async () => {
+    const lines = readFileSync(new URL('../data/connect-four/Test_L3_R1', import.meta.url), 'utf8')
+      .trim()
+      .split('\n');
+    let made = 0;
+    for (const line of lines.slice(0, 60)) {
+      const [seq, score] = line.split(' ');
+      if (Number(score) <= 0) continue;
+      const moves = [...seq!];
+      const puzzle = await provePuzzle(connectFour, connectFourValuer, connectFourAi.reviewScale, { id: 'c', options: {}, moves, goal: 'win' }, { timeMs: 5000 });
+      if (!puzzle) continue;
+      made++;
+      // Pons' score s of a win: the winner's last disc is its (floor((43 - n) / 2) - s + 1)th from now.
+      assert.equal(puzzle.winIn, Math.floor((43 - moves.length) / 2) - Number(score) + 1, seq);
+      let s = connectFour.newGame();
+      for (const m of [...moves, ...puzzle.solution!]) s = connectFour.play(s, connectFour.moveFromString(s, m));
+      assert.equal(connectFour.result(s)?.winner, moves.length % 2 === 0 ? 'first' : 'second');
+    }
+    assert.ok(made >= 3, `${made} puzzles`);
+  });
+});
+
+describe('PuzzleRun', () => {
+  it('refuses a wrong move and changes nothing, plays the right one and the defence, hints, and ends solved', async () => {
+    // The first puzzle of four moves whose solution has a defence in it.
+    let puzzle: Puzzle | null = null;
+    for (const moves of fourMoves()) {
+      puzzle = await provePuzzle(ticTacToe, ticTacToeValuer, ticTacToeAi.reviewScale, { id: 'p', options: {}, moves, goal: 'win' });
+      if (puzzle && puzzle.solution!.length >= 3) break;
+    }
+    assert.ok(puzzle);
+    const run = new PuzzleRun(ticTacToe, puzzle, null);
+    const wrong = ticTacToe
+      .legalMoves(run.state)
+      .map((m) => ticTacToe.moveToString(run.state, m))
+      .find((m) => m !== puzzle.solution![0])!;
+    assert.deepEqual(await run.tryMove(wrong), { verdict: 'wrong', move: wrong, replies: [] });
+    assert.equal(run.played.length, 0);
+    assert.equal(run.state, run.position);
+    // A taken square.
+    await assert.rejects(run.tryMove(puzzle.moves[0]!), IllegalMoveError);
+    assert.equal(await run.hint(), puzzle.solution![0]);
+    for (let i = 0; i < puzzle.solution!.length; i += 2) {
+      const r = await run.tryMove(puzzle.solution![i]!);
+      assert.deepEqual(r.replies, puzzle.solution!.slice(i + 1, i + 2));
+      assert.equal(r.verdict, i + 1 >= puzzle.solution!.length ? 'solved' : 'correct');
+    }
+    assert.equal(run.solved, true);
+    assert.deepEqual(run.tried, [wrong, ...puzzle.solution!.filter((_, i) => i % 2 === 0)]);
+    await assert.rejects(run.tryMove(wrong), /solved/);
+  });
+
+  it('without a solution, takes any move that keeps the goal, by the values, and defends with the best', async () => {
+    // X to play after b2 a1 c1 a3: a2 is O's threat... any move that wins is right.
+    const run = new PuzzleRun(ticTacToe, { id: 'free', game: 'tictactoe', options: {}, moves: ['b2', 'a2', 'a1', 'c3'], goal: 'win' }, ticTacToeValuer, ticTacToeAi.reviewScale, 500);
+    const moves = ticTacToe.legalMoves(run.state);
+    const winning = moves.filter((m) => {
+      const after = ticTacToe.play(run.state, m);
+      return ticTacToe.result(after)?.winner === 'first' || (!ticTacToe.result(after) && value(after) === -1);
+    });
+    const losing = moves.find((m) => !winning.includes(m))!;
+    assert.equal((await run.tryMove(ticTacToe.moveToString(run.state, losing))).verdict, 'wrong');
+    let r = await run.tryMove(ticTacToe.moveToString(run.state, winning.at(-1)!));
+    while (r.verdict === 'correct') r = await run.tryMove((await run.hint())!);
+    assert.equal(r.verdict, 'solved');
+    assert.equal(ticTacToe.result(run.state)?.winner, 'first');
+  });
+});

@@ -1,0 +1,198 @@
+/** The board's puzzle mode: a shipped puzzle solved and refused, hints and the solution, the day's puzzle, a page's own puzzle judged in the worker, and bad input. */
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/connect-four-board.js';
+import '../../src/tictactoe-board.js';
+import '../../src/peg-solitaire-board.js';
+import '../../src/reversi-board.js';
+import { puzzles as pegPuzzles } from '../../src/games/peg-solitaire/puzzles.js';
+import { puzzles as reversiPuzzles } from '../../src/games/reversi/puzzles.js';
+import { dailyPuzzle } from '../../src/core/puzzle.js';
+import type { PuzzleFailedEventDetail, PuzzleSolvedEventDetail } from '../../src/element/base/events.js';
+import type { ConnectFourBoard } from '../../src/games/connect-four/connect-four-board.js';
+import { puzzles } from '../../src/games/connect-four/puzzles.js';
+import type { TicTacToeBoard } from '../../src/games/tictactoe/tictactoe-board.js';
+import { type TicTacToeState, rules as ticTacToe } from '../../src/games/tictactoe/rules.js';
+import { captureWarnings, record, status, until } from '../helpers.js';
+
+const part = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const RECORD = 'board-game-elements:puzzles:connect-four';
+
+/** The exact value of a tic-tac-toe position for the side to move: 1 a win, 0 a draw, -1 a loss. */
+function value(s: TicTacToeState): number {
+  const r = ticTacToe.result(s);
+  if (r) return r.winner === null ? 0 : r.winner === s.turn ? 1 : -1;
+  return Math.max(...ticTacToe.legalMoves(s).map((m) => -value(ticTacToe.play(s, m))));
+}
+
+/** A puzzle of the set with a defence in its solution. */
+const PUZZLE = puzzles.find((p) => p.solution!.length >= 3)!;
+
+/** A board on `puzzle`, once the puzzle is on it. */
+async function board<T extends HTMLElement & { moves: string[]; updateComplete: Promise<unknown> }>(markup: ReturnType<typeof html>, plies: number): Promise<T> {
+  const el = await fixture<T>(markup);
+  await until(() => el.moves.length === plies && status(el) !== '');
+  await el.updateComplete;
+  return el;
+}
+
+describe('puzzle mode', () => {
+  beforeEach(() => localStorage.removeItem(RECORD));
+  afterEach(() => localStorage.removeItem(RECORD));
+
+  it('refuses a move that does not win and changes nothing, takes the solution with the defence answering, and ends solved', async () => {
+    const el = await board<ConnectFourBoard>(html`<connect-four-board puzzle=${PUZZLE.id} ai-delay="0"></connect-four-board>`, PUZZLE.moves.length);
+    const solved = record<PuzzleSolvedEventDetail>(el, 'puzzle-solved');
+    const failed = record<PuzzleFailedEventDetail>(el, 'puzzle-failed');
+    expect(el.moves).to.deep.equal(PUZZLE.moves);
+    expect(status(el)).to.match(new RegExp(`to play and win in ${PUZZLE.winIn}\\.$`));
+    expect(part(el, 'puzzle-title')!.textContent).to.contain(PUZZLE.id);
+    // A legal move that is not the solution's: refused, the board as it was.
+    const wrong = el.legalMoves.find((m) => m !== PUZZLE.solution![0])!;
+    el.play(wrong);
+    await until(() => failed.length === 1);
+    await el.updateComplete;
+    expect(failed[0]).to.deep.equal({ id: PUZZLE.id, move: wrong, tried: [wrong] });
+    expect(el.moves).to.deep.equal(PUZZLE.moves);
+    expect(status(el)).to.equal(`Not ${wrong}: try again.`);
+    // No move of the defence's side is the player's, and undo takes nothing back.
+    expect(el.undo()).to.equal(false);
+    for (let i = 0; i < PUZZLE.solution!.length; i += 2) {
+      const before = el.moves.length;
+      el.play(PUZZLE.solution![i]!);
+      const after = Math.min(PUZZLE.moves.length + PUZZLE.solution!.length, before + 2);
+      await until(() => el.moves.length === after && (after === PUZZLE.moves.length + PUZZLE.solution!.length ? solved.length === 1 : status(el).startsWith('Correct!')));
+    }
+    await el.updateComplete;
+    expect(el.moves).to.deep.equal([...PUZZLE.moves, ...PUZZLE.solution!]);
+    expect(solved).to.deep.equal([{ id: PUZZLE.id, tried: [wrong, ...PUZZLE.solution!.filter((_, i) => i % 2 === 0)], hints: 0, shown: false }]);
+    expect(status(el)).to.equal('Solved!');
+    expect((JSON.parse(localStorage.getItem(RECORD)!) as { solved: string[] }).solved).to.deep.equal([PUZZLE.id]);
+    // A click on the finished board does not start anything: Restart does.
+    part(el, 'board')!.click();
+    expect(el.moves.length).to.equal(PUZZLE.moves.length + PUZZLE.solution!.length);
+    part(el, 'puzzle-restart')!.click();
+    await el.updateComplete;
+    expect(el.moves).to.deep.equal(PUZZLE.moves);
+    await expect(el).to.be.accessible();
+  });
+
+  it('gives the move as a hint, and plays the solution when asked, which then counts as shown', async () => {
+    const el = await board<ConnectFourBoard>(html`<connect-four-board puzzle=${PUZZLE.id} ai-delay="0"></connect-four-board>`, PUZZLE.moves.length);
+    const solved = record<PuzzleSolvedEventDetail>(el, 'puzzle-solved');
+    expect(await el.hint()).to.equal(PUZZLE.solution![0]);
+    part(el, 'puzzle-solution')!.click();
+    await until(() => solved.length === 1);
+    expect(el.moves).to.deep.equal([...PUZZLE.moves, ...PUZZLE.solution!]);
+    expect(solved[0]).to.deep.include({ hints: 1, shown: true });
+    expect(status(el)).to.equal('That was the solution.');
+    expect(localStorage.getItem(RECORD)).to.equal(null);
+  });
+
+  it('gives everyone the same puzzle on the same day, and remembers the days in a row', async () => {
+    const want = dailyPuzzle(puzzles);
+    const wrap = await fixture<HTMLDivElement>(html`<div><connect-four-board puzzle="daily" ai-delay="0"></connect-four-board><connect-four-board puzzle="daily" ai-delay="0"></connect-four-board></div>`);
+    const [a, b] = [...wrap.querySelectorAll('connect-four-board')] as ConnectFourBoard[];
+    await until(() => a!.moves.length === want.moves.length && b!.moves.length === want.moves.length);
+    await a!.updateComplete;
+    expect(part(a!, 'puzzle-title')!.textContent).to.contain(want.id);
+    expect(part(b!, 'puzzle-title')!.textContent).to.contain(want.id);
+    const solved = record<PuzzleSolvedEventDetail>(a!, 'puzzle-solved');
+    // Yesterday's was solved too: two days in a row.
+    const d = new Date();
+    const yesterday = new Date(d.getFullYear(), d.getMonth(), d.getDate() - 1);
+    const date = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`;
+    localStorage.setItem(RECORD, JSON.stringify({ solved: ['c4-999'], daily: { date, streak: 1 } }));
+    for (let i = 0; i < want.solution!.length; i += 2) {
+      const ply = a!.moves.length;
+      a!.play(want.solution![i]!);
+      await until(() => a!.moves.length > ply && !a!.shadowRoot!.querySelector('[part~="puzzle"][aria-busy="true"]'));
+    }
+    await until(() => solved.length === 1);
+    await a!.updateComplete;
+    expect(part(a!, 'puzzle-streak')!.textContent).to.contain('2');
+    expect((JSON.parse(localStorage.getItem(RECORD)!) as { solved: string[] }).solved).to.deep.equal(['c4-999', want.id]);
+  });
+
+  it("judges a page's own puzzle in the worker: any move that keeps the win, and the strongest defence", async () => {
+    const moves = ['b2', 'a2', 'a1', 'c3'];
+    let start = ticTacToe.newGame();
+    for (const m of moves) start = ticTacToe.play(start, ticTacToe.moveFromString(start, m));
+    // By brute force: X wins here, with some moves and not with others.
+    const wins = (m: string) => {
+      const after = ticTacToe.play(start, ticTacToe.moveFromString(start, m));
+      return ticTacToe.result(after)?.winner === 'first' || (!ticTacToe.result(after) && value(after) === -1);
+    };
+    const legal = ticTacToe.legalMoves(start).map((m) => ticTacToe.moveToString(start, m));
+    const losing = legal.find((m) => !wins(m))!;
+    expect(legal.some(wins) && losing !== undefined).to.equal(true);
+    const el = await board<TicTacToeBoard>(html`<tictactoe-board puzzle=${JSON.stringify({ moves, goal: 'win' })} ai-delay="0"></tictactoe-board>`, 4);
+    const solved = record<PuzzleSolvedEventDetail>(el, 'puzzle-solved');
+    const failed = record<PuzzleFailedEventDetail>(el, 'puzzle-failed');
+    expect(status(el)).to.equal('X to play and win.');
+    el.play(losing);
+    await until(() => failed.length === 1, 30000);
+    expect(el.moves).to.have.length(4);
+    // The last winning move in the board's order: not necessarily the one a solver would pick.
+    const ply = el.moves.length;
+    el.play(legal.filter(wins).at(-1)!);
+    await until(() => el.moves.length > ply && !el.shadowRoot!.querySelector('[part~="puzzle"][aria-busy="true"]'), 30000);
+    for (let i = 0; i < 4 && solved.length === 0; i++) {
+      const at = el.moves.length;
+      el.play((await el.hint())!);
+      await until(() => el.moves.length > at && !el.shadowRoot!.querySelector('[part~="puzzle"][aria-busy="true"]'), 30000);
+    }
+    await until(() => solved.length === 1, 30000);
+    expect(el.result!.winner).to.equal('first');
+    expect(el.aiEngine).to.equal('worker');
+  });
+
+  it('solves a peg solitaire puzzle (one player, no defence) and a Reversi endgame for the best margin', async () => {
+    for (const [tag, puzzle, goal] of [
+      ['peg-solitaire-board', pegPuzzles[0]!, 'Finish with one peg, in the hole that started empty.'],
+      ['reversi-board', reversiPuzzles[0]!, 'to play: find the best move each time.'],
+    ] as const) {
+      const el = document.createElement(tag) as HTMLElement & { moves: string[]; updateComplete: Promise<unknown>; play(m: string): void; result: { winner: unknown } | null };
+      el.setAttribute('puzzle', puzzle.id);
+      el.setAttribute('ai-delay', '0');
+      const solved = record<PuzzleSolvedEventDetail>(el, 'puzzle-solved');
+      document.body.append(el);
+      try {
+        await until(() => el.moves.length === puzzle.moves.length && status(el) !== '' && !status(el).startsWith('Loading'));
+        expect(status(el), tag).to.contain(goal);
+        for (let i = 0; i < 60 && solved.length === 0; i++) {
+          const ply = el.moves.length;
+          // The player's moves of the solution: the one at the index the board has reached.
+          el.play(puzzle.solution![ply - puzzle.moves.length]!);
+          await until(() => el.moves.length > ply && !el.shadowRoot!.querySelector('[part~="puzzle"][aria-busy="true"]'));
+        }
+        expect(solved, tag).to.have.length(1);
+        expect(el.moves, tag).to.deep.equal([...puzzle.moves, ...puzzle.solution!]);
+      } finally {
+        el.remove();
+      }
+    }
+  });
+
+  it('plays a game, with one warning, when the puzzle cannot be read; keeps aside a record it cannot read', async () => {
+    for (const bad of ['nonsense', '{"moves": ["b2", "b2"], "goal": "win"}', '{"goal": "checkmate"}', '{']) {
+      const warnings = await captureWarnings(async () => {
+        const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" puzzle=${bad}></tictactoe-board>`);
+        await until(() => el.shadowRoot!.querySelector('[part~="new-game"]') !== null && !status(el).startsWith('Loading'));
+        el.play('b2');
+        expect(el.moves).to.deep.equal(['b2']);
+      });
+      expect(
+        warnings.filter((w) => /puzzle/.test(w)),
+        bad,
+      ).to.have.length(1);
+    }
+    localStorage.setItem(RECORD, '{"solved": "everything"}');
+    const warnings = await captureWarnings(async () => {
+      const el = await fixture<ConnectFourBoard>(html`<connect-four-board puzzle="random" ai-delay="0"></connect-four-board>`);
+      await until(() => part(el, 'puzzle-title') !== null);
+    });
+    expect(warnings.filter((w) => /cannot be read/.test(w))).to.have.length(1);
+    expect(localStorage.getItem(`${RECORD}:unreadable`)).to.equal('{"solved": "everything"}');
+    localStorage.removeItem(`${RECORD}:unreadable`);
+  });
+});
