@@ -10,7 +10,7 @@ const shipped = (path) => path.replace(/^\/?src\/(.*)\.[jt]s$/, (_, name) => `di
 
 /**
  * Module paths of the files that ship: the analyzer reads `src/`, but a tool that builds imports
- * from the manifest must find the files in the package. Private members (not part of any API) and
+ * from the manifest must find the files in the package. Private and protected members (not part of a page's API) and
  * the modules of base classes and controllers are left out; inherited members stay on each element, since tools that read a declaration's members
  * (Storybook's controls and docs, editors' custom data) do not follow `superclass`.
  */
@@ -24,7 +24,8 @@ function shippedPaths() {
       const path = node[key].startsWith('.') ? new URL(node[key], `file:///${dir}`).pathname.slice(1) : node[key];
       node[key] = shipped(path);
     }
-    if (Array.isArray(node.members)) node.members = node.members.filter((m) => m.privacy !== 'private' && !m.name?.startsWith('#'));
+    // Protected members are hooks for a subclass (a game of one's own reads the guide and the types): no tool of a page uses them.
+    if (Array.isArray(node.members)) node.members = node.members.filter((m) => m.privacy !== 'private' && m.privacy !== 'protected' && !m.name?.startsWith('#'));
     Object.values(node).forEach((n) => walk(n, dir));
   };
   return {

@@ -64,7 +64,8 @@ const KB = 1024;
 // `all` 91 -> 92 kB: every game's AI values each move for a review (`analyse`; the shared
 // `search-analysis` chunk and Nim's, tic-tac-toe's, Lines of Action's and Hnefatafl's own), 1.4 kB.
 // `game` 43 -> 44 kB, `all` 92 -> 93 kB: the review's glue in each board (see ELEMENT_BUDGETS).
-const BUDGETS = { game: 44 * KB, all: 93 * KB, book: 14 * KB, lazy: 10 * KB, online: 13 * KB, peer: 28 * KB, autoloader: 2 * KB, allFirst: 45 * KB };
+// `allFirst` 45 -> 45.5 kB: the puzzle's glue (see ELEMENT_BUDGETS); the puzzle and the sets load on demand.
+const BUDGETS = { game: 44 * KB, all: 93 * KB, book: 14 * KB, lazy: 10 * KB, online: 13 * KB, peer: 28 * KB, autoloader: 2 * KB, allFirst: 45.5 * KB };
 /**
  * Each board before its first move, with Lit: about half a kilobyte over its figure. The boards
  * differ by their own code (Hnefatafl's rules and variants, the piece boards' moving pieces); the
@@ -74,15 +75,19 @@ const BUDGETS = { game: 44 * KB, all: 93 * KB, book: 14 * KB, lazy: 10 * KB, onl
  * list groups the moves by turns (0.1 kB). +0.5 kB more for the review's glue in the base (0.8 kB:
  * the `review` attribute, `review()`, the shown position, the Review button, the move list's marks
  * and steps, the analysis of any position); the review itself (3.8 kB) loads when one opens.
+ * +0.5 kB for the puzzle's glue (0.3 to 0.4 kB: the `puzzle` attribute, the moves, hints, status
+ * and options a puzzle takes over, the review's and the puzzle's host shared); the puzzle (5.6 kB)
+ * and each game's set (0.5 to 1.5 kB) load when a board is given a puzzle.
  */
-const ELEMENT_BUDGETS = { 'nim-board': 26, 'tictactoe-board': 26, 'connect-four-board': 27, 'reversi-board': 27.5, 'lines-of-action-board': 29, 'peg-solitaire-board': 29.5, 'hnefatafl-board': 32 };
+const ELEMENT_BUDGETS = { 'nim-board': 26.5, 'tictactoe-board': 26.5, 'connect-four-board': 27.5, 'reversi-board': 28, 'lines-of-action-board': 29.5, 'peg-solitaire-board': 30, 'hnefatafl-board': 32.5 };
 for (const g of GAMES) if (!(g.tag in ELEMENT_BUDGETS)) throw new Error(`check-size: <${g.tag}> has no budget in ELEMENT_BUDGETS.`);
 for (const tag of Object.keys(ELEMENT_BUDGETS)) if (!GAMES.some((g) => g.tag === tag)) throw new Error(`check-size: ELEMENT_BUDGETS has <${tag}>, which the registry has not.`);
-/** Chunks only a board playing online, inviting or joining (PeerJS), with `music` after a gesture, with a `clock`, or opening a review loads. */
-const ON_DEMAND = ['online-controller', 'peer-transport', 'music', 'clock-play', 'review-controller'];
+/** Chunks only a board playing online, inviting or joining (PeerJS), with `music` after a gesture, with a `clock`, opening a review, or given a puzzle (the puzzle and each game's set) loads. */
+const ON_DEMAND = ['online-controller', 'peer-transport', 'music', 'clock-play', 'review-controller', 'puzzle-controller', 'puzzles'];
 /** The prefix of the all-in-one file's own late parts (it is built apart from the element files: see rollup.config.mjs). */
 const ALL = 'board-game-elements-all-';
-const onDemand = (f) => ON_DEMAND.some((name) => f === `board-game-elements-${name}.js` || f === `${ALL}${name}.js`);
+// Chunks of the same name are numbered by the bundler (`puzzles2.js`: each game's set).
+const onDemand = (f) => ON_DEMAND.some((name) => new RegExp(`^(board-game-elements-|${ALL})${name}\\d*\\.js$`).test(f));
 /**
  * Parts that an attribute asks for, loaded before that board's first render: the texts of a
  * language other than English (`messages-zh`, each game's `words-zh`), saving (`persist`), the

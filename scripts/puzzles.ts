@@ -15,10 +15,11 @@
  * - tic-tac-toe: every position of four or five moves on the 3x3 board;
  * - Nim: three and four heaps of up to seven.
  */
-import { writeFileSync } from 'node:fs';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import * as prettier from 'prettier';
 import type { GameAi, ReviewScale } from '../src/core/ai.js';
 import type { BaseState, Game } from '../src/core/game.js';
+import { packPuzzle } from '../src/core/puzzle-data.js';
 import { type Puzzle, type PuzzleGoal, provePuzzle } from '../src/core/puzzle.js';
 import { createRng } from '../src/core/rng.js';
 import { ai as connectFourAi } from '../src/games/connect-four/ai.js';
@@ -61,13 +62,13 @@ async function makeSet<S extends BaseState, M, O>(rules: Game<S, M, O>, ai: Game
   return made;
 }
 
-/** Writes a set as a module of its game. */
-function write(dir: string, set: Puzzle[]): void {
-  const lines = set.map((p) => `  ${JSON.stringify(p)},`).join('\n');
-  writeFileSync(
-    `src/games/${dir}/puzzles.ts`,
-    `// Written by \`npm run puzzles\` (scripts/puzzles.ts): each puzzle proven by provePuzzle with the game's exact AI. Do not edit.\nimport type { Puzzle } from '../../core/puzzle-data.js';\n\n/** The shipped puzzles of the game, proven. */\nexport const puzzles: readonly Puzzle[] = [\n${lines}\n];\n`,
-  );
+/** Writes a set as a module of its game, formatted as the repository's other sources. */
+async function write(dir: string, set: Puzzle[]): Promise<void> {
+  const lines = set.map((p) => `  ${JSON.stringify(packPuzzle(p))},`).join('\n');
+  const file = `src/games/${dir}/puzzles.ts`;
+  const source =
+    `// Written by \`npm run puzzles\` (scripts/puzzles.ts): each puzzle proven by provePuzzle with the game's exact AI. Do not edit.\nimport { type Puzzle, unpackPuzzles } from '../../core/puzzle-data.js';\n\n/** The shipped puzzles of the game, proven: \`[id, options, moves, goal, solution, difficulty, winIn]\`. */\nexport const puzzles: readonly Puzzle[] = unpackPuzzles('${set[0]?.game ?? dir}', [\n${lines}\n]);\n`;
+  writeFileSync(file, await prettier.format(source, { ...(await prettier.resolveConfig(file)), filepath: file }));
 }
 
 function* connectFourCandidates(): Iterable<Candidate<object>> {
@@ -154,8 +155,8 @@ function* nimCandidates(): Iterable<Candidate<{ heaps: number[] }>> {
 
 const wanted = process.argv.slice(2);
 const want = (id: string) => wanted.length === 0 || wanted.includes(id);
-if (want('connect-four')) write('connect-four', await makeSet(connectFour, connectFourAi, 'c4', 'win', connectFourCandidates(), 40, 20000));
-if (want('reversi')) write('reversi', await makeSet(reversi, reversiAi, 'rv', 'best', reversiCandidates(), 30, 20000));
-if (want('peg-solitaire')) write('peg-solitaire', await makeSet(peg, pegAi, 'peg', 'win', pegCandidates(), 30, 10000));
-if (want('tictactoe')) write('tictactoe', await makeSet(ticTacToe, ticTacToeAi, 'ttt', 'win', ticTacToeCandidates(), 30, 2000));
-if (want('nim')) write('nim', await makeSet(nim, nimAi, 'nim', 'win', nimCandidates(), 30, 2000));
+if (want('connect-four')) await write('connect-four', await makeSet(connectFour, connectFourAi, 'c4', 'win', connectFourCandidates(), 40, 20000));
+if (want('reversi')) await write('reversi', await makeSet(reversi, reversiAi, 'rv', 'best', reversiCandidates(), 30, 20000));
+if (want('peg-solitaire')) await write('peg-solitaire', await makeSet(peg, pegAi, 'peg', 'win', pegCandidates(), 30, 10000));
+if (want('tictactoe')) await write('tictactoe', await makeSet(ticTacToe, ticTacToeAi, 'ttt', 'win', ticTacToeCandidates(), 30, 2000));
+if (want('nim')) await write('nim', await makeSet(nim, nimAi, 'nim', 'win', nimCandidates(), 30, 2000));

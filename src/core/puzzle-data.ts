@@ -35,3 +35,21 @@ export interface Puzzle<O = object> {
   /** From 1 (easy) to 5 (hard): its depth and how many plausible moves fail. */
   readonly difficulty?: number;
 }
+
+/**
+ * A shipped puzzle as a set's module keeps it, small: `[id, options, moves, goal, solution,
+ * difficulty, winIn]`, the moves and the solution each one text of moves separated by spaces.
+ */
+export type PackedPuzzle = readonly [id: string, options: object, moves: string, goal: PuzzleGoal, solution: string, difficulty: number, winIn?: number];
+
+/** The puzzles of `game`'s set from their packed form. */
+export function unpackPuzzles(game: string, packed: readonly PackedPuzzle[]): Puzzle[] {
+  const list = (text: string) => (text === '' ? [] : text.split(' '));
+  return packed.map(([id, options, moves, goal, solution, difficulty, winIn]) => ({ id, game, options, moves: list(moves), goal, solution: list(solution), difficulty, ...(winIn === undefined ? {} : { winIn }) }));
+}
+
+/** A puzzle in its packed form (for `npm run puzzles`). */
+export function packPuzzle(p: Puzzle): PackedPuzzle {
+  const head = [p.id, p.options, p.moves.join(' '), p.goal, (p.solution ?? []).join(' '), p.difficulty ?? 1] as const;
+  return p.winIn === undefined ? head : [...head, p.winIn];
+}

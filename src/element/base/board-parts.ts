@@ -14,6 +14,7 @@ import type { MusicController } from '../sound/music-controller.js';
 import type { Transport } from '../online/transport.js';
 import type { ReviewController } from '../review/review-controller.js';
 import type { PuzzleController } from '../puzzle/puzzle-controller.js';
+import type { PartHost } from './part-host.js';
 import { type PropertyValues, adoptStyles } from 'lit';
 
 /** The computer's search is announced only when it takes longer than this (ms). */
@@ -115,18 +116,10 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
       const ctor = this.constructor as typeof BoardParts;
       if (this.renderRoot instanceof ShadowRoot) adoptStyles(this.renderRoot, [...ctor.elementStyles, reviewStyles]);
       return new ReviewController<S, M, O>(this, {
-        session: () => this.session,
-        rules: () => this.rules,
-        ai: () => this.ai,
+        ...this.partHost(),
         timeMs: () => this.reviewTime,
-        analyse: (state, timeMs, signal) => this.computer.analyseAt(state, timeMs, signal),
         progress: (done, total) => this.emit('review-progress', { done, total }),
         ready: (detail) => this.emit('review-ready', detail),
-        announce: (text) => void this.announce(text),
-        text: () => this.text,
-        language: () => this.texts.language,
-        hint: (move) => (this.hintMove = move),
-        warn: (key, message) => this.warnOnce(key, message),
       });
     }),
   );
@@ -137,11 +130,8 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
       const ctor = this.constructor as typeof BoardParts;
       if (this.renderRoot instanceof ShadowRoot) adoptStyles(this.renderRoot, [...ctor.elementStyles, puzzleStyles]);
       return new PuzzleController<S, M, O>(this, {
-        session: () => this.session,
-        rules: () => this.rules,
-        ai: () => this.ai,
+        ...this.partHost(),
         spec: () => this.puzzle,
-        analyse: (state, timeMs, signal) => this.computer.analyseAt(state, timeMs, signal),
         setUp: (options, moves) => {
           this.session.start(options ?? this.gameOptions());
           this.session.setMoves([...moves]);
@@ -153,15 +143,25 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
         timeMs: () => this.aiTime,
         solved: (detail) => this.emit('puzzle-solved', detail),
         failed: (detail) => this.emit('puzzle-failed', detail),
-        announce: (text) => void this.announce(text),
-        hint: (move) => (this.hintMove = move),
-        text: () => this.text,
-        language: () => this.texts.language,
         sideName: (side) => (this.onePlayer ? '' : this.sideMark(side) || this.playerName(side)),
-        warn: (key, message) => this.warnOnce(key, message),
       });
     }),
   );
+
+  /** What the review and the puzzle read of the board and tell it. */
+  private partHost(): PartHost<S, M, O> {
+    return {
+      session: () => this.session,
+      rules: () => this.rules,
+      ai: () => this.ai,
+      analyse: (state, timeMs, signal) => this.computer.analyseAt(state, timeMs, signal),
+      announce: (text) => void this.announce(text),
+      text: () => this.text,
+      language: () => this.texts.language,
+      hint: (move) => (this.hintMove = move),
+      warn: (key, message) => this.warnOnce(key, message),
+    };
+  }
 
   /** Whether the board shows a puzzle (or is finding the one its `puzzle` attribute names): its moves go through the puzzle, and the computer plays no turn of its own. */
   protected get puzzling(): boolean {

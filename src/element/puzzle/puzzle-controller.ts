@@ -6,28 +6,21 @@
  * the solved puzzles remembered. Loaded the first time a board is given a puzzle.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { AiLink, Analysis } from '../../core/ai.js';
-import { type BaseState, type Game, IllegalMoveError, type Player } from '../../core/game.js';
-import type { Language } from '../../core/language.js';
+import { type BaseState, IllegalMoveError, type Player } from '../../core/game.js';
 import { type Puzzle, PuzzleRun, dailyPuzzle, parsePuzzle } from '../../core/puzzle.js';
-import type { GameSession, MoveSource } from '../../core/session.js';
+import type { MoveSource } from '../../core/session.js';
 import type { PuzzleFailedEventDetail, PuzzleSolvedEventDetail } from '../base/events.js';
-import type { Messages } from '../base/messages.js';
+import type { PartHost } from '../base/part-host.js';
 import { readRecord, recordSolved, streakOf } from './puzzle-record.js';
 import { renderPuzzlePanel } from './puzzle-view.js';
 import { type PuzzleWords, puzzleWords } from './puzzle-words.js';
 
 export { puzzleStyles } from './puzzle-view.js';
 
-/** What the puzzle reads of its board and tells it. */
-export interface PuzzleHost<S extends BaseState, M, O> {
-  session(): GameSession<S, M, O>;
-  rules(): Game<S, M, O>;
-  ai(): AiLink<S, M>;
+/** What the puzzle reads of its board and tells it, besides what every such part does. */
+export interface PuzzleHost<S extends BaseState, M, O> extends PartHost<S, M, O> {
   /** The `puzzle` attribute. */
   spec(): string | undefined;
-  /** Values every move of `state` in the computer's worker. */
-  analyse(state: S, timeMs: number, signal: AbortSignal): Promise<Analysis<M>>;
   /** Sets up a position: the puzzle's options over the board's (null: the board's again), then its moves. */
   setUp(options: Partial<O> | null, moves: readonly string[]): void;
   /** Plays a move on the board: the player's, or the defence's as the computer's. */
@@ -38,14 +31,8 @@ export interface PuzzleHost<S extends BaseState, M, O> {
   timeMs(): number;
   solved(detail: PuzzleSolvedEventDetail): void;
   failed(detail: PuzzleFailedEventDetail): void;
-  announce(text: string): void;
-  /** Marks a move on the board as the hint, or none. */
-  hint(move: M | null): void;
-  text(): Messages;
-  language(): Language;
   /** The name of the side that solves, as the goal says it; '' in a game of one player. */
   sideName(player: Player): string;
-  warn(key: string, message: string): void;
 }
 
 type Phase = 'ready' | 'checking' | 'defending' | 'correct' | 'wrong' | 'solved';

@@ -5,36 +5,21 @@
  * are kept for the page's life, so a review opened again is shown at once.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { AiLink, Analysis } from '../../core/ai.js';
-import type { BaseState, Game } from '../../core/game.js';
+import type { BaseState } from '../../core/game.js';
 import { type GameReview, type ReviewedMove, restoreReview, reviewLine, saveReview } from '../../core/review.js';
-import type { GameSession } from '../../core/session.js';
-import type { Language } from '../../core/language.js';
-import type { Messages } from '../base/messages.js';
+import type { PartHost } from '../base/part-host.js';
 import type { ReviewReadyEventDetail } from '../base/events.js';
 import { renderReviewPanel } from './review-view.js';
 import { type ReviewWords, reviewWords } from './review-words.js';
 
 export { reviewStyles } from './review-view.js';
 
-/** What the review reads of its board and tells it. */
-export interface ReviewHost<S extends BaseState, M, O> {
-  session(): GameSession<S, M, O>;
-  rules(): Game<S, M, O>;
-  ai(): AiLink<S, M>;
+/** What the review reads of its board and tells it, besides what every such part does. */
+export interface ReviewHost<S extends BaseState, M, O> extends PartHost<S, M, O> {
   /** The time for each position (`review-time`). */
   timeMs(): number;
-  /** Values every move of `state` in the computer's worker. */
-  analyse(state: S, timeMs: number, signal: AbortSignal): Promise<Analysis<M>>;
   progress(done: number, total: number): void;
   ready(detail: ReviewReadyEventDetail): void;
-  announce(text: string): void;
-  text(): Messages;
-  language(): Language;
-  /** Marks a move on the shown position (the better one), or none. */
-  hint(move: M | null): void;
-  /** One console warning per distinct problem. */
-  warn(key: string, message: string): void;
 }
 
 /** A finished review and the time each position had. */
