@@ -66,8 +66,7 @@ async function makeSet<S extends BaseState, M, O>(rules: Game<S, M, O>, ai: Game
 async function write(dir: string, set: Puzzle[]): Promise<void> {
   const lines = set.map((p) => `  ${JSON.stringify(packPuzzle(p))},`).join('\n');
   const file = `src/games/${dir}/puzzles.ts`;
-  const source =
-    `// Written by \`npm run puzzles\` (scripts/puzzles.ts): each puzzle proven by provePuzzle with the game's exact AI. Do not edit.\nimport { type Puzzle, unpackPuzzles } from '../../core/puzzle-data.js';\n\n/** The shipped puzzles of the game, proven: \`[id, options, moves, goal, solution, difficulty, winIn]\`. */\nexport const puzzles: readonly Puzzle[] = unpackPuzzles('${set[0]?.game ?? dir}', [\n${lines}\n]);\n`;
+  const source = `// Written by \`npm run puzzles\` (scripts/puzzles.ts): each puzzle proven by provePuzzle with the game's exact AI. Do not edit.\nimport { type Puzzle, unpackPuzzles } from '../../core/puzzle-data.js';\n\n/** The shipped puzzles of the game, proven: \`[id, options, moves, goal, solution, difficulty, winIn]\`. */\nexport const puzzles: readonly Puzzle[] = unpackPuzzles('${set[0]?.game ?? dir}', [\n${lines}\n]);\n`;
   writeFileSync(file, await prettier.format(source, { ...(await prettier.resolveConfig(file)), filepath: file }));
 }
 
