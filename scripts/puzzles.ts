@@ -1,8 +1,8 @@
 /**
  * `npm run puzzles`: makes the puzzle sets the boards ship (`src/games/<id>/puzzles.ts`, loaded
  * only by a board in puzzle mode). Every puzzle is proven by `provePuzzle` with the game's own
- * exact AI: at each of the solver's turns one move only keeps the goal, and the defence is the
- * strongest. `bench/puzzles-proof.ts` checks the Connect Four and Reversi sets again with Pascal
+ * exact AI (or, for Hnefatafl and Lines of Action, by exhaustive search): at each of the solver's
+ * turns one move only keeps the goal, and the defence is the strongest. `bench/puzzles-proof.ts` checks the Connect Four and Reversi sets again with Pascal
  * Pons' solver and Edax. `npm run puzzles -- connect-four reversi` makes only those sets.
  *
  * Where the positions come from:
@@ -13,17 +13,24 @@
  * - peg solitaire: the English board, 14 to 22 jumps along the solver's line, then 1 to 5 random
  *   jumps that keep the classic ending reachable;
  * - tic-tac-toe: every position of four or five moves on the 3x3 board;
- * - Nim: three and four heaps of up to seven.
+ * - Nim: three and four heaps of up to seven;
+ * - Hnefatafl (Brandubh) and Lines of Action: wins in two or three, proven by exhaustive search,
+ *   from the last moves of games of the computer at depths 1 and 2 against itself after a random
+ *   opening.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
 import type { GameAi, ReviewScale } from '../src/core/ai.js';
 import type { BaseState, Game } from '../src/core/game.js';
 import { packPuzzle } from '../src/core/puzzle-data.js';
-import { type Puzzle, type PuzzleGoal, provePuzzle } from '../src/core/puzzle.js';
+import { type Puzzle, type PuzzleGoal, provePuzzle, proveWinIn } from '../src/core/puzzle.js';
 import { createRng } from '../src/core/rng.js';
 import { ai as connectFourAi } from '../src/games/connect-four/ai.js';
 import { rules as connectFour } from '../src/games/connect-four/rules.js';
+import { ai as hnefataflAi } from '../src/games/hnefatafl/ai.js';
+import { rules as hnefatafl } from '../src/games/hnefatafl/rules.js';
+import { ai as linesOfActionAi } from '../src/games/lines-of-action/ai.js';
+import { rules as linesOfAction } from '../src/games/lines-of-action/rules.js';
 import { ai as nimAi } from '../src/games/nim/ai.js';
 import { rules as nim } from '../src/games/nim/rules.js';
 import { ai as pegAi } from '../src/games/peg-solitaire/ai.js';
@@ -68,6 +75,43 @@ async function write(dir: string, set: Puzzle[]): Promise<void> {
   const file = `src/games/${dir}/puzzles.ts`;
   const source = `// Written by \`npm run puzzles\` (scripts/puzzles.ts): each puzzle proven by provePuzzle with the game's exact AI. Do not edit.\nimport { type Puzzle, unpackPuzzles } from '../../core/puzzle-data.js';\n\n/** The shipped puzzles of the game, proven: \`[id, options, moves, goal, solution, difficulty, winIn]\`. */\nexport const puzzles: readonly Puzzle[] = unpackPuzzles('${set[0]?.game ?? dir}', [\n${lines}\n]);\n`;
   writeFileSync(file, await prettier.format(source, { ...(await prettier.resolveConfig(file)), filepath: file }));
+}
+
+/**
+ * Wins in two or three proven by exhaustive search (`proveWinIn`), for the games whose AI proves
+ * only the wins it finds: the positions a few moves before the end of games of the computer at
+ * depths 1 and 2 against itself, the winner to move.
+ */
+function makeWinInSet<S extends BaseState, M, O>(rules: Game<S, M, O>, ai: GameAi<S, M>, prefix: string, options: Partial<O>, count: number, games: number): Puzzle<O>[] {
+  const made: Puzzle<O>[] = [];
+  const seen = new Set<string>();
+  let tried = 0;
+  for (let game = 0; game < games && made.length < count; game++) {
+    let state = rules.newGame(options);
+    const moves: string[] = [];
+    // A random opening of two to six moves: the computer alone plays the same game every time.
+    const rng = createRng(game + 1);
+    const opening = 2 + (game % 5);
+    for (let i = 0; !rules.result(state) && i < 400; i++) {
+      const legal = rules.legalMoves(state);
+      const move = i < opening ? legal[Math.floor(rng.next() * legal.length)]! : ai.think(state, { depth: 1 + ((i + game) % 2), seed: game * 1000 + i, timeMs: 500 }).move;
+      moves.push(rules.moveToString(state, move));
+      state = rules.play(state, move);
+    }
+    if (!rules.result(state)?.winner) continue;
+    // The winner to move, one, two and three of its moves before the end.
+    for (const back of [5, 3]) {
+      const at = moves.slice(0, Math.max(0, moves.length - back));
+      const key = at.join(' ');
+      if (seen.has(key) || made.length >= count) continue;
+      seen.add(key);
+      tried++;
+      const puzzle = proveWinIn(rules, { id: '', options, moves: at }, { maxTurns: 3, maxNodes: 3_000_000 });
+      if (puzzle && puzzle.winIn! >= 2) made.push({ ...puzzle, id: `${prefix}-${String(made.length + 1).padStart(3, '0')}` });
+    }
+  }
+  console.log(`${rules.id}: ${made.length} puzzles of ${tried} positions tried`);
+  return made;
 }
 
 function* connectFourCandidates(): Iterable<Candidate<object>> {
@@ -158,4 +202,6 @@ if (want('connect-four')) await write('connect-four', await makeSet(connectFour,
 if (want('reversi')) await write('reversi', await makeSet(reversi, reversiAi, 'rv', 'best', reversiCandidates(), 30, 20000));
 if (want('peg-solitaire')) await write('peg-solitaire', await makeSet(peg, pegAi, 'peg', 'win', pegCandidates(), 30, 10000));
 if (want('tictactoe')) await write('tictactoe', await makeSet(ticTacToe, ticTacToeAi, 'ttt', 'win', ticTacToeCandidates(), 30, 2000));
+if (want('hnefatafl')) await write('hnefatafl', makeWinInSet(hnefatafl, hnefataflAi, 'tafl', { variant: 'brandubh' }, 20, 300));
+if (want('lines-of-action')) await write('lines-of-action', makeWinInSet(linesOfAction, linesOfActionAi, 'loa', {}, 20, 400));
 if (want('nim')) await write('nim', await makeSet(nim, nimAi, 'nim', 'win', nimCandidates(), 30, 2000));

@@ -58,6 +58,9 @@ export const OpenLines: Story = {
   args: { variant: 'brandubh', mode: 'two-player', position: '......./......./...a.../......./......./..k..../....... d' },
 };
 
+/** A Brandubh puzzle of the game's set: the king escapes in two, by the only move that forces it (proven by exhaustive search). */
+export const KingEscapePuzzle: Story = { args: { puzzle: 'tafl-001' } };
+
 /** Two players at one screen, with the move list. */
 export const TwoPlayers: Story = { args: { mode: 'two-player', 'show-moves': true, 'first-player': 'Astrid', 'second-player': 'Bjorn' } };
 

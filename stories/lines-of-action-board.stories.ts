@@ -44,6 +44,9 @@ export const SimultaneousConnection: Story = {
   args: { mode: 'two-player', simultaneous: 'draw', 'show-groups': true, position: '-------o/------o-/--------/--------/--------/--------/-o-x----/x------- x' },
 };
 
+/** A puzzle of the game's set: join your pieces in two moves, by the only move that forces it (proven by exhaustive search). */
+export const ConnectionPuzzle: Story = { args: { puzzle: 'loa-001' } };
+
 /** The computer against itself. */
 export const ComputerVsComputer: Story = { args: { mode: 'ai-vs-ai', 'ai-time': 500, 'ai-delay': 300 } };
 

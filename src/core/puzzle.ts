@@ -223,11 +223,13 @@ export class PuzzleRun<S extends BaseState, M, O> {
     const { values } = await this.analysis(state, signal);
     const played = values.find((v) => this.rules.moveToString(state, v.move) === notation);
     if (!played) return false;
-    if (this.puzzle.goal === 'best') {
-      const best = Math.max(...values.map((v) => v.score));
-      return played.score >= best && played.exact !== false;
-    }
-    return keepsOutcome(this.puzzle.goal, (this.scale?.outcome ?? searchOutcome)(played.score, played.exact !== false));
+    const best = Math.max(...values.map((v) => v.score));
+    const outcome = (this.scale?.outcome ?? searchOutcome)(played.score, played.exact !== false);
+    if (played.exact !== false) return this.puzzle.goal === 'best' ? played.score >= best : keepsOutcome(this.puzzle.goal, outcome);
+    // An estimate (a game the search does not solve there): a proven outcome counts, else a move
+    // within the game's margin of an inaccuracy of the best one keeps the goal.
+    if (outcome !== null && this.puzzle.goal !== 'best') return keepsOutcome(this.puzzle.goal, outcome);
+    return played.score >= best - (this.scale?.inaccuracy ?? 50);
   }
 
   /** The defence's move: the solution's while the play follows it, otherwise the strongest by the values. */
@@ -311,4 +313,73 @@ export function dailyPuzzle<P>(set: readonly P[], date: Date = new Date()): P {
 
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
+}
+
+/** How `proveWinIn` searches. */
+export interface WinInOptions {
+  /** The most moves of the winning side (its last one included); the least that wins is taken. */
+  readonly maxTurns: number;
+  /** Gives up (null) after this many positions, so that a generator moves on (default 2 million). */
+  readonly maxNodes?: number;
+}
+
+/**
+ * Makes a "win in N" puzzle of a position by exhaustive search, for games whose AI proves wins
+ * only where it finds them (Lines of Action, Hnefatafl): from `base`'s position the side to move
+ * must win within N of its moves against every defence, with one move only that does so at each
+ * of its turns; the defence plays the reply that holds out longest (the first of those). N is the
+ * least that wins, up to `maxTurns`. Null where there is no such win, more than one winning move at
+ * a turn, or the search gave up.
+ */
+export function proveWinIn<S extends BaseState, M, O>(rules: Game<S, M, O>, base: Pick<Puzzle<O>, 'id' | 'options' | 'moves'>, options: WinInOptions): Puzzle<O> | null {
+  let state = rules.newGame(base.options);
+  for (const text of base.moves) state = rules.play(state, rules.moveFromString(state, text));
+  if (rules.result(state)) return null;
+  const side = state.turn;
+  let nodes = 0;
+  const budget = options.maxNodes ?? 2_000_000;
+  class GaveUp extends Error {}
+  /** Whether `side` wins from `s` within `turns` of its own moves, against every defence. */
+  const wins = (s: S, turns: number): boolean => {
+    if (++nodes > budget) throw new GaveUp();
+    const r = rules.result(s);
+    if (r) return r.winner === side;
+    if (turns === 0) return false;
+    if (s.turn === side) return rules.legalMoves(s).some((m) => wins(rules.play(s, m), turns - 1));
+    return rules.legalMoves(s).every((m) => wins(rules.play(s, m), turns));
+  };
+  /** The least number of turns within which `side` wins from `s` (the side to move there), up to `most`; Infinity when none. */
+  const least = (s: S, most: number): number => {
+    for (let t = 1; t <= most; t++) if (wins(s, t)) return t;
+    return Infinity;
+  };
+  try {
+    const turns = least(state, options.maxTurns);
+    if (turns === Infinity) return null;
+    const solution: string[] = [];
+    let traps = 0;
+    let left = turns;
+    while (!rules.result(state)) {
+      let move: M;
+      if (state.turn === side) {
+        const winning = rules.legalMoves(state).filter((m) => wins(rules.play(state, m), left - 1));
+        if (winning.length !== 1) return null;
+        if (solution.length === 0) traps = rules.legalMoves(state).length - 1;
+        move = winning[0]!;
+        left--;
+      } else {
+        // The reply after which the win takes longest.
+        const replies = rules.legalMoves(state).map((m) => ({ m, t: least(rules.play(state, m), left) }));
+        move = replies.reduce((a, b) => (b.t > a.t ? b : a)).m;
+      }
+      solution.push(rules.moveToString(state, move));
+      state = rules.play(state, move);
+    }
+    if (rules.result(state)!.winner !== side) return null;
+    const difficulty = Math.min(5, Math.max(1, turns + (traps >= 20 ? 1 : 0) + (traps >= 60 ? 1 : 0)));
+    return { ...base, game: rules.id, goal: 'win', winIn: turns, solution, difficulty };
+  } catch (e) {
+    if (e instanceof GaveUp) return null;
+    throw e;
+  }
 }

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { IllegalMoveError } from '../../src/core/game.js';
-import { InvalidPuzzleError, type Puzzle, PuzzleRun, parsePuzzle, provePuzzle } from '../../src/core/puzzle.js';
+import { InvalidPuzzleError, type Puzzle, PuzzleRun, dailyPuzzle, parsePuzzle, provePuzzle, proveWinIn } from '../../src/core/puzzle.js';
+import { packPuzzle, unpackPuzzles } from '../../src/core/puzzle-data.js';
 import type { PositionValuer } from '../../src/core/review.js';
 import { ai as connectFourAi } from '../../src/games/connect-four/ai.js';
 import { type ConnectFourMove, type ConnectFourState, rules as connectFour } from '../../src/games/connect-four/rules.js';
@@ -180,5 +181,77 @@ describe('PuzzleRun', () => {
     while (r.verdict === 'correct') r = await run.tryMove((await run.hint())!);
     assert.equal(r.verdict, 'solved');
     assert.equal(ticTacToe.result(run.state)?.winner, 'first');
+  });
+});
+
+describe('a puzzle judged by estimates', () => {
+  it('takes a move within the margin of an inaccuracy of the best, and refuses one beyond it', async () => {
+    // Estimates only, as a search that does not solve the position gives them.
+    const valuer: PositionValuer<TicTacToeState, TicTacToeMove> = async (state) => ({
+      values: ticTacToe.legalMoves(state).map((move) => ({ move, score: ticTacToe.moveToString(state, move) === 'b2' ? 100 : ticTacToe.moveToString(state, move) === 'a1' ? 80 : 0, exact: false })),
+      complete: true,
+    });
+    const scale = { inaccuracy: 30, mistake: 60, blunder: 200 };
+    for (const [move, verdict] of [
+      ['b2', 'correct'],
+      ['a1', 'correct'],
+      ['c3', 'wrong'],
+    ] as const) {
+      const run = new PuzzleRun(ticTacToe, { id: 'e', game: 'tictactoe', options: {}, moves: [], goal: 'best' }, valuer, scale, 10);
+      assert.equal((await run.tryMove(move)).verdict, verdict, move);
+    }
+  });
+});
+
+describe('proveWinIn', () => {
+  /** The fewest moves of the side to move that win against any defence (Infinity: none), by plain minimax over distances. */
+  const distance = (s: TicTacToeState, side: 'first' | 'second'): number => {
+    const r = ticTacToe.result(s);
+    if (r) return r.winner === side ? 0 : Infinity;
+    const next = ticTacToe.legalMoves(s).map((m) => distance(ticTacToe.play(s, m), side));
+    return s.turn === side ? 1 + Math.min(...next) : Math.max(...next);
+  };
+
+  it('finds the least N and the only move that wins within it, as a distance minimax does', () => {
+    let made = 0;
+    for (const moves of fourMoves().slice(0, 300)) {
+      let s = ticTacToe.newGame();
+      for (const m of moves) s = ticTacToe.play(s, ticTacToe.moveFromString(s, m));
+      const puzzle = proveWinIn(ticTacToe, { id: 'w', options: {}, moves }, { maxTurns: 3 });
+      const d = distance(s, s.turn);
+      const within = ticTacToe.legalMoves(s).filter((m) => 1 + distance(ticTacToe.play(s, m), s.turn) <= d);
+      if (d > 3 || within.length !== 1) {
+        // No win within three, or two moves win as fast at the first turn: no puzzle.
+        assert.equal(puzzle, null, moves.join(' '));
+        continue;
+      }
+      if (!puzzle) continue; // a later turn had two ways: allowed to refuse
+      made++;
+      assert.equal(puzzle.winIn, d, moves.join(' '));
+      assert.equal(puzzle.solution![0], ticTacToe.moveToString(s, within[0]!));
+    }
+    assert.ok(made > 5, `${made} puzzles`);
+  });
+
+  it('gives up past its budget of positions', () => {
+    assert.equal(proveWinIn(ticTacToe, { id: 'w', options: {}, moves: [] }, { maxTurns: 5, maxNodes: 100 }), null);
+  });
+});
+
+describe('dailyPuzzle and the packed sets', () => {
+  it('gives one puzzle per calendar date, every puzzle of the set before one comes again', () => {
+    const set = Array.from({ length: 40 }, (_, i) => i);
+    const seen = new Set<number>();
+    for (let d = 0; d < 40; d++) seen.add(dailyPuzzle(set, new Date(2026, 10, 1 + d, 8)));
+    assert.equal(seen.size, 40);
+    // Any hour of the same date.
+    assert.equal(dailyPuzzle(set, new Date(2026, 10, 27, 0, 1)), dailyPuzzle(set, new Date(2026, 10, 27, 23, 59)));
+    assert.throws(() => dailyPuzzle([]), RangeError);
+  });
+
+  it('packs a puzzle and unpacks it the same', () => {
+    const p: Puzzle = { id: 'x-1', game: 'tictactoe', options: { size: 3 }, moves: ['b2', 'a1'], goal: 'win', winIn: 2, solution: ['c3', 'a3', 'c1'], difficulty: 2 };
+    assert.deepEqual(unpackPuzzles('tictactoe', [packPuzzle(p)]), [p]);
+    assert.deepEqual(unpackPuzzles('nim', [packPuzzle({ ...p, game: 'nim', moves: [], winIn: undefined })])[0]!.moves, []);
   });
 });

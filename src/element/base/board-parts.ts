@@ -206,6 +206,13 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     return super.inputBlocked();
   }
 
+  /** In a puzzle, the side that solves is the player's and the other the computer's, whatever the board's mode; names given on the board stay. */
+  override playerName(player: Player): string {
+    const solver = this.puzzles.current?.side;
+    if (!solver || this.names.given(player)?.trim()) return super.playerName(player);
+    return player === solver ? this.text.you : this.text.computer;
+  }
+
   /** Who sits at each side; a board that watches a game online sits at none. */
   protected override get seats(): Seats {
     return { ...super.seats, watching: this.online.current?.watching ?? false };

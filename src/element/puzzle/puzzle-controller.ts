@@ -86,6 +86,11 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
     return !this.run && !this.unusable && !!this.board.spec()?.trim();
   }
 
+  /** The side that solves, while a puzzle is on the board. */
+  get side(): Player | null {
+    return this.run?.side ?? null;
+  }
+
   /** The options of the puzzle's game, while one is on the board. */
   get options(): Partial<O> | null {
     return this.run ? this.puzzle!.options : null;

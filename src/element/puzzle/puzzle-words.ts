@@ -5,6 +5,9 @@ import type { Messages } from '../base/messages.js';
 /** Every text of the puzzle panel and its status lines. */
 export type PuzzleWords = Required<Pick<Messages, 'puzzleGoal' | 'puzzleCorrect' | 'puzzleWrong' | 'puzzleSolved' | 'puzzleChecking' | 'puzzleLoading' | 'puzzleButtons' | 'puzzleTitle' | 'puzzleStreak'>>;
 
+/** A side's name at the start of a sentence ("yellow" is Connect Four's mark). */
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const tables: Record<Language, PuzzleWords> = {
   en: {
     // A game of one player (peg solitaire) has no side to name.
@@ -14,11 +17,11 @@ const tables: Record<Language, PuzzleWords> = {
           ? 'Finish with one peg, in the hole that started empty.'
           : 'Finish with one peg.'
         : goal === 'win'
-          ? `${side} to play and win${winIn ? ` in ${winIn}` : ''}.`
+          ? `${capital(side)} to play and win${winIn ? ` in ${winIn}` : ''}.`
           : goal === 'draw'
-            ? `${side} to play and hold the draw.`
+            ? `${capital(side)} to play and hold the draw.`
             : goal === 'best'
-              ? `${side} to play: find the best move each time.`
+              ? `${capital(side)} to play: find the best move each time.`
               : 'Finish with one peg.',
     puzzleCorrect: 'Correct!',
     puzzleWrong: (move) => `Not ${move}: try again.`,

@@ -12,6 +12,8 @@ export const aiLink: AiLink<HnefataflState, HnefataflMove> = {
   reviewScale,
   analyses: false,
   load: () => import('./ai.js').then((m) => m.ai),
+  // The shipped puzzles load only on a board given a puzzle (`puzzle="daily"`).
+  puzzles: () => import('./puzzles.js').then((m) => m.puzzles),
   // Imported on the first search, so that the board's first load holds no worker plumbing.
   worker: () => import('./ai-worker-factory.js').then((m) => m.createAiWorker()),
 };

@@ -1,0 +1,50 @@
+// Written by `npm run puzzles` (scripts/puzzles.ts): each puzzle proven by provePuzzle with the game's exact AI. Do not edit.
+import { type Puzzle, unpackPuzzles } from '../../core/puzzle-data.js';
+
+/** The shipped puzzles of the game, proven: `[id, options, moves, goal, solution, difficulty, winIn]`. */
+export const puzzles: readonly Puzzle[] = unpackPuzzles('hnefatafl', [
+  ['tafl-001', { variant: 'brandubh' }, 'a4-a5 e4-e2 a5-a6 d3-c3 f4xf2 d4-e4 d7-e7 e4-e5 d1-e1 d5xa5 g4-g5 a5xa4 d6-d5 c4xc5 d2-d5 e5-e3 f2-f3 e3xe5 f3-f5', 'win', 'c5-c6 e1-e2 e5-a5 e2-e3 a5-a7', 4, 3],
+  [
+    'tafl-002',
+    { variant: 'brandubh' },
+    'd6-c6 c4-c2 c6-c5 e4-e3 f4-f3 d5-f5 b4xb2 d4-e4 c5-e5 d3xd5 d7-e7 e4-e6 b2-b6 e6-c6 d2xd3 c6-c2 d1-c1 c2xd2 f3-f2 d5-c5 b6-b2 d2-d6 b2-b6 d6-d3 a4-a3 d3-d4 f2-d2 c5-c3 b6-b4 d4-d6 b4-b6 d6-d4 b6-d6',
+    'win',
+    'd4-a4 d6-a6 a4xa5 c1-c2 a5-a7',
+    4,
+    3,
+  ],
+  [
+    'tafl-003',
+    { variant: 'brandubh' },
+    'd2-e2 d5-g5 d7-b7 d4-d5 a4-a5 d5-c5 b7-c7 d3xg3 f4-f6 c5-e5 c7-e7 e5-c5 e7-c7 c5-e5 c7-e7 e5-c5 d6-c6 c5-d5 c6-c7 d5-d6 b4-b6 d6-d3 a5-a3 d3-f3 e2-f2 f3-c3 d1-c1 c3-d3 c1-d1 d3-d5 a3-a5 d5-d3 a5-a3 d3-d5 a3-a5 d5-d3 b6-b3 d3-d6 b3xb4',
+    'win',
+    'd6-a6 d1-d2 a6-a7',
+    3,
+    2,
+  ],
+  ['tafl-004', { variant: 'brandubh' }, 'd6-g6 e4-e3 f4-e4 e3-e1 a4-a3 d5-a5 d7-d5 c4xc1 b4-c4 c1xd1 g6-b6 d3-b3 g4-g2 d4-d2 c4-c7', 'win', 'd2-a2 g2-g3 a2-a1', 3, 2],
+  ['tafl-005', { variant: 'brandubh' }, 'd7-f7 d5-a5 d1-f1 d3-b3 d2xb2 d4-d3 g4-g3 e4xe1 a4-a3 e1xe7 b2-d2 a5xa4 f4-f2 d3-d5 g3-g5 e7xd7 g5-e5', 'win', 'd5-a5 d2-d3 a5-a7', 3, 2],
+  ['tafl-006', { variant: 'brandubh' }, 'd6-f6 d3-c3 d2-c2 d5-d6 c2-f2 d4-d5 g4-g5', 'win', 'd5-a5 d1-d2 a5-a7', 3, 2],
+  ['tafl-007', { variant: 'brandubh' }, 'd1-c1 e4-e6 a4-a3 e6-e7 b4-b7 c4xc7 c1-c4 e7xd7 f4-e4 d5-g5 g4-g3 d4-d6 c4-c6', 'win', 'd6-g6 d2-d1 g6-g7', 3, 2],
+  ['tafl-008', { variant: 'brandubh' }, 'd6-g6 c4-c7 a4-a3 e4xe7 f4-e4 d5xg5 b4-c4 d4-d6 c4-c6', 'win', 'd6-g6 d1-e1 g6-g7', 3, 2],
+  ['tafl-009', { variant: 'brandubh' }, 'd2-c2 e4-e2 d1-c1 d5-e5 a4-a3 d3-f3 c1-d1 e5xf5 d7-e7 d4-d5 b4-b5 f5-f7 g4-g5 d5-d4 e7-e4 f7xf4 b5-e5 c4-c5 c2-c4 f3xc3 e5-e7', 'win', 'd4-a4 d6-a6 a4xa5 d1-d2 a5-a7', 4, 3],
+  ['tafl-010', { variant: 'brandubh' }, 'd2-c2 e4-e2 d1-c1 d5-e5 a4-a3 d3-f3 c1-d1 e5xf5 d7-e7 d4-d5 b4-b5 f5-f7 g4-g5 d5-d4 e7-e4 f7xf4 b5-e5 c4-c5 c2-c4 f3xc3 e5-e7 d4-a4 d6-a6', 'win', 'a4xa5 d1-d2 a5-a7', 3, 2],
+  ['tafl-011', { variant: 'brandubh' }, 'd7-e7 d3-f3 g4-g5 d5-e5 d6-a6 e5xf5 a6-d6 e4-e6 d2-g2 c4xc6 b4-b7 c6xc7 d1-d3 d4-b4 d3-b3', 'win', 'b4-b7 g2-g3 b7-a7', 3, 2],
+  ['tafl-012', { variant: 'brandubh' }, 'a4-a2 c4-c6 b4-b2', 'win', 'd4-a4 d1-e1 a4-a7', 3, 2],
+  ['tafl-013', { variant: 'brandubh' }, 'd6-f6 c4-c7 d7-d6 d4-c4 d1-c1 c7xd7 f6xd6 c4-c5 d6-d5', 'win', 'c5-a5 c1-c2 a5-a7', 3, 2],
+  ['tafl-014', { variant: 'brandubh' }, 'd6-a6 e4-e3 a4-a5 e3-e5 f4-f6 d4-e4 d1-e1 e5-f5 d7-e7 e4-e3 g4-g3 e3-e4 g3-g4 e4-e3 g4-g3 e3-e4 f6-g6 f5xg5 a6xd6', 'win', 'e4-f4 e1-e2 f4-f7 d2-d1 f7-g7', 4, 3],
+  ['tafl-015', { variant: 'brandubh' }, 'd2-e2 d3-f3 d7-c7 f3-b3 d1-f1 d5-e5 e2xb2 d4-d3 a4-a3 e4xe1 g4-g3 d3-d2 f4-f2 e1-e4 f2-f1', 'win', 'd2-g2 f1-f2 g2-g1', 3, 2],
+  ['tafl-016', { variant: 'brandubh' }, 'd2-e2 e4-e7 d7-c7 d5-c5 d6-e6 c5xe5 e2-e4 d4-d6 d1xd2', 'win', 'd6-f6 d2-d3 f6-f7 d3-d5 f7-g7', 4, 3],
+  ['tafl-017', { variant: 'brandubh' }, 'd2-e2 e4-e7 d7-c7 d5-c5 d6-e6 c5xe5 e2-e4 d4-d6 d1xd2 d6-f6 b4-b6', 'win', 'f6-f7 d2-d3 f7-g7', 3, 2],
+  [
+    'tafl-018',
+    { variant: 'brandubh' },
+    'd2-e2 c4-c1 d6-e6 d4-c4 d7-c7 c4-c2 b4-b2 c2-c3 a4-a3 d3-d2 g4-g3 c3-c5 a3-a5 c5-c3 a5-a3 c3-c5 a3-a5 c5-c3 b2-b3 c3-c2 a5-a2 c2-c5 a2-a5 d5-d7 f4-f5 c5-c2 b3-b2 c2-c3 a5-a3 c3-c5 a3-a5 c5-c3 a5-a3 c3-c5 b2-b5 c5-c2 e6xe7',
+    'win',
+    'c2-a2 d1-e1 a2-a1',
+    2,
+    2,
+  ],
+  ['tafl-019', { variant: 'brandubh' }, 'd6-a6 d5-g5 f4-f3 g5-d5 a4-a2 e4-e2 f3xf2 d4-e4 a6xd6 e4-e5 d6-d5', 'win', 'e5-g5 d1-e1 g5-g7', 3, 2],
+  ['tafl-020', { variant: 'brandubh' }, 'd6-a6 d3-g3 d2xg2 d4-d3 g2-g3', 'win', 'd3-a3 d1-d2 a3-a1', 3, 2],
+]);
