@@ -2,10 +2,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/connect-four-board.js';
 import '../../src/tictactoe-board.js';
-import '../../src/peg-solitaire-board.js';
-import '../../src/reversi-board.js';
+import '../../src/index.js';
+import { puzzles as hnefataflPuzzles } from '../../src/games/hnefatafl/puzzles.js';
+import { puzzles as linesOfActionPuzzles } from '../../src/games/lines-of-action/puzzles.js';
+import { puzzles as nimPuzzles } from '../../src/games/nim/puzzles.js';
 import { puzzles as pegPuzzles } from '../../src/games/peg-solitaire/puzzles.js';
 import { puzzles as reversiPuzzles } from '../../src/games/reversi/puzzles.js';
+import { puzzles as ticTacToePuzzles } from '../../src/games/tictactoe/puzzles.js';
 import { dailyPuzzle } from '../../src/core/puzzle.js';
 import type { PuzzleFailedEventDetail, PuzzleSolvedEventDetail } from '../../src/element/base/events.js';
 import type { ConnectFourBoard } from '../../src/games/connect-four/connect-four-board.js';
@@ -13,6 +16,9 @@ import { puzzles } from '../../src/games/connect-four/puzzles.js';
 import type { TicTacToeBoard } from '../../src/games/tictactoe/tictactoe-board.js';
 import { type TicTacToeState, rules as ticTacToe } from '../../src/games/tictactoe/rules.js';
 import { captureWarnings, record, status, until } from '../helpers.js';
+
+/** Every game's shipped set, by the game's id. */
+const SETS = { nim: nimPuzzles, tictactoe: ticTacToePuzzles, 'connect-four': puzzles, reversi: reversiPuzzles, 'lines-of-action': linesOfActionPuzzles, 'peg-solitaire': pegPuzzles, hnefatafl: hnefataflPuzzles };
 
 const part = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const RECORD = 'board-game-elements:puzzles:connect-four';
@@ -146,22 +152,30 @@ describe('puzzle mode', () => {
     expect(el.aiEngine).to.equal('worker');
   });
 
-  it('solves a peg solitaire puzzle (one player, no defence) and a Reversi endgame for the best margin', async () => {
-    for (const [tag, puzzle, goal] of [
-      ['peg-solitaire-board', pegPuzzles[0]!, 'Finish with one peg, in the hole that started empty.'],
-      ['reversi-board', reversiPuzzles[0]!, 'to play: find the best move each time.'],
-    ] as const) {
-      const el = document.createElement(tag) as HTMLElement & { moves: string[]; updateComplete: Promise<unknown>; play(m: string): void; result: { winner: unknown } | null };
-      el.setAttribute('puzzle', puzzle.id);
+  it("solves the day's puzzle of every game by its solution: one player or two, the defence answering, passes included", async () => {
+    const goals: Record<string, RegExp> = {
+      'peg-solitaire': /^Finish with one peg, in the hole that started empty\.$/,
+      reversi: /^(Black|White) to play: find the best move each time\.$/,
+      'connect-four': /^(Red|Yellow) to play and win in \d\.$/,
+      tictactoe: /^[XO] to play and win in \d\.$/,
+      nim: /^.+ to play and win in \d\.$/,
+      hnefatafl: /^.+ to play and win in \d\.$/,
+      'lines-of-action': /^.+ to play and win in \d\.$/,
+    };
+    for (const [id, set] of Object.entries(SETS)) {
+      const puzzle = dailyPuzzle(set);
+      const tag = `${id}-board`;
+      const el = document.createElement(tag) as HTMLElement & { moves: string[]; updateComplete: Promise<unknown>; play(m: string): void };
+      el.setAttribute('puzzle', 'daily');
       el.setAttribute('ai-delay', '0');
       const solved = record<PuzzleSolvedEventDetail>(el, 'puzzle-solved');
       document.body.append(el);
       try {
-        await until(() => el.moves.length === puzzle.moves.length && status(el) !== '' && !status(el).startsWith('Loading'));
-        expect(status(el), tag).to.contain(goal);
+        await until(() => el.moves.length === puzzle.moves.length && !!el.shadowRoot?.querySelector('[part~="puzzle-title"]'));
+        expect(status(el), tag).to.match(goals[id]!);
         for (let i = 0; i < 60 && solved.length === 0; i++) {
           const ply = el.moves.length;
-          // The player's moves of the solution: the one at the index the board has reached.
+          // The player's move of the solution at the point the board has reached.
           el.play(puzzle.solution![ply - puzzle.moves.length]!);
           await until(() => el.moves.length > ply && !el.shadowRoot!.querySelector('[part~="puzzle"][aria-busy="true"]'));
         }
