@@ -99,6 +99,16 @@ async function checkDocs(entry, url = `${base}/iframe.html?id=${entry.id}&viewMo
             continue;
           }
           let before = el.moves.length;
+          if (el.getAttribute('puzzle')) {
+            // A puzzle takes only its solution's move (judged, then answered): the hint gives it.
+            await until(() => el.shadowRoot.querySelector('[part~="puzzle-title"]'));
+            before = el.moves.length;
+            const hint = await el.hint();
+            el.play(hint);
+            await until(() => el.moves.length > before);
+            out.push(`${name}: puzzle, ${hint} taken`);
+            continue;
+          }
           if (mode === 'ai-vs-ai') {
             await until(() => el.moves.length > before || el.result);
             out.push(`${name}: plays itself`);

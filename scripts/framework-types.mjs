@@ -102,7 +102,7 @@ ${boards.map((b) => `    '${b.tag}': ${b.name}SvelteProps & HTMLAttributes<${b.n
 
 const quiet = console.log;
 console.log = () => {};
-// Each prop keeps its own doc comment; the long per-element summaries (every part, custom property
+// Each prop keeps its own doc comment; the per-element summaries (every part, custom property
 // and method again) would triple the file, and the documentation's Reference pages have them.
 const componentDescriptionOptions = { hideSlotDocs: true, hideEventDocs: true, hideCssPropertiesDocs: true, hideCssPartsDocs: true, hideMethodDocs: true };
 try {
@@ -112,7 +112,9 @@ try {
 }
 // JSX handlers come typed as taking an Event: each board event's takes its detail.
 const jsxPath = `${OUT}/jsx.d.ts`;
-let jsx = readFileSync(jsxPath, 'utf8');
+// The generator's summary of every attribute, which no option leaves out, is dropped too: each
+// attribute has its own doc comment, and the summary came twice per element (React's list and Solid's).
+let jsx = readFileSync(jsxPath, 'utf8').replace(/\n\s*\*\n\s*\* ## Attributes & Properties[\s\S]*?(?=\n\s*\*\/)/g, '');
 let typed = 0;
 for (const name of new Set(boards.flatMap((b) => b.events.map((e) => e.name)))) {
   for (const form of [`on${name}`, `on:${name}`]) {
