@@ -8,8 +8,9 @@
  * Where the positions come from:
  * - Connect Four: Pons' test sets Test_L3_R1 and Test_L2_R1 (positions of 28 and more, and 14 to
  *   28 moves, scored by his solver), the won ones;
- * - Reversi: games of the computer at depths 1 and 2 against itself, 10 to 16 empty squares before
- *   the end, for the best final margin;
+ * - Reversi: games of the computer at depths 1 and 2 against itself, 10 to 18 empty squares before
+ *   the end, for the best final margin (to the end up to 12 empty squares, for three of the
+ *   player's turns beyond);
  * - peg solitaire: the English board, 14 to 22 jumps along the solver's line, then 1 to 5 random
  *   jumps that keep the classic ending reachable;
  * - tic-tac-toe: every position of four or five moves on the 3x3 board;
@@ -25,6 +26,7 @@ import type { BaseState, Game } from '../src/core/game.js';
 import { packPuzzle } from '../src/core/puzzle-data.js';
 import { type Puzzle, type PuzzleGoal, provePuzzle, proveWinIn } from '../src/core/puzzle.js';
 import { createRng } from '../src/core/rng.js';
+import { GAMES } from '../src/games/registry.js';
 import { ai as connectFourAi } from '../src/games/connect-four/ai.js';
 import { rules as connectFour } from '../src/games/connect-four/rules.js';
 import { ai as hnefataflAi } from '../src/games/hnefatafl/ai.js';
@@ -45,6 +47,8 @@ import { rules as ticTacToe } from '../src/games/tictactoe/rules.js';
 interface Candidate<O> {
   options: Partial<O>;
   moves: string[];
+  /** The player's turns the puzzle lasts (goal `best`), where not to the end of the game. */
+  turns?: number;
 }
 
 /** Proves `candidates` in turn until `count` puzzles are made; ids `<prefix>-001`... in the order made. */
@@ -62,7 +66,7 @@ async function makeSet<S extends BaseState, M, O>(rules: Game<S, M, O>, ai: Game
     if (seen.has(key)) continue;
     seen.add(key);
     tried++;
-    const puzzle = await provePuzzle(rules, valuer, ai.reviewScale as ReviewScale, { id: '', options: c.options, moves: c.moves, goal }, { timeMs });
+    const puzzle = await provePuzzle(rules, valuer, ai.reviewScale as ReviewScale, { id: '', options: c.options, moves: c.moves, goal }, { timeMs, ...(c.turns ? { turns: c.turns } : {}) });
     if (puzzle) made.push({ ...puzzle, id: `${prefix}-${String(made.length + 1).padStart(3, '0')}` });
   }
   console.log(`${rules.id}: ${made.length} puzzles of ${tried} positions tried`);
@@ -134,10 +138,11 @@ function* reversiCandidates(): Iterable<Candidate<object>> {
       moves.push(reversi.moveToString(state, move));
       state = reversi.play(state, move);
     }
-    // One position per game, its empty squares from 10 to 16 in turn.
-    const empties = 10 + (game % 7);
+    // One position per game, its empty squares from 10 to 18 in turn: up to 12, played to the end;
+    // beyond, three of the player's turns, each with one best move.
+    const empties = 10 + (game % 9);
     const at = states.find((s) => s.state.cells.filter((c) => c === 0).length === empties && s.state.canMove);
-    if (at) yield { options: {}, moves: moves.slice(0, at.at) };
+    if (at) yield { options: {}, moves: moves.slice(0, at.at), ...(empties > 12 ? { turns: 3 } : {}) };
   }
 }
 
@@ -196,12 +201,18 @@ function* nimCandidates(): Iterable<Candidate<{ heaps: number[] }>> {
   }
 }
 
+/** How each game's set is made; every game of the registry has one. */
+const MAKERS: Record<string, () => Promise<Puzzle[]>> = {
+  'connect-four': () => makeSet(connectFour, connectFourAi, 'c4', 'win', connectFourCandidates(), 40, 20000),
+  reversi: () => makeSet(reversi, reversiAi, 'rv', 'best', reversiCandidates(), 30, 20000),
+  'peg-solitaire': () => makeSet(peg, pegAi, 'peg', 'win', pegCandidates(), 30, 10000),
+  tictactoe: () => makeSet(ticTacToe, ticTacToeAi, 'ttt', 'win', ticTacToeCandidates(), 30, 2000),
+  nim: () => makeSet(nim, nimAi, 'nim', 'win', nimCandidates(), 30, 2000),
+  hnefatafl: async () => makeWinInSet(hnefatafl, hnefataflAi, 'tafl', { variant: 'brandubh' }, 20, 300),
+  'lines-of-action': async () => makeWinInSet(linesOfAction, linesOfActionAi, 'loa', {}, 20, 400),
+};
+const missing = GAMES.filter((g) => !MAKERS[g.id]);
+if (missing.length > 0) throw new Error(`scripts/puzzles.ts: no puzzle set for ${missing.map((g) => g.id).join(', ')}.`);
+
 const wanted = process.argv.slice(2);
-const want = (id: string) => wanted.length === 0 || wanted.includes(id);
-if (want('connect-four')) await write('connect-four', await makeSet(connectFour, connectFourAi, 'c4', 'win', connectFourCandidates(), 40, 20000));
-if (want('reversi')) await write('reversi', await makeSet(reversi, reversiAi, 'rv', 'best', reversiCandidates(), 30, 20000));
-if (want('peg-solitaire')) await write('peg-solitaire', await makeSet(peg, pegAi, 'peg', 'win', pegCandidates(), 30, 10000));
-if (want('tictactoe')) await write('tictactoe', await makeSet(ticTacToe, ticTacToeAi, 'ttt', 'win', ticTacToeCandidates(), 30, 2000));
-if (want('hnefatafl')) await write('hnefatafl', makeWinInSet(hnefatafl, hnefataflAi, 'tafl', { variant: 'brandubh' }, 20, 300));
-if (want('lines-of-action')) await write('lines-of-action', makeWinInSet(linesOfAction, linesOfActionAi, 'loa', {}, 20, 400));
-if (want('nim')) await write('nim', await makeSet(nim, nimAi, 'nim', 'win', nimCandidates(), 30, 2000));
+for (const game of GAMES) if (wanted.length === 0 || wanted.includes(game.id)) await write(game.id, await MAKERS[game.id]!());

@@ -249,6 +249,8 @@ export interface ProveOptions {
   readonly timeMs?: number;
   /** The longest solution, in moves of both sides (default 40). */
   readonly maxPlies?: number;
+  /** With the goal `best`: the player's turns the puzzle lasts, its solution ending with the last of them (default: to the end of the game). */
+  readonly turns?: number;
   readonly signal?: AbortSignal;
 }
 
@@ -256,7 +258,8 @@ export interface ProveOptions {
  * Makes a puzzle of a position, or proves it has none: from `base`'s position the solving side
  * plays the only move that keeps the goal (for `win` and `draw`, the only move of that outcome;
  * for `best`, the only move of the best value), and the defence its strongest (the first of the
- * best values), until the game ends. Returns the puzzle with its solution, `winIn` and difficulty,
+ * best values), until the game ends (or, for `best`, for `options.turns` of the player's turns).
+ * Returns the puzzle with its solution, `winIn` and difficulty,
  * or null where some turn has no such move or more than one, or a value is not exact.
  */
 export async function provePuzzle<S extends BaseState, M, O>(
@@ -291,9 +294,10 @@ export async function provePuzzle<S extends BaseState, M, O>(
     }
     solution.push(rules.moveToString(state, move));
     state = rules.play(state, move);
+    if (base.goal === 'best' && options.turns !== undefined && turns >= options.turns && state.turn !== side) break;
   }
-  const result = rules.result(state)!;
-  if ((base.goal === 'win' || base.goal === 'finish') && result.winner !== side) return null;
+  const result = rules.result(state);
+  if ((base.goal === 'win' || base.goal === 'finish') && result?.winner !== side) return null;
   const difficulty = Math.min(5, Math.max(1, Math.ceil(turns / 2) + (traps >= 2 ? 1 : 0) + (traps >= 4 ? 1 : 0)));
   return { ...base, game: rules.id, ...(base.goal === 'win' ? { winIn: turns } : {}), solution, difficulty };
 }

@@ -115,6 +115,23 @@ describe('provePuzzle', () => {
     assert.ok(checked > 20 && made > 3, `${made} of ${checked}`);
   });
 
+  it("stops a best-move puzzle after the turns asked, its solution ending with the player's last move", async () => {
+    let made = 0;
+    for (const moves of fourMoves().slice(0, 60)) {
+      const puzzle = await provePuzzle(ticTacToe, ticTacToeValuer, ticTacToeAi.reviewScale, { id: 'b', options: {}, moves, goal: 'best' }, { turns: 1 });
+      if (!puzzle) continue;
+      made++;
+      let s = ticTacToe.newGame();
+      for (const m of moves) s = ticTacToe.play(s, ticTacToe.moveFromString(s, m));
+      assert.equal(puzzle.solution!.length, 1, moves.join(' '));
+      // One of the brute force's best moves.
+      const after = ticTacToe.play(s, ticTacToe.moveFromString(s, puzzle.solution![0]!));
+      const got = ticTacToe.result(after) ? 1 : -value(after);
+      assert.equal(got, value(s), moves.join(' '));
+    }
+    assert.ok(made > 5, `${made} puzzles`);
+  });
+
   it("finds Connect Four wins as Pascal Pons' test set scores them: won, in the number of moves the score says", async () => {
     const lines = readFileSync(new URL('../data/connect-four/Test_L3_R1', import.meta.url), 'utf8')
       .trim()

@@ -3,6 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/connect-four-board.js';
 import '../../src/tictactoe-board.js';
 import '../../src/index.js';
+import { GAMES } from '../../src/games/registry.js';
 import { puzzles as hnefataflPuzzles } from '../../src/games/hnefatafl/puzzles.js';
 import { puzzles as linesOfActionPuzzles } from '../../src/games/lines-of-action/puzzles.js';
 import { puzzles as nimPuzzles } from '../../src/games/nim/puzzles.js';
@@ -162,6 +163,7 @@ describe('puzzle mode', () => {
       hnefatafl: /^.+ to play and win in \d\.$/,
       'lines-of-action': /^.+ to play and win in \d\.$/,
     };
+    expect(Object.keys(SETS).sort(), 'a set for every game').to.deep.equal(GAMES.map((g) => g.id).sort());
     for (const [id, set] of Object.entries(SETS)) {
       const puzzle = dailyPuzzle(set);
       const tag = `${id}-board`;
