@@ -87,10 +87,12 @@ async function write(dir: string, set: Puzzle[]): Promise<void> {
  * depths 1 and 2 against itself, the winner to move.
  */
 function makeWinInSet<S extends BaseState, M, O>(rules: Game<S, M, O>, ai: GameAi<S, M>, prefix: string, options: Partial<O>, count: number, games: number): Puzzle<O>[] {
-  const made: Puzzle<O>[] = [];
+  // Each side's wins apart (in Hnefatafl: the king's escapes and the attackers' captures), so that
+  // the set holds as many of the rarer as were found, up to half.
+  const found: Record<'first' | 'second', Puzzle<O>[]> = { first: [], second: [] };
   const seen = new Set<string>();
   let tried = 0;
-  for (let game = 0; game < games && made.length < count; game++) {
+  for (let game = 0; game < games && (found.first.length < count / 2 || found.second.length < count / 2); game++) {
     let state = rules.newGame(options);
     const moves: string[] = [];
     // A random opening of two to six moves: the computer alone plays the same game every time.
@@ -102,20 +104,23 @@ function makeWinInSet<S extends BaseState, M, O>(rules: Game<S, M, O>, ai: GameA
       moves.push(rules.moveToString(state, move));
       state = rules.play(state, move);
     }
-    if (!rules.result(state)?.winner) continue;
-    // The winner to move, one, two and three of its moves before the end.
+    const winner = rules.result(state)?.winner;
+    if (!winner || found[winner].length >= count) continue;
+    // The winner to move, two and three of its moves before the end.
     for (const back of [5, 3]) {
       const at = moves.slice(0, Math.max(0, moves.length - back));
       const key = at.join(' ');
-      if (seen.has(key) || made.length >= count) continue;
+      if (seen.has(key)) continue;
       seen.add(key);
       tried++;
       const puzzle = proveWinIn(rules, { id: '', options, moves: at }, { maxTurns: 3, maxNodes: 3_000_000 });
-      if (puzzle && puzzle.winIn! >= 2) made.push({ ...puzzle, id: `${prefix}-${String(made.length + 1).padStart(3, '0')}` });
+      if (puzzle && puzzle.winIn! >= 2) found[winner].push(puzzle);
     }
   }
-  console.log(`${rules.id}: ${made.length} puzzles of ${tried} positions tried`);
-  return made;
+  const [rare, common] = found.first.length <= found.second.length ? [found.first, found.second] : [found.second, found.first];
+  const picked = [...rare.slice(0, count / 2), ...common].slice(0, count);
+  console.log(`${rules.id}: ${picked.length} puzzles (${found.first.length} for the first side, ${found.second.length} for the second found) of ${tried} positions tried`);
+  return picked.map((p, i) => ({ ...p, id: `${prefix}-${String(i + 1).padStart(3, '0')}` }));
 }
 
 function* connectFourCandidates(): Iterable<Candidate<object>> {
@@ -208,8 +213,8 @@ const MAKERS: Record<string, () => Promise<Puzzle[]>> = {
   'peg-solitaire': () => makeSet(peg, pegAi, 'peg', 'win', pegCandidates(), 30, 10000),
   tictactoe: () => makeSet(ticTacToe, ticTacToeAi, 'ttt', 'win', ticTacToeCandidates(), 30, 2000),
   nim: () => makeSet(nim, nimAi, 'nim', 'win', nimCandidates(), 30, 2000),
-  hnefatafl: async () => makeWinInSet(hnefatafl, hnefataflAi, 'tafl', { variant: 'brandubh' }, 20, 300),
-  'lines-of-action': async () => makeWinInSet(linesOfAction, linesOfActionAi, 'loa', {}, 20, 400),
+  hnefatafl: async () => makeWinInSet(hnefatafl, hnefataflAi, 'tafl', { variant: 'brandubh' }, 20, 1500),
+  'lines-of-action': async () => makeWinInSet(linesOfAction, linesOfActionAi, 'loa', {}, 20, 1000),
 };
 const missing = GAMES.filter((g) => !MAKERS[g.id]);
 if (missing.length > 0) throw new Error(`scripts/puzzles.ts: no puzzle set for ${missing.map((g) => g.id).join(', ')}.`);
