@@ -8,6 +8,7 @@
  */
 import type { Analysis, MoveValue, Outcome, ReviewScale } from './ai.js';
 import { type BaseState, type Game, IllegalMoveError, type Player } from './game.js';
+import { isStringArray, objectOf } from './outside-data.js';
 import { PUZZLE_GOALS as GOALS, type Puzzle, type PuzzleGoal } from './puzzle-data.js';
 import type { PositionValuer } from './review.js';
 import { searchOutcome } from './review.js';
@@ -24,23 +25,12 @@ export class InvalidPuzzleError extends Error {
   override readonly name = 'InvalidPuzzleError';
 }
 
-const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
-
 /**
  * Checks puzzle data (an object or its JSON text) for `rules`' game, its moves and solution
  * replayed by the rules; throws `InvalidPuzzleError` saying what is wrong.
  */
 export function parsePuzzle<S extends BaseState, M, O>(rules: Game<S, M, O>, data: unknown): Puzzle<O> {
-  let value = data;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      throw new InvalidPuzzleError('The puzzle is not valid JSON.');
-    }
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InvalidPuzzleError('The puzzle is not an object.');
-  const v = value as Record<string, unknown>;
+  const v = objectOf(data, 'The puzzle', (message) => new InvalidPuzzleError(message));
   if (v.game !== undefined && v.game !== rules.id) throw new InvalidPuzzleError(`The puzzle is a "${String(v.game).slice(0, 40)}" puzzle, not "${rules.id}".`);
   if (v.id !== undefined && (typeof v.id !== 'string' || !/^[\w.-]{1,64}$/.test(v.id))) throw new InvalidPuzzleError('The puzzle\'s "id" is not a name of letters, digits, dots and dashes.');
   const options = v.options ?? {};
@@ -182,11 +172,6 @@ export class PuzzleRun<S extends BaseState, M, O> {
     if (this.onSolution) return this.puzzle.solution![this.line.length] ?? null;
     const best = await this.bestOf(this.current, signal);
     return best ? this.rules.moveToString(this.current, best.move) : null;
-  }
-
-  /** The solution from the puzzle's position, when the puzzle has one. */
-  get solution(): readonly string[] | null {
-    return this.puzzle.solution ?? null;
   }
 
   private same(state: S, a: M, b: M): boolean {

@@ -3,6 +3,7 @@
  * taken back, the options and the names. Versioned, so a later release can read older saves.
  */
 import type { Player } from './game.js';
+import { isStringArray, objectOf } from './outside-data.js';
 
 /** Marks data as one of ours, so foreign data under the same storage key is recognised. */
 export const SAVE_FORMAT = 'board-game-elements';
@@ -71,23 +72,12 @@ export class NewerSavedGameError extends InvalidSavedGameError {
   override readonly name = 'NewerSavedGameError';
 }
 
-const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
-
 /**
  * Checks the shape of saved data (an object or its JSON text) for game `gameId`; throws
  * `InvalidSavedGameError` saying what is wrong. The moves themselves are checked by replaying them.
  */
 export function parseSavedGame<O>(data: unknown, gameId: string): SavedGame<O> {
-  let value = data;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      throw new InvalidSavedGameError('The saved game is not valid JSON.');
-    }
-  }
-  if (typeof value !== 'object' || value === null) throw new InvalidSavedGameError('The saved game is not an object.');
-  const v = value as Record<string, unknown>;
+  const v = objectOf(data, 'The saved game', (message) => new InvalidSavedGameError(message));
   if (v.format !== SAVE_FORMAT) throw new InvalidSavedGameError(`The data is not a saved game (its "format" is not "${SAVE_FORMAT}").`);
   if (typeof v.version !== 'number' || !Number.isInteger(v.version) || v.version < 1) throw new InvalidSavedGameError('The saved game has no valid version.');
   if (v.version > SAVE_VERSION) throw new NewerSavedGameError(`The saved game has version ${v.version}; this release reads up to version ${SAVE_VERSION}.`);

@@ -10,19 +10,13 @@ import { ai as connectFourAi } from '../../src/games/connect-four/ai.js';
 import { type ConnectFourMove, type ConnectFourState, rules as connectFour } from '../../src/games/connect-four/rules.js';
 import { ai as ticTacToeAi } from '../../src/games/tictactoe/ai.js';
 import { type TicTacToeMove, type TicTacToeState, rules as ticTacToe } from '../../src/games/tictactoe/rules.js';
+import { ticTacToeValue as value } from './tictactoe-value.js';
 
 const ticTacToeValuer: PositionValuer<TicTacToeState, TicTacToeMove> = async (state, timeMs) => ticTacToeAi.analyse!(state, { timeMs });
 const connectFourValuer: PositionValuer<ConnectFourState, ConnectFourMove> = async (state, timeMs) => {
   await connectFourAi.prepare!(state);
   return connectFourAi.analyse!(state, { timeMs });
 };
-
-/** The exact value of a tic-tac-toe position for the side to move: 1 a win, 0 a draw, -1 a loss (plain minimax). */
-function value(s: TicTacToeState): number {
-  const r = ticTacToe.result(s);
-  if (r) return r.winner === null ? 0 : r.winner === s.turn ? 1 : -1;
-  return Math.max(...ticTacToe.legalMoves(s).map((m) => -value(ticTacToe.play(s, m))));
-}
 
 /** Every line of four tic-tac-toe moves. */
 function fourMoves(): string[][] {
@@ -126,7 +120,7 @@ describe('provePuzzle', () => {
       assert.equal(puzzle.solution!.length, 1, moves.join(' '));
       // One of the brute force's best moves.
       const after = ticTacToe.play(s, ticTacToe.moveFromString(s, puzzle.solution![0]!));
-      const got = ticTacToe.result(after) ? 1 : -value(after);
+      const got = (ticTacToe.result(after) ? 1 : -value(after)) + 0;
       assert.equal(got, value(s), moves.join(' '));
     }
     assert.ok(made > 5, `${made} puzzles`);

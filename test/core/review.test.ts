@@ -14,6 +14,7 @@ import { ai as reversiAi } from '../../src/games/reversi/ai.js';
 import { rules as reversi } from '../../src/games/reversi/rules.js';
 import { ai as ticTacToeAi } from '../../src/games/tictactoe/ai.js';
 import { type TicTacToeState, rules as ticTacToe } from '../../src/games/tictactoe/rules.js';
+import { ticTacToeValue as value } from './tictactoe-value.js';
 
 const SCALE = { inaccuracy: 50, mistake: 150, blunder: 400 };
 /** -1, 0 or 1 (never -0). */
@@ -61,12 +62,6 @@ describe('reviewGame', () => {
   });
 
   it('marks a tic-tac-toe game as a brute force values it, and draws each position from the first player', async () => {
-    /** The exact value for the side to move: 1 a win, 0 a draw, -1 a loss (a plain minimax, no pruning). */
-    const value = (s: TicTacToeState): number => {
-      const r = ticTacToe.result(s);
-      if (r) return r.winner === null ? 0 : r.winner === s.turn ? 1 : -1;
-      return sign(Math.max(...ticTacToe.legalMoves(s).map((m) => -value(ticTacToe.play(s, m)))));
-    };
     // X lets O win a line that X could have blocked (move 5, a3... in the notation).
     const moves = ['b2', 'a1', 'c3', 'a3', 'c1', 'a2'];
     const review = await reviewGame(ticTacToe, ticTacToeAi, moves, { timeMs: 1000 });

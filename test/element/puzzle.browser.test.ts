@@ -15,21 +15,15 @@ import type { PuzzleFailedEventDetail, PuzzleSolvedEventDetail } from '../../src
 import type { ConnectFourBoard } from '../../src/games/connect-four/connect-four-board.js';
 import { puzzles } from '../../src/games/connect-four/puzzles.js';
 import type { TicTacToeBoard } from '../../src/games/tictactoe/tictactoe-board.js';
-import { type TicTacToeState, rules as ticTacToe } from '../../src/games/tictactoe/rules.js';
+import { rules as ticTacToe } from '../../src/games/tictactoe/rules.js';
 import { captureWarnings, record, status, until } from '../helpers.js';
+import { ticTacToeValue as value } from '../core/tictactoe-value.js';
 
 /** Every game's shipped set, by the game's id. */
 const SETS = { nim: nimPuzzles, tictactoe: ticTacToePuzzles, 'connect-four': puzzles, reversi: reversiPuzzles, 'lines-of-action': linesOfActionPuzzles, 'peg-solitaire': pegPuzzles, hnefatafl: hnefataflPuzzles };
 
 const part = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const RECORD = 'board-game-elements:puzzles:connect-four';
-
-/** The exact value of a tic-tac-toe position for the side to move: 1 a win, 0 a draw, -1 a loss. */
-function value(s: TicTacToeState): number {
-  const r = ticTacToe.result(s);
-  if (r) return r.winner === null ? 0 : r.winner === s.turn ? 1 : -1;
-  return Math.max(...ticTacToe.legalMoves(s).map((m) => -value(ticTacToe.play(s, m))));
-}
 
 /** A puzzle of the set with a defence in its solution. */
 const PUZZLE = puzzles.find((p) => p.solution!.length >= 3)!;
@@ -187,6 +181,20 @@ describe('puzzle mode', () => {
         el.remove();
       }
     }
+  });
+
+  it("keeps the review's styles and the puzzle's when a board loads both", async () => {
+    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" moves="b2 a1" review review-time="100"></tictactoe-board>`);
+    await until(() => !!part(el, 'review-graph'));
+    el.closeReview();
+    el.puzzle = JSON.stringify({ moves: ['b2', 'a2', 'a1', 'c3'], goal: 'win' });
+    await until(() => !!part(el, 'puzzle-title'));
+    // The puzzle's sheet: its title is smaller than the status line.
+    expect(parseFloat(getComputedStyle(part(el, 'puzzle-title')!).fontSize)).to.be.below(parseFloat(getComputedStyle(part(el, 'status')!).fontSize));
+    el.review();
+    await until(() => !!part(el, 'review-graph'));
+    // The review's sheet, still adopted: its graph's border.
+    expect(getComputedStyle(part(el, 'review-graph')!).borderTopStyle).to.equal('solid');
   });
 
   it('plays a game, with one warning, when the puzzle cannot be read; keeps aside a record it cannot read', async () => {

@@ -155,6 +155,33 @@ describe('the review', () => {
       expect(saved.review.moves.every((m) => Array.isArray(m) && m.length === 5)).to.equal(true);
     });
 
+    it('reaches another board on the same key (as another tab), which shows it without valuing anything', async () => {
+      const key = 'board-game-elements:tictactoe:review-kept-d';
+      localStorage.setItem(key, saveOf(['a3', 'b2', 'c1', 'b1']));
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div><tictactoe-board mode="two-player" persist="review-kept-d" review-time="200"></tictactoe-board><tictactoe-board mode="two-player" persist="review-kept-d" review-time="200"></tictactoe-board></div>`,
+      );
+      const [a, b] = [...wrap.querySelectorAll('tictactoe-board')] as TicTacToeBoard[];
+      await until(() => a!.moves.length === 4 && b!.moves.length === 4);
+      a!.review();
+      await until(() => (JSON.parse(localStorage.getItem(key)!) as { review?: unknown }).review !== undefined, 30000);
+      const progress: unknown[] = [];
+      let ready: ReviewReadyEventDetail | undefined;
+      b!.addEventListener('review-progress', (e) => progress.push(e));
+      b!.addEventListener('review-ready', (e) => (ready = (e as CustomEvent<ReviewReadyEventDetail>).detail));
+      b!.review();
+      await until(() => ready !== undefined);
+      expect(progress).to.have.length(0);
+      expect(ready!.moves).to.have.length(4);
+      // A move on the other board: the first, still in review, values the new position and saves the review of the longer line.
+      b!.closeReview();
+      await b!.updateComplete;
+      b!.play('c3');
+      await until(() => a!.moves.length === 5);
+      await until(() => (JSON.parse(localStorage.getItem(key)!) as { review?: { moves: unknown[] } }).review?.moves.length === 5, 30000);
+      expect(a!.reviewing).to.equal(true);
+    });
+
     it('is valued again, with one warning and the game kept, when what was saved is not a review of the game', async () => {
       const key = 'board-game-elements:tictactoe:review-kept-c';
       const moves = ['c1', 'b2', 'c3', 'c2', 'a2'];

@@ -15,7 +15,7 @@ import type { Transport } from '../online/transport.js';
 import type { ReviewController } from '../review/review-controller.js';
 import type { PuzzleController } from '../puzzle/puzzle-controller.js';
 import type { PartHost } from './part-host.js';
-import { type PropertyValues, adoptStyles } from 'lit';
+import { type CSSResult, type PropertyValues, adoptStyles } from 'lit';
 
 /** The computer's search is announced only when it takes longer than this (ms). */
 const THINKING_ANNOUNCE_DELAY = 1000;
@@ -113,8 +113,7 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
   // The review loads the first time a board opens one (`review`, `review()`).
   protected readonly reviews = new LazyPart<ReviewController<S, M, O>>(this, 'the review', () =>
     import('../review/review-controller.js').then(({ ReviewController, reviewStyles }) => {
-      const ctor = this.constructor as typeof BoardParts;
-      if (this.renderRoot instanceof ShadowRoot) adoptStyles(this.renderRoot, [...ctor.elementStyles, reviewStyles]);
+      this.adoptPartStyles(reviewStyles);
       return new ReviewController<S, M, O>(this, {
         ...this.partHost(),
         timeMs: () => this.reviewTime,
@@ -127,8 +126,7 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
   // The puzzle loads the first time a board is given one (`puzzle`); after saving, so a puzzle wins over a saved game.
   protected readonly puzzles = new LazyPart<PuzzleController<S, M, O>>(this, 'the puzzle', () =>
     import('../puzzle/puzzle-controller.js').then(({ PuzzleController, puzzleStyles }) => {
-      const ctor = this.constructor as typeof BoardParts;
-      if (this.renderRoot instanceof ShadowRoot) adoptStyles(this.renderRoot, [...ctor.elementStyles, puzzleStyles]);
+      this.adoptPartStyles(puzzleStyles);
       return new PuzzleController<S, M, O>(this, {
         ...this.partHost(),
         spec: () => this.puzzle,
@@ -147,6 +145,17 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
       });
     }),
   );
+
+  /** Adds a lazy part's own styles to the board's, adopted as Lit adopts them (constructable sheets: no inline style for a strict policy to refuse). */
+  private adoptPartStyles(styles: CSSResult): void {
+    if (!(this.renderRoot instanceof ShadowRoot)) return;
+    // Adopting replaces the sheets: the board's own, and a part loaded before, stay.
+    const own = [...(this.constructor as typeof BoardParts).elementStyles, ...(this.partStyles ??= [])];
+    this.partStyles.push(styles);
+    adoptStyles(this.renderRoot, [...own, styles]);
+  }
+
+  private partStyles?: CSSResult[];
 
   /** What the review and the puzzle read of the board and tell it. */
   private partHost(): PartHost<S, M, O> {

@@ -137,8 +137,18 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
     return found;
   }
 
-  /** The game's shipped set, each puzzle checked as one given by a page would be. */
-  private async set(): Promise<Puzzle<O>[]> {
+  /** The game's shipped set, each puzzle checked once as one given by a page would be. */
+  private set(): Promise<Puzzle<O>[]> {
+    // A set that could not be loaded (the network) is asked for again next time.
+    return (this.shipped ??= this.loadSet().catch((e: unknown) => {
+      this.shipped = undefined;
+      throw e;
+    }));
+  }
+
+  private shipped?: Promise<Puzzle<O>[]>;
+
+  private async loadSet(): Promise<Puzzle<O>[]> {
     const load = this.board.ai().puzzles;
     if (!load) throw new RangeError(`${this.board.rules().id} has no puzzle set: give a puzzle as JSON.`);
     const set = (await load()).map((p) => parsePuzzle(this.board.rules(), p));
