@@ -6,6 +6,7 @@
  *     OPENTAFL_DIR=../opentafl npm run bench:outside -- hnefatafl brandubh 1000
  *
  * Env: GAMES (20, even: each opening twice, colours swapped), OPENING (random plies, 2),
+ * THEIRS_MS (the outside engine's time a move, when it is to differ from ours: time odds),
  * MAX_PLIES (400: a longer game is a draw by the limit), RECORD (the record's path), RESUME=1
  * (go on with a record stopped part way, from its next game: its games are counted, not replayed).
  * Only Hnefatafl has an outside engine so far: OpenTafl's AI (`OPENTAFL_DIR`, built as
@@ -29,6 +30,8 @@ if (game !== 'hnefatafl') fail(`No outside engine is set up for "${game}"; see b
 const variant: Variant = isVariant(variantArg) ? variantArg : fail(`Not a Hnefatafl variant: ${variantArg}`);
 const ms = Number(msArg);
 if (!Number.isInteger(ms / 1000) || ms <= 0) fail('OpenTafl thinks in whole seconds: give the time a move as 1000, 2000...');
+const theirsMs = Number(process.env['THEIRS_MS'] ?? ms);
+if (!Number.isInteger(theirsMs / 1000) || theirsMs <= 0) fail('THEIRS_MS: OpenTafl thinks in whole seconds (1000, 2000...).');
 const dir = process.env['OPENTAFL_DIR'] ?? fail('Set OPENTAFL_DIR to a built OpenTafl (see bench/README.md).');
 const games = Number(process.env['GAMES'] ?? 20);
 const openingPlies = Number(process.env['OPENING'] ?? 2);
@@ -51,14 +54,15 @@ const theirVersion = (() => {
   }
 })();
 
-const recordFile = process.env['RECORD'] ?? `bench/records/hnefatafl-${variant}-opentafl-${ms}ms.txt`;
+const odds = theirsMs === ms ? '' : `-vs-${theirsMs}ms`;
+const recordFile = process.env['RECORD'] ?? `bench/records/hnefatafl-${variant}-opentafl-${ms}ms${odds}.txt`;
 const sides = { first: 'attackers', second: 'defenders' } as const;
-console.log(`Hnefatafl (${variant}), ${games} games at ${ms} ms a move against OpenTafl ${theirVersion}; record: ${recordFile}`);
+console.log(`Hnefatafl (${variant}), ${games} games at ${ms} ms a move against OpenTafl ${theirVersion} at ${theirsMs} ms; record: ${recordFile}`);
 const tally = await playMatch({
   rules,
   options: { variant },
   ours: ourPlayer(ai, ms),
-  theirs: openTaflPlayer(dir, ms / 1000),
+  theirs: openTaflPlayer(dir, theirsMs / 1000),
   games,
   openingPlies,
   openingSeed: 4200,
@@ -70,8 +74,8 @@ const tally = await playMatch({
     options: { variant },
     sides,
     ours: `board-game-elements ${version} (${commit('.')}), ${ms} ms a move`,
-    theirs: `OpenTafl ${theirVersion} (${commit(dir)}), its AI, ${ms / 1000} s a move`,
-    command: `npm run bench:outside -- hnefatafl ${variant} ${ms}`,
+    theirs: `OpenTafl ${theirVersion} (${commit(dir)}), its AI, ${theirsMs / 1000} s a move`,
+    command: `${theirsMs === ms ? '' : `THEIRS_MS=${theirsMs} `}npm run bench:outside -- hnefatafl ${variant} ${ms}`,
     date: new Date().toISOString().slice(0, 10),
   },
   onGame: (g, t) => {
