@@ -4,65 +4,121 @@
  * and our score with its 95% interval, and keeps the record in `bench/records/`.
  *
  *     OPENTAFL_DIR=../opentafl npm run bench:outside -- hnefatafl brandubh 1000
+ *     REVERSI_ENGINE_DIR=../reverse_reversi npm run bench:outside -- reversi standard 1000
  *
- * Env: GAMES (20, even: each opening twice, colours swapped), OPENING (random plies, 2),
- * THEIRS_MS (the outside engine's time a move, when it is to differ from ours: time odds),
- * MAX_PLIES (400: a longer game is a draw by the limit), RECORD (the record's path), RESUME=1
- * (go on with a record stopped part way, from its next game: its games are counted, not replayed).
- * Only Hnefatafl has an outside engine so far: OpenTafl's AI (`OPENTAFL_DIR`, built as
- * bench/README.md says). It thinks in whole seconds, so `ms` is a multiple of 1000.
+ * The outside engines (built as bench/README.md says):
+ * - hnefatafl (`brandubh`, `copenhagen`, `fetlar`): OpenTafl's AI, `OPENTAFL_DIR`. It thinks in
+ *   whole seconds, so `ms` is a multiple of 1000.
+ * - reversi (`standard`, 8x8): reverse_reversi behind `bench/native/reversi-harness.c`,
+ *   `REVERSI_ENGINE_DIR`.
+ * Env: GAMES (20, even: each opening twice, colours swapped), OPENING (random plies: 2 in
+ * Hnefatafl, 4 in Reversi), THEIRS_MS (the outside engine's time a move, when it is to differ
+ * from ours: time odds), MAX_PLIES (400: a longer game is a draw by the limit), RECORD (the
+ * record's path), RESUME=1 (go on with a record stopped part way, from its next game: its games
+ * are counted, not replayed).
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { ai } from '../src/games/hnefatafl/ai.js';
-import { type Variant, isVariant, rules } from '../src/games/hnefatafl/rules.js';
+import { join } from 'node:path';
+import type { GameAi } from '../src/core/ai.js';
+import type { BaseState, Game } from '../src/core/game.js';
+import * as hnefatafl from '../src/games/hnefatafl/ai.js';
+import { isVariant, rules as hnefataflRules } from '../src/games/hnefatafl/rules.js';
+import * as reversi from '../src/games/reversi/ai.js';
+import { rules as reversiRules } from '../src/games/reversi/rules.js';
 import { openTaflPlayer } from './outside/opentafl-player.js';
 import { ourPlayer } from './outside/our-player.js';
-import { playMatch } from './outside/referee.js';
+import { type MatchPlayer, playMatch } from './outside/referee.js';
+import { reversiEnginePlayer } from './outside/reversi-engine-player.js';
 import { scoreOf, scoreText } from './outside/score.js';
+import type { SideNames } from './outside/records.js';
 
-const [game = 'hnefatafl', variantArg = 'brandubh', msArg = '1000'] = process.argv.slice(2);
 const fail = (message: string): never => {
   console.error(message);
   process.exit(2);
 };
-if (game !== 'hnefatafl') fail(`No outside engine is set up for "${game}"; see bench/README.md.`);
-const variant: Variant = isVariant(variantArg) ? variantArg : fail(`Not a Hnefatafl variant: ${variantArg}`);
+const [game = 'hnefatafl', variant = 'brandubh', msArg = '1000'] = process.argv.slice(2);
 const ms = Number(msArg);
-if (!Number.isInteger(ms / 1000) || ms <= 0) fail('OpenTafl thinks in whole seconds: give the time a move as 1000, 2000...');
 const theirsMs = Number(process.env['THEIRS_MS'] ?? ms);
-if (!Number.isInteger(theirsMs / 1000) || theirsMs <= 0) fail('THEIRS_MS: OpenTafl thinks in whole seconds (1000, 2000...).');
-const dir = process.env['OPENTAFL_DIR'] ?? fail('Set OPENTAFL_DIR to a built OpenTafl (see bench/README.md).');
-const games = Number(process.env['GAMES'] ?? 20);
-const openingPlies = Number(process.env['OPENING'] ?? 2);
-const maxPlies = Number(process.env['MAX_PLIES'] ?? 400);
+if (!(ms > 0) || !(theirsMs > 0)) fail('Give the time a move in milliseconds (and THEIRS_MS, if set, too).');
 
-const version = JSON.parse(readFileSync('package.json', 'utf8')).version as string;
-const commit = (cwd: string) => {
+/** What a match of `game` needs: the rules, our AI, the outside player, the sides' names, the openings' length. */
+interface Setup {
+  rules: Game<BaseState, unknown, object>;
+  ai: GameAi<BaseState, unknown>;
+  options: Record<string, unknown>;
+  theirs: () => MatchPlayer<BaseState, unknown>;
+  /** The outside engine's name and version, and where its source is. */
+  theirName: string;
+  theirDir: string;
+  sides: SideNames;
+  opening: number;
+}
+
+/** The commit of a git checkout, or of a copy without git the first word of its `.commit` file, or `unknown`. */
+function commitOf(cwd: string): string {
   try {
     return execSync('git rev-parse --short HEAD', { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
-    return 'unknown';
+    try {
+      return readFileSync(join(cwd, '.commit'), 'utf8').trim().split(/\s+/)[0] || 'unknown';
+    } catch {
+      return 'unknown';
+    }
   }
-};
-const theirVersion = (() => {
-  try {
-    const src = readFileSync(`${dir}/src/com/manywords/softworks/tafl/OpenTafl.java`, 'utf8');
-    return /CURRENT_VERSION = "([^"]+)"/.exec(src)?.[1] ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-})();
+}
 
+function setup(): Setup {
+  if (game === 'hnefatafl') {
+    if (!isVariant(variant) || variant === 'tablut') fail(`A Hnefatafl variant OpenTafl shares: brandubh, copenhagen or fetlar (not ${variant}).`);
+    if (!Number.isInteger(theirsMs / 1000)) fail('OpenTafl thinks in whole seconds: 1000, 2000...');
+    const dir = process.env['OPENTAFL_DIR'] ?? fail('Set OPENTAFL_DIR to a built OpenTafl (see bench/README.md).');
+    let version = 'unknown';
+    try {
+      version = /CURRENT_VERSION = "([^"]+)"/.exec(readFileSync(join(dir, 'src/com/manywords/softworks/tafl/OpenTafl.java'), 'utf8'))?.[1] ?? version;
+    } catch {}
+    return {
+      rules: hnefataflRules as unknown as Setup['rules'],
+      ai: hnefatafl.ai as unknown as Setup['ai'],
+      options: { variant },
+      theirs: () => openTaflPlayer(dir, theirsMs / 1000) as unknown as MatchPlayer<BaseState, unknown>,
+      theirName: `OpenTafl ${version}`,
+      theirDir: dir,
+      sides: { first: 'attackers', second: 'defenders' },
+      opening: 2,
+    };
+  }
+  if (game === 'reversi') {
+    if (variant !== 'standard') fail('Reversi against reverse_reversi: the variant is "standard" (8x8).');
+    const dir = process.env['REVERSI_ENGINE_DIR'] ?? fail('Set REVERSI_ENGINE_DIR to reverse_reversi with the harness built in it (see bench/README.md).');
+    return {
+      rules: reversiRules as unknown as Setup['rules'],
+      ai: reversi.ai as unknown as Setup['ai'],
+      options: {},
+      theirs: () => reversiEnginePlayer(dir, theirsMs) as unknown as MatchPlayer<BaseState, unknown>,
+      theirName: 'reverse_reversi',
+      theirDir: dir,
+      sides: { first: 'black', second: 'white' },
+      opening: 4,
+    };
+  }
+  return fail(`No outside engine is set up for "${game}": hnefatafl or reversi (see bench/README.md).`);
+}
+
+const s = setup();
+const games = Number(process.env['GAMES'] ?? 20);
+const openingPlies = Number(process.env['OPENING'] ?? s.opening);
+const maxPlies = Number(process.env['MAX_PLIES'] ?? 400);
+const version = JSON.parse(readFileSync('package.json', 'utf8')).version as string;
+const engineTag = game === 'hnefatafl' ? 'opentafl' : 'reverse-reversi';
 const odds = theirsMs === ms ? '' : `-vs-${theirsMs}ms`;
-const recordFile = process.env['RECORD'] ?? `bench/records/hnefatafl-${variant}-opentafl-${ms}ms${odds}.txt`;
-const sides = { first: 'attackers', second: 'defenders' } as const;
-console.log(`Hnefatafl (${variant}), ${games} games at ${ms} ms a move against OpenTafl ${theirVersion} at ${theirsMs} ms; record: ${recordFile}`);
+const recordFile = process.env['RECORD'] ?? `bench/records/${game}-${variant}-${engineTag}-${ms}ms${odds}.txt`;
+console.log(`${game} (${variant}), ${games} games, ours at ${ms} ms a move against ${s.theirName} at ${theirsMs} ms; record: ${recordFile}`);
 const tally = await playMatch({
-  rules,
-  options: { variant },
-  ours: ourPlayer(ai, ms),
-  theirs: openTaflPlayer(dir, theirsMs / 1000),
+  rules: s.rules,
+  options: s.options,
+  ours: ourPlayer(s.ai, ms),
+  theirs: s.theirs(),
   games,
   openingPlies,
   openingSeed: 4200,
@@ -70,17 +126,17 @@ const tally = await playMatch({
   recordFile,
   resume: process.env['RESUME'] === '1',
   header: {
-    game: 'hnefatafl',
-    options: { variant },
-    sides,
-    ours: `board-game-elements ${version} (${commit('.')}), ${ms} ms a move`,
-    theirs: `OpenTafl ${theirVersion} (${commit(dir)}), its AI, ${theirsMs / 1000} s a move`,
-    command: `${theirsMs === ms ? '' : `THEIRS_MS=${theirsMs} `}npm run bench:outside -- hnefatafl ${variant} ${ms}`,
+    game,
+    options: s.options,
+    sides: s.sides,
+    ours: `board-game-elements ${version} (${commitOf('.')}), ${ms} ms a move`,
+    theirs: `${s.theirName} (${commitOf(s.theirDir)}), ${theirsMs} ms a move`,
+    command: `${theirsMs === ms ? '' : `THEIRS_MS=${theirsMs} `}npm run bench:outside -- ${game} ${variant} ${ms}`,
     date: new Date().toISOString().slice(0, 10),
   },
   onGame: (g, t) => {
-    const outcome = g.result.winner ? `${sides[g.result.winner]} win (${g.result.reason})` : `draw (${g.result.reason})`;
-    console.log(`game ${g.number}: ours ${sides[g.ours]}, ${g.moves.length} plies, ${outcome}; ms a move ours ${Math.round(g.ms.ours)}, theirs ${Math.round(g.ms.theirs)}; so far +${t.wins} =${t.draws} -${t.losses}`);
+    const outcome = g.result.winner ? `${s.sides[g.result.winner]} win (${g.result.reason})` : `draw (${g.result.reason})`;
+    console.log(`game ${g.number}: ours ${s.sides[g.ours]}, ${g.moves.length} plies, ${outcome}; ms a move ours ${Math.round(g.ms.ours)}, theirs ${Math.round(g.ms.theirs)}; so far +${t.wins} =${t.draws} -${t.losses}`);
   },
 });
 console.log(`ours: +${tally.wins} =${tally.draws} -${tally.losses}: ${scoreText(scoreOf(tally))}`);

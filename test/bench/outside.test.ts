@@ -9,8 +9,12 @@ import { type RecordHeader, gameText, headerText, parseRecord } from '../../benc
 import { openingMoves, playMatch } from '../../bench/outside/referee.js';
 import { eloOf, scoreOf } from '../../bench/outside/score.js';
 import { positionRecord, rulesRecord } from '../../bench/outside/tafl-notation.js';
+import type { BaseState, Game } from '../../src/core/game.js';
 import { ai } from '../../src/games/hnefatafl/ai.js';
 import { rules } from '../../src/games/hnefatafl/rules.js';
+import { ai as reversiAi } from '../../src/games/reversi/ai.js';
+import { rules as reversiRules } from '../../src/games/reversi/rules.js';
+import { reversiEnginePlayer } from '../../bench/outside/reversi-engine-player.js';
 
 const header: RecordHeader = {
   game: 'hnefatafl',
@@ -105,7 +109,7 @@ describe('outside engines: the referee', () => {
       let wins = 0;
       for (const g of games) {
         assert.deepEqual(g.moves.slice(0, 2), opening);
-        const end = rules.result(replay(g.moves, { variant: 'brandubh' }));
+        const end = rules.result(replay(g.moves, { variant: 'brandubh' }, rules));
         assert.deepEqual({ winner: end?.winner ?? null, reason: end?.reason ?? 'limit' }, g.result);
         if (g.result.winner === g.ours) wins++;
       }
@@ -123,7 +127,7 @@ describe('outside engines: the referee', () => {
       await match(dir, theirs, 2, 12);
       assert.equal(theirs.restarts, 1);
       const { games } = parseRecord(readFileSync(join(dir, 'record.txt'), 'utf8'));
-      for (const g of games) replay(g.moves, { variant: 'brandubh' });
+      for (const g of games) replay(g.moves, { variant: 'brandubh' }, rules);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -139,12 +143,58 @@ describe('outside engines: the referee', () => {
   });
 });
 
+/** The rules of each game a record may hold. */
+const RULES: Record<string, Game<BaseState, unknown, object>> = { hnefatafl: rules as never, reversi: reversiRules as never };
+
 /** The position after `moves` from the start of `options`' game; throws at an illegal move. */
-function replay(moves: readonly string[], options: object) {
-  let s = rules.newGame(options);
-  for (const m of moves) s = rules.play(s, rules.moveFromString(s, m));
+function replay<S extends BaseState, M>(moves: readonly string[], options: object, game: Game<S, M, object>): S {
+  let s = game.newGame(options);
+  for (const m of moves) s = game.play(s, game.moveFromString(s, m));
   return s;
 }
+
+describe('outside engines: a Reversi engine over the harness protocol', () => {
+  const tmp = () => mkdtempSync(join(tmpdir(), 'bge-referee-'));
+  const stand = (env: Record<string, string> = {}) => reversiEnginePlayer('.', 20, 'stand-in', { command: process.execPath, args: ['--import', 'tsx', join('test', 'bench', 'fake-reversi-engine.ts')], cwd: process.cwd(), env });
+  const match = (dir: string, theirs: ReturnType<typeof stand>) =>
+    playMatch({
+      rules: reversiRules,
+      options: {},
+      ours: ourPlayer(reversiAi, 20),
+      theirs,
+      games: 2,
+      openingPlies: 4,
+      openingSeed: 4200,
+      maxPlies: 200,
+      recordFile: join(dir, 'record.txt'),
+      header: { ...header, game: 'reversi', options: {}, sides: { first: 'black', second: 'white' } },
+    });
+
+  it('plays whole games, passes included, that replay under our rules', async () => {
+    const dir = tmp();
+    try {
+      const tally = await match(dir, stand());
+      const { games } = parseRecord(readFileSync(join(dir, 'record.txt'), 'utf8'));
+      assert.equal(games.length, 2);
+      for (const g of games) {
+        const end = reversiRules.result(replay(g.moves, {}, reversiRules));
+        assert.deepEqual({ winner: end?.winner, reason: end?.reason }, g.result);
+      }
+      assert.equal(tally.wins + tally.draws + tally.losses, 2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops the match when the engine answers a move our rules refuse', async () => {
+    const dir = tmp();
+    try {
+      await assert.rejects(match(dir, stand({ FAKE_WRONG_PLY: '7' })), /not a legal move at ply 7/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('outside engines: the kept records', () => {
   const dir = join('bench', 'records');
@@ -157,14 +207,15 @@ describe('outside engines: the kept records', () => {
   for (const file of files) {
     it(`${file}: every game replays under our rules to its recorded result, colours alternating`, () => {
       const { header: h, games } = parseRecord(readFileSync(join(dir, file), 'utf8'));
-      assert.equal(h.game, 'hnefatafl');
+      const game = RULES[h.game];
+      assert.ok(game, `a record of ${h.game}`);
       assert.ok(games.length > 0);
       games.forEach((g, i) => {
         assert.equal(g.number, i + 1);
         assert.equal(g.ours, i % 2 === 0 ? 'first' : 'second');
-        const end = replay(g.moves, h.options);
-        if (g.result.reason === 'limit') assert.equal(rules.result(end), null, `game ${g.number} ended before the limit`);
-        else assert.deepEqual({ winner: rules.result(end)?.winner, reason: rules.result(end)?.reason }, g.result, `game ${g.number}`);
+        const end = game.result(replay(g.moves, h.options, game));
+        if (g.result.reason === 'limit') assert.equal(end, null, `game ${g.number} ended before the limit`);
+        else assert.deepEqual({ winner: end?.winner, reason: end?.reason }, g.result, `game ${g.number}`);
       });
     });
   }
