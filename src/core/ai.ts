@@ -3,6 +3,7 @@
  * loading it (`AiLink`), and the defaults both sides share. Nothing here loads a search, so boards
  * read it freely; the shared search and its helpers for AIs are in `search.ts`.
  */
+import type { LevelDepths } from './ai-levels.js';
 import type { Puzzle } from './puzzle-data.js';
 import type { TranspositionTable } from './transposition-table.js';
 
@@ -121,6 +122,8 @@ export interface AiLink<State, Move> {
   readonly id: string;
   /** The strongest depth, as `GameAi.maxDepth`. */
   maxDepth(state: State): number;
+  /** The depths of the levels below the strongest (`ai-level`), weakest first; without it they are spread between 1 and `maxDepth`. */
+  levels?(state: State): LevelDepths;
   /** Whether the board shows `analyse`'s values of the moves (`show-analysis`): the AI has it and the board draws them. */
   readonly analyses: boolean;
   /** Loads the AI on the main thread (where workers are blocked). */

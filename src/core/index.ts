@@ -6,6 +6,7 @@
  * (see docs/your-own-game.md); a worker must import this entry, never the root, which loads Lit.
  */
 export { type BaseState, type Game, type Player, type Result, IllegalMoveError, InvalidOptionsError, assertValidOptions, isIntInRange, opponent } from './game.js';
+export { AI_LEVELS, type AiLevel, type LevelDepths, isAiLevel, levelDepth, spreadDepths } from './ai-levels.js';
 export { type AiLink, type AiOptions, type AiSession, type Analysis, type GameAi, type MoveValue, type Outcome, type ReviewScale, type Thought, DEFAULT_TIME_MS, clampDepth } from './ai.js';
 export { type GameReview, type MoveMark, type PositionValuer, type ReviewOptions, type ReviewPoint, type ReviewedMove, markMove, restoreReview, reviewGame, reviewLine, saveReview, searchOutcome } from './review.js';
 export { type SavedGame, type SavedReview, type SavedReviewedMove, InvalidSavedGameError, NewerSavedGameError } from './saved-game.js';

@@ -1,6 +1,7 @@
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import { DEFAULT_TIME_MS } from '../../core/ai.js';
+import { AI_LEVELS, type AiLevel, isAiLevel } from '../../core/ai-levels.js';
 import { parseClock } from '../../core/clock.js';
 import { type Player, isIntInRange } from '../../core/game.js';
 import type { BoardEventDetails } from './events.js';
@@ -156,8 +157,11 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   /** The side played on this board in `remote` and `online` mode: `first` (default) or `second`. */
   @property({ attribute: 'local-side' }) localSide: Player = 'first';
 
-  /** The computer's strength: search depth from 1 to the game's maximum. Unset means the maximum, the strongest play. */
+  /** The computer's strength: search depth from 1 to the game's maximum. Unset means the maximum, the strongest play; it takes precedence over `ai-level`. */
   @property({ attribute: 'ai-depth', type: Number }) aiDepth?: number;
+
+  /** The computer's strength in words: `beginner`, `casual`, `intermediate`, `advanced` or `strongest` (the default); each game's page says what each level is. */
+  @property({ attribute: 'ai-level' }) aiLevel?: AiLevel;
 
   /**
    * The longest the computer may think per move, in milliseconds (default 2000). It answers in
@@ -259,6 +263,7 @@ export abstract class BoardElement<W extends object = object> extends LitElement
     this.checkAttribute('coordinates', 'coordinates', this.coordinates === 'edge' || this.coordinates === 'none', 'edge', 'edge or none');
     this.checkAttribute('aiSide', 'ai-side', SIDES.includes(this.aiSide), 'second', 'first or second');
     this.checkAttribute('localSide', 'local-side', SIDES.includes(this.localSide), 'first', 'first or second');
+    this.checkAttribute('aiLevel', 'ai-level', this.aiLevel === undefined || isAiLevel(this.aiLevel), undefined, AI_LEVELS.join(', '));
     this.checkAttribute('aiTime', 'ai-time', isIntInRange(this.aiTime, 1, 600000), DEFAULT_TIME_MS, 'milliseconds from 1 to 600000');
     this.checkAttribute('aiDelay', 'ai-delay', isIntInRange(this.aiDelay, 0, 60000), DEFAULT_DELAY_MS, 'milliseconds from 0 to 60000');
     this.checkAttribute('analysisTime', 'analysis-time', isIntInRange(this.analysisTime, 1, 600000), DEFAULT_ANALYSIS_MS, 'milliseconds from 1 to 600000');

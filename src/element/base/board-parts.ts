@@ -1,4 +1,5 @@
 import { type Analysis, type MoveValue, type Thought, paceOf } from '../../core/ai.js';
+import { levelDepth } from '../../core/ai-levels.js';
 import { property } from 'lit/decorators.js';
 import type { BaseState, Player, Result } from '../../core/game.js';
 import type { MoveSource } from '../../core/session.js';
@@ -29,6 +30,12 @@ const THINKING_ANNOUNCE_DELAY = 1000;
 export abstract class BoardParts<S extends BaseState, M, O, W extends object = object> extends BoardView<S, M, O, W> {
   /** Plays `move` (the computer's, or the other board's online); `forcedWin` when the computer saw a forced win. */
   protected abstract commit(move: M, source: MoveSource, forcedWin?: boolean): void;
+
+  /** The depth the computer searches at in `position`: `ai-depth`, else `ai-level`'s, else (undefined) the game's full depth. */
+  protected searchDepth(position: S): number | undefined {
+    if (this.aiDepth !== undefined || this.aiLevel === undefined) return this.aiDepth;
+    return levelDepth(this.aiLevel, this.ai.maxDepth(position), this.ai.levels?.(position));
+  }
   /** The game ended (`game-over`). */
   protected abstract over(result: Result): void;
   /** Starts a new game with the current attributes, as the other board did online. */
@@ -70,11 +77,11 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     () => this.ai,
     {
       position: () => this.session.state,
-      args: () => [this.mode, this.aiSide, this.localSide, this.aiDepth, this.aiTime, this.disabled, this.seed, this.session.result],
+      args: () => [this.mode, this.aiSide, this.localSide, this.aiDepth, this.aiLevel, this.aiTime, this.disabled, this.seed, this.session.result],
       computerToMove: () => this.isAiTurn() && !this.disabled && !this.names.asking && !this.result && !this.reviewing && !this.puzzling,
       options: (position, own) => {
         const timeMs = own ? this.clocks.thinkingTime(this.aiTime) : this.aiTime;
-        return { depth: own ? this.aiDepth : undefined, timeMs, paceMs: paceOf(timeMs), seed: ((this.seed ?? this.session.seed) + position.ply * 7919) >>> 0 };
+        return { depth: own ? this.searchDepth(position) : undefined, timeMs, paceMs: paceOf(timeMs), seed: ((this.seed ?? this.session.seed) + position.ply * 7919) >>> 0 };
       },
       delayMs: () => this.clocks.delay(this.aiDelay),
       play: (thought) => this.commit(thought.move, 'computer', thought.proven === 'win' && this.mode === 'vs-ai'),

@@ -3,12 +3,13 @@
  */
 import type { AiLink } from '../../core/ai.js';
 import type { ConnectFourMove, ConnectFourState } from './rules.js';
-import { maxDepth, reviewScale } from './ai-scale.js';
+import { maxDepth, levels, reviewScale } from './ai-scale.js';
 
 /** The AI as the board knows it; `load()` brings the search. */
 export const aiLink: AiLink<ConnectFourState, ConnectFourMove> = {
   id: 'connect-four',
   maxDepth,
+  levels,
   reviewScale,
   analyses: true,
   load: () => import('./ai.js').then((m) => m.ai),

@@ -4,6 +4,7 @@
  */
 import type { ConnectFourState } from './rules.js';
 import type { ReviewScale } from '../../core/ai.js';
+import type { LevelDepths } from '../../core/ai-levels.js';
 
 /** The strongest depth: the whole game, which means perfect play. */
 export function maxDepth(state: Pick<ConnectFourState, 'columns' | 'rows'>): number {
@@ -12,3 +13,13 @@ export function maxDepth(state: Pick<ConnectFourState, 'columns' | 'rows'>): num
 
 /** `analyse` gives the solver's exact scores (positive a win, the sooner the higher): a review marks by outcome only. */
 export const reviewScale: ReviewScale = { inaccuracy: 1, mistake: 2, blunder: 4 };
+
+/**
+ * The depths of the levels below the strongest (`ai-level`), weakest first: odd plies, which end on
+ * the searcher's own move (an even depth sees the opponent's last reply and no answer to it, and
+ * played no better than the depth below it in `npm run bench:levels`). The strongest solves the
+ * position and plays perfectly.
+ */
+export function levels(): LevelDepths {
+  return [1, 3, 5, 9];
+}

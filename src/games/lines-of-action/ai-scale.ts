@@ -4,6 +4,7 @@
  */
 import type { LinesOfActionState } from './rules.js';
 import type { ReviewScale } from '../../core/ai.js';
+import type { LevelDepths } from '../../core/ai-levels.js';
 
 /** The strongest depth: deeper than a second's search reaches, so the maximum means "as deep as time allows". */
 export function maxDepth(_state?: LinesOfActionState): number {
@@ -12,3 +13,8 @@ export function maxDepth(_state?: LinesOfActionState): number {
 
 /** The evaluation weighs concentration at 120 a square and a group beyond one at 40: a review's thresholds for its estimates. */
 export const reviewScale: ReviewScale = { inaccuracy: 50, mistake: 120, blunder: 300 };
+
+/** The depths of the levels below the strongest (`ai-level`), weakest first. Plies of the search below the strongest, which searches as deep as its time allows. */
+export function levels(): LevelDepths {
+  return [1, 2, 3, 4];
+}

@@ -3,12 +3,13 @@
  */
 import type { AiLink } from '../../core/ai.js';
 import type { NimMove, NimState } from './rules.js';
-import { MAX_DEPTH, reviewScale } from './ai-scale.js';
+import { MAX_DEPTH, levels, reviewScale } from './ai-scale.js';
 
 /** The AI as the board knows it; `load()` brings the search. */
 export const aiLink: AiLink<NimState, NimMove> = {
   id: 'nim',
   maxDepth: () => MAX_DEPTH,
+  levels,
   reviewScale,
   analyses: false,
   load: () => import('./ai.js').then((m) => m.ai),

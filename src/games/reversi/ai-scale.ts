@@ -4,6 +4,7 @@
  */
 import type { ReversiState } from './rules.js';
 import type { ReviewScale } from '../../core/ai.js';
+import type { LevelDepths } from '../../core/ai-levels.js';
 
 /** The strongest depth: every move of a game, so the maximum means "as deep as time allows". */
 export function maxDepth(state: Pick<ReversiState, 'size'>): number {
@@ -20,3 +21,8 @@ export const reviewScale: ReviewScale = {
   blunder: 12,
   outcome: (value, exact) => (exact ? (value > 0 ? 'win' : value < 0 ? 'loss' : 'draw') : null),
 };
+
+/** The depths of the levels below the strongest (`ai-level`), weakest first. Plies of the search below the strongest, which searches as deep as its time allows and solves the endgame. */
+export function levels(): LevelDepths {
+  return [1, 2, 3, 5];
+}

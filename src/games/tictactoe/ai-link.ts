@@ -3,12 +3,13 @@
  */
 import type { AiLink } from '../../core/ai.js';
 import type { TicTacToeMove, TicTacToeState } from './rules.js';
-import { maxDepth, reviewScale } from './ai-scale.js';
+import { maxDepth, levels, reviewScale } from './ai-scale.js';
 
 /** The AI as the board knows it; `load()` brings the search. */
 export const aiLink: AiLink<TicTacToeState, TicTacToeMove> = {
   id: 'tictactoe',
   maxDepth,
+  levels,
   reviewScale,
   analyses: false,
   load: () => import('./ai.js').then((m) => m.ai),

@@ -4,6 +4,7 @@
  */
 import type { TicTacToeState } from './rules.js';
 import type { ReviewScale } from '../../core/ai.js';
+import type { LevelDepths } from '../../core/ai-levels.js';
 
 /** The strongest depth for `state`: enough plies to reach the end of any game. */
 export function maxDepth(state: Pick<TicTacToeState, 'size'>): number {
@@ -12,3 +13,8 @@ export function maxDepth(state: Pick<TicTacToeState, 'size'>): number {
 
 /** The evaluation counts open lines (a line of two is 6, of three 40): a review's thresholds for the boards not solved in time. */
 export const reviewScale: ReviewScale = { inaccuracy: 20, mistake: 60, blunder: 200 };
+
+/** The depths of the levels below the strongest (`ai-level`), weakest first. A beginner sees only its next move; from an intermediate on, it blocks every line of two. */
+export function levels(): LevelDepths {
+  return [1, 2, 3, 5];
+}

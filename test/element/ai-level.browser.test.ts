@@ -1,0 +1,48 @@
+import { expect, fixture } from '@open-wc/testing';
+import { html } from 'lit';
+import '../../src/index.js';
+import type { BaseState } from '../../src/core/game.js';
+import type { GameBoard } from '../../src/element/base/game-board.js';
+import { captureWarnings } from '../helpers.js';
+
+type AnyBoard = GameBoard<BaseState, unknown, object>;
+/** The depth the board's computer searches at now (a protected member: what the worker is asked for). */
+const depthOf = (el: AnyBoard) => (el as unknown as { searchDepth(s: BaseState): number | undefined; session: { state: BaseState } }).searchDepth((el as unknown as { session: { state: BaseState } }).session.state);
+
+describe('ai-level', () => {
+  it("plays each level at its game's depth, the strongest at the full depth", async () => {
+    const el = await fixture<AnyBoard>(html`<hnefatafl-board mode="two-player" ai-level="beginner"></hnefatafl-board>`);
+    expect(depthOf(el)).to.equal(1);
+    for (const [level, depth] of [
+      ['casual', 2],
+      ['intermediate', 3],
+      ['advanced', 4],
+      ['strongest', undefined],
+    ] as const) {
+      el.aiLevel = level;
+      await el.updateComplete;
+      expect(depthOf(el), level).to.equal(depth);
+    }
+  });
+
+  it('gives way to ai-depth, which is the more precise', async () => {
+    const el = await fixture<AnyBoard>(html`<connect-four-board mode="two-player" ai-level="beginner" ai-depth="6"></connect-four-board>`);
+    expect(depthOf(el)).to.equal(6);
+    el.aiDepth = undefined;
+    await el.updateComplete;
+    expect(depthOf(el)).to.equal(1);
+  });
+
+  it('falls back to the strongest, with one warning, for a level it does not know', async () => {
+    let el: AnyBoard | undefined;
+    const warnings = await captureWarnings(async () => {
+      el = await fixture<AnyBoard>(html`<reversi-board mode="two-player" ai-level="grandmaster"></reversi-board>`);
+      el.requestUpdate();
+      await el.updateComplete;
+    });
+    expect(el!.aiLevel).to.equal(undefined);
+    expect(depthOf(el!)).to.equal(undefined);
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.contain('ai-level="grandmaster"').and.contain('beginner, casual, intermediate, advanced, strongest');
+  });
+});
