@@ -7,12 +7,15 @@ export const fine = [
   <connect-four-board key="c" columns={8} ongame-over={(e) => console.log(e.detail.winner)} />,
   <reversi-board key="m" aiDepth={2} onmove={(e) => console.log(e.detail.move, e.detail.source)} />,
   <hnefatafl-board key="h" variant="brandubh" />,
+  <lines-of-action-board key="l" ai-level="casual" />,
 ];
 
 // @ts-expect-error size is a number
 export const textSize = <reversi-board size="big" />;
 // @ts-expect-error mode is one of the modes
 export const badMode = <nim-board mode="solo" />;
+// @ts-expect-error the levels are words of a list
+export const badLevel = <reversi-board ai-level="grandmaster" />;
 // @ts-expect-error no such element
 export const unknownTag = <reversi-bord />;
 // @ts-expect-error the move event's detail has no square
