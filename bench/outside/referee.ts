@@ -95,7 +95,13 @@ async function playGame<S extends BaseState, M, O>(match: Match<S, M, O>, number
     const before = session.state;
     const mover = players[before.turn];
     const t0 = performance.now();
-    const move = await mover.move(before, number);
+    let move: M;
+    try {
+      move = await mover.move(before, number);
+    } catch (error) {
+      // The game so far, so that a disagreement between the two engines can be replayed.
+      throw new Error(`Game ${number} (ours ${oursSide}), after ${session.moves.join(' ') || 'no move'}: ${(error as Error).message}`, { cause: error });
+    }
     const ms = performance.now() - t0;
     const who = mover === ours ? spent.ours : spent.theirs;
     who.ms += ms;
