@@ -7,7 +7,7 @@ export const fine = [
   <connect-four-board key="c" columns={8} ongame-over={(e) => console.log(e.detail.winner)} />,
   <reversi-board key="m" aiDepth={2} onmove={(e) => console.log(e.detail.move, e.detail.source)} />,
   <hnefatafl-board key="h" variant="brandubh" />,
-  <lines-of-action-board key="l" ai-level="casual" />,
+  <hnefatafl-board key="l" ai-level="casual" />,
 ];
 
 // @ts-expect-error size is a number
