@@ -11,7 +11,8 @@
  *   whole seconds, so `ms` is a multiple of 1000.
  * - reversi (`standard`, 8x8): reverse_reversi behind `bench/native/reversi-harness.c`,
  *   `REVERSI_ENGINE_DIR`.
- * Env: GAMES (20, even: each opening twice, colours swapped), OPENING (random plies: 2 in
+ * Env: REPETITION=draw (Hnefatafl: a third occurrence is a draw, a rule OpenTafl shares, in place of
+ * Copenhagen's loss for the defenders), GAMES (20, even: each opening twice, colours swapped), OPENING (random plies: 2 in
  * Hnefatafl, 4 in Reversi), THEIRS_MS (the outside engine's time a move, when it is to differ
  * from ours: time odds), MAX_PLIES (400: a longer game is a draw by the limit), RECORD (the
  * record's path), RESUME=1 (go on with a record stopped part way, from its next game: its games
@@ -77,10 +78,14 @@ function setup(): Setup {
     try {
       version = /CURRENT_VERSION = "([^"]+)"/.exec(readFileSync(join(dir, 'src/com/manywords/softworks/tafl/OpenTafl.java'), 'utf8'))?.[1] ?? version;
     } catch {}
+    // REPETITION=draw plays a position's third occurrence as a draw, a rule both programs share,
+    // in place of Copenhagen's "the defenders lose", which OpenTafl cannot be given.
+    const repetition = process.env['REPETITION'];
+    if (repetition !== undefined && repetition !== 'draw') fail("REPETITION: draw, or leave it unset for the variant's rule.");
     return {
       rules: hnefataflRules as unknown as Setup['rules'],
       ai: hnefatafl.ai as unknown as Setup['ai'],
-      options: { variant },
+      options: repetition ? { variant, repetition } : { variant },
       theirs: () => openTaflPlayer(dir, theirsMs / 1000) as unknown as MatchPlayer<BaseState, unknown>,
       theirName: `OpenTafl ${version}`,
       theirDir: dir,
@@ -112,7 +117,8 @@ const maxPlies = Number(process.env['MAX_PLIES'] ?? 400);
 const version = JSON.parse(readFileSync('package.json', 'utf8')).version as string;
 const engineTag = game === 'hnefatafl' ? 'opentafl' : 'reverse-reversi';
 const odds = theirsMs === ms ? '' : `-vs-${theirsMs}ms`;
-const recordFile = process.env['RECORD'] ?? `bench/records/${game}-${variant}-${engineTag}-${ms}ms${odds}.txt`;
+const rulesTag = 'repetition' in s.options ? `-repetition-${String(s.options['repetition'])}` : '';
+const recordFile = process.env['RECORD'] ?? `bench/records/${game}-${variant}${rulesTag}-${engineTag}-${ms}ms${odds}.txt`;
 console.log(`${game} (${variant}), ${games} games, ours at ${ms} ms a move against ${s.theirName} at ${theirsMs} ms; record: ${recordFile}`);
 const tally = await playMatch({
   rules: s.rules,
@@ -131,7 +137,7 @@ const tally = await playMatch({
     sides: s.sides,
     ours: `board-game-elements ${version} (${commitOf('.')}), ${ms} ms a move`,
     theirs: `${s.theirName} (${commitOf(s.theirDir)}), ${theirsMs} ms a move`,
-    command: `${theirsMs === ms ? '' : `THEIRS_MS=${theirsMs} `}npm run bench:outside -- ${game} ${variant} ${ms}`,
+    command: `${rulesTag ? `REPETITION=${String(s.options['repetition'])} ` : ''}${theirsMs === ms ? '' : `THEIRS_MS=${theirsMs} `}npm run bench:outside -- ${game} ${variant} ${ms}`,
     date: new Date().toISOString().slice(0, 10),
   },
   onGame: (g, t) => {
