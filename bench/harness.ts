@@ -29,19 +29,27 @@ export function timeMedian(fn: () => void, runs = 5): number {
 }
 
 /**
- * The position after `plies` random legal moves from a new game with `options`, seeded so every run
- * measures the same one; a game that ends sooner is played again with the same generator.
+ * `plies` random legal moves from a new game with `options`, seeded so every run meets the same
+ * ones; a game they would end is drawn again with the same generator.
  */
-export function randomPosition<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, plies: number, seed: number): S {
+export function openingMoves<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, plies: number, seed: number): M[] {
   const rng = createRng(seed);
   for (;;) {
     let s = rules.newGame(options);
-    while (!rules.result(s) && s.ply < plies) {
-      const moves = rules.legalMoves(s);
-      s = rules.play(s, moves[Math.floor(rng.next() * moves.length)]!);
+    const moves: M[] = [];
+    while (!rules.result(s) && moves.length < plies) {
+      const legal = rules.legalMoves(s);
+      const m = legal[Math.floor(rng.next() * legal.length)]!;
+      moves.push(m);
+      s = rules.play(s, m);
     }
-    if (!rules.result(s)) return s;
+    if (!rules.result(s)) return moves;
   }
+}
+
+/** The position after `openingMoves(rules, options, plies, seed)`. */
+export function randomPosition<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, plies: number, seed: number): S {
+  return openingMoves(rules, options, plies, seed).reduce((s, m) => rules.play(s, m), rules.newGame(options));
 }
 
 /** A tournament player that picks a legal move at random, seeded by the game number and the ply. */

@@ -12,7 +12,7 @@ import { AI_LEVELS, type AiLevel, type LevelDepths, levelDepth } from '../src/co
 import type { AiLink, GameAi } from '../src/core/ai.js';
 import type { BaseState, Game, Player } from '../src/core/game.js';
 import { GAMES as REGISTERED } from '../src/games/registry.js';
-import { openingMoves } from './outside/referee.js';
+import { openingMoves } from './harness.js';
 import { scoreOf, scoreText } from './outside/score.js';
 
 /** Random plies before the levels play, per game: enough to vary the games, not to decide them. */

@@ -8,7 +8,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { dirname } from 'node:path';
 import type { BaseState, Game, Player, Result } from '../../src/core/game.js';
 import { GameSession } from '../../src/core/session.js';
-import { createRng } from '../../src/core/rng.js';
+import { openingMoves } from '../harness.js';
 import { type RecordHeader, type RecordedGame, gameText, headerText, parseRecord } from './records.js';
 import { type Tally } from './score.js';
 
@@ -52,22 +52,6 @@ export interface Match<S extends BaseState, M, O> {
   readonly resume?: boolean;
   /** Hears each game as it ends. */
   readonly onGame?: (game: RecordedGame, tally: Tally) => void;
-}
-
-/** The random opening of pair `pair`: `plies` legal moves that do not end the game. */
-export function openingMoves<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, plies: number, seed: number): M[] {
-  const rng = createRng(seed);
-  for (;;) {
-    let s = rules.newGame(options);
-    const moves: M[] = [];
-    while (!rules.result(s) && moves.length < plies) {
-      const legal = rules.legalMoves(s);
-      const m = legal[Math.floor(rng.next() * legal.length)]!;
-      moves.push(m);
-      s = rules.play(s, m);
-    }
-    if (!rules.result(s)) return moves;
-  }
 }
 
 /** Plays one game; returns its record. */

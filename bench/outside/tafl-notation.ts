@@ -4,14 +4,9 @@
  * Only what both programs implement the same way is mapped; a rule OpenTafl cannot express is an
  * error, so no match is ever played under rules that differ silently.
  */
-import { ATTACKER, DEFENDER, KING, type HnefataflState, type TaflRules, VARIANT_SETUP, type Variant, fromOf, toOf } from '../../src/games/hnefatafl/rules.js';
+import { ATTACKER, DEFENDER, KING, type HnefataflState, type TaflRules, fromOf, rules, squareName, toOf } from '../../src/games/hnefatafl/rules.js';
 
-/** A square's name, `a1` at the bottom left, as both programs write it. */
-export function squareName(size: number, square: number): string {
-  return String.fromCharCode(97 + (square % size)) + String(Math.floor(square / size) + 1);
-}
-
-/** A move in OTEP's simple notation (`a4-a1`). */
+/** A move in OTEP's simple notation (`a4-a1`): both programs name squares alike, `a1` at the bottom left. */
 export function simpleMove(size: number, move: number): string {
   return `${squareName(size, fromOf(move))}-${squareName(size, toOf(move))}`;
 }
@@ -50,10 +45,7 @@ const KING_STRENGTH: Record<TaflRules['kingCapture'], string> = { 4: 's', 3: 'm'
 export function rulesRecord(state: Pick<HnefataflState, 'variant' | 'rules' | 'size'>): string {
   const r = state.rules;
   if (r.escape !== 'corner') throw new RangeError(`OpenTafl's corners differ from ours in an edge-escape game (${state.variant}).`);
-  const layout = VARIANT_SETUP[state.variant as Variant].layout;
-  const cells: number[] = [];
-  // Our layouts list the top row first; the record starts at rank 1.
-  for (let row = layout.length - 1; row >= 0; row--) for (const ch of layout[row]!) cells.push(ch === 'a' ? ATTACKER : ch === 'd' ? DEFENDER : ch === 'k' ? KING : 0);
+  const start = rules.newGame({ variant: state.variant }).cells;
   const parts = [
     `dim:${state.size}`,
     `name:${state.variant}`,
@@ -74,6 +66,6 @@ export function rulesRecord(state: Pick<HnefataflState, 'variant' | 'rules' | 's
     `efe:${r.exitFort ? 'y' : 'n'}`,
   ];
   if (r.kingRange > 0) parts.push(`spd:${['-1', '-1', '-1', '-1', '-1', '-1', '-1', '-1', String(r.kingRange), '-1'].join(',')}`);
-  parts.push(`start:${positionRecord(state.size, cells)}`);
+  parts.push(`start:${positionRecord(state.size, start)}`);
   return parts.join(' ');
 }

@@ -31,17 +31,18 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
   /** Plays `move` (the computer's, or the other board's online); `forcedWin` when the computer saw a forced win. */
   protected abstract commit(move: M, source: MoveSource, forcedWin?: boolean): void;
 
-  /** The depth the computer searches at in `position`: `ai-depth`, else `ai-level`'s, else (undefined) the game's full depth. */
-  protected searchDepth(position: S): number | undefined {
-    if (this.aiDepth !== undefined || this.aiLevel === undefined) return this.aiDepth;
-    return levelDepth(this.aiLevel, this.ai.maxDepth(position), this.ai.levels?.(position));
-  }
   /** The game ended (`game-over`). */
   protected abstract over(result: Result): void;
   /** Starts a new game with the current attributes, as the other board did online. */
   protected abstract startNewGame(): void;
   /** The status line, announced when the computer thinks long. */
   protected abstract statusText(): string;
+
+  /** The depth the computer searches at in `position`: `ai-depth`, else `ai-level`'s, else (undefined) the game's full depth. */
+  protected searchDepth(position: S): number | undefined {
+    if (this.aiDepth !== undefined || this.aiLevel === undefined) return this.aiDepth;
+    return levelDepth(this.aiLevel, this.ai.maxDepth(position), this.ai.levels?.(position));
+  }
 
   // Parts only some pages use load when an attribute first asks for them (see `partsLoading`).
   protected readonly tones = new LazyPart<Tones>(this, 'the tones (sound)', () => import('../sound/sound.js').then(({ Tones }) => new Tones()));
