@@ -2,7 +2,7 @@
  * The one game-tree search every two-player AI uses: negamax with alpha-beta and principal
  * variation search, iterative deepening, a transposition table, move ordering (table move,
  * killers, history, the game's own hint), late move reductions for games that name their quiet
- * moves, a pace, a time budget and an abort signal.
+ * moves, extensions for forcing moves, a pace, a time budget and an abort signal.
  *
  * Games supply a mutable `SearchPosition` (make/unmake, hash, evaluation); the search knows
  * nothing else about them. Scores are from the side to move: a win found `n` plies from the
@@ -55,6 +55,12 @@ export interface SearchPosition<M> {
    * better than the best so far (late move reductions): wide games reach a ply deeper in the same time.
    */
   quiet?(move: M): boolean;
+  /**
+   * Whether the side to move must answer a threat at once, as after a check in chess. The move
+   * that led here is searched a ply deeper (within twice the iteration's depth), so a forcing race
+   * is followed past the horizon instead of being cut where the threat is still open.
+   */
+  forcing?(): boolean;
 }
 
 /** How long and how deep to search. */
@@ -142,6 +148,11 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
   const lock = position.lock ? () => position.lock!() : () => position.hash();
   const hint = position.orderHint ? (m: M) => position.orderHint!(m) : () => 0;
   const quiet = position.quiet ? (m: M) => position.quiet!(m) : undefined;
+  const forcing = position.forcing ? () => position.forcing!() : undefined;
+  /** Plies from the root within which forcing moves are extended: twice the iteration's depth. */
+  let extendWithin = 0;
+  /** A ply more for the move just made when it leaves a forcing position, within `extendWithin`. */
+  const extension = (ply: number): number => (forcing !== undefined && ply < extendWithin && forcing() ? 1 : 0);
   const toTableMove = position.toTableMove ? (id: number) => (id < 0 ? id : position.toTableMove!(id)) : (id: number) => id;
   const fromTableMove = position.fromTableMove ? (id: number) => (id < 0 ? id : position.fromTableMove!(id)) : (id: number) => id;
 
@@ -227,15 +238,16 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
     const reducing = quiet !== undefined && depth >= REDUCE_FROM_DEPTH;
     for (let i = 0; i < moves.length; i++) {
       const m = moves[i]!;
-      const reduce = reducing && i >= REDUCE_FROM_MOVE && quiet(m) ? 1 : 0;
       make(m);
+      const next = depth - 1 + extension(ply + 1);
+      const reduce = reducing && next < depth && i >= REDUCE_FROM_MOVE && quiet(m) ? 1 : 0;
       let score: number;
       if (i === 0) {
-        score = -negamax(depth - 1, -beta, -alpha, ply + 1);
+        score = -negamax(next, -beta, -alpha, ply + 1);
       } else {
-        score = -negamax(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
-        if (reduce > 0 && score > alpha) score = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
-        if (score > alpha && score < beta) score = -negamax(depth - 1, -beta, -alpha, ply + 1);
+        score = -negamax(next - reduce, -alpha - 1, -alpha, ply + 1);
+        if (reduce > 0 && score > alpha) score = -negamax(next, -alpha - 1, -alpha, ply + 1);
+        if (score > alpha && score < beta) score = -negamax(next, -beta, -alpha, ply + 1);
       }
       unmake(m);
       if (score > best) {
@@ -278,6 +290,7 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
   try {
     for (let depth = 1; depth <= maxDepth; depth++) {
       const iterationStart = now();
+      extendWithin = 2 * depth;
       let alpha = -INF;
       const beta = INF;
       let iterBest = rootMoves[0]!;
@@ -285,12 +298,13 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
       for (let i = 0; i < rootMoves.length; i++) {
         const m = rootMoves[i]!;
         make(m);
+        const next = depth - 1 + extension(1);
         let score: number;
         if (i === 0) {
-          score = -negamax(depth - 1, -beta, -alpha, 1);
+          score = -negamax(next, -beta, -alpha, 1);
         } else {
-          score = -negamax(depth - 1, -alpha - 1, -alpha, 1);
-          if (score > alpha) score = -negamax(depth - 1, -beta, -alpha, 1);
+          score = -negamax(next, -alpha - 1, -alpha, 1);
+          if (score > alpha) score = -negamax(next, -beta, -alpha, 1);
         }
         unmake(m);
         if (score > iterScore) {

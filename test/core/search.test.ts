@@ -74,6 +74,36 @@ describe('search', () => {
     assert.equal(r.depth, 2);
   });
 
+  it('searches forcing positions a ply deeper, within twice the depth', () => {
+    /** Every position forces: each ply is extended while the line is shorter than twice the depth. */
+    class Forcing extends Subtraction {
+      private plies = 0;
+      forcing() {
+        return true;
+      }
+      override make(k: number) {
+        super.make(k);
+        this.plies++;
+      }
+      override unmake(k: number) {
+        super.unmake(k);
+        this.plies--;
+      }
+      // The same counter at another ply is another position here, so the table's values of
+      // shorter lines (extended less) never stand in for longer ones.
+      override hash() {
+        return (super.hash() ^ Math.imul(this.plies + 1, 0x85ebca6b)) | 0;
+      }
+    }
+    // A win 5 plies away, beyond depth 2, is within its 4 extended plies and one more.
+    const r = search(new Forcing(9), { depth: 2, seed: 1 });
+    assert.equal(r.proven, 'win');
+    assert.equal(pliesToEnd(r.score), 5);
+    assert.equal(r.depth, 2);
+    // A win 7 plies away is not: the extensions stop at twice the depth.
+    assert.equal(search(new Forcing(13), { depth: 2, seed: 1 }).proven, null);
+  });
+
   it('throws the abort reason when aborted and leaves the position intact', () => {
     const p = new Subtraction(30);
     const controller = new AbortController();

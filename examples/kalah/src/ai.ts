@@ -8,7 +8,7 @@
  */
 import { type AiOptions, type GameAi, type SearchPosition, type Thought, analyseBySearch, createRng, thinkBySearch } from 'board-game-elements/core';
 import { MAX_DEPTH, reviewScale } from './depth.js';
-import { type KalahMove, type KalahState, FIRST_STORE, PITS, SECOND_STORE, rules, sow } from './rules.js';
+import { type KalahMove, type KalahState, FIRST_STORE, PITS, SECOND_STORE, rules, sowInPlace, storeOf } from './rules.js';
 
 /** The pass that follows a sowing ending in the mover's store. */
 const PASS = 0;
@@ -24,18 +24,20 @@ const PASSING = rng.uint32();
 
 /** A position the search plays on in place: the board, the side to move (0 first, 1 second) and whether it must pass. */
 class KalahPosition implements SearchPosition<KalahMove> {
-  private pits: number[];
+  private readonly pits: Uint8Array;
   private side: 0 | 1;
   private passing = false;
-  private readonly undo: { pits: number[]; side: 0 | 1; passing: boolean }[] = [];
+  /** Per move made, the board, side and pass before it: the search's lines are a few dozen plies, so a flat copy is cheaper than undoing a sowing. */
+  private saved = new Uint8Array(SLOTS * 64);
+  private readonly savedTurn: number[] = [];
+
+  /** Every seed of the game, in the pits and the stores. */
+  private readonly seeds: number;
 
   constructor(state: KalahState) {
-    this.pits = [...state.pits];
+    this.pits = Uint8Array.from(state.pits);
+    this.seeds = state.pits.reduce((a, b) => a + b, 0);
     this.side = state.turn === 'first' ? 0 : 1;
-  }
-
-  private get player() {
-    return this.side === 0 ? 'first' : 'second';
   }
 
   private ownSeeds(side: 0 | 1): number {
@@ -52,20 +54,32 @@ class KalahPosition implements SearchPosition<KalahMove> {
   }
 
   make(move: KalahMove): void {
-    this.undo.push({ pits: this.pits, side: this.side, passing: this.passing });
+    const at = this.savedTurn.length * SLOTS;
+    if (at + SLOTS > this.saved.length) {
+      const more = new Uint8Array(this.saved.length * 2);
+      more.set(this.saved);
+      this.saved = more;
+    }
+    this.saved.set(this.pits, at);
+    this.savedTurn.push(this.side | (this.passing ? 2 : 0));
     if (move !== PASS) {
-      const r = sow(this.pits, this.player, move);
-      this.pits = r.pits;
-      this.passing = r.again;
+      const player = this.side === 0 ? 'first' : 'second';
+      this.passing = sowInPlace(this.pits, player, move) === storeOf(player);
     } else this.passing = false;
     this.side = this.side === 0 ? 1 : 0;
   }
 
   unmake(): void {
-    const last = this.undo.pop()!;
-    this.pits = last.pits;
-    this.side = last.side;
-    this.passing = last.passing;
+    const turn = this.savedTurn.pop()!;
+    const at = this.savedTurn.length * SLOTS;
+    for (let i = 0; i < SLOTS; i++) this.pits[i] = this.saved[at + i]!;
+    this.side = (turn & 1) as 0 | 1;
+    this.passing = (turn & 2) !== 0;
+  }
+
+  /** The side to move passes after its opponent's extra move: that ply is searched at no cost in depth. */
+  forcing(): boolean {
+    return this.passing;
   }
 
   hash(): number {
@@ -74,22 +88,22 @@ class KalahPosition implements SearchPosition<KalahMove> {
     return h;
   }
 
-  /** The side that sows next: the side to move, or the other one when this side passes. */
-  private sower(): 0 | 1 {
-    return this.passing ? (this.side === 0 ? 1 : 0) : this.side;
-  }
-
-  /** The stores once the side to sow has no seeds, or null while it has. */
-  private finalStores(): [number, number] | null {
-    if (this.ownSeeds(this.sower()) > 0) return null;
-    return [this.pits[FIRST_STORE]! + this.ownSeeds(0), this.pits[SECOND_STORE]! + this.ownSeeds(1)];
-  }
-
+  /**
+   * The result once it is decided: the game is over (a side's pits are empty), or a store holds more
+   * than half the seeds (seeds never leave a store), or both hold half. Null while it is open.
+   */
   outcome(): 1 | 0 | -1 | null {
-    const stores = this.finalStores();
-    if (!stores) return null;
-    const margin = stores[this.side]! - stores[this.side === 0 ? 1 : 0]!;
-    return margin > 0 ? 1 : margin < 0 ? -1 : 0;
+    let first = this.pits[FIRST_STORE]!;
+    let second = this.pits[SECOND_STORE]!;
+    const half = this.seeds / 2;
+    if (first <= half && second <= half && (first < half || second < half)) {
+      const ownFirst = this.ownSeeds(0);
+      const ownSecond = this.ownSeeds(1);
+      if (ownFirst > 0 && ownSecond > 0) return null;
+      first += ownFirst;
+      second += ownSecond;
+    }
+    return first === second ? 0 : first > second === (this.side === 0) ? 1 : -1;
   }
 
   evaluate(): number {

@@ -4,9 +4,10 @@
  * A move picks up every seed of one of the mover's pits and sows them one by one, counterclockwise,
  * into the following pits and the mover's own store, never the opponent's. A last seed in the
  * mover's store earns another move. A last seed in one of the mover's own pits that was empty,
- * across from a pit with seeds, captures both into the mover's store. When the side to move has
- * no seeds in its pits the game ends: the other side keeps the seeds left in its pits, and the
- * fuller store wins.
+ * across from a pit with seeds, captures both into the mover's store. As soon as either side's
+ * pits are empty, whoever is to move, the game ends: the other side puts the seeds left in its
+ * pits into its own store, and the fuller store wins (the rule of Irving, Donkers and Uiterwijk's
+ * solution of Kalah, and of most programs that play it).
  */
 import { type BaseState, type Game, type Player, IllegalMoveError, InvalidOptionsError, opponent } from 'board-game-elements/core';
 
@@ -52,6 +53,12 @@ export function seedsOnSide(pits: readonly number[], player: Player): number {
 /** The pits after `player` sows pit `move`, whether the last seed fell in the store, and where it fell. */
 export function sow(pits: readonly number[], player: Player, move: KalahMove): { pits: number[]; again: boolean; last: number } {
   const next = [...pits];
+  const last = sowInPlace(next, player, move);
+  return { pits: next, again: last === storeOf(player), last };
+}
+
+/** `sow` on `next` itself, for a search that undoes its moves from copies of its own: where the last seed fell. */
+export function sowInPlace(next: number[] | Uint8Array, player: Player, move: KalahMove): number {
   const from = baseOf(player) + move - 1;
   let seeds = next[from]!;
   next[from] = 0;
@@ -69,8 +76,11 @@ export function sow(pits: readonly number[], player: Player, move: KalahMove): {
     next[at] = 0;
     next[across(at)] = 0;
   }
-  return { pits: next, again: at === storeOf(player), last: at };
+  return at;
 }
+
+/** Whether the game is over: one side's pits are empty. */
+const over = (pits: readonly number[]): boolean => seedsOnSide(pits, 'first') === 0 || seedsOnSide(pits, 'second') === 0;
 
 /** The board once the game is over: each side's pits swept into its own store. */
 function sweep(pits: number[]): number[] {
@@ -99,6 +109,7 @@ export const rules: Game<KalahState, KalahMove, KalahOptions> = {
     return { turn: 'first', ply: 0, pits };
   },
   legalMoves(state) {
+    if (over(state.pits)) return [];
     const base = baseOf(state.turn);
     const moves: KalahMove[] = [];
     for (let pit = 1; pit <= PITS; pit++) if (state.pits[base + pit - 1]! > 0) moves.push(pit);
@@ -108,12 +119,12 @@ export const rules: Game<KalahState, KalahMove, KalahOptions> = {
     if (!Number.isInteger(move) || move < 1 || move > PITS || state.pits[baseOf(state.turn) + move - 1] === 0) throw new IllegalMoveError(`Pit ${String(move)} has no seeds to sow.`, move);
     const { pits, again } = sow(state.pits, state.turn, move);
     const turn = again ? state.turn : opponent(state.turn);
-    // A side with empty pits to move ends the game; the other side keeps its seeds.
-    return { turn, ply: state.ply + 1, pits: seedsOnSide(pits, turn) === 0 ? sweep(pits) : pits };
+    return { turn, ply: state.ply + 1, pits: over(pits) ? sweep(pits) : pits };
   },
   result(state) {
-    if (seedsOnSide(state.pits, state.turn) > 0) return null;
-    const score = { first: state.pits[FIRST_STORE]!, second: state.pits[SECOND_STORE]! };
+    if (!over(state.pits)) return null;
+    // A position set up by hand may still hold the seeds that the end sweeps into the stores.
+    const score = { first: state.pits[FIRST_STORE]! + seedsOnSide(state.pits, 'first'), second: state.pits[SECOND_STORE]! + seedsOnSide(state.pits, 'second') };
     return { winner: score.first === score.second ? null : score.first > score.second ? 'first' : 'second', reason: 'most-seeds', score };
   },
   moveToString: (_state, move) => String(move),

@@ -50,7 +50,7 @@ describe('Kalah rules', () => {
     assert.deepEqual(t.pits, [0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0]);
   });
 
-  it("ends when the side to move has no seeds; the other keeps its pits' seeds", () => {
+  it("ends as soon as either side's pits are empty, whoever is to move; the other keeps its pits' seeds", () => {
     const s = rules.play(position([0, 0, 0, 0, 0, 1], 20, [0, 0, 2, 0, 0, 1], 24), 6);
     assert.equal(s.turn, 'first', 'the last seed in the store: the first player moves again, with nothing left');
     assert.deepEqual(s.pits, [0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 27]);
@@ -58,6 +58,16 @@ describe('Kalah rules', () => {
     assert.deepEqual(rules.legalMoves(s), []);
     const draw = rules.play(position([0, 0, 0, 0, 0, 1], 23, [0, 0, 0, 0, 0, 1], 23), 6);
     assert.equal(rules.result(draw)?.winner, null);
+    // The first player sows its last seed across, emptying its own pits with the second player to move.
+    const emptied = rules.play(position([0, 0, 0, 0, 0, 2], 20, [0, 0, 0, 3, 0, 1], 22), 6);
+    assert.equal(emptied.turn, 'second');
+    assert.deepEqual(emptied.pits, [0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 27], "the game is over: the second player's 5 seeds go to its own store");
+    assert.deepEqual(rules.result(emptied), { winner: 'second', reason: 'most-seeds', score: { first: 21, second: 27 } });
+    assert.deepEqual(rules.legalMoves(emptied), []);
+    // A position set up with one side empty is over too, its seeds counted in their owner's store.
+    const setUp = position([0, 0, 0, 0, 0, 0], 24, [1, 0, 0, 0, 0, 2], 21, 'second');
+    assert.deepEqual(rules.result(setUp), { winner: null, reason: 'most-seeds', score: { first: 24, second: 24 } });
+    assert.deepEqual(rules.legalMoves(setUp), []);
   });
 
   it('refuses empty pits, numbers off the board and foreign notation, leaving the position as it was', () => {
