@@ -5,15 +5,18 @@
  *
  *     OPENTAFL_DIR=../opentafl npm run bench:outside -- hnefatafl brandubh 1000
  *     REVERSI_ENGINE_DIR=../reverse_reversi npm run bench:outside -- reversi standard 1000
+ *     KALAH_ENGINE_DIR=../CMancala/build npm run bench:outside -- kalah 4 1000
  *
  * The outside engines (built as bench/README.md says):
  * - hnefatafl (`brandubh`, `copenhagen`, `fetlar`): OpenTafl's AI, `OPENTAFL_DIR`. It thinks in
  *   whole seconds, so `ms` is a multiple of 1000.
  * - reversi (`standard`, 8x8): reverse_reversi behind `bench/native/reversi-harness.c`,
  *   `REVERSI_ENGINE_DIR`.
+ * - kalah (the seeds a pit, 3 to 6): CMancala behind `bench/native/kalah-harness.c`,
+ *   `KALAH_ENGINE_DIR`; `KALAH_ENGINE_ARGS` gives the harness its options (`--egdb 20`).
  * Env: REPETITION=draw (Hnefatafl: a third occurrence is a draw, a rule OpenTafl shares, in place of
  * Copenhagen's loss for the defenders), GAMES (20, even: each opening twice, colours swapped), OPENING (random plies: 2 in
- * Hnefatafl, 4 in Reversi), THEIRS_MS (the outside engine's time a move, when it is to differ
+ * Hnefatafl and Kalah, 4 in Reversi), THEIRS_MS (the outside engine's time a move, when it is to differ
  * from ours: time odds), MAX_PLIES (400: a longer game is a draw by the limit), RECORD (the
  * record's path), RESUME=1 (go on with a record stopped part way, from its next game: its games
  * are counted, not replayed).
@@ -25,9 +28,12 @@ import type { GameAi } from '../src/core/ai.js';
 import type { BaseState, Game } from '../src/core/game.js';
 import * as hnefatafl from '../src/games/hnefatafl/ai.js';
 import { isVariant, rules as hnefataflRules } from '../src/games/hnefatafl/rules.js';
+import { ai as kalahAi } from '../examples/kalah/src/ai.js';
+import { rules as kalahRules } from '../examples/kalah/src/rules.js';
 import * as reversi from '../src/games/reversi/ai.js';
 import { rules as reversiRules } from '../src/games/reversi/rules.js';
 import { openTaflPlayer } from './outside/opentafl-player.js';
+import { kalahEnginePlayer } from './outside/kalah-engine-player.js';
 import { ourPlayer } from './outside/our-player.js';
 import { type MatchPlayer, playMatch } from './outside/referee.js';
 import { reversiEnginePlayer } from './outside/reversi-engine-player.js';
@@ -107,7 +113,23 @@ function setup(): Setup {
       opening: 4,
     };
   }
-  return fail(`No outside engine is set up for "${game}": hnefatafl or reversi (see bench/README.md).`);
+  if (game === 'kalah') {
+    const seeds = Number(variant);
+    if (kalahRules.validateOptions({ seeds })) fail(`Kalah: the variant is the seeds a pit, 3 to 6 (not ${variant}).`);
+    const dir = process.env['KALAH_ENGINE_DIR'] ?? fail('Set KALAH_ENGINE_DIR to the folder of CMancala with the harness built in it (see bench/README.md).');
+    const args = (process.env['KALAH_ENGINE_ARGS'] ?? '').split(/\s+/).filter(Boolean);
+    return {
+      rules: kalahRules as unknown as Setup['rules'],
+      ai: kalahAi as unknown as Setup['ai'],
+      options: { seeds },
+      theirs: () => kalahEnginePlayer(dir, theirsMs, args) as unknown as MatchPlayer<BaseState, unknown>,
+      theirName: `CMancala${args.length ? ` ${args.join(' ')}` : ''}`,
+      theirDir: dir,
+      sides: { first: 'south', second: 'north' },
+      opening: 2,
+    };
+  }
+  return fail(`No outside engine is set up for "${game}": hnefatafl, reversi or kalah (see bench/README.md).`);
 }
 
 const s = setup();
@@ -115,7 +137,7 @@ const games = Number(process.env['GAMES'] ?? 20);
 const openingPlies = Number(process.env['OPENING'] ?? s.opening);
 const maxPlies = Number(process.env['MAX_PLIES'] ?? 400);
 const version = JSON.parse(readFileSync('package.json', 'utf8')).version as string;
-const engineTag = game === 'hnefatafl' ? 'opentafl' : 'reverse-reversi';
+const engineTag = game === 'hnefatafl' ? 'opentafl' : game === 'kalah' ? 'cmancala' : 'reverse-reversi';
 const odds = theirsMs === ms ? '' : `-vs-${theirsMs}ms`;
 const rulesTag = 'repetition' in s.options ? `-repetition-${String(s.options['repetition'])}` : '';
 const recordFile = process.env['RECORD'] ?? `bench/records/${game}-${variant}${rulesTag}-${engineTag}-${ms}ms${odds}.txt`;
@@ -137,7 +159,7 @@ const tally = await playMatch({
     sides: s.sides,
     ours: `board-game-elements ${version} (${commitOf('.')}), ${ms} ms a move`,
     theirs: `${s.theirName} (${commitOf(s.theirDir)}), ${theirsMs} ms a move`,
-    command: `${rulesTag ? `REPETITION=${String(s.options['repetition'])} ` : ''}${theirsMs === ms ? '' : `THEIRS_MS=${theirsMs} `}npm run bench:outside -- ${game} ${variant} ${ms}`,
+    command: `${rulesTag ? `REPETITION=${String(s.options['repetition'])} ` : ''}${game === 'kalah' && process.env['KALAH_ENGINE_ARGS'] ? `KALAH_ENGINE_ARGS="${process.env['KALAH_ENGINE_ARGS']}" ` : ''}${theirsMs === ms ? '' : `THEIRS_MS=${theirsMs} `}npm run bench:outside -- ${game} ${variant} ${ms}`,
     date: new Date().toISOString().slice(0, 10),
   },
   onGame: (g, t) => {

@@ -16,6 +16,9 @@ import { rules } from '../../src/games/hnefatafl/rules.js';
 import { ai as reversiAi } from '../../src/games/reversi/ai.js';
 import { rules as reversiRules } from '../../src/games/reversi/rules.js';
 import { reversiEnginePlayer } from '../../bench/outside/reversi-engine-player.js';
+import { kalahEnginePlayer } from '../../bench/outside/kalah-engine-player.js';
+import { ai as kalahAi } from '../../examples/kalah/src/ai.js';
+import { rules as kalahRules } from '../../examples/kalah/src/rules.js';
 
 const header: RecordHeader = {
   game: 'hnefatafl',
@@ -145,7 +148,7 @@ describe('outside engines: the referee', () => {
 });
 
 /** The rules of each game a record may hold. */
-const RULES: Record<string, Game<BaseState, unknown, object>> = { hnefatafl: rules as never, reversi: reversiRules as never };
+const RULES: Record<string, Game<BaseState, unknown, object>> = { hnefatafl: rules as never, reversi: reversiRules as never, kalah: kalahRules as never };
 
 /** The position after `moves` from the start of `options`' game; throws at an illegal move. */
 function replay<S extends BaseState, M>(moves: readonly string[], options: object, game: Game<S, M, object>): S {
@@ -156,7 +159,7 @@ function replay<S extends BaseState, M>(moves: readonly string[], options: objec
 
 describe('outside engines: a Reversi engine over the harness protocol', () => {
   const tmp = () => mkdtempSync(join(tmpdir(), 'bge-referee-'));
-  const stand = (env: Record<string, string> = {}) => reversiEnginePlayer('.', 20, 'stand-in', { command: process.execPath, args: ['--import', 'tsx', join('test', 'bench', 'fake-reversi-engine.ts')], cwd: process.cwd(), env });
+  const stand = (env: Record<string, string> = {}) => reversiEnginePlayer('.', 20, 'stand-in', { command: process.execPath, args: ['--import', 'tsx', join('test', 'bench', 'fake-harness-engine.ts')], cwd: process.cwd(), env });
   const match = (dir: string, theirs: ReturnType<typeof stand>) =>
     playMatch({
       rules: reversiRules,
@@ -194,6 +197,62 @@ describe('outside engines: a Reversi engine over the harness protocol', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('outside engines: a Kalah engine over the harness protocol', () => {
+  const tmp = () => mkdtempSync(join(tmpdir(), 'bge-referee-'));
+  const stand = (env: Record<string, string> = {}) =>
+    kalahEnginePlayer('.', 20, [], 'stand-in', { command: process.execPath, args: ['--import', 'tsx', join('test', 'bench', 'fake-harness-engine.ts')], cwd: process.cwd(), env: { FAKE_GAME: 'kalah', ...env } });
+  const match = (dir: string, theirs: ReturnType<typeof stand>, seeds = 3) =>
+    playMatch({
+      rules: kalahRules,
+      options: { seeds },
+      ours: ourPlayer(kalahAi, 20),
+      theirs,
+      games: 2,
+      openingPlies: 2,
+      openingSeed: 4200,
+      maxPlies: 200,
+      recordFile: join(dir, 'record.txt'),
+      header: { ...header, game: 'kalah', options: { seeds }, sides: { first: 'south', second: 'north' } },
+    });
+
+  it('plays whole games from the seeds asked, extra moves included, that replay under our rules', async () => {
+    const dir = tmp();
+    try {
+      const tally = await match(dir, stand());
+      const { games } = parseRecord(readFileSync(join(dir, 'record.txt'), 'utf8'));
+      assert.equal(games.length, 2);
+      let extra = 0;
+      for (const g of games) {
+        let s = kalahRules.newGame({ seeds: 3 });
+        for (const m of g.moves) {
+          const after = kalahRules.play(s, kalahRules.moveFromString(s, m));
+          if (after.turn === s.turn && !kalahRules.result(after)) extra++;
+          s = after;
+        }
+        const end = kalahRules.result(s);
+        assert.deepEqual({ winner: end?.winner ?? null, reason: end?.reason }, g.result);
+      }
+      assert.ok(extra > 0, 'a side moved again after a sowing into its store');
+      assert.equal(tally.wins + tally.draws + tally.losses, 2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops the match when the engine answers a pit our rules refuse', async () => {
+    const dir = tmp();
+    try {
+      await assert.rejects(match(dir, stand({ FAKE_WRONG_PLY: '5' })), /answered "move 7 .*", not a legal move at ply \d+/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a start the engine cannot be given', async () => {
+    await assert.rejects(stand().start({ turn: 'first', ply: 0, pits: [4, 4, 4, 4, 4, 3, 0, 4, 4, 4, 4, 4, 4, 1] }), /from its start only/);
   });
 });
 
