@@ -238,9 +238,11 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
     const reducing = quiet !== undefined && depth >= REDUCE_FROM_DEPTH;
     for (let i = 0; i < moves.length; i++) {
       const m = moves[i]!;
+      // Quiet is a property of the move in this position, so it is asked before the move is made.
+      const late = reducing && i >= REDUCE_FROM_MOVE && quiet(m);
       make(m);
       const next = depth - 1 + extension(ply + 1);
-      const reduce = reducing && next < depth && i >= REDUCE_FROM_MOVE && quiet(m) ? 1 : 0;
+      const reduce = late && next < depth ? 1 : 0;
       let score: number;
       if (i === 0) {
         score = -negamax(next, -beta, -alpha, ply + 1);

@@ -231,6 +231,24 @@ describe('late move reductions', () => {
     assert.ok(reduced.nodes < plain.nodes * 0.8, `reduced ${reduced.nodes} positions, plain ${plain.nodes}`);
   });
 
+  it('asks whether a move is quiet in the position it is played from, not the one it leads to', () => {
+    // Moves 0-5 at even plies, 10-15 at odd ones: a move is known only where it can be played, as in the games.
+    let asked = 0;
+    class Strict extends Reducible {
+      override moves() {
+        const base = this.line.length % 2 === 0 ? 0 : 10;
+        return super.moves().map((k) => base + k);
+      }
+      override quiet(k: number) {
+        assert.ok(this.moves().includes(k), `quiet(${k}) asked where ${k} cannot be played`);
+        asked++;
+        return k % 10 > 0;
+      }
+    }
+    search(new Strict(false, 6), { depth: 5, seed: 1 });
+    assert.ok(asked > 0);
+  });
+
   it('never calls a search with reductions exact short of a proof', () => {
     // Three plies left: the plain search to depth 3 sees the end; a reducing one may not have.
     class Short extends Reducible {
