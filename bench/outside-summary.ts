@@ -13,6 +13,10 @@ for (const file of readdirSync(dir)
   .filter((f) => f.endsWith('.txt'))
   .sort()) {
   const { header, games } = parseRecord(readFileSync(join(dir, file), 'utf8'));
+  if (games.length === 0) {
+    console.log(`${file}: no game played yet`);
+    continue;
+  }
   const t = { wins: 0, draws: 0, losses: 0 };
   const bySide = { first: { wins: 0, draws: 0, losses: 0 }, second: { wins: 0, draws: 0, losses: 0 } };
   const reasons = new Map<string, number>();
