@@ -159,7 +159,8 @@ function replay<S extends BaseState, M>(moves: readonly string[], options: objec
 
 describe('outside engines: a Reversi engine over the harness protocol', () => {
   const tmp = () => mkdtempSync(join(tmpdir(), 'bge-referee-'));
-  const stand = (env: Record<string, string> = {}) => reversiEnginePlayer('.', 20, 'stand-in', { command: process.execPath, args: ['--import', 'tsx', join('test', 'bench', 'fake-harness-engine.ts')], cwd: process.cwd(), env });
+  const stand = (env: Record<string, string> = {}) =>
+    reversiEnginePlayer('.', 20, 'stand-in', { command: process.execPath, args: ['--conditions=source', '--import', 'tsx', join('test', 'bench', 'fake-harness-engine.ts')], cwd: process.cwd(), env });
   const match = (dir: string, theirs: ReturnType<typeof stand>) =>
     playMatch({
       rules: reversiRules,
@@ -203,7 +204,7 @@ describe('outside engines: a Reversi engine over the harness protocol', () => {
 describe('outside engines: a Kalah engine over the harness protocol', () => {
   const tmp = () => mkdtempSync(join(tmpdir(), 'bge-referee-'));
   const stand = (env: Record<string, string> = {}) =>
-    kalahEnginePlayer('.', 20, [], 'stand-in', { command: process.execPath, args: ['--import', 'tsx', join('test', 'bench', 'fake-harness-engine.ts')], cwd: process.cwd(), env: { FAKE_GAME: 'kalah', ...env } });
+    kalahEnginePlayer('.', 20, [], 'stand-in', { command: process.execPath, args: ['--conditions=source', '--import', 'tsx', join('test', 'bench', 'fake-harness-engine.ts')], cwd: process.cwd(), env: { FAKE_GAME: 'kalah', ...env } });
   const match = (dir: string, theirs: ReturnType<typeof stand>, seeds = 3) =>
     playMatch({
       rules: kalahRules,
