@@ -7,9 +7,11 @@ import { otepPlayer } from '../../bench/outside/opentafl-player.js';
 import { ourPlayer } from '../../bench/outside/our-player.js';
 import { type RecordHeader, gameText, headerText, parseRecord } from '../../bench/outside/records.js';
 import { openingMoves } from '../../bench/harness.js';
-import { playMatch } from '../../bench/outside/referee.js';
+import { type MatchPlayer, playMatch } from '../../bench/outside/referee.js';
+import type { EngineCommand } from '../../bench/outside/engine-process.js';
 import { eloOf, scoreOf } from '../../bench/outside/score.js';
 import { positionRecord, rulesRecord } from '../../bench/outside/tafl-notation.js';
+import type { GameAi } from '../../src/core/ai.js';
 import type { BaseState, Game } from '../../src/core/game.js';
 import { ai } from '../../src/games/hnefatafl/ai.js';
 import { rules } from '../../src/games/hnefatafl/rules.js';
@@ -32,6 +34,28 @@ const header: RecordHeader = {
 
 /** The stand-in engine as a player, with its environment. */
 const fake = (env: Record<string, string> = {}) => otepPlayer({ command: process.execPath, args: ['--import', 'tsx', join('test', 'bench', 'fake-otep-engine.ts')], cwd: process.cwd(), env }, 60_000, 'stand-in');
+
+/** The stand-in for the harnesses of bench/native (Reversi, or Kalah with `FAKE_GAME`), with its environment. */
+const fakeHarness = (env: Record<string, string>): EngineCommand => ({ command: process.execPath, args: ['--conditions=source', '--import', 'tsx', join('test', 'bench', 'fake-harness-engine.ts')], cwd: process.cwd(), env });
+
+/** Runs `body` with a folder of its own for a match's record, removed afterwards. */
+async function inTmp<T>(body: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'bge-referee-'));
+  try {
+    return await body(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A match of two games (an opening, both colours) of our computer at 20 ms a move against `theirs`, from seeded openings, its record in `dir`. */
+function shortMatch<S extends BaseState, M>(
+  dir: string,
+  match: { rules: Game<S, M, object>; ai: GameAi<S, M>; options: Readonly<Record<string, unknown>>; sides: RecordHeader['sides']; theirs: MatchPlayer<S, M>; openingPlies: number; maxPlies: number },
+) {
+  const { rules: game, ai: computer, options, sides, theirs, openingPlies, maxPlies } = match;
+  return playMatch({ rules: game, options, ours: ourPlayer(computer, 20), theirs, games: 2, openingPlies, openingSeed: 4200, maxPlies, recordFile: join(dir, 'record.txt'), header: { ...header, game: game.id, options, sides } });
+}
 
 describe('outside engines: OpenTafl notation', () => {
   it('writes our Brandubh and Copenhagen rules as OpenTafl rules records', () => {
@@ -92,13 +116,10 @@ describe('outside engines: records', () => {
 });
 
 describe('outside engines: the referee', () => {
-  const tmp = () => mkdtempSync(join(tmpdir(), 'bge-referee-'));
-  const match = (dir: string, theirs: ReturnType<typeof fake>, games = 2, maxPlies = 40) =>
-    playMatch({ rules, options: { variant: 'brandubh' }, ours: ourPlayer(ai, 20), theirs, games, openingPlies: 2, openingSeed: 4200, maxPlies, recordFile: join(dir, 'record.txt'), header });
+  const match = (dir: string, theirs: ReturnType<typeof fake>, maxPlies = 40) => shortMatch(dir, { rules, ai, options: { variant: 'brandubh' }, sides: header.sides, theirs, openingPlies: 2, maxPlies });
 
-  it('plays each opening with both colours and keeps a record that replays under our rules', async () => {
-    const dir = tmp();
-    try {
+  it('plays each opening with both colours and keeps a record that replays under our rules', () =>
+    inTmp(async (dir) => {
       const tally = await match(dir, fake());
       const { games } = parseRecord(readFileSync(join(dir, 'record.txt'), 'utf8'));
       assert.deepEqual(
@@ -119,32 +140,21 @@ describe('outside engines: the referee', () => {
       }
       assert.equal(tally.wins, wins);
       assert.equal(tally.wins + tally.draws + tally.losses, 2);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('starts a crashed engine again, tells it the game, and goes on', async () => {
-    const dir = tmp();
-    try {
+  it('starts a crashed engine again, tells it the game, and goes on', () =>
+    inTmp(async (dir) => {
       const theirs = fake({ FAKE_CRASH_PLY: '5', FAKE_CRASH_MARK: join(dir, 'crashed') });
-      await match(dir, theirs, 2, 12);
+      await match(dir, theirs, 12);
       assert.equal(theirs.restarts, 1);
       const { games } = parseRecord(readFileSync(join(dir, 'record.txt'), 'utf8'));
       for (const g of games) replay(g.moves, { variant: 'brandubh' }, rules);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('stops the match at an illegal move rather than score it', async () => {
-    const dir = tmp();
-    try {
+  it('stops the match at an illegal move rather than score it', () =>
+    inTmp(async (dir) => {
       await assert.rejects(match(dir, fake({ FAKE_ILLEGAL_PLY: '3' })), /illegal|not a legal|occupied|cannot/i);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 /** The rules of each game a record may hold. */
@@ -158,26 +168,11 @@ function replay<S extends BaseState, M>(moves: readonly string[], options: objec
 }
 
 describe('outside engines: a Reversi engine over the harness protocol', () => {
-  const tmp = () => mkdtempSync(join(tmpdir(), 'bge-referee-'));
-  const stand = (env: Record<string, string> = {}) =>
-    reversiEnginePlayer('.', 20, 'stand-in', { command: process.execPath, args: ['--conditions=source', '--import', 'tsx', join('test', 'bench', 'fake-harness-engine.ts')], cwd: process.cwd(), env });
-  const match = (dir: string, theirs: ReturnType<typeof stand>) =>
-    playMatch({
-      rules: reversiRules,
-      options: {},
-      ours: ourPlayer(reversiAi, 20),
-      theirs,
-      games: 2,
-      openingPlies: 4,
-      openingSeed: 4200,
-      maxPlies: 200,
-      recordFile: join(dir, 'record.txt'),
-      header: { ...header, game: 'reversi', options: {}, sides: { first: 'black', second: 'white' } },
-    });
+  const stand = (env: Record<string, string> = {}) => reversiEnginePlayer('.', 20, 'stand-in', fakeHarness(env));
+  const match = (dir: string, theirs: ReturnType<typeof stand>) => shortMatch(dir, { rules: reversiRules, ai: reversiAi, options: {}, sides: { first: 'black', second: 'white' }, theirs, openingPlies: 4, maxPlies: 200 });
 
-  it('plays whole games, passes included, that replay under our rules', async () => {
-    const dir = tmp();
-    try {
+  it('plays whole games, passes included, that replay under our rules', () =>
+    inTmp(async (dir) => {
       const tally = await match(dir, stand());
       const { games } = parseRecord(readFileSync(join(dir, 'record.txt'), 'utf8'));
       assert.equal(games.length, 2);
@@ -186,42 +181,20 @@ describe('outside engines: a Reversi engine over the harness protocol', () => {
         assert.deepEqual({ winner: end?.winner, reason: end?.reason }, g.result);
       }
       assert.equal(tally.wins + tally.draws + tally.losses, 2);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('stops the match when the engine answers a move our rules refuse', async () => {
-    const dir = tmp();
-    try {
+  it('stops the match when the engine answers a move our rules refuse', () =>
+    inTmp(async (dir) => {
       await assert.rejects(match(dir, stand({ FAKE_WRONG_PLY: '7' })), /not a legal move at ply 7/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 describe('outside engines: a Kalah engine over the harness protocol', () => {
-  const tmp = () => mkdtempSync(join(tmpdir(), 'bge-referee-'));
-  const stand = (env: Record<string, string> = {}) =>
-    kalahEnginePlayer('.', 20, [], 'stand-in', { command: process.execPath, args: ['--conditions=source', '--import', 'tsx', join('test', 'bench', 'fake-harness-engine.ts')], cwd: process.cwd(), env: { FAKE_GAME: 'kalah', ...env } });
-  const match = (dir: string, theirs: ReturnType<typeof stand>, seeds = 3) =>
-    playMatch({
-      rules: kalahRules,
-      options: { seeds },
-      ours: ourPlayer(kalahAi, 20),
-      theirs,
-      games: 2,
-      openingPlies: 2,
-      openingSeed: 4200,
-      maxPlies: 200,
-      recordFile: join(dir, 'record.txt'),
-      header: { ...header, game: 'kalah', options: { seeds }, sides: { first: 'south', second: 'north' } },
-    });
+  const stand = (env: Record<string, string> = {}) => kalahEnginePlayer('.', 20, [], 'stand-in', fakeHarness({ FAKE_GAME: 'kalah', ...env }));
+  const match = (dir: string, theirs: ReturnType<typeof stand>) => shortMatch(dir, { rules: kalahRules, ai: kalahAi, options: { seeds: 3 }, sides: { first: 'south', second: 'north' }, theirs, openingPlies: 2, maxPlies: 200 });
 
-  it('plays whole games from the seeds asked, extra moves included, that replay under our rules', async () => {
-    const dir = tmp();
-    try {
+  it('plays whole games from the seeds asked, extra moves included, that replay under our rules', () =>
+    inTmp(async (dir) => {
       const tally = await match(dir, stand());
       const { games } = parseRecord(readFileSync(join(dir, 'record.txt'), 'utf8'));
       assert.equal(games.length, 2);
@@ -238,19 +211,12 @@ describe('outside engines: a Kalah engine over the harness protocol', () => {
       }
       assert.ok(extra > 0, 'a side moved again after a sowing into its store');
       assert.equal(tally.wins + tally.draws + tally.losses, 2);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('stops the match when the engine answers a pit our rules refuse', async () => {
-    const dir = tmp();
-    try {
+  it('stops the match when the engine answers a pit our rules refuse', () =>
+    inTmp(async (dir) => {
       await assert.rejects(match(dir, stand({ FAKE_WRONG_PLY: '5' })), /answered "move 7 .*", not a legal move at ply \d+/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
   it('refuses a start the engine cannot be given', async () => {
     await assert.rejects(stand().start({ turn: 'first', ply: 0, pits: [4, 4, 4, 4, 4, 3, 0, 4, 4, 4, 4, 4, 4, 1] }), /from its start only/);
