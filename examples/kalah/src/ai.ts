@@ -6,9 +6,9 @@
  * is proven. This module is what the worker imports (`module` in the board's AI link), so it imports
  * `board-game-elements/core` only.
  */
-import { type AiOptions, type GameAi, type SearchPosition, type Thought, analyseBySearch, createRng, thinkBySearch } from 'board-game-elements/core';
+import { type AiOptions, type GameAi, type Player, type SearchPosition, type Thought, analyseBySearch, createRng, opponent, thinkBySearch } from 'board-game-elements/core';
 import { MAX_DEPTH, reviewScale } from './depth.js';
-import { type KalahMove, type KalahState, FIRST_STORE, PITS, SECOND_STORE, rules, sowInPlace, storeOf } from './rules.js';
+import { type KalahMove, type KalahState, FIRST_STORE, PITS, SECOND_STORE, rules, seedsOnSide, sowInPlace, storeOf } from './rules.js';
 
 /** The pass that follows a sowing ending in the mover's store. */
 const PASS = 0;
@@ -40,10 +40,8 @@ class KalahPosition implements SearchPosition<KalahMove> {
     this.side = state.turn === 'first' ? 0 : 1;
   }
 
-  private ownSeeds(side: 0 | 1): number {
-    let n = 0;
-    for (let i = side * (PITS + 1); i < side * (PITS + 1) + PITS; i++) n += this.pits[i]!;
-    return n;
+  private get player(): Player {
+    return this.side === 0 ? 'first' : 'second';
   }
 
   moves(): KalahMove[] {
@@ -63,8 +61,7 @@ class KalahPosition implements SearchPosition<KalahMove> {
     this.saved.set(this.pits, at);
     this.savedTurn.push(this.side | (this.passing ? 2 : 0));
     if (move !== PASS) {
-      const player = this.side === 0 ? 'first' : 'second';
-      this.passing = sowInPlace(this.pits, player, move) === storeOf(player);
+      this.passing = sowInPlace(this.pits, this.player, move) === storeOf(this.player);
     } else this.passing = false;
     this.side = this.side === 0 ? 1 : 0;
   }
@@ -97,8 +94,8 @@ class KalahPosition implements SearchPosition<KalahMove> {
     let second = this.pits[SECOND_STORE]!;
     const half = this.seeds / 2;
     if (first <= half && second <= half && (first < half || second < half)) {
-      const ownFirst = this.ownSeeds(0);
-      const ownSecond = this.ownSeeds(1);
+      const ownFirst = seedsOnSide(this.pits, 'first');
+      const ownSecond = seedsOnSide(this.pits, 'second');
       if (ownFirst > 0 && ownSecond > 0) return null;
       first += ownFirst;
       second += ownSecond;
@@ -109,8 +106,7 @@ class KalahPosition implements SearchPosition<KalahMove> {
   evaluate(): number {
     const mine = this.side === 0 ? FIRST_STORE : SECOND_STORE;
     const theirs = this.side === 0 ? SECOND_STORE : FIRST_STORE;
-    const other = this.side === 0 ? 1 : 0;
-    return STORE_WEIGHT * (this.pits[mine]! - this.pits[theirs]!) + this.ownSeeds(this.side) - this.ownSeeds(other);
+    return STORE_WEIGHT * (this.pits[mine]! - this.pits[theirs]!) + seedsOnSide(this.pits, this.player) - seedsOnSide(this.pits, opponent(this.player));
   }
 
   moveId(move: KalahMove): number {

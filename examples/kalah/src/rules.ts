@@ -44,9 +44,10 @@ export const storeOf = (player: Player): number => (player === 'first' ? FIRST_S
 export const across = (index: number): number => 2 * PITS - index;
 
 /** Seeds left in `player`'s pits. */
-export function seedsOnSide(pits: readonly number[], player: Player): number {
+export function seedsOnSide(pits: ArrayLike<number>, player: Player): number {
+  const base = baseOf(player);
   let n = 0;
-  for (let i = baseOf(player); i < baseOf(player) + PITS; i++) n += pits[i]!;
+  for (let i = base; i < base + PITS; i++) n += pits[i]!;
   return n;
 }
 
