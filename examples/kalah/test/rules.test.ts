@@ -1,9 +1,9 @@
 /** Kalah's rules, case by case from the rules as published, and its computer against an exhaustive search. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { IllegalMoveError, InvalidOptionsError, type Player, createRng, reviewGame } from 'board-game-elements/core';
+import { GameSession, IllegalMoveError, InvalidOptionsError, InvalidSavedGameError, type Player, createRng, reviewGame } from 'board-game-elements/core';
 import { ai } from '../src/ai.js';
-import { type KalahState, rules } from '../src/rules.js';
+import { type KalahState, rules, seedsOnSide, sow } from '../src/rules.js';
 
 /** A position from the first player's pits, its store, the second's pits (from its own left) and its store. */
 function position(first: number[], firstStore: number, second: number[], secondStore: number, turn: Player = 'first'): KalahState {
@@ -68,6 +68,34 @@ describe('Kalah rules', () => {
     const setUp = position([0, 0, 0, 0, 0, 0], 24, [1, 0, 0, 0, 0, 2], 21, 'second');
     assert.deepEqual(rules.result(setUp), { winner: null, reason: 'most-seeds', score: { first: 24, second: 24 } });
     assert.deepEqual(rules.legalMoves(setUp), []);
+  });
+
+  it('refuses a saved game that went on past an emptied side, as the rule before this one allowed, and keeps the game it has', () => {
+    // A random game whose last move emptied the mover's own pits with the other side to move and holding seeds.
+    const rng = createRng(5);
+    let saved: string[] | null = null;
+    for (let game = 0; !saved && game < 500; game++) {
+      let s = rules.newGame();
+      const moves: string[] = [];
+      while (!rules.result(s)) {
+        const move = rng.pick(rules.legalMoves(s));
+        const { pits, again } = sow(s.pits, s.turn, move);
+        const next: Player = again ? s.turn : s.turn === 'first' ? 'second' : 'first';
+        moves.push(String(move));
+        if (seedsOnSide(pits, s.turn) === 0 && next !== s.turn && seedsOnSide(pits, next) > 0) {
+          // Under the earlier rule the other side moved on: one of its pits with seeds.
+          const pit = [1, 2, 3, 4, 5, 6].find((p) => pits[(next === 'first' ? 0 : 7) + p - 1]! > 0)!;
+          saved = [...moves, String(pit)];
+        }
+        s = rules.play(s, move);
+      }
+    }
+    assert.ok(saved, 'such a game was found');
+    const session = new GameSession(rules, {});
+    session.setMoves(['3', '1']);
+    const before = session.state;
+    assert.throws(() => session.check({ format: 'board-game-elements', version: 1, game: 'kalah', options: {}, moves: saved }), InvalidSavedGameError);
+    assert.equal(session.state, before, 'the game on the board is unchanged');
   });
 
   it('refuses empty pits, numbers off the board and foreign notation, leaving the position as it was', () => {
