@@ -117,6 +117,7 @@ export const rules: Game<KalahState, KalahMove, KalahOptions> = {
     return moves;
   },
   play(state, move) {
+    if (over(state.pits)) throw new IllegalMoveError('The game is over: a side has no seeds left in its pits.', move);
     if (!Number.isInteger(move) || move < 1 || move > PITS || state.pits[baseOf(state.turn) + move - 1] === 0) throw new IllegalMoveError(`Pit ${String(move)} has no seeds to sow.`, move);
     const { pits, again } = sow(state.pits, state.turn, move);
     const turn = again ? state.turn : opponent(state.turn);

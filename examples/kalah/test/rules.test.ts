@@ -68,6 +68,7 @@ describe('Kalah rules', () => {
     const setUp = position([0, 0, 0, 0, 0, 0], 24, [1, 0, 0, 0, 0, 2], 21, 'second');
     assert.deepEqual(rules.result(setUp), { winner: null, reason: 'most-seeds', score: { first: 24, second: 24 } });
     assert.deepEqual(rules.legalMoves(setUp), []);
+    assert.throws(() => rules.play(setUp, 1), IllegalMoveError, 'no sowing after the end, even from the side that still has seeds');
   });
 
   it('refuses a saved game that went on past an emptied side, as the rule before this one allowed, and keeps the game it has', () => {
