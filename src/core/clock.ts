@@ -184,6 +184,11 @@ export class GameClock {
     this.running = null;
   }
 
+  /** Starts `side`'s clock again from the time it had when stopped (a result taken back); null leaves it stopped. */
+  resume(side: Player | null): void {
+    this.start(side, this.now());
+  }
+
   /** A saved clock of this setting for a game of `plies` moves (played and undone), checked; null when it cannot be used. */
   read(value: unknown, plies: number): SavedClock | null {
     return readSavedClock(value, this.text, plies);

@@ -50,6 +50,18 @@ export interface HelloMessage {
   claimed?: { winner: Player | null };
 }
 
+/**
+ * The receiver's claim of abandonment (in its greeting) is refused: the sender's page ran the whole
+ * time the receiver could not hear it, so its player did not leave. The receiver takes its result
+ * back and the game goes on. Sent with each heartbeat until the receiver greets without the claim.
+ */
+export interface ClaimRefusedMessage {
+  type: 'claim-refused';
+  /** The number of moves played; the hash of the move list, as in the claim. */
+  ply: number;
+  hash: string;
+}
+
 /** The sender is still there (sent every few seconds by a board whose greeting said `presence`). */
 export interface PingMessage {
   type: 'ping';
@@ -142,7 +154,7 @@ export interface ViewMessage {
 export type OutsideEnding = 'resignation' | 'agreement' | 'time' | 'abandonment';
 
 /** Every message two boards exchange. */
-export type OnlineMessage = HelloMessage | MoveMessage | NewGameMessage | ResignMessage | OfferMessage | AnswerMessage | FlagMessage | WatchersMessage | ViewMessage | PingMessage;
+export type OnlineMessage = HelloMessage | MoveMessage | NewGameMessage | ResignMessage | OfferMessage | AnswerMessage | FlagMessage | WatchersMessage | ViewMessage | PingMessage | ClaimRefusedMessage;
 
 /** A message refused: not ours, malformed, out of turn, illegal, or of another game. */
 export class ProtocolError extends Error {
@@ -215,6 +227,10 @@ export function decodeMessage(data: unknown): OnlineMessage {
   }
   if (v.type === 'new-game') return { type: 'new-game' };
   if (v.type === 'ping') return { type: 'ping' };
+  if (v.type === 'claim-refused') {
+    if (!isCount(v.ply) || !isHash(v.hash)) throw new ProtocolError('The claim-refused message is malformed.');
+    return { type: 'claim-refused', ply: v.ply, hash: v.hash };
+  }
   if (v.type === 'resign') {
     if (!isCount(v.ply)) throw new ProtocolError('The resign message is malformed.');
     return { type: 'resign', ply: v.ply };

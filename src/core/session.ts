@@ -233,6 +233,24 @@ export class GameSession<S extends BaseState, M, O> {
     return true;
   }
 
+  /**
+   * Takes back a result of `reason` set by `conclude` (online, a claim of abandonment the other
+   * board refused): the game goes on at the same moves, the clock of the side to move running
+   * again from the time it had. Returns false, changing nothing, when the game has no such result.
+   */
+  reopen(reason: string): boolean {
+    if (this.ended?.reason !== reason) return false;
+    if (this.counted) {
+      this.wins = { ...this.wins, [this.counted]: this.wins[this.counted] - 1 };
+      this.counted = null;
+    }
+    this.ended = null;
+    this.timer?.resume(this.nextToMove());
+    this.changes++;
+    this.onChange();
+    return true;
+  }
+
   /** The number of moves `undo(policy)` would take back. */
   undoCount(policy: UndoPolicy = {}): number {
     const past = this.played;

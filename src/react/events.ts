@@ -18,6 +18,7 @@ const name = <K extends keyof BoardEventDetails>(type: K) => type as EventName<C
 export const boardEvents: BoardEventProps = {
   onMove: name('move'),
   onGameOver: name('game-over'),
+  onGameResumed: name('game-resumed'),
   onInvalidMove: name('invalid-move'),
   onAiThinking: name('ai-thinking'),
   onNewGame: name('new-game'),

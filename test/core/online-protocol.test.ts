@@ -36,6 +36,7 @@ describe('online protocol', () => {
       { type: 'offer', what: 'rematch', ply: 40 },
       { type: 'answer', what: 'rematch', ply: 40, accept: true },
       { type: 'flag', ply: 0, side: 'first' },
+      { type: 'claim-refused', ply: 4, hash: moveListHash(opening) },
       { type: 'move', ply: 5, move: 'e6', hash: moveListHash([...opening, 'e6']), left: 61_500 },
     ] as const) {
       assert.deepEqual(decodeMessage(encodeMessage(message)), message);
@@ -86,6 +87,8 @@ describe('online protocol', () => {
       'a count of watchers below zero': JSON.stringify({ type: 'watchers', count: -1 }),
       'a rematch that keeps moves': JSON.stringify({ type: 'offer', what: 'rematch', ply: 3, keep: 1 }),
       'a flag without ply': JSON.stringify({ type: 'flag', side: 'first' }),
+      'a claim refused without hash': JSON.stringify({ type: 'claim-refused', ply: 3 }),
+      'a claim refused at a negative ply': JSON.stringify({ type: 'claim-refused', ply: -1, hash: moveListHash([]) }),
     };
     for (const [what, data] of Object.entries(bad)) assert.throws(() => decodeMessage(data), ProtocolError, what);
   });

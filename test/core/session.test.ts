@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { IllegalMoveError, InvalidOptionsError } from '../../src/core/game.js';
 import { InvalidSavedGameError } from '../../src/core/saved-game.js';
 import { GameSession } from '../../src/core/session.js';
+import { GameClock, parseClock } from '../../src/core/clock.js';
 import { rules as nim } from '../../src/games/nim/rules.js';
 import { rules as tictactoe } from '../../src/games/tictactoe/rules.js';
 
@@ -121,6 +122,34 @@ describe('game session', () => {
     assert.equal(s.result, null, 'a move after an agreement (undo, then play) plays on');
     play(s, 'a2', 'c1', 'a3');
     assert.equal(s.conclude({ winner: 'second', reason: 'resignation' }), false, 'nobody resigns a game the rules ended');
+  });
+
+  it('takes back a result of the reason given, and only that: the game goes on at the same moves, the tally and the clock as before', () => {
+    let t = 0;
+    const s = ttt();
+    s.setClock(new GameClock(parseClock('1+0')!, '1+0', () => t));
+    play(s, 'a1', 'b2');
+    t += 5000;
+    assert.equal(s.reopen('abandonment'), false, 'nothing to take back');
+    s.conclude({ winner: 'first', reason: 'resignation' });
+    assert.equal(s.reopen('abandonment'), false, 'a resignation is no claim');
+    s.start({});
+    play(s, 'a1', 'b2');
+    t += 5000;
+    s.conclude({ winner: 'first', reason: 'abandonment' });
+    const left = s.clock!.left('first');
+    t += 30_000;
+    assert.equal(s.clock!.left('first'), left, 'stopped while the game was over');
+    const before = s.revision;
+    assert.equal(s.reopen('abandonment'), true);
+    assert.equal(s.result, null);
+    assert.ok(s.revision > before);
+    assert.deepEqual(s.tally, { first: 1, second: 0 }, 'the claimed win taken back from the tally (the resignation before stays)');
+    assert.deepEqual(s.moves, ['a1', 'b2']);
+    t += 1000;
+    assert.equal(s.clock!.left('first'), left - 1000, "the side to move's clock runs again from where it stopped");
+    play(s, 'c3');
+    assert.equal(s.moves.length, 3);
   });
 
   it('starts new games with new seeds and refuses invalid options, keeping the game', () => {

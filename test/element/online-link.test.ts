@@ -3,7 +3,7 @@
  * message can and cannot do to this board's game, before and after a reconnection.
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { afterEach, describe, it } from 'node:test';
 import type { Player } from '../../src/core/game.js';
 import { type OnlineMessage, PROTOCOL_VERSION, encodeMessage, moveListHash } from '../../src/core/online-protocol.js';
 import { GameClock, flag, parseClock, timeUp } from '../../src/core/clock.js';
@@ -20,7 +20,7 @@ import { MemoryEnd, memoryLink } from './memory-transport.js';
 type Events = { [K in keyof BoardEventDetails]?: BoardEventDetails[K][] };
 
 /** A board as the link sees it: its side, its game, its names, and what the link did to it. */
-function board(side: Player, transport: Transport, sideOpen = false, clock?: { setting: string; now: () => number }, watching = false, heard: { at?: number; now?: () => number } = {}) {
+function board(side: Player, transport: Transport, sideOpen = false, clock?: { setting: string; now: () => number }, watching = false, heard: { at?: number; aliveAt?: number; beats?: boolean; now?: () => number } = {}) {
   const host = {
     localSide: side,
     aiSide: 'second' as Player,
@@ -36,7 +36,7 @@ function board(side: Player, transport: Transport, sideOpen = false, clock?: { s
   const names = new PlayerNames(host, () => en);
   const events: Events = {};
   const played: string[] = [];
-  const told = { offers: 0, resigned: 0, seated: [] as Player[], states: [] as OnlineState[], timeUp: [] as Player[], watchers: 0, claimed: [] as unknown[], away: [] as (Player | null)[] };
+  const told = { offers: 0, resigned: 0, seated: [] as Player[], states: [] as OnlineState[], timeUp: [] as Player[], watchers: 0, claimed: [] as unknown[], away: [] as (Player | null)[], claimRefused: 0, reopened: 0 };
   const link = new OnlineLink(
     () => host.localSide,
     () => session,
@@ -56,6 +56,8 @@ function board(side: Player, transport: Transport, sideOpen = false, clock?: { s
       // The board seats itself where the link says (the link reads the side back through its first argument).
       seated: (s) => (told.seated.push(s), (host.localSide = s)),
       claimed: (r) => (told.claimed.push(r), session.conclude(r)),
+      claimRefused: () => told.claimRefused++,
+      reopened: () => (told.reopened++, session.reopen('abandonment')),
       watchedAway: (s) => told.away.push(s),
     },
     transport,
@@ -81,7 +83,9 @@ function pair() {
   return { ta: a, tb: b, a: board('first', a), b: board('second', b, true) };
 }
 
-const hello = (side: Player, moves: string[], reply = true) => encodeMessage({ type: 'hello', version: PROTOCOL_VERSION, game: 'connect-four', options: {}, side, name: 'Eve', moves, hash: moveListHash(moves), reply });
+/** A greeting as a board of this version sends it (it beats); `earlier`: as a board from before presence. */
+const hello = (side: Player, moves: string[], reply = true, earlier = false) =>
+  encodeMessage({ type: 'hello', version: PROTOCOL_VERSION, game: 'connect-four', options: {}, side, name: 'Eve', moves, hash: moveListHash(moves), reply, ...(earlier ? {} : { presence: true as const }) });
 const send = (end: MemoryEnd, message: OnlineMessage | string) => end.receive(typeof message === 'string' ? message : encodeMessage(message));
 
 /** The issue's line: the inviter (first) and the friend have "4 4 4 4 4 4 5 5"; first is to move. */
@@ -308,6 +312,7 @@ describe('online clocks', () => {
     moves,
     hash: moveListHash(moves),
     reply: true,
+    presence: true as const,
     clock,
     left,
   });
@@ -412,6 +417,14 @@ describe('watching', () => {
     assert.deepEqual(w.session.moves, ['4']);
     send(ti, view(['4', '3'], { ended: { winner: 'first', reason: 'resignation' } }));
     assert.deepEqual(w.session.result, { winner: 'first', reason: 'resignation' });
+    // A claim the inviter took back (its friend refused it) is taken back here too; a resignation never is.
+    send(ti, view(['4', '3'], { ended: { winner: 'first', reason: 'abandonment' } }));
+    assert.deepEqual(w.session.result, { winner: 'first', reason: 'resignation' });
+    w.session.setMoves(['4', '3']);
+    send(ti, view(['4', '3'], { ended: { winner: 'first', reason: 'abandonment' } }));
+    assert.deepEqual(w.session.result, { winner: 'first', reason: 'abandonment' });
+    send(ti, view(['4', '3']));
+    assert.equal(w.session.result, null);
     assert.deepEqual(w.refused(), []);
   });
 
@@ -488,12 +501,43 @@ describe('presence', () => {
     assert.equal(a.link.status, 'connected', "the friend's next heartbeat brings it back");
   });
 
-  it('a board that never said it beats is never taken for gone (an older board)', async () => {
-    const { a, ta, pass } = await presentPair();
-    send(ta, hello('second', []));
-    pass(60_000);
+  it('a board that never said it beats is never taken for gone while its connection stays open (an earlier board), and is once its connection closes', async () => {
+    const [ta, tb] = memoryLink(true);
+    let t = 100_000;
+    const a = board('first', ta, false, undefined, false, { now: () => t });
+    // The friend's board is an earlier one: it greets without presence and never pings.
+    await until(() => ta.sent.length === 1);
+    send(ta, hello('second', [], true, true));
+    assert.equal(a.link.status, 'connected');
+    t += 60_000;
     a.link.tick();
     assert.equal(a.link.status, 'connected');
+    // Its tab closes: the connection says so, and a silence of 8 s from then is an absence.
+    tb.cut();
+    t += 2000;
+    a.link.tick();
+    assert.equal(a.link.status, 'reconnecting');
+    t += 8000;
+    a.link.tick();
+    assert.equal(a.link.status, 'away');
+    a.link.stop();
+  });
+
+  it('a board that said it beats cannot stop by greeting as an earlier board: the greeting is refused, and its silence is still an absence, also after a reload', async () => {
+    const { a, ta, pass } = await presentPair();
+    send(ta, hello('second', [], true, true));
+    assert.match(a.refused().at(-1)!, /greeted without/);
+    for (let waited = 0; waited < 10_000; waited += 2000) {
+      pass(2000);
+      a.link.tick();
+    }
+    assert.equal(a.link.status, 'away');
+    // A board that rejoins after a reload keeps what it knew: the first greeting without presence is refused.
+    const [tc] = memoryLink(true);
+    const c = board('first', tc, false, undefined, false, { now: () => 0, beats: true });
+    send(tc, hello('second', [], true, true));
+    assert.match(c.refused().at(-1)!, /greeted without/);
+    assert.equal(c.link.peerBeats, true);
   });
 
   it('a claim reaches the board that left only when it was away that long too, at the same moves, for the claimer alone', async () => {
@@ -506,7 +550,7 @@ describe('presence', () => {
     pass(5000);
     send(tb, claim('first', ['4']));
     assert.equal(b.session.result, null);
-    assert.match(b.refused().at(-1)!, /heard from it 5 s ago/);
+    assert.match(b.refused().at(-1)!, /this board was here: its page did not run for 0 s of the 58 s/);
     // A claim of the win for the side that stayed is refused whatever the silence.
     pass(120_000);
     send(tb, claim('second', ['4']));
@@ -523,11 +567,23 @@ describe('presence', () => {
   it('the time away counts over a reload: a board that rejoins with its last heard time takes a claim made while it was gone', async () => {
     const t = 1_000_000;
     const [, tb] = memoryLink(true);
-    const b = board('second', tb, true, undefined, false, { now: () => t, at: t - 90_000 });
+    const b = board('second', tb, true, undefined, false, { now: () => t, at: t - 90_000, aliveAt: t - 89_000, beats: true });
     const moves: string[] = [];
     send(tb, encodeMessage({ type: 'hello', version: PROTOCOL_VERSION, game: 'connect-four', options: {}, side: 'first', name: 'Ann', moves, hash: moveListHash(moves), reply: false, presence: true, claimed: { winner: null } }));
     assert.deepEqual(b.session.result, { winner: null, reason: 'abandonment' });
     assert.equal(tb.sent.length, 1, 'and it answers the greeting');
+  });
+
+  it('a board whose page ran all along refuses a claim made while it could not be heard, even when its heartbeat ran before the claim arrived', async () => {
+    // The friend's page reloads after 30 s of a split: its page ran 30 s, then not for 1 s. Not away for a claim's minute.
+    const t = 1_000_000;
+    const [, tb] = memoryLink(true);
+    const b = board('second', tb, true, undefined, false, { now: () => t, at: t - 70_000, aliveAt: t - 1000, beats: true });
+    const moves: string[] = [];
+    send(tb, encodeMessage({ type: 'hello', version: PROTOCOL_VERSION, game: 'connect-four', options: {}, side: 'first', name: 'Ann', moves, hash: moveListHash(moves), reply: false, presence: true, claimed: { winner: 'first' } }));
+    assert.equal(b.session.result, null);
+    assert.match(b.refused().at(-1)!, /did not run for 1 s of the 58 s/);
+    assert.ok(tb.sent.some((m) => (JSON.parse(m) as { type: string }).type === 'claim-refused'));
   });
 
   it('a claim is told in the greeting of the board that claimed, once the other comes back', async () => {
@@ -538,5 +594,158 @@ describe('presence', () => {
     assert.equal(sent.type, 'hello');
     assert.deepEqual(sent.claimed, { winner: 'first' });
     assert.equal(sent.presence, true);
+  });
+});
+
+describe('claims after a split', () => {
+  const links: OnlineLink<ConnectFourState, ConnectFourMove, ConnectFourOptions>[] = [];
+  // Links left trying to reconnect would keep the test process alive.
+  afterEach(() => links.splice(0).forEach((link) => link.stop()));
+
+  /** Two connected boards on one hand-moved time line; `beat` ticks the boards whose pages run. */
+  async function apart() {
+    let t = 100_000;
+    const now = () => t;
+    const [ta, tb] = memoryLink(true);
+    const a = board('first', ta, false, undefined, false, { now });
+    const b = board('second', tb, true, undefined, false, { now });
+    links.push(a.link, b.link);
+    await until(() => a.link.status === 'connected' && b.link.status === 'connected');
+    const beat = async (ms: number, ...boards: (typeof a)[]) => {
+      for (let s = 0; s < ms; s += 2000) {
+        t += 2000;
+        for (const x of boards) x.link.tick();
+        await new Promise((r) => setTimeout(r, 0));
+      }
+    };
+    return { a, b, ta, tb, beat };
+  }
+  const types = (end: MemoryEnd) => end.sent.map((m) => JSON.parse(m) as { type: string; claimed?: unknown });
+  /** Stops an end's messages from arriving, as a page whose `send` was emptied; returns the function that lets them through again. */
+  const mute = (end: MemoryEnd) => {
+    const send = end.send.bind(end);
+    end.send = (data: string) => void end.sent.push(data);
+    return () => (end.send = send);
+  };
+
+  it('a friend that stops sending but keeps hearing, then claims, is refused by the board that was there all along; the claimer takes its result back', async () => {
+    const { a, b, ta, tb, beat } = await apart();
+    const unmute = mute(tb);
+    // 20 s into the silence the inviter plays a move, which the friend hears; 58.7 s in all.
+    await beat(20_000, a, b);
+    assert.equal(a.link.status, 'away');
+    a.move('4');
+    await until(() => b.session.moves.length === 1);
+    await beat(40_000, a, b);
+    // The friend's board claims the win, and its greeting alone gets through.
+    b.session.conclude({ winner: 'second', reason: 'abandonment' });
+    b.link.renamed();
+    const claim = tb.sent.at(-1)!;
+    assert.deepEqual((JSON.parse(claim) as { claimed?: unknown }).claimed, { winner: 'second' });
+    ta.receive(claim);
+    assert.equal(a.session.result, null, 'a present player never loses by abandonment');
+    assert.match(a.refused().at(-1)!, /this board was here/);
+    assert.equal(a.told.claimRefused, 1);
+    // The refusal reaches the friend's board, which takes its result back and greets without the claim.
+    await until(() => b.told.reopened === 1);
+    assert.equal(b.session.result, null);
+    assert.equal(types(tb).at(-1)!.type, 'hello');
+    assert.equal(types(tb).at(-1)!.claimed, undefined);
+    unmute();
+    b.link.renamed();
+    await until(() => a.link.status === 'connected');
+    // Told once the claim is gone: no more refusals.
+    const refusals = types(ta).filter((m) => m.type === 'claim-refused').length;
+    await beat(4000, a, b);
+    assert.equal(types(ta).filter((m) => m.type === 'claim-refused').length, refusals);
+    // And the game goes on on both boards.
+    b.move('4');
+    await until(() => a.session.moves.length === 2);
+    assert.deepEqual(a.session.moves, b.session.moves);
+  });
+
+  it('a split in which one side claimed ends in one result on both boards: the claim is withdrawn, the game goes on', { timeout: 60_000 }, async () => {
+    const { a, b, ta, beat } = await apart();
+    a.move('4');
+    await until(() => b.session.moves.length === 1);
+    ta.cut();
+    // 70 s apart; both pages run, each sees the other leave.
+    await beat(70_000, a, b);
+    assert.equal(a.link.status, 'away');
+    assert.equal(b.link.status, 'away');
+    a.session.conclude({ winner: 'first', reason: 'abandonment' });
+    ta.restore();
+    // The boards find each other again by themselves; the friend's pings may come before the claim.
+    await until(() => a.told.reopened === 1 || a.session.result === null, 30_000);
+    await until(() => a.link.status === 'connected' && b.link.status === 'connected', 30_000);
+    assert.equal(a.session.result, null);
+    assert.equal(b.session.result, null);
+    assert.equal(b.told.claimRefused, 1);
+    assert.deepEqual(b.told.claimed, []);
+    b.move('4');
+    await until(() => a.session.moves.length === 2);
+  });
+
+  it('both sides claimed while apart: each refuses the other, and both games go on', { timeout: 60_000 }, async () => {
+    const { a, b, ta, beat } = await apart();
+    ta.cut();
+    await beat(70_000, a, b);
+    a.session.conclude({ winner: 'first', reason: 'abandonment' });
+    b.session.conclude({ winner: 'second', reason: 'abandonment' });
+    ta.restore();
+    await until(() => a.session.result === null && b.session.result === null, 30_000);
+    assert.match(a.refused().concat(b.refused()).join(' '), /Both boards claimed/);
+  });
+
+  it('a one-way break ends in agreement too: the refusal is told again each heartbeat until it gets through', async () => {
+    const { a, b, ta, tb, beat } = await apart();
+    const unmute = mute(tb);
+    await beat(62_000, a, b);
+    assert.equal(a.link.status, 'away');
+    assert.ok(a.link.silentFor >= a.link.claimDelay('second'));
+    a.session.conclude({ winner: 'first', reason: 'abandonment' });
+    // The inviter greets again while it tries to reach the friend: the claim travels with it.
+    await until(() => b.told.claimRefused === 1, 30_000);
+    assert.equal(b.session.result, null);
+    await beat(4000, a, b);
+    assert.ok(types(tb).filter((m) => m.type === 'claim-refused').length >= 3, 'told again each heartbeat');
+    assert.deepEqual(a.session.result, { winner: 'first', reason: 'abandonment' }, 'nothing reached the claimer yet');
+    unmute();
+    await beat(2000, a, b);
+    await until(() => a.session.result === null);
+    assert.equal(a.told.reopened, 1);
+    await until(() => !types(ta).at(-1)!.claimed && types(ta).at(-1)!.type === 'hello');
+    const refusals = types(tb).filter((m) => m.type === 'claim-refused').length;
+    await beat(4000, a, b);
+    assert.equal(types(tb).filter((m) => m.type === 'claim-refused').length, refusals, 'no refusal once the claim is gone');
+  });
+
+  it("a board away for the claim's time (its page did not run) takes the claim, and both show the same result", async () => {
+    const { a, b, ta, beat } = await apart();
+    // The friend's computer sleeps: its page does not run, so it neither beats nor hears.
+    const wake = mute(ta);
+    await beat(62_000, a);
+    assert.equal(a.link.status, 'away');
+    a.session.conclude({ winner: 'first', reason: 'abandonment' });
+    // It wakes: the inviter's next greeting, which it sends while it tries to reach the friend, carries the claim.
+    wake();
+    await beat(2000, a, b);
+    await until(() => b.session.result !== null, 30_000);
+    assert.deepEqual(b.session.result, { winner: 'first', reason: 'abandonment' });
+    assert.equal(b.told.claimRefused, 0);
+  });
+
+  it('a refusal of nothing, or at other moves, changes nothing', async () => {
+    const { a, ta } = await apart();
+    send(ta, { type: 'claim-refused', ply: 0, hash: moveListHash([]) });
+    assert.match(a.refused().at(-1)!, /claimed nothing/);
+    a.session.conclude({ winner: 'first', reason: 'resignation' });
+    send(ta, { type: 'claim-refused', ply: 0, hash: moveListHash([]) });
+    assert.deepEqual(a.session.result, { winner: 'first', reason: 'resignation' }, 'a resignation is no claim');
+    a.session.start({});
+    a.session.conclude({ winner: 'first', reason: 'abandonment' });
+    send(ta, { type: 'claim-refused', ply: 1, hash: moveListHash(['4']) });
+    assert.match(a.refused().at(-1)!, /at other moves/);
+    assert.deepEqual(a.session.result, { winner: 'first', reason: 'abandonment' });
   });
 });

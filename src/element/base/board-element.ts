@@ -66,6 +66,7 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * ancestor.
  *
  * @fires move - After every move. `detail`: `{move, player, ply, byAi, source}`; `source` is `user`, `computer`, `remote` or `script`.
+ * @fires game-resumed - In `online` mode, when this board's claim of abandonment is refused by the other board, whose page was open all along: the result is taken back and the game goes on. `detail`: `{reason: 'claim-refused'}`.
  * @fires game-over - When the game ends. `detail`: `{winner, reason, score?}`; `winner` is `first`, `second` or `null` for a draw; `reason` is `time` when a clock ran out.
  * @fires invalid-move - When the user tries a move that is not legal. `detail`: `{move, reason}`.
  * @fires ai-thinking - When the computer starts or stops thinking. `detail`: `{thinking}`.

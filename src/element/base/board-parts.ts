@@ -109,6 +109,7 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
             newGame: () => this.startNewGame(),
             emit: (type, detail) => this.emit(type, detail),
             conclude: (result) => this.session.conclude(result) && (this.over(result), this.settle()),
+            reopen: () => this.session.reopen('abandonment') && (this.emit('game-resumed', { reason: 'claim-refused' }), this.settle()),
             announce: (text) => void this.announce(text),
             timeUp: (side) => this.clocks.timeUp(side),
             seat: (side) => (this.localSide = side),

@@ -35,6 +35,12 @@ export interface GameOverEventDetail {
   score?: Readonly<Record<Player, number>>;
 }
 
+/** `detail` of the `game-resumed` event: a game that ended outside the rules goes on. */
+export interface GameResumedEventDetail {
+  /** `claim-refused`: the other board refused this board's claim of abandonment, its page having been open all along (a broken connection, not a player who left). */
+  reason: 'claim-refused';
+}
+
 /** `detail` of the `invalid-move` event, fired when a user's input is not a legal move. */
 export interface InvalidMoveEventDetail {
   /** What was tried, in notation where it has one. */
@@ -152,6 +158,7 @@ export interface PuzzleFailedEventDetail {
 export interface BoardEventDetails {
   move: MoveEventDetail;
   'game-over': GameOverEventDetail;
+  'game-resumed': GameResumedEventDetail;
   'invalid-move': InvalidMoveEventDetail;
   'ai-thinking': AiThinkingEventDetail;
   'new-game': Record<string, never>;
@@ -171,6 +178,7 @@ declare global {
   interface HTMLElementEventMap {
     move: CustomEvent<MoveEventDetail>;
     'game-over': CustomEvent<GameOverEventDetail>;
+    'game-resumed': CustomEvent<GameResumedEventDetail>;
     'invalid-move': CustomEvent<InvalidMoveEventDetail>;
     'ai-thinking': CustomEvent<AiThinkingEventDetail>;
     'new-game': CustomEvent<Record<string, never>>;

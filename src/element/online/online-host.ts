@@ -44,6 +44,8 @@ export interface OnlineActions<M> {
   conclude: (result: Result) => void;
   /** Says `text` in the board's live region. */
   announce: (text: string) => void;
+  /** Takes back a result claimed by abandonment that the other board refused (its player had not left): the game goes on at the same moves. */
+  reopen: () => void;
   /** Ends the game on `side`'s time, as the other board said. */
   timeUp: (side: Player) => void;
   /** Seats the board at `side`: the side a joining board was left, a seat kept from before, or the other side after a rematch. */
@@ -86,6 +88,10 @@ export interface OnlineLinkEvents<M> {
   seated(side: Player): void;
   /** The other board ended the game because this one left, and this board was away that long: the game ends so here too. */
   claimed(result: Result): void;
+  /** This board refused the other board's claim of abandonment (its page ran all along): the game goes on. */
+  claimRefused(peer: string | undefined): void;
+  /** The other board refused this board's claim (its page ran all along), or on a watcher's board the inviter's claim was taken back: the result is taken back and the game goes on. */
+  reopened(): void;
   /** On a watcher's board: the side whose board the inviter no longer hears (null: both are there). */
   watchedAway?(side: Player | null): void;
   /** Each heartbeat, while the link lives (the inviter's board tells those who watch it is there). */

@@ -15,7 +15,7 @@ import {
   takeBackKeep,
 } from '../../core/online-protocol.js';
 import { OnlineClockRules } from './online-clock.js';
-import { CLAIM_AFTER_MS, Presence } from './presence.js';
+import { AWAY_AFTER_MS, CLAIM_AFTER_MS, Presence } from './presence.js';
 import { ONLINE_CLOCK_SLACK_MS } from '../../core/clock-setting.js';
 import type { GameSession, MoveRecord } from '../../core/session.js';
 import type { OnlineLinkEvents, OnlineState } from './online-host.js';
@@ -48,8 +48,10 @@ export class OnlineLink<S extends BaseState, M, O> {
   private readonly unsubscribe: unknown[];
   /** How the other board's figures reach this board's clocks. */
   private readonly clocks: OnlineClockRules<S, M, O>;
-  /** The heartbeat, and when the other board was last heard. */
+  /** The heartbeat, when the other board was last heard, and when this board's own page did not run. */
   private readonly presence: Presence;
+  /** The hash of the moves at which this board refused the other's claim, told again each heartbeat until the other greets without it. */
+  private refusing: string | null = null;
 
   /**
    * Starts playing through `transport`: greets the other board as soon as the transport is open.
@@ -65,12 +67,17 @@ export class OnlineLink<S extends BaseState, M, O> {
     private sideOpen = false,
     /** A watcher's board: it takes the inviter's view of the game and sends nothing. */
     private readonly watching = false,
-    /** When the other board was last heard before this link (kept over a reload), and the time's source: `Date.now`, beating every 2 s by itself; given one, the caller beats with `tick()`. */
-    heard: { at?: number; now?: () => number } = {},
+    /**
+     * Kept over a reload: when the other board was last heard (`at`), when this board's page last
+     * ran (`aliveAt`), and whether the other board said it beats (`beats`); and the time's source:
+     * `Date.now`, beating every 2 s by itself; given one, the caller beats with `tick()`.
+     */
+    heard: { at?: number; aliveAt?: number; beats?: boolean; now?: () => number } = {},
   ) {
     this.transport = transport;
     this.clocks = new OnlineClockRules(session);
-    this.presence = new Presence({ beat: () => this.beat(), silent: () => this.silent() }, heard.at, heard.now);
+    this.presence = new Presence({ beat: () => this.beat(), silent: () => this.silent() }, { heardAt: heard.at, aliveAt: heard.aliveAt }, heard.now);
+    this.presence.beating = heard.beats === true;
     if (!heard.now) this.presence.start();
     // Transports that return an unsubscribe get it called when the link stops (older ones return nothing).
     this.unsubscribe = [transport.onMessage((data) => this.transport === transport && this.receive(data)), transport.onClose?.(() => this.transport === transport && this.lost())];
@@ -96,6 +103,16 @@ export class OnlineLink<S extends BaseState, M, O> {
   /** How long the other board has been silent, in ms. */
   get silentFor(): number {
     return this.presence.silentFor;
+  }
+
+  /** When this board's page last ran, as its heartbeat knows (kept over a reload: the time since is time away). */
+  get aliveAt(): number {
+    return this.presence.aliveAt;
+  }
+
+  /** Whether the other board said it beats: kept over a reload, so that a later greeting without it is refused. */
+  get peerBeats(): boolean {
+    return this.presence.beating;
   }
 
   /** One heartbeat now (the link beats by itself every 2 s; a caller with its own time calls this). */
@@ -197,15 +214,20 @@ export class OnlineLink<S extends BaseState, M, O> {
   private receive(data: unknown): void {
     const session = this.session();
     let attempted = typeof data === 'string' ? data.slice(0, 40) : typeof data;
-    // The silence this message ends: a claim against this board is weighed by it.
-    const silence = this.presence.silentFor;
     this.presence.heard();
     try {
       const message = decodeMessage(data);
       if (message.type === 'ping') {
         this.presence.beating = true;
-        if (this.state === 'away') this.setState('connected');
+        if (this.state !== 'away') return;
+        this.setState('connected');
+        // Back without a reconnection (a computer that slept, a network that healed): a claim made meanwhile is told now.
+        if (this.ownClaim()) this.send(encodeMessage(this.hello(true)));
         return;
+      }
+      if (message.type === 'claim-refused') {
+        attempted = 'claim-refused';
+        return this.claimRefused(message.ply, message.hash);
       }
       // A watcher takes the inviter's view and nothing else; a player's board never takes a view.
       if (this.watching !== (message.type === 'view')) throw new ProtocolError(this.watching ? "A watcher's board takes only the game's view." : "Only a watcher's board takes the game's view.");
@@ -221,6 +243,7 @@ export class OnlineLink<S extends BaseState, M, O> {
       if (message.type === 'move') {
         attempted = message.move;
         const move = checkRemoteMove({ rules: session.rules, state: session.state, moves: session.moves, remoteSide: opponent(this.side()) }, message);
+        this.refusing = null;
         this.events.play(move);
         if (message.left !== undefined) this.clocks.moved(opponent(this.side()), message.left, message.ply);
         return;
@@ -236,7 +259,7 @@ export class OnlineLink<S extends BaseState, M, O> {
         this.events.newGame();
         return;
       }
-      if (message.type === 'hello') return this.greeted(message, silence);
+      if (message.type === 'hello') return this.greeted(message);
       attempted = message.type === 'resign' ? 'resign' : `${message.type} ${message.what}`;
       if (message.ply !== session.moves.length) throw new ProtocolError(`The ${attempted} was made at move ${message.ply}; this board is at move ${session.moves.length}.`);
       // A rematch is asked once the game is over; anything else while it goes on.
@@ -282,13 +305,15 @@ export class OnlineLink<S extends BaseState, M, O> {
     } else this.events.setMoves(view.moves);
     for (const side of ['first', 'second'] as const) if (view.names[side]) this.names.give(side, view.names[side]);
     if (view.ended && !this.session().result) this.events.ended(view.ended);
+    // A claim the other board refused is taken back on the inviter's board: the watcher's follows.
+    else if (!view.ended && this.session().result?.reason === 'abandonment') this.events.reopened();
     this.events.watchedAway?.(view.away ?? null);
     if (view.clock) this.clocks.viewed(view.clock.setting, view.clock.left);
     this.met = true;
     this.setState('connected');
   }
 
-  private greeted(hello: HelloMessage, silence: number): void {
+  private greeted(hello: HelloMessage): void {
     const session = this.session();
     if (hello.game !== session.rules.id) throw new ProtocolError(`The other board plays ${hello.game}, not ${session.rules.id}.`);
     if (JSON.stringify(hello.options) !== session.optionsKey) throw new ProtocolError('The other board plays with other options.');
@@ -300,7 +325,10 @@ export class OnlineLink<S extends BaseState, M, O> {
       this.events.seated(opponent(hello.side));
     }
     if (hello.side === this.side()) throw new ProtocolError(`Both boards play the ${hello.side} side.`);
-    this.presence.beating = hello.presence === true;
+    // A board that said it beats never stops within a game: a greeting without it would make its silence look like nothing.
+    if (hello.presence) this.presence.beating = true;
+    else if (this.presence.beating) throw new ProtocolError('The other board said it tells when it is there, then greeted without: a board does not lose that within a game.');
+    if (!hello.claimed) this.refusing = null;
     const renamed = this.peer !== (hello.name || undefined);
     this.peer = hello.name || undefined;
     if (this.peer) this.names.give(hello.side, this.peer);
@@ -314,34 +342,70 @@ export class OnlineLink<S extends BaseState, M, O> {
     this.met = true;
     this.setState('connected', renamed);
     // After the state, whose change clears the panel's last line: the claim's line stays.
-    if (hello.claimed && !this.session().result) this.claimedHere(hello, hello.claimed.winner, silence);
+    if (hello.claimed && (!this.session().result || this.ownClaim())) this.claimedHere(hello, hello.claimed.winner);
     // Every greeting is answered once, so after each (re)connection both sides know the other's name and moves.
     if (!hello.reply) this.send(encodeMessage(this.hello(true)));
   }
 
   /**
    * The other board claimed the game (or called it a draw) because this one left. Taken only at the
-   * same moves, and only when this board too had not heard the other for the claim's time (less the
-   * slack), counted over a reload: a board that was there all along is not told it left.
+   * same moves, for the claimer's side or a draw, and only when this board's own page did not run
+   * (closed and reloaded, asleep, frozen) for the claim's time within the latest silence between
+   * them: the one absence a board can prove to itself. A board whose page ran all along cannot
+   * tell a broken connection, or a claimer that listened in silence, from a player who left, so it
+   * refuses, says so to the claimer until it greets without the claim, and the game goes on on both
+   * boards. A board that claimed too refuses: it was there to claim.
    */
-  private claimedHere(hello: HelloMessage, winner: Player | null, silence: number): void {
+  private claimedHere(hello: HelloMessage, winner: Player | null): void {
     const session = this.session();
+    const need = Math.max(AWAY_AFTER_MS, this.claimDelay(this.side()) - ONLINE_CLOCK_SLACK_MS);
+    const away = this.presence.awayDuringSilence;
+    const hash = moveListHash(session.moves);
     const refused =
       winner !== null && winner !== hello.side
         ? 'A board may claim a win only for its own side.'
-        : moveListHash(session.moves) !== hello.hash
+        : hash !== hello.hash
           ? 'The other board claims the game at other moves.'
-          : silence < this.claimDelay(this.side()) - ONLINE_CLOCK_SLACK_MS
-            ? `The other board claims the game as if this one had left, but this board heard from it ${Math.round(silence / 1000)} s ago.`
-            : null;
-    if (refused) return this.refuse('claim', refused);
+          : this.ownClaim()
+            ? 'Both boards claimed the game while apart: each was there to claim it, so neither player left.'
+            : away < need
+              ? `The other board claims the game as if this one had left, but this board was here: its page did not run for ${Math.round(away / 1000)} s of the ${Math.round(need / 1000)} s a claim needs.`
+              : null;
+    if (refused) {
+      this.refuse('claim', refused);
+      // The claimer's board is told, so that it takes its result back: one result on both boards.
+      if (hash === hello.hash && (winner === null || winner === hello.side)) {
+        this.refusing = hash;
+        this.events.claimRefused(this.peer);
+        this.send(encodeMessage({ type: 'claim-refused', ply: session.moves.length, hash }));
+      }
+      return;
+    }
     this.events.claimed({ winner, reason: 'abandonment' });
+  }
+
+  /** Whether this board's game ended by its own claim (a win for its side, or a draw, because the other left). */
+  private ownClaim(): boolean {
+    const result = this.session().result;
+    return result?.reason === 'abandonment' && result.winner !== opponent(this.side());
+  }
+
+  /** The other board refused this board's claim at these moves: its page ran all along. The result is taken back, the game goes on, and the other board is greeted without the claim. */
+  private claimRefused(ply: number, hash: string): void {
+    const session = this.session();
+    if (!this.ownClaim()) throw new ProtocolError('This board claimed nothing.');
+    if (ply !== session.moves.length || hash !== moveListHash(session.moves)) throw new ProtocolError('The refusal is of a claim at other moves.');
+    this.events.reopened();
+    this.send(encodeMessage(this.hello(true)));
   }
 
   /** Tells the other board this one is there (once it said it listens), and those who watch through `beat`. */
   private beat(): void {
     this.events.beat?.();
     if (this.presence.beating && !this.watching && (this.state === 'connected' || this.state === 'away')) this.send(encodeMessage({ type: 'ping' }));
+    // A refusal lost on the way (a one-way break) is told again until the claimer greets without its claim.
+    const session = this.session();
+    if (this.refusing !== null && this.state === 'connected' && this.refusing === moveListHash(session.moves)) this.send(encodeMessage({ type: 'claim-refused', ply: session.moves.length, hash: this.refusing }));
   }
 
   /** The other board has been silent too long: it left (whether or not the connection noticed); the link tries to reach it again. */
@@ -366,6 +430,8 @@ export class OnlineLink<S extends BaseState, M, O> {
   /** The connection dropped (or never opened): try again after a pause that doubles each time. */
   private lost(state?: OnlineState): void {
     const transport = this.transport;
+    // From now on a silence means the other board left, even an earlier board's that never beats.
+    if (this.met) this.presence.closed();
     if (!transport || this.retryTimer !== undefined) return;
     // Boards that never spoke are still connecting: nothing was lost. A board gone quiet stays "away" while the link tries again.
     this.setState(state ?? (this.state === 'away' ? 'away' : this.met ? 'reconnecting' : 'waiting'));

@@ -6,7 +6,7 @@
  */
 import { type BaseState, type Player, type Result, opponent } from '../../core/game.js';
 import { type Proposal, encodeMessage } from '../../core/online-protocol.js';
-import { loadSeat, saveSeat } from './online-storage.js';
+import { type Seat, loadSeat, saveSeat } from './online-storage.js';
 import type { GameSession, MoveRecord } from '../../core/session.js';
 import { languageOf } from '../../core/language.js';
 import { langOf } from '../base/messages.js';
@@ -52,6 +52,17 @@ export class OnlinePlay<S extends BaseState, M, O> {
     changed: (state, peer) => this.changed(state, peer),
     seated: (side) => this.seated(side),
     claimed: (result) => this.claimedHere(result),
+    claimRefused: (peer) => {
+      this.note = this.w.claimRefused(peer ?? this.w.friend);
+      this.actions.announce(this.note);
+      this.host.requestUpdate();
+    },
+    reopened: () => {
+      this.note = this.watching ? '' : this.w.claimWithdrawn(this.peer ?? this.w.friend);
+      this.actions.reopen();
+      if (this.note) this.actions.announce(this.note);
+      this.host.requestUpdate();
+    },
     watchedAway: (side) => {
       if (side === this.watchedAway) return;
       this.watchedAway = side;
@@ -135,7 +146,7 @@ export class OnlinePlay<S extends BaseState, M, O> {
     this.lastView = '';
     this.toldWatchers = this.watcherCount = 0;
     this.watchedAway = null;
-    if (transport) this.link = new OnlineLink(() => this.host.localSide, this.session, this.names, this.linkEvents, transport, sideOpen, this.watching, { at: seat?.heardAt });
+    if (transport) this.link = new OnlineLink(() => this.host.localSide, this.session, this.names, this.linkEvents, transport, sideOpen, this.watching, { at: seat?.heardAt, aliveAt: seat?.aliveAt, beats: seat?.beats });
   }
 
   /** Whether this board watches a game (opened with a `#bge-watch=` link): it shows the game and sends nothing. */
@@ -246,6 +257,7 @@ export class OnlinePlay<S extends BaseState, M, O> {
 
   /** Each heartbeat: the inviter's board tells those who watch it is there; while the friend is away, the panel follows the time to a claim. */
   private beat(): void {
+    this.keepHeard();
     const own = this.inv.own;
     if (own && !own.joining && this.host.transport === own && own.watchers > 0) own.broadcast(encodeMessage({ type: 'ping' }));
     if (this.state === 'away') this.host.requestUpdate();
@@ -350,11 +362,18 @@ export class OnlinePlay<S extends BaseState, M, O> {
     return this.state === 'connected' && !this.session().result && !this.watching;
   }
 
-  /** Keeps when the other board was last heard with the seat, so that after a reload a claim against this board is weighed by the whole time it was away. */
+  /**
+   * Keeps with the seat when the other board was last heard, when this page last ran (now) and
+   * whether the other board beats, at each heartbeat and when the page hides: after a reload (or a
+   * crash) the time since counts as this board's absence for a claim, and the other board cannot
+   * drop its heartbeat by greeting as an earlier version.
+   */
   private keepHeard(): void {
     const own = this.inv.own;
     if (!own || own.watching || this.host.transport !== own || !this.link) return;
-    saveSeat(own.invitation, { ...loadSeat(own.invitation), heardAt: this.link.heardAt });
+    const seat: Seat = { ...loadSeat(own.invitation), heardAt: this.link.heardAt, aliveAt: Date.now() };
+    if (this.link.peerBeats) seat.beats = true;
+    saveSeat(own.invitation, seat);
   }
 
   private async copy(link: string | undefined): Promise<void> {

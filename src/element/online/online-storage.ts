@@ -16,11 +16,13 @@ export interface SavedInvitation {
   watching?: boolean;
 }
 
-/** What a board keeps of its seat in one invitation: the game's secret, on the friend's board its side, and when it last heard the other board (`Date.now()`). */
+/** What a board keeps of its seat in one invitation: the game's secret, on the friend's board its side, when it last heard the other board and when its page last ran (`Date.now()`), and whether the other board beats. */
 export interface Seat {
   secret: string | null;
   side?: Player;
   heardAt?: number;
+  aliveAt?: number;
+  beats?: true;
 }
 
 const seatKey = (invitation: Invitation) => `board-game-elements:online-seat:${invitation.tag}:${invitation.code}`;
@@ -33,6 +35,9 @@ export function loadSeat(invitation: Invitation): Seat {
     if (saved?.side === 'first' || saved?.side === 'second') seat.side = saved.side;
     // A time to come is no time heard: it would make a claim against this board look due.
     if (typeof saved?.heardAt === 'number' && Number.isFinite(saved.heardAt) && saved.heardAt <= Date.now()) seat.heardAt = saved.heardAt;
+    // An earlier time than the truth would make this board take a claim: a second tab or a page can only lengthen its own absence, never anyone else's.
+    if (typeof saved?.aliveAt === 'number' && Number.isFinite(saved.aliveAt) && saved.aliveAt <= Date.now()) seat.aliveAt = saved.aliveAt;
+    if (saved?.beats === true) seat.beats = true;
     return seat;
   } catch {
     return { secret: null };

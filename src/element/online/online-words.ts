@@ -53,6 +53,10 @@ export interface OnlineWords {
   claimedWin: string;
   calledDraw: string;
   claimedAgainst: (name: string, draw: boolean) => string;
+  /** This board refused the other's claim: its page was open all along, so the game goes on. */
+  claimRefused: (name: string) => string;
+  /** The other board refused this board's claim: its page was open all along, so the result is taken back. */
+  claimWithdrawn: (name: string) => string;
 }
 
 const en: OnlineWords = {
@@ -106,6 +110,8 @@ const en: OnlineWords = {
   claimedWin: 'You claimed the win.',
   calledDraw: 'You called it a draw.',
   claimedAgainst: (name, draw) => (draw ? `${name} called it a draw after you left.` : `${name} claimed the win after you left.`),
+  claimRefused: (name) => `${name} claimed the game while the connection was down, but your board was here all along: the game goes on.`,
+  claimWithdrawn: (name) => `${name}'s board was here all along: the connection failed, not ${name}. Your claim is withdrawn and the game goes on.`,
 };
 
 const zh: OnlineWords = {
@@ -159,6 +165,8 @@ const zh: OnlineWords = {
   claimedWin: '你宣布了获胜。',
   calledDraw: '你判为和棋。',
   claimedAgainst: (name, draw) => (draw ? `${name}在你离开后判为和棋。` : `${name}在你离开后宣布获胜。`),
+  claimRefused: (name) => `${name}在连接中断时宣布结束对局，但你的棋盘一直都在：对局继续。`,
+  claimWithdrawn: (name) => `${name}的棋盘一直都在：是连接中断了，不是${name}离开。你的宣布已撤回，对局继续。`,
 };
 
 /** Online play's texts in each built-in language. */
