@@ -74,7 +74,7 @@ const BUDGETS = { game: 44.5 * KB, all: 93.5 * KB, book: 14 * KB, lazy: 10 * KB,
  * board answers to its attributes' names as properties and reads a text given to a property as its
  * attribute (0.3 kB: Vue and Svelte set a template's plain attributes as properties), and the move
  * list groups the moves by turns (0.1 kB). +0.5 kB more for the review's glue in the base (0.8 kB:
- * the `review` attribute, `review()`, the shown position, the Review button, the move list's marks
+ * the `review` attribute, `openReview()`, the shown position, the Review button, the move list's marks
  * and steps, the analysis of any position); the review itself (3.8 kB) loads when one opens.
  * +0.5 kB for the puzzle's glue (0.3 to 0.4 kB: the `puzzle` attribute, the moves, hints, status
  * and options a puzzle takes over, the review's and the puzzle's host shared); the puzzle (5.6 kB)

@@ -1,16 +1,33 @@
 import { expect, fixture, html } from '@open-wc/testing';
 // Vue's runtime as a browser loads it: its patchProp decides between property and attribute as an app's would.
 // @ts-expect-error the browser build has no declarations of its own: it is Vue's runtime as `vue` types it.
-import { createApp, h, nextTick } from 'vue/dist/vue.runtime.esm-browser.js';
+import { createApp, h, nextTick, ref } from 'vue/dist/vue.runtime.esm-browser.js';
 import { h as preactH, render as preactRender } from 'preact';
 import '../../src/hnefatafl-board.js';
 import '../../src/reversi-board.js';
-import type { MoveEventDetail } from '../../src/element/base/events.js';
+import '../../src/tictactoe-board.js';
+import type { MoveEventDetail, ReviewReadyEventDetail } from '../../src/element/base/events.js';
 import type { HnefataflBoard } from '../../src/games/hnefatafl/hnefatafl-board.js';
 import type { ReversiBoard } from '../../src/games/reversi/reversi-board.js';
+import type { TicTacToeBoard } from '../../src/games/tictactoe/tictactoe-board.js';
 import { captureWarnings, until } from '../helpers.js';
 
 const cells = (el: HTMLElement) => el.shadowRoot!.querySelectorAll('[part~="cell"]').length;
+const part = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+
+/** X lets O complete a line it could have blocked (c1 instead of a2): its fifth move is the blunder. */
+const GAME = 'b2 a1 c3 a3 c1 a2';
+const MARKS = ['best', 'best', 'best', 'best', 'blunder', 'best'];
+
+/** Each review-ready detail `target` fires, as it fires it. */
+function readies(target: EventTarget): ReviewReadyEventDetail[] {
+  const seen: ReviewReadyEventDetail[] = [];
+  target.addEventListener('review-ready', (e) => seen.push((e as CustomEvent<ReviewReadyEventDetail>).detail));
+  return seen;
+}
+
+/** Whether the board shows its review: the property, the attribute it reflects, and the panel. */
+const shown = (el: TicTacToeBoard) => [el.review, el.hasAttribute('review'), part(el, 'review') !== null];
 
 describe('properties as frameworks set them', () => {
   it('answers to each attribute name as a property: ai-depth, show-moves, ice-servers', async () => {
@@ -108,5 +125,124 @@ describe('properties as frameworks set them', () => {
     await until(() => moves.length === 1);
     expect(moves).to.deep.equal([first]);
     preactRender(null, host);
+  });
+
+  describe('the review, set as a yes/no property', () => {
+    it('board.review = true opens the review and false closes it, read back as the state; openReview() and closeReview() too', async () => {
+      const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" moves=${GAME} review-time="300"></tictactoe-board>`);
+      const ready = readies(el);
+      expect([typeof el.review, typeof el.openReview, typeof el.closeReview]).to.deep.equal(['boolean', 'function', 'function']);
+      expect(shown(el)).to.deep.equal([false, false, false]);
+      const warnings = await captureWarnings(async () => {
+        el.review = true;
+        await el.updateComplete;
+        expect(shown(el)).to.deep.equal([true, true, true]);
+        await until(() => ready.length === 1, 30000);
+        expect(ready[0]!.moves.map((m) => m!.mark)).to.deep.equal(MARKS);
+        el.review = false;
+        await el.updateComplete;
+        expect(shown(el)).to.deep.equal([false, false, false]);
+        expect(el.gameState.ply).to.equal(6);
+        el.openReview();
+        await el.updateComplete;
+        expect(shown(el)).to.deep.equal([true, true, true]);
+        el.closeReview();
+        await el.updateComplete;
+        expect(shown(el)).to.deep.equal([false, false, false]);
+        // The attribute and the property are one state.
+        el.setAttribute('review', '');
+        await el.updateComplete;
+        expect(shown(el)).to.deep.equal([true, true, true]);
+        el.removeAttribute('review');
+        await el.updateComplete;
+        expect(shown(el)).to.deep.equal([false, false, false]);
+      });
+      expect(warnings).to.deep.equal([]);
+      // The setter was the element's own, never a value put over a method.
+      expect(Object.keys(el)).not.to.include('review');
+      expect(ready.length).to.be.greaterThan(1);
+    });
+
+    it('takes board.review = true set before the element is upgraded', async () => {
+      // A document without a window upgrades nothing: the element is still a plain one when the property is set.
+      const el = document.implementation.createHTMLDocument('').createElement('tictactoe-board') as TicTacToeBoard;
+      expect('openReview' in el).to.equal(false);
+      el.review = true;
+      for (const [name, value] of [
+        ['mode', 'two-player'],
+        ['moves', GAME],
+        ['review-time', '300'],
+      ] as const)
+        el.setAttribute(name, value);
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      const ready = readies(host);
+      host.append(document.adoptNode(el));
+      expect(typeof el.openReview).to.equal('function');
+      await until(() => ready.length === 1, 30000);
+      await el.updateComplete;
+      expect(shown(el)).to.deep.equal([true, true, true]);
+      expect(ready[0]!.moves.map((m) => m!.mark)).to.deep.equal(MARKS);
+      el.review = false;
+      await el.updateComplete;
+      expect(shown(el)).to.deep.equal([false, false, false]);
+    });
+
+    it('takes a puzzle set as a property before the element is upgraded, loading its part as the attribute does', async () => {
+      const el = document.implementation.createHTMLDocument('').createElement('tictactoe-board') as TicTacToeBoard;
+      el.puzzle = JSON.stringify({ moves: ['b2', 'a2', 'a1', 'c3'], goal: 'win' });
+      el.setAttribute('ai-delay', '0');
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      host.append(document.adoptNode(el));
+      await until(() => part(el, 'puzzle') !== null, 30000);
+      expect(el.moves).to.deep.equal(['b2', 'a2', 'a1', 'c3']);
+      expect(part(el, 'puzzle-hint')).to.not.equal(null);
+    });
+
+    it("in Preact: review={true} opens it, review={false} closes it, and openReview() is still the board's", async () => {
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      const ready = readies(host);
+      const draw = (review: boolean) => preactRender(preactH('tictactoe-board', { id: 'pr', mode: 'two-player', moves: GAME, 'review-time': 300, review }), host);
+      draw(true);
+      const el = host.querySelector('#pr') as TicTacToeBoard;
+      await el.updateComplete;
+      expect(shown(el)).to.deep.equal([true, true, true]);
+      await until(() => ready.length === 1, 30000);
+      expect(ready[0]!.moves.map((m) => m!.mark)).to.deep.equal(MARKS);
+      draw(false);
+      await el.updateComplete;
+      expect(shown(el)).to.deep.equal([false, false, false]);
+      expect(typeof el.openReview).to.equal('function');
+      el.openReview();
+      await el.updateComplete;
+      expect(shown(el)).to.deep.equal([true, true, true]);
+      preactRender(null, host);
+    });
+
+    it('in Vue: :review bound to a ref opens and closes it', async () => {
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      const ready = readies(host);
+      const open = ref(true);
+      const app = createApp({ render: () => h('tictactoe-board', { id: 'vr', mode: 'two-player', moves: GAME, 'review-time': '300', review: open.value }) });
+      app.mount(host);
+      try {
+        await nextTick();
+        const el = host.querySelector('#vr') as TicTacToeBoard;
+        await el.updateComplete;
+        expect(shown(el)).to.deep.equal([true, true, true]);
+        await until(() => ready.length === 1, 30000);
+        expect(ready[0]!.moves.map((m) => m!.mark)).to.deep.equal(MARKS);
+        open.value = false;
+        await nextTick();
+        await el.updateComplete;
+        expect(shown(el)).to.deep.equal([false, false, false]);
+        open.value = true;
+        await nextTick();
+        await el.updateComplete;
+        expect(shown(el)).to.deep.equal([true, true, true]);
+        expect(typeof el.closeReview).to.equal('function');
+      } finally {
+        app.unmount();
+      }
+    });
   });
 });

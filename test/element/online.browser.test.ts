@@ -141,7 +141,7 @@ describe('online play', () => {
     const progress = record<{ done: number; total: number }>(b, 'review-progress');
     const ready = record<{ moves: unknown[] }>(b, 'review-ready');
     b.reviewTime = 200;
-    b.review();
+    b.openReview();
     await until(() => ready.length === 1, 30000);
     // Back to the first position, then the friend moves.
     b.shadowRoot!.querySelectorAll<HTMLElement>('[part~="move"]')[0]!.click();
@@ -159,7 +159,7 @@ describe('online play', () => {
     // Its own turn now, but a click on the board plays nothing while the review is open.
     for (const cell of b.shadowRoot!.querySelectorAll<HTMLElement>('[role="gridcell"]')) cell.click();
     await b.updateComplete;
-    expect([b.reviewing, b.moves.length, a.moves.length]).to.deep.equal([true, 3, 3]);
+    expect([b.review, b.moves.length, a.moves.length]).to.deep.equal([true, 3, 3]);
     b.closeReview();
     await b.updateComplete;
     expect(b.gameState.ply).to.equal(3);

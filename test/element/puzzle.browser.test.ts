@@ -191,7 +191,7 @@ describe('puzzle mode', () => {
     await until(() => !!part(el, 'puzzle-title'));
     // The puzzle's sheet: its title is smaller than the status line.
     expect(parseFloat(getComputedStyle(part(el, 'puzzle-title')!).fontSize)).to.be.below(parseFloat(getComputedStyle(part(el, 'status')!).fontSize));
-    el.review();
+    el.openReview();
     await until(() => !!part(el, 'review-graph'));
     // The review's sheet, still adopted: its graph's border.
     expect(getComputedStyle(part(el, 'review-graph')!).borderTopStyle).to.equal('solid');

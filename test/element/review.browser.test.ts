@@ -81,7 +81,7 @@ describe('the review', () => {
     expect(el.undo()).to.equal(false);
     el.closeReview();
     await el.updateComplete;
-    expect([el.gameState.ply, el.reviewing, el.hasAttribute('review')]).to.deep.equal([6, false, false]);
+    expect([el.gameState.ply, el.review, el.hasAttribute('review')]).to.deep.equal([6, false, false]);
     expect(part(el, 'review')).to.equal(null);
   });
 
@@ -93,7 +93,7 @@ describe('the review', () => {
     await until(() => ready === 1, 30000);
     el.closeReview();
     await el.updateComplete;
-    el.review();
+    el.openReview();
     await el.updateComplete;
     expect(ready).to.equal(2);
     expect(part(el, 'review-progress')).to.equal(null);
@@ -109,7 +109,7 @@ describe('the review', () => {
       expect(warnings.filter((w) => /review-time/.test(w))).to.have.length(1);
       el.reset();
       await el.updateComplete;
-      expect([el.reviewing, el.moves.length, el.gameState.ply]).to.deep.equal([false, 0, 0]);
+      expect([el.review, el.moves.length, el.gameState.ply]).to.deep.equal([false, 0, 0]);
     } finally {
       console.warn = original;
     }
@@ -135,7 +135,7 @@ describe('the review', () => {
         html`<tictactoe-board mode="two-player" persist="review-kept-a" review-time="200" @review-progress=${(e: Event) => progress.push(e)} @review-ready=${(e: CustomEvent<ReviewReadyEventDetail>) => (ready = e.detail)}></tictactoe-board>`,
       );
       await until(() => el.moves.length === moves.length);
-      el.review();
+      el.openReview();
       await until(() => ready !== undefined);
       expect(progress).to.have.length(0);
       expect(ready!.moves.map((m) => m!.mark)).to.deep.equal(made.moves.map((m) => m!.mark));
@@ -148,7 +148,7 @@ describe('the review', () => {
       localStorage.setItem(other, saveOf(['c3', 'b2', 'a1', 'a2', 'b3']));
       const b = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="review-kept-b" review-time="200"></tictactoe-board>`);
       await until(() => b.moves.length === 5);
-      b.review();
+      b.openReview();
       await until(() => (JSON.parse(localStorage.getItem(other)!) as { review?: { moves: unknown[] } }).review !== undefined, 30000);
       const saved = JSON.parse(localStorage.getItem(other)!) as { moves: string[]; review: { timeMs: number; moves: unknown[][] } };
       expect([saved.moves.length, saved.review.timeMs, saved.review.moves.length]).to.deep.equal([5, 200, 5]);
@@ -163,13 +163,13 @@ describe('the review', () => {
       );
       const [a, b] = [...wrap.querySelectorAll('tictactoe-board')] as TicTacToeBoard[];
       await until(() => a!.moves.length === 4 && b!.moves.length === 4);
-      a!.review();
+      a!.openReview();
       await until(() => (JSON.parse(localStorage.getItem(key)!) as { review?: unknown }).review !== undefined, 30000);
       const progress: unknown[] = [];
       let ready: ReviewReadyEventDetail | undefined;
       b!.addEventListener('review-progress', (e) => progress.push(e));
       b!.addEventListener('review-ready', (e) => (ready = (e as CustomEvent<ReviewReadyEventDetail>).detail));
-      b!.review();
+      b!.openReview();
       await until(() => ready !== undefined);
       expect(progress).to.have.length(0);
       expect(ready!.moves).to.have.length(4);
@@ -179,7 +179,7 @@ describe('the review', () => {
       b!.play('c3');
       await until(() => a!.moves.length === 5);
       await until(() => (JSON.parse(localStorage.getItem(key)!) as { review?: { moves: unknown[] } }).review?.moves.length === 5, 30000);
-      expect(a!.reviewing).to.equal(true);
+      expect(a!.review).to.equal(true);
     });
 
     it('is valued again, with one warning and the game kept, when what was saved is not a review of the game', async () => {

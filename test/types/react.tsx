@@ -8,6 +8,8 @@ export const fine = [
   <reversi-board key="m" aiDepth={2} onmove={(e) => console.log(e.detail.move, e.detail.source)} />,
   <hnefatafl-board key="h" variant="brandubh" />,
   <hnefatafl-board key="l" ai-level="casual" />,
+  <tictactoe-board key="v" moves={["b2", "a1", "c3"]} review review-time={300} />,
+  <tictactoe-board key="w" review={false} />,
 ];
 
 // @ts-expect-error size is a number

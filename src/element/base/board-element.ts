@@ -228,8 +228,8 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   /** A clock for each side, written `M+S`: M minutes each (`0.5` is 30 s) and S seconds added after each move, e.g. `5+3`. The side to move's clock runs from the first move on; a side whose time runs out loses (`game-over` with reason `time`). Unset: no clock. */
   @property() clock?: string;
 
-  /** The `review` attribute: the game open in review (each move marked by the computer, an evaluation graph, the positions stepped through); `review()` opens it, `closeReview()` closes it. */
-  @property({ attribute: 'review', type: Boolean, reflect: true }) reviewing = false;
+  /** The game open in review (each move marked by the computer, an evaluation graph, the positions stepped through); set it, or call `openReview()` and `closeReview()`. */
+  @property({ type: Boolean, reflect: true }) review = false;
 
   /** The time a review gives each position, in milliseconds (default 1000; the solved positions take less). */
   @property({ attribute: 'review-time', type: Number }) reviewTime: number = DEFAULT_REVIEW_MS;

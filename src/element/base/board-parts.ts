@@ -16,7 +16,7 @@ import type { Transport } from '../online/transport.js';
 import type { ReviewController } from '../review/review-controller.js';
 import type { PuzzleController } from '../puzzle/puzzle-controller.js';
 import type { PartHost } from './part-host.js';
-import { type CSSResult, type PropertyValues, adoptStyles } from 'lit';
+import { type CSSResult, type PropertyValues, type ReactiveController, adoptStyles } from 'lit';
 
 /** The computer's search is announced only when it takes longer than this (ms). */
 const THINKING_ANNOUNCE_DELAY = 1000;
@@ -79,14 +79,14 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     {
       position: () => this.session.state,
       args: () => [this.mode, this.aiSide, this.localSide, this.aiDepth, this.aiLevel, this.aiTime, this.disabled, this.seed, this.session.result],
-      computerToMove: () => this.isAiTurn() && !this.disabled && !this.names.asking && !this.result && !this.reviewing && !this.puzzling,
+      computerToMove: () => this.isAiTurn() && !this.disabled && !this.names.asking && !this.result && !this.review && !this.puzzling,
       options: (position, own) => {
         const timeMs = own ? this.clocks.thinkingTime(this.aiTime) : this.aiTime;
         return { depth: own ? this.searchDepth(position) : undefined, timeMs, paceMs: paceOf(timeMs), seed: ((this.seed ?? this.session.seed) + position.ply * 7919) >>> 0 };
       },
       delayMs: () => this.clocks.delay(this.aiDelay),
       play: (thought) => this.commit(thought.move, 'computer', thought.proven === 'win' && this.mode === 'vs-ai'),
-      analysisWanted: () => this.wantsAnalysis() && !!this.ai.analyses && !this.result && !this.names.asking && !this.reviewing && !this.puzzling && !(this.isAiTurn() && !this.disabled),
+      analysisWanted: () => this.wantsAnalysis() && !!this.ai.analyses && !this.result && !this.names.asking && !this.review && !this.puzzling && !(this.isAiTurn() && !this.disabled),
       analysisTime: () => this.analysisTime,
     },
     (thinking) => {
@@ -119,7 +119,7 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
         ),
     ),
   );
-  // The review loads the first time a board opens one (`review`, `review()`).
+  // The review loads the first time a board opens one (`review`, `openReview()`).
   protected readonly reviews = new LazyPart<ReviewController<S, M, O>>(this, 'the review', () =>
     import('../review/review-controller.js').then(({ ReviewController, reviewStyles }) => {
       this.adoptPartStyles(reviewStyles);
@@ -192,34 +192,44 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     return this.puzzles.current?.options ?? this.gameOptions();
   }
 
-  /** Opens the game in review (as the `review` attribute does): every position valued by the computer in its worker, each move marked, the positions stepped through with the arrows, Home and End. */
-  review(): void {
-    this.reviewing = true;
+  /** Opens the game in review (as `review` does): every position valued by the computer in its worker, each move marked, the positions stepped through with the arrows, Home and End. */
+  openReview(): void {
+    this.review = true;
   }
 
   /** Closes the review: the board shows the game as it stands again. */
   closeReview(): void {
-    this.reviewing = false;
+    this.review = false;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (changed.has('puzzle')) this.puzzles.current?.ask();
-    if (!changed.has('reviewing')) return;
+    if (changed.has('puzzle')) this.askPart(this.puzzles, () => !!this.puzzle);
+    if (!changed.has('review')) return;
     this.hintMove = null;
     if (this.reviews.current) this.reviews.current.better = false;
-    if (this.reviewing) this.reviews.current?.ask();
+    if (this.review) this.askPart(this.reviews, () => this.review);
     else this.reviews.current?.stop();
+  }
+
+  /**
+   * Asks `part` to take its property's new value now, or once its code is in while `wanted` still
+   * holds: set before the element upgraded, a property reaches the board only in the update itself,
+   * after the parts the update waits for were chosen.
+   */
+  private askPart(part: LazyPart<ReactiveController & { ask(): void }>, wanted: () => boolean): void {
+    if (part.current) part.current.ask();
+    else if (wanted()) void part.want()?.then(() => wanted() && (part.current?.ask(), this.requestUpdate()));
   }
 
   /** While a review is open: the position it shows. */
   protected override shownPosition(): { state: S; lastMove: M | null } | null {
-    return this.reviewing ? (this.reviews.current?.shown() ?? null) : null;
+    return this.review ? (this.reviews.current?.shown() ?? null) : null;
   }
 
   /** No move is played while a review is open. */
   protected override inputBlocked(): string | null {
-    if (this.reviewing) return 'The game is open in review.';
+    if (this.review) return 'The game is open in review.';
     if (this.puzzling) return this.disabled ? 'The board is disabled.' : this.puzzles.current!.blocked();
     return super.inputBlocked();
   }
@@ -303,14 +313,7 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
 
   /** Adds the parts that `persist`, `sound`, `music` and the `online` mode ask for. */
   protected override partsLoading(): Promise<unknown>[] {
-    const wanted = [
-      this.persist ? this.persistence : null,
-      this.sound ? this.tones : null,
-      this.music ? this.tune : null,
-      this.mode === 'online' ? this.online : null,
-      this.reviewing ? this.reviews : null,
-      this.puzzle ? this.puzzles : null,
-    ];
+    const wanted = [this.persist ? this.persistence : null, this.sound ? this.tones : null, this.music ? this.tune : null, this.mode === 'online' ? this.online : null, this.review ? this.reviews : null, this.puzzle ? this.puzzles : null];
     return [...super.partsLoading(), ...wanted.flatMap((part) => part?.want() ?? [])];
   }
 }

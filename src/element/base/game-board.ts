@@ -35,7 +35,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     game: (e) => this.onBoardKey(e),
     over: () => this.result !== null,
     commands: {
-      Enter: () => (this.result && !this.disabled && !this.reviewing && !this.puzzling ? this.reset() : this.activateCell(this.grid.focus)),
+      Enter: () => (this.result && !this.disabled && !this.review && !this.puzzling ? this.reset() : this.activateCell(this.grid.focus)),
       Escape: () => this.dismiss(),
       p: () => {
         const pass = this.passOf(this.session.state);
@@ -85,7 +85,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   reset(): void {
     const online = this.online.current;
     if (online && !online.mayStartNewGame) return online.watching ? undefined : this.warnOnce('online-new-game', 'in online mode a new game starts once this one is over.');
-    this.reviewing = false;
+    this.review = false;
     // A puzzle starts again from its position.
     if (this.puzzles.current?.active) return this.puzzles.current.restart();
     this.startNewGame();
@@ -111,7 +111,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** Takes back the last move (against the computer: back to your previous turn, with its reply; online: asks the other player first). Returns false when there is nothing to take back. */
   undo(): boolean {
     if (this.mode === 'online') return this.online.current?.propose('undo') ?? false;
-    if (!this.canUndo || this.reviewing || this.puzzling) return false;
+    if (!this.canUndo || this.review || this.puzzling) return false;
     this.session.undo(undoPolicy(this.seats));
     this.settle();
     return true;
@@ -119,7 +119,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** Replays the last move taken back (against the computer: up to your next turn), firing `move` again with `source: 'redo'`. Returns false when there is none. */
   redo(): boolean {
-    if (!this.canRedo || this.reviewing || this.puzzling) return false;
+    if (!this.canRedo || this.review || this.puzzling) return false;
     for (const record of this.session.redo(undoPolicy(this.seats))) this.moved(record, 'redo');
     this.computer.sync();
     return true;
@@ -196,7 +196,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       clock: this.clocks.render(side),
     }));
     const pass = this.inputBlocked() ? null : this.passOf(s);
-    const review = this.reviewing ? this.reviews.current : undefined;
+    const review = this.review ? this.reviews.current : undefined;
     // After the end, one click on the board starts a new game: the quickest way to play again.
     return html`
       <div class="status" part="status">${this.statusText()}</div>
@@ -213,7 +213,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
           ${styleProps(this.boardStyle())}
           @keydown=${this.onGridKeydown}
           @focusin=${this.grid.onFocusin}
-          @click=${{ handleEvent: (e: Event) => this.result && !this.disabled && !this.reviewing && !this.puzzling && (e.stopPropagation(), this.reset()), capture: true }}
+          @click=${{ handleEvent: (e: Event) => this.result && !this.disabled && !this.review && !this.puzzling && (e.stopPropagation(), this.reset()), capture: true }}
         >
           ${this.renderGrid()}
         </div>`,
@@ -234,7 +234,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
                 undo: playsApart(this.seats) ? null : { undo: () => this.undo(), redo: () => this.redo(), canUndo: this.canUndo, canRedo: this.canRedo },
                 keysOpen: this.grid.helpOpen,
                 toggleKeys: () => this.toggleHelp(),
-                review: this.result && this.ai.reviewScale ? () => this.review() : null,
+                review: this.result && this.ai.reviewScale ? () => this.openReview() : null,
                 extra: this.tune.current?.render(m.music) ?? nothing,
               })
       }
@@ -245,7 +245,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** The moves played, each with its side: a side may move again, so the list cannot count turns by twos. */
   private get listedMoves(): ListedMove[] {
-    const review = this.reviewing ? this.reviews.current : undefined;
+    const review = this.review ? this.reviews.current : undefined;
     return this.session.past.map((e, i) =>
       review ? { notation: e.notation, player: e.before.turn, mark: review.moveAt(i + 1)?.mark, current: review.step === i + 1, select: () => review.go(i + 1) } : { notation: e.notation, player: e.before.turn },
     );
@@ -258,7 +258,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /** The status line: the review's or the puzzle's while one is open, else the game's own. */
   protected statusText(): string {
-    const review = this.reviewing ? this.reviews.current : undefined;
+    const review = this.review ? this.reviews.current : undefined;
     if (review) return review.describe(review.step);
     if (this.puzzling) return this.puzzles.current!.describe();
     return this.gameStatusText();
@@ -312,7 +312,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     if (this.sound) this.tones.current?.play(r.result ? resultCue(this.seats, r.result) : r.before.turn);
     if (r.result) this.over(r.result);
     // A review open meanwhile (an online friend's move, a script's) takes the move in.
-    if (this.reviewing) this.reviews.current?.open();
+    if (this.review) this.reviews.current?.open();
   }
 
   protected over({ winner, reason, score }: Result): void {
@@ -323,7 +323,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   protected settle(): void {
     this.computer.cancelStale();
     // A game loaded meanwhile (a save, `import()`) is the one the open review shows.
-    if (this.reviewing) this.reviews.current?.open();
+    if (this.review) this.reviews.current?.open();
     void this.announce(this.statusText());
     this.computer.sync();
   }

@@ -1,5 +1,5 @@
 /**
- * A board's review (the `review` attribute, `review()`): the game's positions valued by the
+ * A board's review (the `review` attribute, `openReview()`): the game's positions valued by the
  * computer in its worker, from the end back to the start (`reviewLine`), each move marked, and the
  * positions stepped through. Loaded the first time a board opens a review. The values of a line
  * are kept for the page's life, so a review opened again is shown at once.
