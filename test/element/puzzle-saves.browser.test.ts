@@ -242,6 +242,36 @@ describe('a puzzle never touches a saved game', () => {
   });
 });
 
+describe('a puzzle keeps the game before it aside', () => {
+  it('puts the game back as it was, moves taken back included, on a board without persist', async () => {
+    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" ai-delay="0"></tictactoe-board>`);
+    for (const m of ['b2', 'a1', 'c3']) el.play(m);
+    el.undo();
+    el.setAttribute('puzzle', OWN_PUZZLE);
+    await puzzleShown(el, 4, 'puzzle');
+    expect(el.canRedo).to.equal(false);
+    el.removeAttribute('puzzle');
+    await ownGame(el, ['b2', 'a1']);
+    expect(el.canRedo).to.equal(true);
+    el.redo();
+    expect(el.moves).to.deep.equal(['b2', 'a1', 'c3']);
+    expect(el.export().undone).to.deep.equal([]);
+  });
+
+  it("starts a new game of the board's options when they changed while the puzzle showed", async () => {
+    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" ai-delay="0" moves="b2 a1"></tictactoe-board>`);
+    el.setAttribute('puzzle', OWN_PUZZLE);
+    await puzzleShown(el, 4, 'puzzle');
+    el.setAttribute('size', '4');
+    await el.updateComplete;
+    expect(el.moves).to.deep.equal(['b2', 'a2', 'a1', 'c3']);
+    el.removeAttribute('puzzle');
+    await ownGame(el, []);
+    expect(el.export().options).to.deep.equal({ size: 4 });
+    expect(el.legalMoves).to.have.length(16);
+  });
+});
+
 describe('the frame: a puzzle by its link never touches the saved game', () => {
   afterEach(() => localStorage.clear());
 

@@ -190,13 +190,15 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     this.requestUpdate();
   }
 
-  /** Puts the player's own game back as it was kept aside; with `persist`, a save another tab wrote meanwhile wins. */
+  /** Puts the player's own game back as it was kept aside (a new game where the board's options changed meanwhile); with `persist`, a save another tab wrote meanwhile wins. */
   protected returnToOwnGame(): void {
     const own = this.ownGame;
     if (!own) return;
     this.ownGame = null;
+    const options = this.gameOptions();
     // Exported by this session, so it replays: the moves, the moves taken back, the clocks and a kept review.
-    this.session.adopt(this.session.check(own));
+    if (JSON.stringify(own.options) === JSON.stringify(options)) this.session.adopt(this.session.check(own));
+    else this.session.start(options);
     this.persistence.current?.rejoin();
     this.settle();
     this.requestUpdate();
