@@ -134,6 +134,33 @@ describe('a puzzle never touches a saved game', () => {
     expect(localStorage.getItem(REVERSI)).to.equal(text);
   });
 
+  it('with the board moved in the page and its key changed while the puzzle shows, writes neither save, and shows the game of the key it has then', async () => {
+    const { moves, text } = await savedGame();
+    const wrap = await fixture<HTMLDivElement>(html`<div><reversi-board mode="two-player" persist="mygame" puzzle=${PUZZLE.id} ai-delay="0"></reversi-board></div>`);
+    const el = wrap.querySelector('reversi-board')!;
+    await puzzleShown(el, PUZZLE.moves.length);
+    wrap.append(document.createElement('p'), el);
+    el.persist = 'other';
+    await el.updateComplete;
+    await playPuzzleMove(el);
+    const other = 'board-game-elements:reversi:other';
+    expect([localStorage.getItem(REVERSI), localStorage.getItem(other)]).to.deep.equal([text, null]);
+    el.persist = 'mygame';
+    el.removeAttribute('puzzle');
+    await ownGame(el, moves);
+    expect([localStorage.getItem(REVERSI), localStorage.getItem(other)]).to.deep.equal([text, null]);
+    // A key with no save, given while a puzzle shows: the player's game is saved there once it is back.
+    el.setAttribute('puzzle', PUZZLE.id);
+    await puzzleShown(el, PUZZLE.moves.length);
+    el.persist = 'other';
+    await el.updateComplete;
+    expect(localStorage.getItem(other)).to.equal(null);
+    el.removeAttribute('puzzle');
+    await ownGame(el, moves);
+    expect(JSON.parse(localStorage.getItem(other)!).moves).to.deep.equal(moves);
+    expect(localStorage.getItem(REVERSI)).to.equal(text);
+  });
+
   it('survives the puzzle attribute toggled many times, in one task and across updates: the save untouched, the saved game back at the end', async () => {
     const el = await fixture<ReversiBoard>(html`<reversi-board mode="two-player" persist="mygame" ai-delay="0"></reversi-board>`);
     const moves = playSome(el, 6);
