@@ -51,6 +51,13 @@ async function start(): Promise<void> {
   board.addEventListener('move', relay('move'));
   board.addEventListener('game-over', relay('game-over'));
   document.body.append(board);
+  // A link to a puzzle followed in the frame, or Back from one: the fragment's puzzle, or none (the
+  // game, a saved one with `persist`, comes back).
+  addEventListener('hashchange', () => {
+    const puzzle = frameSetup(location.search, location.hash, () => ['puzzle']).attributes.puzzle;
+    if (puzzle === undefined) board.removeAttribute('puzzle');
+    else board.setAttribute('puzzle', puzzle);
+  });
 }
 
 void start();

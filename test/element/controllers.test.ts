@@ -110,13 +110,15 @@ describe('PersistController', () => {
     const warnings: string[] = [];
     const failures: PersistErrorEventDetail[] = [];
     let loads = 0;
+    const shown = { own: true };
     const persistence = new PersistController(host, () => session, names, {
+      ownGameShown: () => shown.own,
       warn: (key, message) => warnings.push(`${key}: ${message}`),
       failed: (detail) => failures.push(detail),
       loaded: () => loads++,
     });
     host.addController(persistence);
-    return { host, session, names, warnings, failures, persistence, loads: () => loads };
+    return { host, session, names, warnings, failures, persistence, shown, loads: () => loads };
   };
 
   it('saves after each change, once, and resumes the game and its names', () => {
@@ -246,6 +248,76 @@ describe('PersistController', () => {
     a.host.update();
     assert.equal(store.get('board-game-elements:tictactoe:k:unreadable'), '{"format": "board-game-elements", broken');
     assert.deepEqual(JSON.parse(store.get('board-game-elements:tictactoe:k')!).moves, ['b2', 'a1', 'c3', 'a3']);
+  });
+
+  it('while a board shows a game not its own, writes, reads and takes nothing; back, takes a save written meanwhile, else writes nothing', () => {
+    const writes: string[] = [];
+    g.localStorage = { getItem: storage.getItem, setItem: (k: string, v: string) => (writes.push(k), storage.setItem(k, v)) };
+    const key = 'board-game-elements:tictactoe:k';
+    const a = setup();
+    const b = setup();
+    a.host.update();
+    b.host.update();
+    a.session.commit(rules.moveFromString(a.session.state, 'b2'), 'user');
+    a.host.update();
+    b.host.update();
+    const saved = store.get(key)!;
+    const heard = b.loads();
+    writes.length = 0;
+    // A puzzle's position on board a, as the board sets one up; its moves are played and the clocks' page is left.
+    a.shown.own = false;
+    a.session.setMoves(['a1', 'c3']);
+    a.host.update();
+    a.session.commit(rules.moveFromString(a.session.state, 'b1'), 'user');
+    a.host.update();
+    a.persistence.flush();
+    assert.deepEqual(writes, []);
+    assert.equal(store.get(key), saved);
+    assert.deepEqual([b.session.moves, b.loads()], [['b2'], heard], 'the other board heard nothing');
+    // Board b plays on meanwhile: board a keeps its puzzle.
+    b.session.commit(rules.moveFromString(b.session.state, 'a1'), 'user');
+    b.host.update();
+    assert.deepEqual(a.session.moves, ['a1', 'c3', 'b1']);
+    assert.equal(a.loads(), 0);
+    // The player's own game back: the save b wrote is taken, and not written again.
+    a.session.setMoves(['b2']);
+    a.shown.own = true;
+    a.persistence.rejoin();
+    a.host.update();
+    assert.deepEqual([a.session.moves, a.loads()], [['b2', 'a1'], 1]);
+    assert.deepEqual(writes, [key]);
+    // Away and back with nothing written meanwhile: nothing is written at all.
+    a.shown.own = false;
+    a.session.setMoves(['c1']);
+    a.host.update();
+    a.session.setMoves(['b2', 'a1']);
+    a.shown.own = true;
+    a.persistence.rejoin();
+    a.host.update();
+    assert.deepEqual(writes, [key]);
+    a.session.commit(rules.moveFromString(a.session.state, 'c3'), 'user');
+    a.host.update();
+    assert.deepEqual(JSON.parse(store.get(key)!).moves, ['b2', 'a1', 'c3']);
+    assert.deepEqual(b.session.moves, ['b2', 'a1', 'c3']);
+  });
+
+  it('reads a key set while the board shows a game not its own only once its own game is back', () => {
+    g.localStorage = storage;
+    const theirs = new GameSession(rules, { size: 3 });
+    theirs.setMoves(['b2', 'a1']);
+    const text = JSON.stringify(theirs.export());
+    store.set('board-game-elements:tictactoe:k', text);
+    const a = setup();
+    a.shown.own = false;
+    a.session.setMoves(['c3']);
+    a.host.update();
+    assert.deepEqual(a.session.moves, ['c3']);
+    a.session.setMoves([]);
+    a.shown.own = true;
+    a.persistence.rejoin();
+    a.host.update();
+    assert.deepEqual(a.session.moves, ['b2', 'a1']);
+    assert.equal(store.get('board-game-elements:tictactoe:k'), text);
   });
 
   it('goes on unsaved with a warning when the storage throws', () => {

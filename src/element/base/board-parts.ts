@@ -2,6 +2,7 @@ import { type Analysis, type MoveValue, type Thought, paceOf } from '../../core/
 import { levelDepth } from '../../core/ai-levels.js';
 import { property } from 'lit/decorators.js';
 import type { BaseState, Player, Result } from '../../core/game.js';
+import type { SavedGame } from '../../core/saved-game.js';
 import type { MoveSource } from '../../core/session.js';
 import { ClockController } from '../controllers/clock-controller.js';
 import { BoardView } from './board-view.js';
@@ -65,6 +66,7 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     import('../controllers/persist-controller.js').then(
       ({ PersistController }) =>
         new PersistController<S, M, O>(this, () => this.session, this.names, {
+          ownGameShown: () => this.ownGame === null,
           warn: (key, message) => this.warnOnce(key, message),
           failed: (detail) => this.emit('persist-error', detail),
           loaded: () => (this.requestUpdate(), this.settle()),
@@ -139,12 +141,8 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
       return new PuzzleController<S, M, O>(this, {
         ...this.partHost(),
         spec: () => this.puzzle,
-        setUp: (options, moves) => {
-          this.session.start(options ?? this.gameOptions());
-          this.session.setMoves([...moves]);
-          this.settle();
-          this.requestUpdate();
-        },
+        setUp: (options, moves) => this.setUpPosition(options, moves),
+        leave: () => this.returnToOwnGame(),
         commit: (move, source) => this.commit(move, source),
         delayMs: () => this.aiDelay,
         timeMs: () => this.aiTime,
@@ -179,6 +177,32 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
       hint: (move) => (this.hintMove = move),
       warn: (key, message) => this.warnOnce(key, message),
     };
+  }
+
+  /** The player's own game while the board shows a position set up for them (a puzzle's): kept here, never saved over nor replaced by a save (`persist`), and put back when that ends. */
+  private ownGame: SavedGame<O> | null = null;
+
+  /** Shows a position set up for the player (`options` over the board's, then `moves`), keeping their own game aside the first time; `returnToOwnGame` puts it back. */
+  protected setUpPosition(options: Partial<O>, moves: readonly string[]): void {
+    this.ownGame ??= this.session.export();
+    this.session.start(options);
+    this.session.setMoves([...moves]);
+    this.settle();
+    this.requestUpdate();
+  }
+
+  /** Puts the player's own game back as it was kept aside (a new game where the board's options changed meanwhile); with `persist`, a save another tab wrote meanwhile wins. */
+  protected returnToOwnGame(): void {
+    const own = this.ownGame;
+    if (!own) return;
+    this.ownGame = null;
+    const options = this.gameOptions();
+    // Exported by this session, so it replays: the moves, the moves taken back, the clocks and a kept review.
+    if (JSON.stringify(own.options) === JSON.stringify(options)) this.session.adopt(this.session.check(own));
+    else this.session.start(options);
+    this.persistence.current?.rejoin();
+    this.settle();
+    this.requestUpdate();
   }
 
   /** Whether the board shows a puzzle (or is finding the one its `puzzle` attribute names): its moves go through the puzzle, and the computer plays no turn of its own. */

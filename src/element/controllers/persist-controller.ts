@@ -14,8 +14,10 @@ export interface PersistHost extends ReactiveControllerHost {
   persist?: string;
 }
 
-/** What saving tells its board. */
+/** What saving tells its board, and asks of it. */
 export interface PersistEvents {
+  /** Whether the board shows the player's own game: one set up for them (a puzzle's) is neither saved nor replaced by a save. */
+  ownGameShown(): boolean;
   /** One console warning per distinct problem. */
   warn(key: string, message: string): void;
   /** The game is not being saved, or a save was found that the board cannot use (`persist-error`). */
@@ -40,7 +42,10 @@ const boardsByKey = new Map<string, Set<PersistController<BaseState, unknown, un
  *   game: each save is taken by the others, which do not write it back; a board of other settings
  *   on the key holds the other's game like any save it cannot use, so neither wipes the other's;
  * - storage that is full or refused is told once (`persist-error`, a line in the board), and the
- *   game goes on unsaved.
+ *   game goes on unsaved;
+ * - while the board shows a game that is not the player's own (a puzzle), nothing is written, read
+ *   or taken: the save keeps the player's game, and when it comes back (`rejoin`) a save another tab
+ *   or board wrote meanwhile is taken as it would have been then.
  */
 export class PersistController<S extends BaseState, M, O> implements ReactiveController {
   private restoredKey: string | undefined;
@@ -68,7 +73,7 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
 
   /** Why the game is not being saved now, or null while it is (or nothing is to be saved). */
   get problem(): PersistProblem | null {
-    if (!this.host.persist) return null;
+    if (!this.host.persist || this.away()) return null;
     // The game changed since an unusable save was held: this update keeps it aside and saves, so the line goes now.
     if (this.held && this.held.version !== null && this.held.version !== this.version()) return null;
     return this.problemNow;
@@ -88,21 +93,34 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
   /** Before each update: resumes the saved game when the key is new, then saves what changed (before rendering, so a failure shows in this update). */
   hostUpdate(): void {
     const key = this.host.persist;
-    if (!key) return this.register(undefined);
-    if (key !== this.restoredKey) {
-      this.restoredKey = key;
-      this.held = null;
-      this.setProblem(null);
-      this.restore(key);
-      this.register(this.storageKey(key));
-    }
+    // Away, other boards and tabs do not reach this one either: `rejoin` reads what they wrote.
+    if (!key || this.away()) return this.register(undefined);
+    if (key !== this.restoredKey) this.open(key);
     this.save(false);
   }
 
   /** Saves the game now, though it did not change (the clocks ran: the page is being left). */
   flush(): void {
     const key = this.host.persist;
-    if (key && !this.held) this.write(key);
+    if (key && key === this.restoredKey && !this.held && !this.away()) this.write(key);
+  }
+
+  /**
+   * The board shows the player's own game again, as it was before (a puzzle ended): a save another
+   * tab or board wrote meanwhile is taken, as it would have been then; otherwise the save still holds
+   * this game, and nothing is written.
+   */
+  rejoin(): void {
+    const key = this.host.persist;
+    if (!key || this.away()) return;
+    // A key set while away was never read: it is read now, before this update could save over it.
+    if (key !== this.restoredKey) return this.open(key);
+    const storageKey = this.storageKey(key);
+    this.register(storageKey);
+    this.savedVersion = this.version();
+    if (this.held) this.held.version = this.savedVersion;
+    const text = this.read(storageKey);
+    if (text !== null && text !== undefined && text !== this.lastText) this.take(text);
   }
 
   /** After each update: saves what the update itself changed, if anything. */
@@ -110,11 +128,26 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
     this.save(true);
   }
 
+  /** Reads the save under a key new to this board, and hears of it from other boards and tabs from now on. */
+  private open(key: string): void {
+    this.restoredKey = key;
+    this.held = null;
+    this.setProblem(null);
+    this.restore(key);
+    this.register(this.storageKey(key));
+  }
+
+  /** Whether the board shows a game that is not the player's own (a puzzle's): it is never saved, and no save replaces it. */
+  private away(): boolean {
+    return !this.events.ownGameShown();
+  }
+
   /** `ended`: the update is over, so a held save's game version is known. */
   private save(ended: boolean): void {
     const key = this.host.persist;
+    if (!key || key !== this.restoredKey || this.away()) return;
     const version = this.version();
-    if (!key || version === this.savedVersion) return;
+    if (version === this.savedVersion) return;
     if (this.held) {
       // The unusable save stays as it is until the game changes on this board.
       if (this.held.version === null) {
@@ -260,7 +293,8 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
    */
   private take(text: string): void {
     const key = this.host.persist;
-    if (!key) return;
+    // Not over a puzzle: `rejoin` takes it once the player's game is back.
+    if (!key || this.away()) return;
     const session = this.session();
     this.lastText = text;
     if (text === JSON.stringify(session.export(this.names.saved()))) return;

@@ -21,8 +21,10 @@ export { puzzleStyles } from './puzzle-view.js';
 export interface PuzzleHost<S extends BaseState, M, O> extends PartHost<S, M, O> {
   /** The `puzzle` attribute. */
   spec(): string | undefined;
-  /** Sets up a position: the puzzle's options over the board's (null: the board's again), then its moves. */
-  setUp(options: Partial<O> | null, moves: readonly string[]): void;
+  /** Sets up a position: the puzzle's options over the board's, then its moves (the player's own game is kept aside). */
+  setUp(options: Partial<O>, moves: readonly string[]): void;
+  /** Takes the puzzle's position off: the player's own game again, as it was kept aside. */
+  leave(): void;
   /** Plays a move on the board: the player's, or the defence's as the computer's. */
   commit(move: M, source: MoveSource): void;
   /** The pause before the defence answers (`ai-delay`). */
@@ -180,12 +182,12 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
     this.board.announce(this.describe());
   }
 
-  /** Takes the puzzle off the board: a game with the board's own options again. */
+  /** Takes the puzzle off the board: the player's own game again. */
   private clear(): void {
     const had = this.run !== null;
     this.run = null;
     this.puzzle = null;
-    if (had) this.board.setUp(null, []);
+    if (had) this.board.leave();
     this.host.requestUpdate();
   }
 
