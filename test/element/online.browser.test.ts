@@ -130,6 +130,70 @@ describe('online play', () => {
     }
   });
 
+  it("a claim the friend's board refuses (it was open all along) is taken back: one result on both boards, the game goes on, and the claimer's board says why", async () => {
+    const realNow = Date.now;
+    let ahead = 0;
+    Date.now = () => realNow() + ahead;
+    try {
+      const [ta, tb] = memoryLink();
+      const [a, b] = await pair([ta, tb]);
+      const panel = (el: ReversiBoard) => el.shadowRoot!.querySelector('[part~="online"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+      await until(() => b.playerName('first') === 'Ann' && a.playerName('second') === 'Bo');
+      a.play('d3');
+      await until(() => b.moves.length === 1);
+      // Nothing of Bo's reaches Ann for a minute, as in a split; Ann claims.
+      tb.up = false;
+      ahead += 9000;
+      await until(() => /Bo left the game/.test(panel(a)), 5000);
+      ahead += 60_000;
+      await until(() => !!a.shadowRoot!.querySelector('[part~="claim-win"]'), 5000);
+      await click(a.shadowRoot!.querySelector('[part~="claim-win"]')!);
+      expect(a.result).to.deep.equal({ winner: 'first', reason: 'abandonment' });
+      const resumed = record<{ reason: string }>(a, 'game-resumed');
+      // Bo's board answers that it ran all along (here as a board that was open would send it).
+      ta.receive(JSON.stringify({ type: 'claim-refused', ply: a.moves.length, hash: moveListHash(a.moves) }));
+      expect(a.result).to.equal(null);
+      expect(resumed).to.deep.equal([{ reason: 'claim-refused' }]);
+      await a.updateComplete;
+      expect(panel(a)).to.match(/Bo's board was here all along: the connection failed, not Bo\. Your claim is withdrawn and the game goes on\./);
+      expect(a.shadowRoot!.querySelector('[part~="claim-win"]')).to.equal(null);
+      // Both boards play on at the same moves.
+      tb.up = true;
+      await until(() => b.result === null && /Playing online with Ann/.test(panel(b)), 20000);
+      b.play(b.legalMoves[0]!);
+      await until(() => a.moves.length === 2, 5000);
+      expect(a.moves).to.deep.equal(b.moves);
+      expect(a.result).to.equal(null);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it('a board that was there all along refuses a claim against it, says so, and tells the claimer; a forged refusal changes nothing', async () => {
+    const [ta, tb] = memoryLink();
+    const [a, b] = await pair([ta, tb]);
+    const panel = (el: ReversiBoard) => el.shadowRoot!.querySelector('[part~="online"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+    await until(() => b.playerName('first') === 'Ann' && a.playerName('second') === 'Bo');
+    a.play('d3');
+    await until(() => b.moves.length === 1);
+    const refused = record<InvalidMoveEventDetail>(b, 'invalid-move');
+    const annRefused = record<InvalidMoveEventDetail>(a, 'invalid-move');
+    // Ann's page claims the win without having been apart at all: its own greeting, with a claim added.
+    const greeting = JSON.parse(ta.sent.filter((m) => m.includes('"hello"')).at(-1)!) as Record<string, unknown>;
+    tb.receive(JSON.stringify({ ...greeting, moves: b.moves, hash: moveListHash(b.moves), reply: true, claimed: { winner: 'first' } }));
+    expect(b.result).to.equal(null);
+    expect(refused.at(-1)!.reason).to.match(/this board was here/);
+    await b.updateComplete;
+    expect(panel(b)).to.match(/Ann claimed the game while the connection was down, but your board was here all along: the game goes on\./);
+    expect(tb.sent.some((m) => (JSON.parse(m) as { type: string }).type === 'claim-refused')).to.equal(true);
+    // The refusal reaches Ann's real board, which claimed nothing: it changes nothing there.
+    await until(() => annRefused.length > 0);
+    expect(annRefused.at(-1)!.reason).to.match(/claimed nothing/);
+    expect(a.result).to.equal(null);
+    b.play(b.legalMoves[0]!);
+    await until(() => a.moves.length === 2);
+  });
+
   it("a board in review takes the friend's moves in: the shown position stays, only the new positions are valued, and the board plays nothing", async () => {
     const [ta, tb] = memoryLink();
     const [a, b] = await pair([ta, tb]);
