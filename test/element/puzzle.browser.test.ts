@@ -218,5 +218,16 @@ describe('puzzle mode', () => {
     expect(warnings.filter((w) => /cannot be read/.test(w))).to.have.length(1);
     expect(localStorage.getItem(`${RECORD}:unreadable`)).to.equal('{"solved": "everything"}');
     localStorage.removeItem(`${RECORD}:unreadable`);
+    // A streak no reader could have earned (written there by hand) is no streak: kept aside, never shown as 1e+308.
+    const tampered = JSON.stringify({ solved: [], daily: { date: new Date().toISOString().slice(0, 10), streak: 1e308 } });
+    localStorage.setItem(RECORD, tampered);
+    const later = await captureWarnings(async () => {
+      const el = await fixture<ConnectFourBoard>(html`<connect-four-board puzzle="daily" ai-delay="0"></connect-four-board>`);
+      await until(() => part(el, 'puzzle-title') !== null);
+      expect(part(el, 'puzzle-streak')).to.equal(null);
+    });
+    expect(later.filter((w) => /cannot be read/.test(w))).to.have.length(1);
+    expect(localStorage.getItem(`${RECORD}:unreadable`)).to.equal(tampered);
+    localStorage.removeItem(`${RECORD}:unreadable`);
   });
 });

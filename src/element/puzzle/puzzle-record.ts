@@ -32,6 +32,9 @@ function storage(): Storage | undefined {
   }
 }
 
+/** The longest streak of daily puzzles a record may hold: a century of days; a longer one was not earned, but written there. */
+const MAX_STREAK = 36_525;
+
 /** Checks stored data; null when it is not a record. */
 function parse(text: string): PuzzleRecord | null {
   let v: unknown;
@@ -43,7 +46,7 @@ function parse(text: string): PuzzleRecord | null {
   const r = v as Partial<PuzzleRecord> | null;
   if (typeof r !== 'object' || r === null || !Array.isArray(r.solved) || !r.solved.every((id) => typeof id === 'string' && id.length <= 64)) return null;
   const d = r.daily as PuzzleRecord['daily'] | undefined;
-  if (d !== null && d !== undefined && (typeof d !== 'object' || !/^\d{4}-\d\d-\d\d$/.test(String(d.date)) || !Number.isInteger(d.streak) || d.streak < 1)) return null;
+  if (d !== null && d !== undefined && (typeof d !== 'object' || !/^\d{4}-\d\d-\d\d$/.test(String(d.date)) || !Number.isInteger(d.streak) || d.streak < 1 || d.streak > MAX_STREAK)) return null;
   return { solved: r.solved.slice(-MAX_SOLVED), daily: d ?? null };
 }
 
