@@ -90,6 +90,8 @@ export class PuzzleRun<S extends BaseState, M, O> {
   /** Whether the play still follows the puzzle's solution. */
   private onSolution: boolean;
   private done = false;
+  /** The player's moves played so far (a side may move more than once in a row). */
+  private turns = 0;
 
   /**
    * `valuer` values a position's moves (the board's worker, or `analyse` in Node), for puzzles
@@ -136,6 +138,16 @@ export class PuzzleRun<S extends BaseState, M, O> {
   }
 
   /**
+   * The player's moves still to play for a puzzle that gives `winIn`, from the position now: the
+   * proven depth less the player's moves played, exact along a proven solution (its defence holds
+   * out longest); null without `winIn`, once solved, or where a slower way spent the count.
+   */
+  get movesLeft(): number | null {
+    const left = (this.puzzle.winIn ?? 0) - this.turns;
+    return this.done || left < 1 ? null : left;
+  }
+
+  /**
    * Tries the player's `text` in the position now: plays it if it keeps the goal, then the
    * defence's answer. Throws `IllegalMoveError` for an illegal move or after the puzzle is solved.
    */
@@ -153,6 +165,7 @@ export class PuzzleRun<S extends BaseState, M, O> {
     if (!ok && expected === undefined) ok = await this.keepsGoal(before, notation, signal);
     if (!ok) return { verdict: 'wrong', move: notation, replies: [] };
     if (expected !== notation) this.onSolution = false;
+    this.turns++;
     this.advance(move, notation);
     if (this.reached()) return { verdict: 'solved', move: notation, replies: [] };
     // The defence, as many moves as it has before the player's turn comes again.

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { IllegalMoveError } from '../../src/core/game.js';
+import { type BaseState, type Game, IllegalMoveError } from '../../src/core/game.js';
 import { InvalidPuzzleError, type Puzzle, PuzzleRun, dailyPuzzle, parsePuzzle, provePuzzle, proveWinIn } from '../../src/core/puzzle.js';
 import { packPuzzle, unpackPuzzles } from '../../src/core/puzzle-data.js';
 import type { PositionValuer } from '../../src/core/review.js';
@@ -11,6 +11,29 @@ import { type ConnectFourMove, type ConnectFourState, rules as connectFour } fro
 import { ai as ticTacToeAi } from '../../src/games/tictactoe/ai.js';
 import { type TicTacToeMove, type TicTacToeState, rules as ticTacToe } from '../../src/games/tictactoe/rules.js';
 import { ticTacToeValue as value } from './tictactoe-value.js';
+import { puzzles as connectFourPuzzles } from '../../src/games/connect-four/puzzles.js';
+import { puzzles as hnefataflPuzzles } from '../../src/games/hnefatafl/puzzles.js';
+import { rules as hnefatafl } from '../../src/games/hnefatafl/rules.js';
+import { puzzles as linesOfActionPuzzles } from '../../src/games/lines-of-action/puzzles.js';
+import { rules as linesOfAction } from '../../src/games/lines-of-action/rules.js';
+import { puzzles as nimPuzzles } from '../../src/games/nim/puzzles.js';
+import { rules as nim } from '../../src/games/nim/rules.js';
+import { puzzles as pegPuzzles } from '../../src/games/peg-solitaire/puzzles.js';
+import { rules as pegSolitaire } from '../../src/games/peg-solitaire/rules.js';
+import { puzzles as reversiPuzzles } from '../../src/games/reversi/puzzles.js';
+import { rules as reversi } from '../../src/games/reversi/rules.js';
+import { puzzles as ticTacToePuzzles } from '../../src/games/tictactoe/puzzles.js';
+
+/** Every game's shipped set, with its rules. */
+const SETS = [
+  [nim, nimPuzzles],
+  [ticTacToe, ticTacToePuzzles],
+  [connectFour, connectFourPuzzles],
+  [reversi, reversiPuzzles],
+  [linesOfAction, linesOfActionPuzzles],
+  [pegSolitaire, pegPuzzles],
+  [hnefatafl, hnefataflPuzzles],
+] as unknown as [Game<BaseState, unknown, object>, readonly Puzzle[]][];
 
 const ticTacToeValuer: PositionValuer<TicTacToeState, TicTacToeMove> = async (state, timeMs) => ticTacToeAi.analyse!(state, { timeMs });
 const connectFourValuer: PositionValuer<ConnectFourState, ConnectFourMove> = async (state, timeMs) => {
@@ -28,6 +51,19 @@ function fourMoves(): string[][] {
   };
   walk(ticTacToe.newGame(), []);
   return lines;
+}
+
+/** The least number of `side`'s moves that wins tic-tac-toe from `state` against every defence (Infinity where none), by brute force. */
+function leastTurns(state: TicTacToeState, side: string): number {
+  const wins = (s: TicTacToeState, turns: number): boolean => {
+    const r = ticTacToe.result(s);
+    if (r) return r.winner === side;
+    if (turns === 0) return false;
+    const next = ticTacToe.legalMoves(s).map((m) => ticTacToe.play(s, m));
+    return s.turn === side ? next.some((n) => wins(n, turns - 1)) : next.every((n) => wins(n, turns));
+  };
+  for (let t = 1; t <= 5; t++) if (wins(state, t)) return t;
+  return Infinity;
 }
 
 /** X to play, O threatening the b-file. */
@@ -192,6 +228,47 @@ describe('PuzzleRun', () => {
     while (r.verdict === 'correct') r = await run.tryMove((await run.hint())!);
     assert.equal(r.verdict, 'solved');
     assert.equal(ticTacToe.result(run.state)?.winner, 'first');
+  });
+
+  it("counts the moves left down from the position now: one fewer after each of the player's moves, in every shipped set", async () => {
+    let counted = 0;
+    for (const [rules, set] of SETS) {
+      for (const puzzle of set) {
+        const run = new PuzzleRun(rules, puzzle, null);
+        if (puzzle.winIn === undefined) {
+          assert.equal(run.movesLeft, null, puzzle.id);
+          continue;
+        }
+        // The stated depth at the start, then one fewer after each of the solver's turns, whoever answers.
+        assert.equal(run.movesLeft, puzzle.winIn, puzzle.id);
+        for (let turns = 1; !run.solved; turns++) {
+          const r = await run.tryMove(puzzle.solution![run.played.length]!);
+          assert.notEqual(r.verdict, 'wrong', puzzle.id);
+          assert.equal(run.movesLeft, run.solved ? null : puzzle.winIn - turns, puzzle.id);
+          // Tic-tac-toe, small enough for a brute force: the count is the least that wins from the position now.
+          if (rules === (ticTacToe as unknown) && !run.solved) assert.equal(leastTurns(run.state as TicTacToeState, run.side), run.movesLeft, puzzle.id);
+          counted++;
+        }
+      }
+    }
+    assert.ok(counted > 100, `${counted} moves counted`);
+  });
+
+  it('counts down from the stated depth without a solution, and drops a count the play has outrun rather than say 0', async () => {
+    const base = { id: 'free', game: 'tictactoe', options: {}, moves: ['b2', 'a2', 'a1', 'c3'], goal: 'win' } as const;
+    const run = new PuzzleRun(ticTacToe, { ...base, winIn: 2 }, ticTacToeValuer, ticTacToeAi.reviewScale, 500);
+    assert.equal(leastTurns(run.state, run.side), 2);
+    assert.equal(run.movesLeft, 2);
+    assert.equal((await run.tryMove((await run.hint())!)).verdict, 'correct');
+    assert.equal(run.movesLeft, 1);
+    assert.equal((await run.tryMove((await run.hint())!)).verdict, 'solved');
+    assert.equal(run.movesLeft, null);
+    // A page that says "win in 1" where the win takes two: no count once it is spent, never 0.
+    const wrongDepth = new PuzzleRun(ticTacToe, { ...base, winIn: 1 }, ticTacToeValuer, ticTacToeAi.reviewScale, 500);
+    assert.equal((await wrongDepth.tryMove((await wrongDepth.hint())!)).verdict, 'correct');
+    assert.equal(wrongDepth.movesLeft, null);
+    // No stated depth: no count.
+    assert.equal(new PuzzleRun(ticTacToe, base, null).movesLeft, null);
   });
 });
 

@@ -183,6 +183,51 @@ describe('puzzle mode', () => {
     }
   });
 
+  it("counts the win down after each of the player's moves, in English and Chinese, then says solved", async () => {
+    const cases = [
+      { tag: 'connect-four-board', puzzle: puzzles.find((p) => p.winIn === 3)!, lang: 'en', start: /^(.+) to play and win in 3\.$/, correct: (side: string, n: number) => `Correct! ${side} to play and win in ${n}.`, solved: 'Solved!' },
+      {
+        tag: 'tictactoe-board',
+        puzzle: ticTacToePuzzles.find((p) => p.winIn === 3)!,
+        lang: 'en',
+        start: /^(.+) to play and win in 3\.$/,
+        correct: (side: string, n: number) => `Correct! ${side} to play and win in ${n}.`,
+        solved: 'Solved!',
+      },
+      { tag: 'tictactoe-board', puzzle: ticTacToePuzzles.find((p) => p.winIn === 3)!, lang: 'zh', start: /^(.+)先走，3 步内取胜。$/, correct: (side: string, n: number) => `正确！ ${side}先走，${n} 步内取胜。`, solved: '解开了！' },
+    ];
+    for (const { tag, puzzle, lang, start, correct, solved: done } of cases) {
+      const name = `${tag} ${puzzle.id} ${lang}`;
+      // A win in 3 whose defence answers each move once: the player's moves are every other one.
+      expect(puzzle.solution, name).to.have.length(5);
+      const el = document.createElement(tag) as HTMLElement & { moves: string[]; play(m: string): void };
+      el.setAttribute('puzzle', puzzle.id);
+      el.setAttribute('ai-delay', '0');
+      el.setAttribute('lang', lang);
+      const solved = record<PuzzleSolvedEventDetail>(el, 'puzzle-solved');
+      document.body.append(el);
+      try {
+        await until(() => el.moves.length === puzzle.moves.length && start.test(status(el)));
+        const side = start.exec(status(el))![1]!;
+        for (const left of [2, 1]) {
+          const ply = el.moves.length;
+          el.play(puzzle.solution![ply - puzzle.moves.length]!);
+          await until(() => el.moves.length === ply + 2 && !el.shadowRoot!.querySelector('[part~="puzzle"][aria-busy="true"]') && status(el) !== '');
+          expect(status(el), name).to.equal(correct(side, left));
+        }
+        el.play(puzzle.solution![4]!);
+        await until(() => solved.length === 1);
+        await until(() => status(el) === done);
+        expect(el.moves, name).to.deep.equal([...puzzle.moves, ...puzzle.solution!]);
+        // Restarted, the count is the whole depth again.
+        part(el, 'puzzle-restart')!.click();
+        await until(() => el.moves.length === puzzle.moves.length && start.test(status(el)));
+      } finally {
+        el.remove();
+      }
+    }
+  });
+
   it("keeps the review's styles and the puzzle's when a board loads both", async () => {
     const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" moves="b2 a1" review review-time="100"></tictactoe-board>`);
     await until(() => !!part(el, 'review-graph'));

@@ -62,7 +62,7 @@ export interface Messages {
   /** One move of the review: "Move 14, e6: blunder, turned a win into a loss; best was c4." */
   reviewedMove?: (number: number, notation: string, mark: string, detail: string | null, best: string | null) => string;
   // The puzzle's texts load with it (`puzzle/puzzle-words.ts`); `strings` may replace them here.
-  /** The goal of the puzzle shown: "Red to play and win in 3." (`side` is the side's name or mark; empty in a game of one player). */
+  /** The goal of the puzzle shown: "Red to play and win in 3." (`side` is the side's name or mark; empty in a game of one player; `winIn` the solver's moves left from the position now). */
   puzzleGoal?: (side: string, goal: PuzzleGoal, winIn: number | null) => string;
   /** After a move that keeps the goal, while the defence answers. */
   puzzleCorrect?: string;

@@ -322,7 +322,7 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
     const w = this.words();
     const p = this.puzzle;
     if (!p || !this.run) return this.pending ? w.puzzleLoading : '';
-    const goal = w.puzzleGoal(this.board.sideName(this.run.side), p.goal, p.winIn ?? null);
+    const goal = w.puzzleGoal(this.board.sideName(this.run.side), p.goal, this.run.movesLeft);
     switch (this.phase) {
       case 'checking':
         return w.puzzleChecking;
