@@ -14,6 +14,9 @@ export type PuzzleGoal = 'win' | 'draw' | 'best' | 'finish';
 /** Every goal. */
 export const PUZZLE_GOALS: readonly PuzzleGoal[] = ['win', 'draw', 'best', 'finish'];
 
+/** The id of a puzzle given without one (a page's own): its panel names it by no id. */
+export const UNNAMED_PUZZLE_ID = 'puzzle';
+
 /** A puzzle as plain JSON data (an attribute, a link, a shipped set). */
 export interface Puzzle<O = object> {
   /** Its name in its set (`c4-0012`), used to remember it solved. */

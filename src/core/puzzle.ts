@@ -9,7 +9,7 @@
 import type { Analysis, MoveValue, Outcome, ReviewScale } from './ai.js';
 import { type BaseState, type Game, IllegalMoveError, type Player } from './game.js';
 import { isStringArray, objectOf } from './outside-data.js';
-import { PUZZLE_GOALS as GOALS, type Puzzle, type PuzzleGoal } from './puzzle-data.js';
+import { PUZZLE_GOALS as GOALS, type Puzzle, type PuzzleGoal, UNNAMED_PUZZLE_ID } from './puzzle-data.js';
 import type { PositionValuer } from './review.js';
 import { searchOutcome } from './review.js';
 
@@ -44,7 +44,7 @@ export function parsePuzzle<S extends BaseState, M, O>(rules: Game<S, M, O>, dat
   if (v.solution !== undefined && !isStringArray(v.solution)) throw new InvalidPuzzleError('The puzzle\'s "solution" is not a list of moves.');
   if (v.difficulty !== undefined && (!Number.isInteger(v.difficulty) || (v.difficulty as number) < 1 || (v.difficulty as number) > 5)) throw new InvalidPuzzleError('The puzzle\'s "difficulty" is not from 1 to 5.');
   const puzzle: Puzzle<O> = {
-    id: typeof v.id === 'string' ? v.id : 'puzzle',
+    id: typeof v.id === 'string' ? v.id : UNNAMED_PUZZLE_ID,
     game: rules.id,
     options: options as Partial<O>,
     moves,

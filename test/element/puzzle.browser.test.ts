@@ -11,6 +11,7 @@ import { puzzles as pegPuzzles } from '../../src/games/peg-solitaire/puzzles.js'
 import { puzzles as reversiPuzzles } from '../../src/games/reversi/puzzles.js';
 import { puzzles as ticTacToePuzzles } from '../../src/games/tictactoe/puzzles.js';
 import { dailyPuzzle } from '../../src/core/puzzle.js';
+import { PUZZLE_GOALS } from '../../src/core/puzzle-data.js';
 import type { PuzzleFailedEventDetail, PuzzleSolvedEventDetail } from '../../src/element/base/events.js';
 import type { ConnectFourBoard } from '../../src/games/connect-four/connect-four-board.js';
 import { puzzles } from '../../src/games/connect-four/puzzles.js';
@@ -224,6 +225,41 @@ describe('puzzle mode', () => {
         await until(() => el.moves.length === puzzle.moves.length && start.test(status(el)));
       } finally {
         el.remove();
+      }
+    }
+  });
+
+  it("names a page's own puzzle without a doubled or empty word, for every game and goal, in English and Chinese; an id is kept", async () => {
+    expect(Object.keys(SETS).sort(), 'every game').to.deep.equal(GAMES.map((g) => g.id).sort());
+    const own = { en: 'Your puzzle', zh: '你的谜题' };
+    // A word twice in a row ("Puzzle puzzle"), a name left out (" to play", "先走" first), or a value that is no text.
+    const flawed = /\b(\p{L}+)\s+\1\b|(\p{Script=Han}{2,})\s*\2|^\s|\s$|\s\s|^\P{L}|undefined|null|NaN|\$\{/iu;
+    for (const { id, tag, players } of GAMES) {
+      for (const goal of PUZZLE_GOALS) {
+        for (const lang of ['en', 'zh'] as const) {
+          for (const [data, title] of [
+            [{ moves: [], goal }, own[lang]],
+            // The default's name given as an id, in any case: the same words, never "Puzzle Puzzle".
+            [{ id: 'Puzzle', moves: [], goal }, own[lang]],
+            [{ id: 'mine-7', moves: [], goal, difficulty: 2 }, lang === 'en' ? 'Puzzle mine-7, difficulty 2 of 5' : '谜题 mine-7，难度 2/5'],
+          ] as const) {
+            const name = `${id} ${goal} ${lang} ${JSON.stringify(data)}`;
+            const el = document.createElement(tag);
+            el.setAttribute('puzzle', JSON.stringify(data));
+            el.setAttribute('lang', lang);
+            document.body.append(el);
+            try {
+              await until(() => part(el, 'puzzle-title')?.textContent?.trim() === title && status(el) !== '' && (lang === 'en') === !/\p{Script=Han}/u.test(status(el)));
+              expect(part(el, 'puzzle')!.getAttribute('aria-label'), name).to.equal(title);
+              const goalText = status(el);
+              for (const text of [title, goalText]) expect(text, name).not.to.match(flawed);
+              // A side named where there are two, with the goal's own words.
+              if (players === 2) expect(goalText, name).to.match(lang === 'en' ? /^\S.* to play(:| and) \p{Ll}/u : /^\S+先走[，：]\S/u);
+            } finally {
+              el.remove();
+            }
+          }
+        }
       }
     }
   });

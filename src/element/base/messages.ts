@@ -78,6 +78,8 @@ export interface Messages {
   puzzleButtons?: { hint: string; solution: string; restart: string; next: string };
   /** The panel's name, with the puzzle's id and difficulty. */
   puzzleTitle?: (id: string, difficulty: number | null) => string;
+  /** The panel's name for a puzzle given without an id (a page's own), which has no id to show. */
+  puzzleOwnTitle?: (difficulty: number | null) => string;
   /** The daily puzzles solved in a row. */
   puzzleStreak?: (days: number) => string;
   players: string;

@@ -1,6 +1,6 @@
 /** The puzzle's panel (`puzzle`): its name and difficulty, the daily streak, and its buttons, in place of the row of game buttons. */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { PuzzleWords } from './puzzle-words.js';
+import { type PuzzleWords, puzzleTitleOf } from './puzzle-words.js';
 
 /** What the panel shows, and what it does. */
 export interface PuzzlePanelView {
@@ -37,8 +37,9 @@ export const puzzleStyles = css`
 /** The puzzle panel, in place of the row of buttons while a puzzle is on the board. */
 export function renderPuzzlePanel(m: PuzzleWords, v: PuzzlePanelView): TemplateResult {
   const b = m.puzzleButtons;
-  return html`<div class="puzzle" part="puzzle" role="group" aria-label=${m.puzzleTitle(v.id, v.difficulty)} aria-busy=${v.busy ? 'true' : 'false'} ?data-solved=${v.solved}>
-    <p class="puzzle-title" part="puzzle-title">${m.puzzleTitle(v.id, v.difficulty)}${v.streak ? html` · <span part="puzzle-streak">${m.puzzleStreak(v.streak)}</span>` : nothing}</p>
+  const title = puzzleTitleOf(m, v.id, v.difficulty);
+  return html`<div class="puzzle" part="puzzle" role="group" aria-label=${title} aria-busy=${v.busy ? 'true' : 'false'} ?data-solved=${v.solved}>
+    <p class="puzzle-title" part="puzzle-title">${title}${v.streak ? html` · <span part="puzzle-streak">${m.puzzleStreak(v.streak)}</span>` : nothing}</p>
     <div class="controls" part="controls">
       <button type="button" part="button puzzle-hint" ?disabled=${!v.hint} @click=${() => v.hint?.()}>${b.hint}</button>
       <button type="button" part="button puzzle-solution" ?disabled=${!v.solution} @click=${() => v.solution?.()}>${b.solution}</button>
