@@ -195,7 +195,8 @@ describe('puzzle mode', () => {
         correct: (side: string, n: number) => `Correct! ${side} to play and win in ${n}.`,
         solved: 'Solved!',
       },
-      { tag: 'tictactoe-board', puzzle: ticTacToePuzzles.find((p) => p.winIn === 3)!, lang: 'zh', start: /^(.+)先走，3 步内取胜。$/, correct: (side: string, n: number) => `正确！ ${side}先走，${n} 步内取胜。`, solved: '解开了！' },
+      { tag: 'connect-four-board', puzzle: puzzles.find((p) => p.winIn === 3)!, lang: 'zh', start: /^(.+)先走，3 步内取胜。$/, correct: (side: string, n: number) => `正确！${side}先走，${n} 步内取胜。`, solved: '解开了！' },
+      { tag: 'tictactoe-board', puzzle: ticTacToePuzzles.find((p) => p.winIn === 3)!, lang: 'zh', start: /^(.+)先走，3 步内取胜。$/, correct: (side: string, n: number) => `正确！${side}先走，${n} 步内取胜。`, solved: '解开了！' },
     ];
     for (const { tag, puzzle, lang, start, correct, solved: done } of cases) {
       const name = `${tag} ${puzzle.id} ${lang}`;

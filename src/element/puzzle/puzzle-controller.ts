@@ -13,7 +13,7 @@ import type { PuzzleFailedEventDetail, PuzzleSolvedEventDetail } from '../base/e
 import type { PartHost } from '../base/part-host.js';
 import { readRecord, recordSolved, streakOf } from './puzzle-record.js';
 import { renderPuzzlePanel } from './puzzle-view.js';
-import { type PuzzleWords, puzzleWords } from './puzzle-words.js';
+import { type PuzzleWords, correctThen, puzzleWords } from './puzzle-words.js';
 
 export { puzzleStyles } from './puzzle-view.js';
 
@@ -329,7 +329,7 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
       case 'defending':
         return w.puzzleCorrect;
       case 'correct':
-        return `${w.puzzleCorrect} ${goal}`;
+        return correctThen(w, goal);
       case 'wrong':
         return w.puzzleWrong(this.wrongMove);
       case 'solved':

@@ -61,6 +61,11 @@ export function puzzleWords(language: Language, board: Messages): PuzzleWords {
   return { ...tables[language], ...own } as PuzzleWords;
 }
 
+/** "Correct!" and then the goal: spaced in English, run on after Chinese full-width punctuation ("正确！X先走"). */
+export function correctThen(words: PuzzleWords, goal: string): string {
+  return `${words.puzzleCorrect}${/[\u3000-\u303f\uff00-\uffef]$/.test(words.puzzleCorrect) ? '' : ' '}${goal}`;
+}
+
 /** The panel's name: by the puzzle's id, or for one given without an id (any case of the default, so never "Puzzle Puzzle"), as the page's own. */
 export function puzzleTitleOf(words: PuzzleWords, id: string, difficulty: number | null): string {
   return id.toLowerCase() === UNNAMED_PUZZLE_ID ? words.puzzleOwnTitle(difficulty) : words.puzzleTitle(id, difficulty);
