@@ -363,6 +363,25 @@ export function takeBackKeep(movers: readonly Player[], asker: Player): number {
   return movers.lastIndexOf(asker);
 }
 
+/**
+ * Checks a resignation, an offer or an answer from the other side against the game as this board
+ * has it: made at the same move count; a rematch only once the game is over and anything else only
+ * while it goes on (an answer either way); a take-back keeping exactly the moves before the asker's
+ * last one. Throws `ProtocolError` saying what is wrong.
+ */
+export function checkBetweenPlayers(message: ResignMessage | OfferMessage | AnswerMessage, game: { readonly moves: number; readonly over: boolean; readonly movers: readonly Player[]; readonly remoteSide: Player }): void {
+  const what = message.type === 'resign' ? 'resign' : `${message.type} ${message.what}`;
+  if (message.ply !== game.moves) throw new ProtocolError(`The ${what} was made at move ${message.ply}; this board is at move ${game.moves}.`);
+  const rematch = message.type !== 'resign' && message.what === 'rematch';
+  if (message.type !== 'answer' && !rematch && game.over) throw new ProtocolError('The game is over.');
+  if (message.type === 'offer' && rematch && !game.over) throw new ProtocolError('A rematch is asked once the game is over.');
+  if (message.type === 'offer' && message.what === 'undo') {
+    const keep = takeBackKeep(game.movers, game.remoteSide);
+    if (keep < 0) throw new ProtocolError('The other player has no move to take back.');
+    if (message.keep !== keep) throw new ProtocolError(`A take-back may take back only the asker's last move and the replies after it (keep ${keep} moves, not ${message.keep}).`);
+  }
+}
+
 /** Whether a board may start a new game while playing online: once the game is over, or before its first move, so both boards agree. */
 export function mayStartNewGame(session: { readonly result: unknown; readonly moves: readonly string[] }): boolean {
   return session.result !== null || session.moves.length === 0;

@@ -537,7 +537,7 @@ describe('presence', () => {
     const c = board('first', tc, false, undefined, false, { now: () => 0, beats: true });
     send(tc, hello('second', [], true, true));
     assert.match(c.refused().at(-1)!, /greeted without/);
-    assert.equal(c.link.peerBeats, true);
+    assert.equal(c.link.kept.beats, true);
   });
 
   it('a claim reaches the board that left only when it was away that long too, at the same moves, for the claimer alone', async () => {

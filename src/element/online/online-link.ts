@@ -12,11 +12,11 @@ import {
   mayStartNewGame,
   moveListHash,
   reconcile,
-  takeBackKeep,
+  checkBetweenPlayers,
 } from '../../core/online-protocol.js';
 import { OnlineClockRules } from './online-clock.js';
-import { AWAY_AFTER_MS, CLAIM_AFTER_MS, Presence } from './presence.js';
-import { ONLINE_CLOCK_SLACK_MS } from '../../core/clock-setting.js';
+import { CLAIM_AFTER_MS, Presence } from './presence.js';
+import { OnlineClaims } from './online-claims.js';
 import type { GameSession, MoveRecord } from '../../core/session.js';
 import type { OnlineLinkEvents, OnlineState } from './online-host.js';
 
@@ -50,8 +50,8 @@ export class OnlineLink<S extends BaseState, M, O> {
   private readonly clocks: OnlineClockRules<S, M, O>;
   /** The heartbeat, when the other board was last heard, and when this board's own page did not run. */
   private readonly presence: Presence;
-  /** The hash of the moves at which this board refused the other's claim, told again each heartbeat until the other greets without it. */
-  private refusing: string | null = null;
+  /** The claims of abandonment made against this board, and its own. */
+  private readonly claims: OnlineClaims<S, M, O>;
 
   /**
    * Starts playing through `transport`: greets the other board as soon as the transport is open.
@@ -78,6 +78,17 @@ export class OnlineLink<S extends BaseState, M, O> {
     this.clocks = new OnlineClockRules(session);
     this.presence = new Presence({ beat: () => this.beat(), silent: () => this.silent() }, { heardAt: heard.at, aliveAt: heard.aliveAt }, heard.now);
     this.presence.beating = heard.beats === true;
+    this.claims = new OnlineClaims({
+      session,
+      side,
+      peer: () => this.peer,
+      awayDuringSilence: () => this.presence.awayDuringSilence,
+      claimDelay: (absent) => this.claimDelay(absent),
+      sendRefusal: (ply, hash) => this.send(encodeMessage({ type: 'claim-refused', ply, hash })),
+      greet: () => this.send(encodeMessage(this.hello(true))),
+      refuse: (reason) => this.refuse('claim', reason),
+      events,
+    });
     if (!heard.now) this.presence.start();
     // Transports that return an unsubscribe get it called when the link stops (older ones return nothing).
     this.unsubscribe = [transport.onMessage((data) => this.transport === transport && this.receive(data)), transport.onClose?.(() => this.transport === transport && this.lost())];
@@ -95,24 +106,14 @@ export class OnlineLink<S extends BaseState, M, O> {
     return this.peer;
   }
 
-  /** When the other board was last heard (in the time of `heard.now`, `Date.now` by default), to be kept over a reload. */
-  get heardAt(): number {
-    return this.presence.heardAt;
+  /** What a board keeps over a reload: when the other board was last heard (in the time of `heard.now`, `Date.now` by default), and whether it said it beats (a later greeting without it is then refused). */
+  get kept(): { heardAt: number; beats: boolean } {
+    return { heardAt: this.presence.heardAt, beats: this.presence.beating };
   }
 
   /** How long the other board has been silent, in ms. */
   get silentFor(): number {
     return this.presence.silentFor;
-  }
-
-  /** When this board's page last ran, as its heartbeat knows (kept over a reload: the time since is time away). */
-  get aliveAt(): number {
-    return this.presence.aliveAt;
-  }
-
-  /** Whether the other board said it beats: kept over a reload, so that a later greeting without it is refused. */
-  get peerBeats(): boolean {
-    return this.presence.beating;
   }
 
   /** One heartbeat now (the link beats by itself every 2 s; a caller with its own time calls this). */
@@ -201,8 +202,7 @@ export class OnlineLink<S extends BaseState, M, O> {
       reply,
       presence: true,
     };
-    const result = session.result;
-    if (result?.reason === 'abandonment' && result.winner !== opponent(this.side())) hello.claimed = { winner: result.winner };
+    if (this.claims.own) hello.claimed = { winner: session.result!.winner };
     const clock = session.clock;
     if (clock) {
       hello.clock = clock.text;
@@ -222,12 +222,12 @@ export class OnlineLink<S extends BaseState, M, O> {
         if (this.state !== 'away') return;
         this.setState('connected');
         // Back without a reconnection (a computer that slept, a network that healed): a claim made meanwhile is told now.
-        if (this.ownClaim()) this.send(encodeMessage(this.hello(true)));
+        this.claims.heardAgain();
         return;
       }
       if (message.type === 'claim-refused') {
         attempted = 'claim-refused';
-        return this.claimRefused(message.ply, message.hash);
+        return this.claims.refused(message.ply, message.hash);
       }
       // A watcher takes the inviter's view and nothing else; a player's board never takes a view.
       if (this.watching !== (message.type === 'view')) throw new ProtocolError(this.watching ? "A watcher's board takes only the game's view." : "Only a watcher's board takes the game's view.");
@@ -243,7 +243,7 @@ export class OnlineLink<S extends BaseState, M, O> {
       if (message.type === 'move') {
         attempted = message.move;
         const move = checkRemoteMove({ rules: session.rules, state: session.state, moves: session.moves, remoteSide: opponent(this.side()) }, message);
-        this.refusing = null;
+        this.claims.moved();
         this.events.play(move);
         if (message.left !== undefined) this.clocks.moved(opponent(this.side()), message.left, message.ply);
         return;
@@ -261,19 +261,7 @@ export class OnlineLink<S extends BaseState, M, O> {
       }
       if (message.type === 'hello') return this.greeted(message);
       attempted = message.type === 'resign' ? 'resign' : `${message.type} ${message.what}`;
-      if (message.ply !== session.moves.length) throw new ProtocolError(`The ${attempted} was made at move ${message.ply}; this board is at move ${session.moves.length}.`);
-      // A rematch is asked once the game is over; anything else while it goes on.
-      const rematch = message.type !== 'resign' && message.what === 'rematch';
-      if (message.type !== 'answer' && !rematch && session.result) throw new ProtocolError('The game is over.');
-      if (message.type === 'offer' && rematch && !session.result) throw new ProtocolError('A rematch is asked once the game is over.');
-      if (message.type === 'offer' && message.what === 'undo') {
-        const keep = takeBackKeep(
-          session.past.map((e) => e.before.turn),
-          opponent(this.side()),
-        );
-        if (keep < 0) throw new ProtocolError('The other player has no move to take back.');
-        if (message.keep !== keep) throw new ProtocolError(`A take-back may take back only the asker's last move and the replies after it (keep ${keep} moves, not ${message.keep}).`);
-      }
+      checkBetweenPlayers(message, { moves: session.moves.length, over: !!session.result, movers: session.past.map((e) => e.before.turn), remoteSide: opponent(this.side()) });
       if (message.type === 'resign') this.events.resigned();
       else if (message.type === 'offer') this.events.offered(message);
       else this.events.answered(message);
@@ -328,7 +316,6 @@ export class OnlineLink<S extends BaseState, M, O> {
     // A board that said it beats never stops within a game: a greeting without it would make its silence look like nothing.
     if (hello.presence) this.presence.beating = true;
     else if (this.presence.beating) throw new ProtocolError('The other board said it tells when it is there, then greeted without: a board does not lose that within a game.');
-    if (!hello.claimed) this.refusing = null;
     const renamed = this.peer !== (hello.name || undefined);
     this.peer = hello.name || undefined;
     if (this.peer) this.names.give(hello.side, this.peer);
@@ -342,70 +329,16 @@ export class OnlineLink<S extends BaseState, M, O> {
     this.met = true;
     this.setState('connected', renamed);
     // After the state, whose change clears the panel's last line: the claim's line stays.
-    if (hello.claimed && (!this.session().result || this.ownClaim())) this.claimedHere(hello, hello.claimed.winner);
+    this.claims.greeted(hello);
     // Every greeting is answered once, so after each (re)connection both sides know the other's name and moves.
     if (!hello.reply) this.send(encodeMessage(this.hello(true)));
-  }
-
-  /**
-   * The other board claimed the game (or called it a draw) because this one left. Taken only at the
-   * same moves, for the claimer's side or a draw, and only when this board's own page did not run
-   * (closed and reloaded, asleep, frozen) for the claim's time within the latest silence between
-   * them: the one absence a board can prove to itself. A board whose page ran all along cannot
-   * tell a broken connection, or a claimer that listened in silence, from a player who left, so it
-   * refuses, says so to the claimer until it greets without the claim, and the game goes on on both
-   * boards. A board that claimed too refuses: it was there to claim.
-   */
-  private claimedHere(hello: HelloMessage, winner: Player | null): void {
-    const session = this.session();
-    const need = Math.max(AWAY_AFTER_MS, this.claimDelay(this.side()) - ONLINE_CLOCK_SLACK_MS);
-    const away = this.presence.awayDuringSilence;
-    const hash = moveListHash(session.moves);
-    const refused =
-      winner !== null && winner !== hello.side
-        ? 'A board may claim a win only for its own side.'
-        : hash !== hello.hash
-          ? 'The other board claims the game at other moves.'
-          : this.ownClaim()
-            ? 'Both boards claimed the game while apart: each was there to claim it, so neither player left.'
-            : away < need
-              ? `The other board claims the game as if this one had left, but this board was here: its page did not run for ${Math.round(away / 1000)} s of the ${Math.round(need / 1000)} s a claim needs.`
-              : null;
-    if (refused) {
-      this.refuse('claim', refused);
-      // The claimer's board is told, so that it takes its result back: one result on both boards.
-      if (hash === hello.hash && (winner === null || winner === hello.side)) {
-        this.refusing = hash;
-        this.events.claimRefused(this.peer);
-        this.send(encodeMessage({ type: 'claim-refused', ply: session.moves.length, hash }));
-      }
-      return;
-    }
-    this.events.claimed({ winner, reason: 'abandonment' });
-  }
-
-  /** Whether this board's game ended by its own claim (a win for its side, or a draw, because the other left). */
-  private ownClaim(): boolean {
-    const result = this.session().result;
-    return result?.reason === 'abandonment' && result.winner !== opponent(this.side());
-  }
-
-  /** The other board refused this board's claim at these moves: its page ran all along. The result is taken back, the game goes on, and the other board is greeted without the claim. */
-  private claimRefused(ply: number, hash: string): void {
-    const session = this.session();
-    if (!this.ownClaim()) throw new ProtocolError('This board claimed nothing.');
-    if (ply !== session.moves.length || hash !== moveListHash(session.moves)) throw new ProtocolError('The refusal is of a claim at other moves.');
-    this.events.reopened();
-    this.send(encodeMessage(this.hello(true)));
   }
 
   /** Tells the other board this one is there (once it said it listens), and those who watch through `beat`. */
   private beat(): void {
     this.events.beat?.();
     if (this.presence.beating && !this.watching && (this.state === 'connected' || this.state === 'away')) this.send(encodeMessage({ type: 'ping' }));
-    // A refusal lost on the way (a one-way break) is told again until the claimer greets without its claim.
-    const session = this.session();
-    if (this.refusing !== null && this.state === 'connected' && this.refusing === moveListHash(session.moves)) this.send(encodeMessage({ type: 'claim-refused', ply: session.moves.length, hash: this.refusing }));
+    if (this.state === 'connected') this.claims.beat();
   }
 
   /** The other board has been silent too long: it left (whether or not the connection noticed); the link tries to reach it again. */

@@ -371,8 +371,9 @@ export class OnlinePlay<S extends BaseState, M, O> {
   private keepHeard(): void {
     const own = this.inv.own;
     if (!own || own.watching || this.host.transport !== own || !this.link) return;
-    const seat: Seat = { ...loadSeat(own.invitation), heardAt: this.link.heardAt, aliveAt: Date.now() };
-    if (this.link.peerBeats) seat.beats = true;
+    const { heardAt, beats } = this.link.kept;
+    const seat: Seat = { ...loadSeat(own.invitation), heardAt, aliveAt: Date.now() };
+    if (beats) seat.beats = true;
     saveSeat(own.invitation, seat);
   }
 

@@ -83,11 +83,6 @@ export class Presence {
     return this.last;
   }
 
-  /** When this page last ran, as far as the heartbeat knows (`now`'s time). */
-  get aliveAt(): number {
-    return this.alive;
-  }
-
   /** How long the other board has been silent in a way that means it may have left, in ms: since it was last heard if it beats, since the connection closed if not (an earlier board says nothing while it plays). */
   get silentFor(): number {
     const since = this.quietSince;
