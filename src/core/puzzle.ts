@@ -7,9 +7,10 @@
  * maker run it in Node.
  */
 import type { Analysis, MoveValue, Outcome, ReviewScale } from './ai.js';
-import { type BaseState, type Game, IllegalMoveError, type Player } from './game.js';
+import { type BaseState, type Game, IllegalMoveError, MAX_LINE_TEXT, type Player } from './game.js';
 import { isStringArray, objectOf } from './outside-data.js';
 import { PUZZLE_GOALS as GOALS, type Puzzle, type PuzzleGoal } from './puzzle-data.js';
+import { lineLengthError } from './replay.js';
 import type { PositionValuer } from './review.js';
 import { searchOutcome } from './review.js';
 
@@ -30,6 +31,7 @@ export class InvalidPuzzleError extends Error {
  * replayed by the rules; throws `InvalidPuzzleError` saying what is wrong.
  */
 export function parsePuzzle<S extends BaseState, M, O>(rules: Game<S, M, O>, data: unknown): Puzzle<O> {
+  if (typeof data === 'string' && data.length > MAX_LINE_TEXT) throw new InvalidPuzzleError(`The puzzle is ${data.length} characters long; at most ${MAX_LINE_TEXT} are read.`);
   const v = objectOf(data, 'The puzzle', (message) => new InvalidPuzzleError(message));
   if (v.game !== undefined && v.game !== rules.id) throw new InvalidPuzzleError(`The puzzle is a "${String(v.game).slice(0, 40)}" puzzle, not "${rules.id}".`);
   if (v.id !== undefined && (typeof v.id !== 'string' || !/^[\w.-]{1,64}$/.test(v.id))) throw new InvalidPuzzleError('The puzzle\'s "id" is not a name of letters, digits, dots and dashes.');
@@ -55,6 +57,8 @@ export function parsePuzzle<S extends BaseState, M, O>(rules: Game<S, M, O>, dat
   };
   // The position and the solution must be playable, and the position not already decided.
   let state = rules.newGame(puzzle.options);
+  const tooLong = lineLengthError(rules, state, puzzle.moves.length + (puzzle.solution?.length ?? 0));
+  if (tooLong) throw new InvalidPuzzleError(`The puzzle's moves and solution are too long: ${tooLong.message}`);
   for (const [i, text] of [...puzzle.moves, ...(puzzle.solution ?? [])].entries()) {
     if (rules.result(state)) throw new InvalidPuzzleError(`The puzzle's move ${i + 1} (${text.slice(0, 20)}) comes after the end of the game.`);
     try {

@@ -14,6 +14,7 @@
  * Notation: the squares as on a chess board, a1 at the bottom left (`b1-d3`); a capture joins
  * them with `x` (`f8xh6`).
  */
+import { SharedLine, lineOf, withLines } from '../../core/shared-line.js';
 import { type BaseState, type Game, IllegalMoveError, type Player, type Result, assertValidOptions, opponent } from '../../core/game.js';
 
 /** Who wins when one move connects both sides. */
@@ -61,6 +62,9 @@ export interface LinesOfActionState extends BaseState {
 
 /** The written pass. */
 export const PASS = 'pass';
+
+/** The most moves a game may have (`maxPlies`): far above any real game, which ends in well under 200. */
+export const MAX_PLIES = 1000;
 
 /** The sizes the game is played on. */
 export const SIZES: readonly number[] = [6, 8];
@@ -227,7 +231,7 @@ function positionKey(cells: readonly Piece[], turn: Player): string {
 }
 
 /** The state with `turn` to move on `cells` after `mover`'s move (null at the start), its end worked out. */
-function settle(base: Pick<LinesOfActionState, 'size' | 'simultaneous'>, cells: Piece[], turn: Player, ply: number, history: readonly LinesOfActionMove[], earlier: readonly string[], mover: Player | null): LinesOfActionState {
+function settle(base: Pick<LinesOfActionState, 'size' | 'simultaneous'>, cells: Piece[], turn: Player, ply: number, history: SharedLine<LinesOfActionMove>, earlier: SharedLine<string>, mover: Player | null): LinesOfActionState {
   const { size, simultaneous } = base;
   let first = 0;
   let second = 0;
@@ -236,7 +240,7 @@ function settle(base: Pick<LinesOfActionState, 'size' | 'simultaneous'>, cells: 
     else if (p === 2) second++;
   }
   const key = positionKey(cells, turn);
-  const positions = [...earlier, key];
+  const positions = earlier.with(key);
   let outcome: Result | null = null;
   if (mover) {
     const moverConnected = isConnected(cells, size, pieceOf(mover));
@@ -244,12 +248,12 @@ function settle(base: Pick<LinesOfActionState, 'size' | 'simultaneous'>, cells: 
     if (moverConnected && otherConnected) outcome = { winner: simultaneous === 'mover' ? mover : null, reason: 'both-connected' };
     else if (moverConnected) outcome = { winner: mover, reason: 'connected' };
     else if (otherConnected) outcome = { winner: opponent(mover), reason: 'connected' };
-    else if (positions.filter((k) => k === key).length >= 3) outcome = { winner: null, reason: 'repetition' };
+    else if (positions.count(key) >= 3) outcome = { winner: null, reason: 'repetition' };
   }
   const canMove = !outcome && pieceMoves(cells, size, pieceOf(turn)).length > 0;
   // Neither side can move: only possible on positions set up by hand; nobody can make progress.
   if (!outcome && !canMove && pieceMoves(cells, size, pieceOf(opponent(turn))).length === 0) outcome = { winner: null, reason: 'no-moves' };
-  return { size, simultaneous, cells, turn, ply, pieces: { first, second }, history, positions, canMove, outcome };
+  return withLines({ size, simultaneous, cells, turn, ply, pieces: { first, second }, canMove, outcome }, { history, positions });
 }
 
 /** The rules of Lines of Action. */
@@ -276,7 +280,7 @@ export const rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOpt
     const size = options.size ?? rules.defaults.size;
     const simultaneous = options.simultaneous ?? rules.defaults.simultaneous;
     const start = options.position ? parsePosition(options.position, size) : { cells: startCells(size), turn: 'first' as Player };
-    return settle({ size, simultaneous }, start.cells, start.turn, 0, [], [], null);
+    return settle({ size, simultaneous }, start.cells, start.turn, 0, SharedLine.from<LinesOfActionMove>([]), SharedLine.from<string>([], true), null);
   },
 
   legalMoves(state) {
@@ -290,7 +294,7 @@ export const rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOpt
     const next = opponent(state.turn);
     if (move === PASS) {
       if (state.canMove) throw new IllegalMoveError('A side may pass only when it has no move.', move);
-      return settle(state, state.cells.slice(), next, state.ply + 1, [...state.history, PASS], state.positions, state.turn);
+      return settle(state, state.cells.slice(), next, state.ply + 1, lineOf<LinesOfActionMove>(state, 'history').with(PASS), lineOf(state, 'positions', true), state.turn);
     }
     const n = state.size * state.size;
     if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || fromOf(move) >= n || toOf(move) >= n) {
@@ -305,7 +309,14 @@ export const rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOpt
     const cells = state.cells.slice();
     cells[toOf(move)] = own;
     cells[from] = 0;
-    return settle(state, cells, next, state.ply + 1, [...state.history, move], state.positions, state.turn);
+    return settle(state, cells, next, state.ply + 1, lineOf<LinesOfActionMove>(state, 'history').with(move), lineOf(state, 'positions', true), state.turn);
+  },
+
+  // Nothing in the rules ends a game that wanders without repeating, so the bound is a figure far
+  // above any real game (the computer olympiads' longest run to a few hundred moves): what a
+  // replay, a puzzle or a saved game may hold.
+  maxPlies() {
+    return MAX_PLIES;
   },
 
   result(state) {
