@@ -255,6 +255,19 @@ function settle(
   return withLines({ variant, rules, size, cells: Array.from(cells) as Piece[], king, turn, ply, pieces, captured, outcome: outcome ? { ...outcome, score: pieces } : null }, { history, positions });
 }
 
+/** Why `move` is not legal in `state`, or null when it is: what `play` and `moveFromString` refuse. */
+function refusal(state: HnefataflState, move: HnefataflMove): string | null {
+  if (state.outcome) return 'The game is over.';
+  const n = state.size * state.size;
+  if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || fromOf(move) >= n || toOf(move) >= n) return `There is no move ${String(move)} on a ${state.size}x${state.size} board.`;
+  const from = fromOf(move);
+  const piece = state.cells[from]!;
+  if (piece === EMPTY || sideOf(piece) !== sideOfPlayer(state.turn)) return `${squareName(state.size, from)} holds no piece of the side to move.`;
+  const legal: number[] = [];
+  movesFrom(Int8Array.from(state.cells), geometryOf(state.size), state.rules, from, legal);
+  return legal.includes(move) ? null : `The piece on ${squareName(state.size, from)} cannot move to ${squareName(state.size, toOf(move))}.`;
+}
+
 /** Checks the rule options; returns the first problem or null. */
 function validateRuleOptions(o: Partial<HnefataflOptions>): string | null {
   const bool = (v: unknown) => v === undefined || typeof v === 'boolean';
@@ -306,23 +319,12 @@ export const rules: Game<HnefataflState, HnefataflMove, HnefataflOptions> = {
   },
 
   play(state, move) {
-    if (state.outcome) throw new IllegalMoveError('The game is over.', move);
-    const n = state.size * state.size;
-    if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || fromOf(move) >= n || toOf(move) >= n) {
-      throw new IllegalMoveError(`There is no move ${String(move)} on a ${state.size}x${state.size} board.`, move);
-    }
+    const why = refusal(state, move);
+    if (why) throw new IllegalMoveError(why, move);
     const from = fromOf(move);
     const to = toOf(move);
     const cells = Int8Array.from(state.cells);
     const g = geometryOf(state.size);
-    if (cells[from] === EMPTY || sideOf(cells[from]!) !== sideOfPlayer(state.turn)) {
-      throw new IllegalMoveError(`${squareName(state.size, from)} holds no piece of the side to move.`, move);
-    }
-    const legal: number[] = [];
-    movesFrom(cells, g, state.rules, from, legal);
-    if (!legal.includes(move)) {
-      throw new IllegalMoveError(`The piece on ${squareName(state.size, from)} cannot move to ${squareName(state.size, to)}.`, move);
-    }
     const captured: number[] = [];
     const kingCaptured = applyMove(cells, g, state.rules, from, to, captured);
     const next: Player = state.turn === 'first' ? 'second' : 'first';
@@ -356,7 +358,9 @@ export const rules: Game<HnefataflState, HnefataflMove, HnefataflOptions> = {
       throw new IllegalMoveError(`"${text}" is not a move between two squares of this board (like d1-d4, a1 to ${last}).`, text);
     }
     const move = moveOf(from, to);
-    rules.play(state, move);
+    // Checked, not played: a replay plays each move once.
+    const why = refusal(state, move);
+    if (why) throw new IllegalMoveError(why, move);
     return move;
   },
 };

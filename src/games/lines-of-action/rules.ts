@@ -193,6 +193,12 @@ export function pieceMoves(cells: readonly Piece[], size: number, piece: Piece):
   return moves;
 }
 
+/** Whether `piece`'s side has a move, found without listing them all. */
+function hasMove(cells: readonly Piece[], size: number, piece: Piece): boolean {
+  for (let sq = 0; sq < cells.length; sq++) if (cells[sq] === piece && movesFrom(cells, size, sq).length > 0) return true;
+  return false;
+}
+
 /** The groups of `piece`'s pieces, connected across edges and corners, each a list of squares. */
 export function groupsOf(cells: readonly Piece[], size: number, piece: Piece): number[][] {
   const seen = new Uint8Array(cells.length);
@@ -250,10 +256,22 @@ function settle(base: Pick<LinesOfActionState, 'size' | 'simultaneous'>, cells: 
     else if (otherConnected) outcome = { winner: opponent(mover), reason: 'connected' };
     else if (positions.count(key) >= 3) outcome = { winner: null, reason: 'repetition' };
   }
-  const canMove = !outcome && pieceMoves(cells, size, pieceOf(turn)).length > 0;
+  const canMove = !outcome && hasMove(cells, size, pieceOf(turn));
   // Neither side can move: only possible on positions set up by hand; nobody can make progress.
-  if (!outcome && !canMove && pieceMoves(cells, size, pieceOf(opponent(turn))).length === 0) outcome = { winner: null, reason: 'no-moves' };
+  if (!outcome && !canMove && !hasMove(cells, size, pieceOf(opponent(turn)))) outcome = { winner: null, reason: 'no-moves' };
   return withLines({ size, simultaneous, cells, turn, ply, pieces: { first, second }, canMove, outcome }, { history, positions });
+}
+
+/** Why `move` is not legal in `state`, or null when it is: what `play` and `moveFromString` refuse. */
+function refusal(state: LinesOfActionState, move: LinesOfActionMove): string | null {
+  if (state.outcome) return 'The game is over.';
+  if (move === PASS) return state.canMove ? 'A side may pass only when it has no move.' : null;
+  const n = state.size * state.size;
+  if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || fromOf(move) >= n || toOf(move) >= n) return `There is no move ${String(move)} on a ${state.size}x${state.size} board.`;
+  const from = fromOf(move);
+  if (state.cells[from] !== pieceOf(state.turn)) return `${squareName(state.size, from)} holds no piece of the side to move.`;
+  if (!movesFrom(state.cells, state.size, from).includes(move)) return `The piece on ${squareName(state.size, from)} cannot move to ${squareName(state.size, toOf(move))}.`;
+  return null;
 }
 
 /** The rules of Lines of Action. */
@@ -290,25 +308,14 @@ export const rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOpt
   },
 
   play(state, move) {
-    if (state.outcome) throw new IllegalMoveError('The game is over.', move);
+    const why = refusal(state, move);
+    if (why) throw new IllegalMoveError(why, move);
     const next = opponent(state.turn);
-    if (move === PASS) {
-      if (state.canMove) throw new IllegalMoveError('A side may pass only when it has no move.', move);
-      return settle(state, state.cells.slice(), next, state.ply + 1, lineOf<LinesOfActionMove>(state, 'history').with(PASS), lineOf(state, 'positions', true), state.turn);
-    }
-    const n = state.size * state.size;
-    if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || fromOf(move) >= n || toOf(move) >= n) {
-      throw new IllegalMoveError(`There is no move ${String(move)} on a ${state.size}x${state.size} board.`, move);
-    }
-    const from = fromOf(move);
+    if (move === PASS) return settle(state, state.cells.slice(), next, state.ply + 1, lineOf<LinesOfActionMove>(state, 'history').with(PASS), lineOf(state, 'positions', true), state.turn);
     const own = pieceOf(state.turn);
-    if (state.cells[from] !== own) throw new IllegalMoveError(`${squareName(state.size, from)} holds no piece of the side to move.`, move);
-    if (!movesFrom(state.cells, state.size, from).includes(move)) {
-      throw new IllegalMoveError(`The piece on ${squareName(state.size, from)} cannot move to ${squareName(state.size, toOf(move))}.`, move);
-    }
     const cells = state.cells.slice();
     cells[toOf(move)] = own;
-    cells[from] = 0;
+    cells[fromOf(move)] = 0;
     return settle(state, cells, next, state.ply + 1, lineOf<LinesOfActionMove>(state, 'history').with(move), lineOf(state, 'positions', true), state.turn);
   },
 
@@ -332,7 +339,8 @@ export const rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOpt
   moveFromString(state, text) {
     const t = String(text).trim().toLowerCase();
     if (t === PASS) {
-      rules.play(state, PASS);
+      const why = refusal(state, PASS);
+      if (why) throw new IllegalMoveError(why, PASS);
       return PASS;
     }
     const m = /^([a-h])([1-8])\s*[-x:]?\s*([a-h])([1-8])$/.exec(t);
@@ -348,7 +356,9 @@ export const rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOpt
       throw new IllegalMoveError(`"${text}" is not a move between two squares of this board (like b1-d3, a1 to ${last}) or "pass".`, text);
     }
     const move = moveOf(from, to);
-    rules.play(state, move);
+    // Checked, not played: a replay plays each move once.
+    const why = refusal(state, move);
+    if (why) throw new IllegalMoveError(why, move);
     return move;
   },
 };
