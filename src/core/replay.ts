@@ -1,4 +1,5 @@
 /** Rebuilds a game from a list of moves in notation: shared positions, saved games, `moves` attributes. */
+import { type StepSlices, type Steps, runAtOnce, runInSlices } from './stepwise.js';
 import { type BaseState, type Game, IllegalMoveError, LONGEST_LINE, LineTooLongError, assertLineText, maxPliesOf } from './game.js';
 
 /** One move of a replayed line, with the position it was played from. */
@@ -34,7 +35,20 @@ export function replay<S extends BaseState, M, O>(rules: Game<S, M, O>, options:
  * Like `replay`, but stops at the first bad move and returns the legal part with the error. A line
  * longer than the game can last is refused whole: nothing is played, the error is a `LineTooLongError`.
  */
-export function replayPrefix<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, moves: readonly string[]): Replay<S, M> & { error: IllegalMoveError | null } {
+export function replayPrefix<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, moves: readonly string[]): PartReplay<S, M> {
+  return runAtOnce(replaySteps(rules, options, moves));
+}
+
+/** What `replayPrefix` does, in slices that never hold the page longer than one (see `runInSlices`). */
+export function replayInSlices<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, moves: readonly string[], slices?: StepSlices): Promise<PartReplay<S, M>> {
+  return runInSlices(replaySteps(rules, options, moves), slices);
+}
+
+/** A replay that may have stopped at a bad move: the legal part and the error. */
+export type PartReplay<S, M> = Replay<S, M> & { error: IllegalMoveError | null };
+
+/** `replayPrefix` as steps, one a move. */
+function* replaySteps<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, moves: readonly string[]): Steps<PartReplay<S, M>> {
   let state = rules.newGame(options);
   const line: ReplayedMove<S, M>[] = [];
   const error = lineLengthError(rules, state, moves.length);
@@ -51,6 +65,7 @@ export function replayPrefix<S extends BaseState, M, O>(rules: Game<S, M, O>, op
     }
     line.push({ before: state, move, notation: rules.moveToString(state, move) });
     state = rules.play(state, move);
+    yield;
   }
   return { line, state, error: null };
 }
