@@ -100,4 +100,29 @@ describe('input longer than its game can last', () => {
       localStorage.removeItem(key);
     }
   });
+
+  it('reviews a game at the bound from the review kept with it; its dense graph draws the marked points and the shown one, and a click goes to the nearest', async () => {
+    const el = await fixture<AnyBoard & { review(): void }>(html`<lines-of-action-board mode="two-player"></lines-of-action-board>`);
+    // Every hundredth move a blunder (its value far below the best), the others best.
+    const values = line.map((m, i): [number, boolean, string, number, boolean] => [i % 100 === 49 ? -5000 : 0, false, m, 0, false]);
+    el.import({ format: 'board-game-elements', version: 1, game: 'lines-of-action', options: {}, moves: line, undone: [], review: { timeMs: 1000, moves: values } });
+    let ready: { moves: ({ mark: string } | null)[] } | undefined;
+    el.addEventListener('review-ready', (e) => (ready = (e as CustomEvent).detail));
+    el.review();
+    await until(() => ready !== undefined);
+    await el.updateComplete;
+    expect(ready!.moves.filter((m) => m?.mark === 'blunder')).to.have.length(10);
+    const graph = el.shadowRoot!.querySelector<SVGSVGElement>('[part~="review-graph"]')!;
+    const points = [...graph.querySelectorAll('[part~="review-point"]')];
+    // Ten blunders and the last position, shown: not a thousand points.
+    expect(points).to.have.length(11);
+    expect(points.filter((p) => p.classList.contains('blunder'))).to.have.length(10);
+    // A click at the middle of the graph goes to the middle position.
+    const box = graph.getBoundingClientRect();
+    const middle = new DOMPoint(150, 40).matrixTransform(graph.getScreenCTM()!);
+    expect(middle.x).to.be.within(box.left, box.right);
+    graph.dispatchEvent(new MouseEvent('click', { clientX: middle.x, clientY: middle.y, bubbles: true }));
+    await el.updateComplete;
+    expect(graph.getAttribute('aria-valuenow')).to.equal(String(most / 2));
+  });
 });
