@@ -33,7 +33,7 @@ describe('the most moves a game can last', () => {
 
   it('is a stated figure where the rules bound nothing, and the default for a game that states none', () => {
     assert.equal(bound(linesOfAction), 1000);
-    assert.equal(bound(hnefatafl), 2000);
+    assert.equal(bound(hnefatafl), 1000);
     assert.equal(bound(kalah), 1000);
     const { maxPlies: _, ...own } = tictactoe;
     assert.equal(bound(own as AnyGame), DEFAULT_MAX_PLIES);
@@ -160,7 +160,7 @@ describe('replaying a long line', () => {
 
   for (const [rules, length, keep] of [
     [linesOfAction, 1000, quietMove],
-    [hnefatafl, 2000, () => true],
+    [hnefatafl, 1000, () => true],
   ] as const) {
     it(`costs as much per move at the end of ${rules.id}'s longest line as at its start`, () => {
       const line = longLine(rules as AnyGame, length, {}, keep);

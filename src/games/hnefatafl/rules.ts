@@ -33,7 +33,7 @@ export { ATTACKER, DEFENDER, EMPTY, KING, type Piece, type TaflRules, fromOf, mo
 export type Variant = 'copenhagen' | 'fetlar' | 'tablut' | 'brandubh';
 
 /** The most moves a game may have (`maxPlies`): far above any real game, which ends in a few hundred at most. */
-export const MAX_PLIES = 2000;
+export const MAX_PLIES = 1000;
 
 /** The variants, in the order the board offers them. */
 export const VARIANTS: readonly Variant[] = ['copenhagen', 'fetlar', 'tablut', 'brandubh'];
