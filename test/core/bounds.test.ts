@@ -13,6 +13,8 @@ import { rules as pegSolitaire } from '../../src/games/peg-solitaire/rules.js';
 import { rules as reversi } from '../../src/games/reversi/rules.js';
 import { rules as tictactoe } from '../../src/games/tictactoe/rules.js';
 import { rules as kalah } from '../../examples/kalah/src/rules.js';
+import { readFileSync } from 'node:fs';
+import { GAMES } from '../../src/games/registry.js';
 import { longLine, quietMove } from '../long-lines.js';
 
 type AnyGame = Game<any, any, any>;
@@ -41,6 +43,16 @@ describe('the most moves a game can last', () => {
     assert.equal(maxPliesOf({ maxPlies: () => 1e9 }, tictactoe.newGame({})), LONGEST_LINE);
     assert.equal(maxPliesOf({ maxPlies: () => NaN }, tictactoe.newGame({})), DEFAULT_MAX_PLIES);
     assert.equal(maxPliesOf({ maxPlies: () => -1 }, tictactoe.newGame({})), DEFAULT_MAX_PLIES);
+  });
+
+  it("is what the saved games page's table says, for every game", async () => {
+    const page = readFileSync('stories/guide/play-saved-games.mdx', 'utf8');
+    for (const game of GAMES) {
+      const { rules } = (await import(`../../src/games/${game.id}/rules.js`)) as { rules: AnyGame };
+      const row = new RegExp(`^\\| \`<${game.tag}>\` \\| (\\d+) \\|`, 'm').exec(page);
+      assert.ok(row, `the table has a row for <${game.tag}>`);
+      assert.equal(Number(row[1]), bound(rules, rules.defaults), `<${game.tag}>`);
+    }
   });
 
   it('lets a whole game of the longest kind through', () => {
