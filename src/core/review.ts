@@ -134,16 +134,20 @@ export async function reviewLine<S extends BaseState, M, O>(rules: Game<S, M, O>
   const reviewed: (ReviewedMove<M> | null)[] = line.map(() => null);
   const snapshot = (): GameReview<M> => withPoints(reviewed);
   const timeMs = options.timeMs ?? 1000;
+  const isKnown = (i: number) => options.known?.[i]?.notation === line[i]!.notation;
   for (let i = line.length - 1; i >= 0; i--) {
     options.signal?.throwIfAborted();
     const { state: before, move, notation } = line[i]!;
-    // A position's values do not depend on the moves after it. A run of known moves is told once,
-    // at its end: a snapshot of the whole review per move would cost the square of its length.
-    const known = options.known?.[i];
-    if (known && known.notation === notation) {
-      reviewed[i] = known as ReviewedMove<M>;
-      const next = options.known?.[i - 1];
-      if (i === 0 || !next || next.notation !== line[i - 1]!.notation) options.onProgress?.(snapshot() as GameReview<unknown>, line.length - i, line.length);
+    // A position's values do not depend on the moves after it. A run of known moves is taken
+    // whole, then told move by move with one snapshot of the review: a snapshot a move would cost
+    // the square of the game's length.
+    if (isKnown(i)) {
+      let first = i;
+      while (first > 0 && isKnown(first - 1)) first--;
+      for (let k = i; k >= first; k--) reviewed[k] = options.known![k] as ReviewedMove<M>;
+      const review = snapshot() as GameReview<unknown>;
+      for (let k = i; k >= first; k--) options.onProgress?.(review, line.length - k, line.length);
+      i = first;
       continue;
     }
     const analysis = await valuer(before, timeMs, options.signal);

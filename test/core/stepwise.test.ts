@@ -89,14 +89,25 @@ describe('a long line read in slices', () => {
     await assert.rejects(restoreReviewInSlices(rules, undefined, line, { ...data, moves: data.moves.slice(1) }), /not one of these 400 moves/);
   });
 
-  it('tells a run of moves reviewed before once, not once a move', async () => {
+  it('tells each move of a run reviewed before, with one snapshot of the review for the whole run', async () => {
     const short = line.slice(0, 60);
     const known = restoreReview(rules, undefined, short, { timeMs: 500, moves: short.map((m) => [0, false, m, 0, false]) }).moves as (ReviewedMove<unknown> | null)[];
     const told: number[] = [];
+    const snapshots = new Set<unknown>();
     // The last move is new: valued, then the 59 before it come from what was known.
     const valuer = async (state: ReturnType<typeof rules.newGame>) => ({ values: rules.legalMoves(state).map((move) => ({ move, score: 0, exact: false })), complete: true });
-    const review = await reviewLine(rules, undefined, short, valuer, { known: known.slice(0, 59), onProgress: (_r, done) => told.push(done) });
-    assert.deepEqual(told, [1, 60]);
+    const review = await reviewLine(rules, undefined, short, valuer, {
+      known: known.slice(0, 59),
+      onProgress: (r, done) => {
+        told.push(done);
+        snapshots.add(r);
+      },
+    });
+    assert.deepEqual(
+      told,
+      [...Array(60).keys()].map((k) => k + 1),
+    );
+    assert.equal(snapshots.size, 2, 'one for the valued move, one for the run');
     assert.equal(review.complete, true);
   });
 });
