@@ -22,6 +22,7 @@ const PAGES = [
   'stories/guide/start-install.mdx',
   'stories/guide/embed-frame.mdx',
   'stories/guide/embed-wordpress.mdx',
+  'stories/guide/play-saved-games.mdx',
   'stories/reference/overview.mdx',
 ];
 

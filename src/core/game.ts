@@ -55,17 +55,49 @@ export interface Game<State extends BaseState, Move, Options> {
    * draw (as in chess). Absent: every side can always win.
    */
   canWin?(state: State, player: Player): boolean;
+  /**
+   * The most moves (plies, passes included) a game from `start`, its first position, can last: what
+   * no real game reaches, derived from the rules where they bound the game. Longer lines (a
+   * `moves` list, a puzzle, a saved game, a link) are refused before they are replayed. Absent:
+   * `DEFAULT_MAX_PLIES`. Never more than `LONGEST_LINE`.
+   */
+  maxPlies?(start: State): number;
+}
+
+/** The bound of a game that states none (`Game.maxPlies`): far above any game of a few hundred moves. */
+export const DEFAULT_MAX_PLIES = 1000;
+
+/** The most moves any line may have, whatever its game says: the ceiling online messages also keep. */
+export const LONGEST_LINE = 4096;
+
+/** The most characters of text that carries a line (a move list, a puzzle, a saved game, a link), refused unread beyond. */
+export const MAX_LINE_TEXT = 256 * 1024;
+
+/** The most moves a game of `rules` from `start` may have (`Game.maxPlies`, its default and ceiling applied). */
+export function maxPliesOf<S extends BaseState>(rules: Pick<Game<S, unknown, unknown>, 'maxPlies'>, start: S): number {
+  const bound = rules.maxPlies?.(start) ?? DEFAULT_MAX_PLIES;
+  return Number.isInteger(bound) && bound >= 0 ? Math.min(bound, LONGEST_LINE) : DEFAULT_MAX_PLIES;
 }
 
 /** Thrown by `play` and `moveFromString` for a move that is not legal in the given state. */
 export class IllegalMoveError extends Error {
-  override readonly name = 'IllegalMoveError';
+  override readonly name: string = 'IllegalMoveError';
   /** The offending move, as given. */
   readonly move: unknown;
   constructor(message: string, move?: unknown) {
     super(message);
     this.move = move;
   }
+}
+
+/** Thrown for a line of more moves than its game can last (`Game.maxPlies`), or text too long to carry one; nothing of it is played. */
+export class LineTooLongError extends IllegalMoveError {
+  override readonly name = 'LineTooLongError';
+}
+
+/** Throws `LineTooLongError` when `text` is longer than any line's text may be (`MAX_LINE_TEXT`), before anything reads it. */
+export function assertLineText(text: string, what: string): void {
+  if (text.length > MAX_LINE_TEXT) throw new LineTooLongError(`${what} is ${text.length} characters long; at most ${MAX_LINE_TEXT} are read.`);
 }
 
 /** Thrown by `newGame` for options outside their documented range. */

@@ -5,10 +5,26 @@
  * `SearchPosition` (`thinkBySearch`). A game's element is made with the package root's `GameBoard`
  * (see docs/your-own-game.md); a worker must import this entry, never the root, which loads Lit.
  */
-export { type BaseState, type Game, type Player, type Result, IllegalMoveError, InvalidOptionsError, assertValidOptions, isIntInRange, opponent } from './game.js';
+export {
+  type BaseState,
+  type Game,
+  type Player,
+  type Result,
+  DEFAULT_MAX_PLIES,
+  IllegalMoveError,
+  InvalidOptionsError,
+  LONGEST_LINE,
+  LineTooLongError,
+  MAX_LINE_TEXT,
+  assertValidOptions,
+  isIntInRange,
+  maxPliesOf,
+  opponent,
+} from './game.js';
+export { SharedLine, lineOf, withLines } from './shared-line.js';
 export { AI_LEVELS, type AiLevel, type LevelDepths, isAiLevel, levelDepth, spreadDepths } from './ai-levels.js';
 export { type AiLink, type AiOptions, type AiSession, type Analysis, type GameAi, type MoveValue, type Outcome, type ReviewScale, type Thought, DEFAULT_TIME_MS, clampDepth } from './ai.js';
-export { type GameReview, type MoveMark, type PositionValuer, type ReviewOptions, type ReviewPoint, type ReviewedMove, markMove, restoreReview, reviewGame, reviewLine, saveReview, searchOutcome } from './review.js';
+export { type GameReview, type MoveMark, type PositionValuer, type ReviewOptions, type ReviewPoint, type ReviewedMove, markMove, restoreReview, restoreReviewInSlices, reviewGame, reviewLine, saveReview, searchOutcome } from './review.js';
 export { type SavedGame, type SavedReview, type SavedReviewedMove, InvalidSavedGameError, NewerSavedGameError } from './saved-game.js';
 export { type SearchAnalysisSetup, analyseBySearch } from './search-analysis.js';
 export { type SearchOptions, type SearchPosition, type SearchResult, MAX_PLY, PROVEN, WIN, pliesToEnd, search, sessionTable, thinkBySearch } from './search.js';

@@ -4,7 +4,7 @@
  * the comparison of two move lists after a reconnection. Nothing here trusts the other side: every
  * message is parsed defensively and every move is checked by the rules.
  */
-import { type BaseState, type Game, IllegalMoveError, type Player } from './game.js';
+import { type BaseState, type Game, IllegalMoveError, LONGEST_LINE, type Player } from './game.js';
 import { replayPrefix } from './replay.js';
 
 /** The protocol's version; a board refuses messages of another. */
@@ -13,8 +13,8 @@ export const PROTOCOL_VERSION = 1;
 export const MAX_MESSAGE_LENGTH = 64 * 1024;
 /** The longest name accepted from the other side. */
 const MAX_NAME = 40;
-/** The most moves a message may carry. */
-const MAX_MOVES = 4096;
+/** The most moves a message may carry: the ceiling of every game's own bound (`Game.maxPlies`), which the replay of the moves then applies. */
+const MAX_MOVES = LONGEST_LINE;
 /** The longest single move in notation. */
 const MAX_MOVE = 32;
 

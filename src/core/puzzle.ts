@@ -7,9 +7,11 @@
  * maker run it in Node.
  */
 import type { Analysis, MoveValue, Outcome, ReviewScale } from './ai.js';
-import { type BaseState, type Game, IllegalMoveError, type Player } from './game.js';
+import { type BaseState, type Game, IllegalMoveError, MAX_LINE_TEXT, type Player } from './game.js';
 import { isStringArray, objectOf } from './outside-data.js';
 import { PUZZLE_GOALS as GOALS, type Puzzle, type PuzzleGoal, UNNAMED_PUZZLE_ID } from './puzzle-data.js';
+import { lineLengthError } from './replay.js';
+import { type StepSlices, type Steps, runAtOnce, runInSlices } from './stepwise.js';
 import type { PositionValuer } from './review.js';
 import { searchOutcome } from './review.js';
 
@@ -30,6 +32,20 @@ export class InvalidPuzzleError extends Error {
  * replayed by the rules; throws `InvalidPuzzleError` saying what is wrong.
  */
 export function parsePuzzle<S extends BaseState, M, O>(rules: Game<S, M, O>, data: unknown): Puzzle<O> {
+  return runAtOnce(puzzleSteps(rules, data));
+}
+
+/** What `parsePuzzle` does, its replay in slices that never hold the page longer than one (see `runInSlices`). */
+export function parsePuzzleInSlices<S extends BaseState, M, O>(rules: Game<S, M, O>, data: unknown, slices?: StepSlices): Promise<Puzzle<O>> {
+  return runInSlices(puzzleSteps(rules, data), slices);
+}
+
+/** The puzzle's position as `parsePuzzle` reached it, by puzzle, with the moves it is of: playing the puzzle replays nothing again. */
+const positions = new WeakMap<object, { rules: object; moves: readonly string[]; state: unknown }>();
+
+/** `parsePuzzle` as steps, one a move. */
+function* puzzleSteps<S extends BaseState, M, O>(rules: Game<S, M, O>, data: unknown): Steps<Puzzle<O>> {
+  if (typeof data === 'string' && data.length > MAX_LINE_TEXT) throw new InvalidPuzzleError(`The puzzle is ${data.length} characters long; at most ${MAX_LINE_TEXT} are read.`);
   const v = objectOf(data, 'The puzzle', (message) => new InvalidPuzzleError(message));
   if (v.game !== undefined && v.game !== rules.id) throw new InvalidPuzzleError(`The puzzle is a "${String(v.game).slice(0, 40)}" puzzle, not "${rules.id}".`);
   if (v.id !== undefined && (typeof v.id !== 'string' || !/^[\w.-]{1,64}$/.test(v.id))) throw new InvalidPuzzleError('The puzzle\'s "id" is not a name of letters, digits, dots and dashes.');
@@ -55,6 +71,8 @@ export function parsePuzzle<S extends BaseState, M, O>(rules: Game<S, M, O>, dat
   };
   // The position and the solution must be playable, and the position not already decided.
   let state = rules.newGame(puzzle.options);
+  const tooLong = lineLengthError(rules, state, puzzle.moves.length + (puzzle.solution?.length ?? 0));
+  if (tooLong) throw new InvalidPuzzleError(`The puzzle's moves and solution are too long: ${tooLong.message}`);
   for (const [i, text] of [...puzzle.moves, ...(puzzle.solution ?? [])].entries()) {
     if (rules.result(state)) throw new InvalidPuzzleError(`The puzzle's move ${i + 1} (${text.slice(0, 20)}) comes after the end of the game.`);
     try {
@@ -63,6 +81,8 @@ export function parsePuzzle<S extends BaseState, M, O>(rules: Game<S, M, O>, dat
       throw new InvalidPuzzleError(`The puzzle's move ${i + 1} is not legal: ${e instanceof Error ? e.message : String(e)}`);
     }
     if (i === puzzle.moves.length - 1 && rules.result(state)) throw new InvalidPuzzleError("The puzzle's position is the end of the game: there is nothing to solve.");
+    if (i === puzzle.moves.length - 1) positions.set(puzzle, { rules, moves: [...puzzle.moves], state });
+    yield;
   }
   return puzzle;
 }
@@ -105,8 +125,11 @@ export class PuzzleRun<S extends BaseState, M, O> {
     /** The time to value one position, in milliseconds. */
     private readonly timeMs = 2000,
   ) {
-    let state = rules.newGame(puzzle.options);
-    for (const text of puzzle.moves) state = rules.play(state, rules.moveFromString(state, text));
+    // The position parsePuzzle reached, unless the puzzle's moves were changed since.
+    const parsed = positions.get(puzzle);
+    const reached = parsed?.rules === rules && parsed.moves.length === puzzle.moves.length && parsed.moves.every((m, i) => m === puzzle.moves[i]);
+    let state = reached ? (parsed.state as S) : rules.newGame(puzzle.options);
+    if (!reached) for (const text of puzzle.moves) state = rules.play(state, rules.moveFromString(state, text));
     this.start = this.current = state;
     this.side = state.turn;
     this.onSolution = puzzle.solution !== undefined && puzzle.solution.length > 0;

@@ -12,7 +12,9 @@ export type { Outcome, ReviewScale };
 import { type BaseState, type Game, IllegalMoveError, type Player } from './game.js';
 import { InvalidSavedGameError, type SavedReview, type SavedReviewedMove } from './saved-game.js';
 import { PROVEN } from './search.js';
+import { lineLengthError } from './replay.js';
 import { analyseInSlices } from './sliced.js';
+import { type StepSlices, type Steps, runAtOnce, runInSlices } from './stepwise.js';
 
 /** How good a move was, from the best to the worst. */
 export type MoveMark = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
@@ -126,18 +128,26 @@ export async function reviewGame<S extends BaseState, M, O>(rules: Game<S, M, O>
  */
 export async function reviewLine<S extends BaseState, M, O>(rules: Game<S, M, O>, scale: ReviewScale | undefined, moves: readonly string[], valuer: PositionValuer<S, M>, options: ReviewOptions<S, O> = {}): Promise<GameReview<M>> {
   const marks = scale ?? DEFAULT_SCALE;
-  const line = lineOf(rules, moves, options.start ?? rules.newGame(options.gameOptions));
+  // The main thread's part (replaying the line, reading known moves) never holds the page long.
+  const slices = { ...(options.signal ? { signal: options.signal } : {}), ...(options.pause ? { pause: options.pause } : {}) };
+  const line = await runInSlices(lineSteps(rules, moves, options.start ?? rules.newGame(options.gameOptions)), slices);
   const reviewed: (ReviewedMove<M> | null)[] = line.map(() => null);
   const snapshot = (): GameReview<M> => withPoints(reviewed);
   const timeMs = options.timeMs ?? 1000;
+  const isKnown = (i: number) => options.known?.[i]?.notation === line[i]!.notation;
   for (let i = line.length - 1; i >= 0; i--) {
     options.signal?.throwIfAborted();
     const { state: before, move, notation } = line[i]!;
-    // A position's values do not depend on the moves after it.
-    const known = options.known?.[i];
-    if (known && known.notation === notation) {
-      reviewed[i] = known as ReviewedMove<M>;
-      options.onProgress?.(snapshot() as GameReview<unknown>, line.length - i, line.length);
+    // A position's values do not depend on the moves after it. A run of known moves is taken
+    // whole, then told move by move with one snapshot of the review: a snapshot a move would cost
+    // the square of the game's length.
+    if (isKnown(i)) {
+      let first = i;
+      while (first > 0 && isKnown(first - 1)) first--;
+      for (let k = i; k >= first; k--) reviewed[k] = options.known![k] as ReviewedMove<M>;
+      const review = snapshot() as GameReview<unknown>;
+      for (let k = i; k >= first; k--) options.onProgress?.(review, line.length - k, line.length);
+      i = first;
       continue;
     }
     const analysis = await valuer(before, timeMs, options.signal);
@@ -155,15 +165,18 @@ export async function reviewLine<S extends BaseState, M, O>(rules: Game<S, M, O>
   return snapshot();
 }
 
-/** The positions of `moves` from `start` (or the game's start), each with the move played from it; throws `IllegalMoveError`. */
-function lineOf<S extends BaseState, M, O>(rules: Game<S, M, O>, moves: readonly string[], start: S) {
+/** The positions of `moves` from `start` (or the game's start), each with the move played from it, as steps, one a move; throws `IllegalMoveError`. */
+function* lineSteps<S extends BaseState, M, O>(rules: Game<S, M, O>, moves: readonly string[], start: S): Steps<{ state: S; move: M; notation: string }[]> {
   const line: { state: S; move: M; notation: string }[] = [];
+  const tooLong = lineLengthError(rules, start, moves.length);
+  if (tooLong) throw tooLong;
   let state = start;
   for (const [i, text] of moves.entries()) {
     if (rules.result(state)) throw new IllegalMoveError(`Move ${i + 1} (${text}) comes after the end of the game.`, text);
     const move = rules.moveFromString(state, text);
     line.push({ state, move, notation: rules.moveToString(state, move) });
     state = rules.play(state, move);
+    yield;
   }
   return line;
 }
@@ -216,14 +229,41 @@ export function restoreReview<S extends BaseState, M, O>(
   data: unknown,
   options: Pick<ReviewOptions<S, O>, 'start' | 'gameOptions'> = {},
 ): GameReview<M> & { timeMs: number } {
+  return runAtOnce(restoreSteps(rules, scale, moves, data, options));
+}
+
+/** What `restoreReview` does, in slices that never hold the page longer than one (see `runInSlices`). */
+export function restoreReviewInSlices<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  scale: ReviewScale | undefined,
+  moves: readonly string[],
+  data: unknown,
+  options: Pick<ReviewOptions<S, O>, 'start' | 'gameOptions'> = {},
+  slices?: StepSlices,
+): Promise<GameReview<M> & { timeMs: number }> {
+  return runInSlices(restoreSteps(rules, scale, moves, data, options), slices);
+}
+
+/** `restoreReview` as steps, one a move (replayed, then read). */
+function* restoreSteps<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  scale: ReviewScale | undefined,
+  moves: readonly string[],
+  data: unknown,
+  options: Pick<ReviewOptions<S, O>, 'start' | 'gameOptions'>,
+): Steps<GameReview<M> & { timeMs: number }> {
   const v = data as Partial<Record<keyof SavedReview, unknown>> | null;
   if (typeof v !== 'object' || v === null) throw new InvalidSavedGameError('The saved review is not an object.');
   if (typeof v.timeMs !== 'number' || !(v.timeMs > 0)) throw new InvalidSavedGameError('The saved review has no valid time per position.');
   if (!Array.isArray(v.moves) || v.moves.length !== moves.length) throw new InvalidSavedGameError(`The saved review is not one of these ${moves.length} moves.`);
-  const line = lineOf(rules, moves, options.start ?? rules.newGame(options.gameOptions));
+  const line = yield* lineSteps(rules, moves, options.start ?? rules.newGame(options.gameOptions));
   const number = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-  const reviewed = (v.moves as unknown[]).map((entry, ply) => {
-    if (entry === null) return null;
+  const reviewed: (ReviewedMove<M> | null)[] = [];
+  for (const [ply, entry] of (v.moves as unknown[]).entries()) {
+    if (entry === null) {
+      reviewed.push(null);
+      continue;
+    }
     const e = entry as unknown[];
     if (!Array.isArray(e) || e.length !== 5 || !number(e[0]) || typeof e[1] !== 'boolean' || typeof e[2] !== 'string' || !number(e[3]) || typeof e[4] !== 'boolean') {
       throw new InvalidSavedGameError(`The saved review of move ${ply + 1} is not [value, exact, best, bestValue, bestExact].`);
@@ -234,7 +274,8 @@ export function restoreReview<S extends BaseState, M, O>(
     const best = legal.find((m) => rules.moveToString(before, m) === e[2]);
     if (best === undefined) throw new InvalidSavedGameError(`The saved review's better move at move ${ply + 1} (${e[2].slice(0, 20)}) is not legal there.`);
     if (e[3] < e[0]) throw new InvalidSavedGameError(`The saved review's best value at move ${ply + 1} is below the played one.`);
-    return reviewedMove(rules, scale ?? DEFAULT_SCALE, { ply, before, move, notation }, { move, score: e[0], exact: e[1] }, { move: best, score: e[3], exact: e[4] }, legal.length === 1);
-  });
+    reviewed.push(reviewedMove(rules, scale ?? DEFAULT_SCALE, { ply, before, move, notation }, { move, score: e[0], exact: e[1] }, { move: best, score: e[3], exact: e[4] }, legal.length === 1));
+    yield;
+  }
   return { ...withPoints(reviewed), timeMs: v.timeMs };
 }

@@ -4,7 +4,7 @@
  * drives one alone.
  */
 import type { GameClock } from './clock.js';
-import type { BaseState, Game, Player, Result } from './game.js';
+import { type BaseState, type Game, LineTooLongError, MAX_LINE_TEXT, type Player, type Result } from './game.js';
 import { type Replay, type ReplayedMove, replay, replayPrefix } from './replay.js';
 import { randomSeed } from './rng.js';
 import { InvalidSavedGameError, SAVE_FORMAT, SAVE_VERSION, type SavedClock, type SavedGame, type SavedReview, parseSavedGame } from './saved-game.js';
@@ -294,10 +294,12 @@ export class GameSession<S extends BaseState, M, O> {
 
   /**
    * Sets up the position `moves` reach from the start of the current game's options. A list with
-   * an illegal move keeps its legal beginning; the error says which move was refused.
+   * an illegal move keeps its legal beginning; the error says which move was refused. A list longer
+   * than the game can last (`Game.maxPlies`) changes nothing: the error is a `LineTooLongError`.
    */
   setMoves(moves: readonly string[]): Error | null {
     const r = replayPrefix(this.rules, this.startedWith, moves);
+    if (r.error instanceof LineTooLongError) return r.error;
     this.load(r, r.line.length, 'script');
     return r.error;
   }
@@ -307,6 +309,7 @@ export class GameSession<S extends BaseState, M, O> {
    * nothing; throws `InvalidSavedGameError` saying what is wrong.
    */
   check(data: unknown): CheckedGame<S, M, O> {
+    if (typeof data === 'string' && data.length > MAX_LINE_TEXT) throw new InvalidSavedGameError(`The saved game is ${data.length} characters long; at most ${MAX_LINE_TEXT} are read.`);
     const saved = parseSavedGame<O>(data, this.rules.id);
     const problem = this.rules.validateOptions(saved.options);
     if (problem) throw new InvalidSavedGameError(`The saved game's options are not valid: ${problem}`);

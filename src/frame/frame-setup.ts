@@ -4,6 +4,7 @@
  * to show: which element, which of its attributes, and what was wrong. DOM-free, so it is tested
  * in Node; `frame.ts` applies it.
  */
+import { MAX_LINE_TEXT } from '../core/game.js';
 import { GAMES, type GameId, type GameTag } from '../games/registry.js';
 
 /** Every game a frame can show, by the `game` parameter: its element's tag. */
@@ -30,11 +31,21 @@ const isGame = (name: string): name is FrameGame => Object.hasOwn(FRAME_GAMES, n
  * The frame's board from the URL's query and hash. `observed` lists the attributes the element
  * takes; anything else (an event handler attribute, `style`, a typo) is refused, so a URL can set
  * up a game but never add behaviour. `#moves=...` (or `?moves=`) sets up a position, `#puzzle=...`
- * (or `?puzzle=`) a puzzle: `daily`, `random`, an id or a puzzle as JSON.
+ * (or `?puzzle=`) a puzzle: `daily`, `random`, an id or a puzzle as JSON. A query or fragment
+ * longer than any line's text (`MAX_LINE_TEXT`) is dropped unread, with a problem saying so.
  */
 export function frameSetup(search: string, hash: string, observed: (game: FrameGame) => readonly string[]): FrameSetup {
-  const query = new URLSearchParams(search);
   const problems: string[] = [];
+  // A link longer than any game's line is not read: a query or fragment past the bound is dropped whole.
+  if (search.length > MAX_LINE_TEXT) {
+    problems.push(`ignoring the address's query: it is ${search.length} characters long; at most ${MAX_LINE_TEXT} are read.`);
+    search = `?game=${/[?&]game=([\w-]{1,40})(?:&|$)/.exec(search.slice(0, 1000))?.[1] ?? ''}`;
+  }
+  if (hash.length > MAX_LINE_TEXT) {
+    problems.push(`ignoring the address's fragment (#moves=, #puzzle=): it is ${hash.length} characters long; at most ${MAX_LINE_TEXT} are read.`);
+    hash = '';
+  }
+  const query = new URLSearchParams(search);
   const name = query.get('game') ?? '';
   const game = isGame(name) ? name : null;
   if (!game) problems.push(`${name ? `unknown game "${name}"` : 'no game given'}: use ?game= with one of ${Object.keys(FRAME_GAMES).join(', ')}.`);

@@ -120,6 +120,13 @@ describe('online protocol', () => {
     assert.deepEqual(reconcile(rules, { size: 8 }, 'second', opening, [...opening, 'e6', 'a1']), { kind: 'theirs', moves: [...opening, 'e6'], partAt: 5 }, 'taken up to the illegal move');
   });
 
+  it('takes nothing of a line longer than the game can last, not even its legal beginning', () => {
+    // Connect Four filled column by column (42 moves, a draw), and one move more.
+    const fill = [0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 2, 3, 2, 3, 2, 3, 3, 2, 3, 2, 3, 2, 4, 5, 4, 5, 4, 5, 5, 4, 5, 4, 5, 4, 6, 6, 6, 6, 6, 6].map((c) => String(c + 1));
+    assert.deepEqual(reconcile(connectFour, {}, 'first', fill.slice(0, 1), fill), { kind: 'theirs', moves: fill.slice(0, 2), partAt: 2 });
+    assert.deepEqual(reconcile(connectFour, {}, 'first', fill.slice(0, 1), [...fill, '1']), { kind: 'fork', at: 1 });
+  });
+
   it("never takes a move of this board's side from the other board, before or after other moves", () => {
     // The case: the inviter (first) had "4 4 4 4 4 4 5 5"; a greeting adds a move of first.
     const ours = '4 4 4 4 4 4 5 5'.split(' ');

@@ -16,6 +16,7 @@ import { puzzles as hnefataflPuzzles } from '../../src/games/hnefatafl/puzzles.j
 import { rules as hnefatafl } from '../../src/games/hnefatafl/rules.js';
 import { puzzles as linesOfActionPuzzles } from '../../src/games/lines-of-action/puzzles.js';
 import { rules as linesOfAction } from '../../src/games/lines-of-action/rules.js';
+import { GAMES } from '../../src/games/registry.js';
 import { puzzles as nimPuzzles } from '../../src/games/nim/puzzles.js';
 import { rules as nim } from '../../src/games/nim/rules.js';
 import { puzzles as pegPuzzles } from '../../src/games/peg-solitaire/puzzles.js';
@@ -34,6 +35,10 @@ const SETS = [
   [pegSolitaire, pegPuzzles],
   [hnefatafl, hnefataflPuzzles],
 ] as unknown as [Game<BaseState, unknown, object>, readonly Puzzle[]][];
+
+it('the shipped sets are those of every registered game', () => {
+  assert.deepEqual(SETS.map(([rules]) => rules.id).sort(), GAMES.map((g) => g.id).sort());
+});
 
 const ticTacToeValuer: PositionValuer<TicTacToeState, TicTacToeMove> = async (state, timeMs) => ticTacToeAi.analyse!(state, { timeMs });
 const connectFourValuer: PositionValuer<ConnectFourState, ConnectFourMove> = async (state, timeMs) => {

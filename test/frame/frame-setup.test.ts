@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { MAX_LINE_TEXT } from '../../src/core/game.js';
 import { FRAME_GAMES, frameSetup } from '../../src/frame/frame-setup.js';
 
 const observed = () => ['size', 'ai-depth', 'moves', 'theme', 'mode'];
@@ -14,6 +15,18 @@ describe('frameSetup', () => {
     const json = JSON.stringify({ moves: ['4', '4'], goal: 'win' });
     assert.deepEqual(frameSetup('?game=connect-four', `#puzzle=${encodeURIComponent(json)}`, () => ['puzzle']).attributes, { puzzle: json });
     assert.deepEqual(frameSetup('?game=connect-four&puzzle=daily', '', () => ['puzzle']).attributes, { puzzle: 'daily' });
+  });
+
+  it('drops a query or fragment longer than any line unread, keeping the game, with one problem each', () => {
+    const long = encodeURIComponent(JSON.stringify({ moves: Array.from({ length: 30_000 }, () => 'b1-b3'), goal: 'win' }));
+    assert.ok(long.length > MAX_LINE_TEXT);
+    const fragment = frameSetup('?game=lines-of-action', `#puzzle=${long}`, () => ['puzzle']);
+    assert.deepEqual({ ...fragment, problems: fragment.problems.length }, { game: 'lines-of-action', attributes: {}, lang: null, problems: 1 });
+    assert.match(fragment.problems[0]!, /fragment.*characters long/);
+    const query = frameSetup(`?game=lines-of-action&moves=${long}`, '#moves=b1-b3', () => ['moves']);
+    assert.deepEqual({ ...query, problems: query.problems.length }, { game: 'lines-of-action', attributes: { moves: 'b1-b3' }, lang: null, problems: 1 });
+    // At the bound, both are read.
+    assert.equal(frameSetup('?game=nim', `#moves=${'1'.repeat(MAX_LINE_TEXT - 7)}`, () => ['moves']).attributes.moves!.length, MAX_LINE_TEXT - 7);
   });
 
   it('passes values through unchecked: the element validates them as on any page', () => {

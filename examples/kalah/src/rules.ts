@@ -123,6 +123,9 @@ export const rules: Game<KalahState, KalahMove, KalahOptions> = {
     const turn = again ? state.turn : opponent(state.turn);
     return { turn, ply: state.ply + 1, pits: over(pits) ? sweep(pits) : pits };
   },
+  // Seeds may circle the board without reaching a store, so the rules bound no game: a figure far
+  // above any real one (a game of six seeds a pit lasts well under a hundred sowings).
+  maxPlies: () => 1000,
   result(state) {
     if (!over(state.pits)) return null;
     // A position set up by hand may still hold the seeds that the end sweeps into the stores.

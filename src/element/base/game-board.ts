@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { type BaseState, IllegalMoveError, type Player, type Result, isIntInRange } from '../../core/game.js';
+import { type BaseState, IllegalMoveError, LineTooLongError, type Player, type Result, isIntInRange } from '../../core/game.js';
 import { parseMoveList } from '../../core/replay.js';
 import type { MoveRecord, MoveSource } from '../../core/session.js';
 import { boardKeydown } from './board-keys.js';
@@ -59,7 +59,13 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return this.session.moves;
   }
   set moves(value: string | readonly string[] | null | undefined) {
-    this.pendingMoves = value == null ? [] : parseMoveList(value);
+    try {
+      this.pendingMoves = value == null ? [] : parseMoveList(value);
+    } catch (e) {
+      // Text longer than any game's line is not even split: the game stays as it is.
+      this.warnOnce('moves-text', `moves: ${(e as Error).message} The game is left as it was.`);
+      return;
+    }
     // Options changed in the same tick, before or after this, apply first: the moves wait for the
     // update, which applies them again if options changed after. A live board with nothing else
     // pending applies them at once, so that reading `moves` right after gives them.
@@ -332,7 +338,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     const list = this.pendingMoves ?? [];
     this.pendingMoves = undefined;
     const error = this.session.setMoves(list);
-    if (error) this.warnOnce(`moves=${list.join(' ')}`, `moves: ${error.message} Keeping the ${this.session.past.length} legal moves before it.`);
+    if (error instanceof LineTooLongError) this.warnOnce(`moves-length=${list.length}`, `moves: ${error.message} The game is left as it was.`);
+    else if (error) this.warnOnce(`moves=${list.join(' ')}`, `moves: ${error.message} Keeping the ${this.session.past.length} legal moves before it.`);
     if (this.hasUpdated) this.settle(); // (before the first update, that update starts the computer)
   }
 

@@ -7,7 +7,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type BaseState, IllegalMoveError, type Player } from '../../core/game.js';
-import { type Puzzle, PuzzleRun, dailyPuzzle, parsePuzzle } from '../../core/puzzle.js';
+import { type Puzzle, PuzzleRun, dailyPuzzle, parsePuzzle, parsePuzzleInSlices } from '../../core/puzzle.js';
 import type { MoveSource } from '../../core/session.js';
 import type { PuzzleFailedEventDetail, PuzzleSolvedEventDetail } from '../base/events.js';
 import type { PartHost } from '../base/part-host.js';
@@ -130,7 +130,7 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
 
   private async find(spec: string): Promise<Puzzle<O>> {
     const rules = this.board.rules();
-    if (spec.startsWith('{')) return parsePuzzle(rules, spec);
+    if (spec.startsWith('{')) return parsePuzzleInSlices(rules, spec);
     const set = await this.set();
     if (spec === 'daily') return dailyPuzzle(set);
     if (spec === 'random') return this.pick(set, null);

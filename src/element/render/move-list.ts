@@ -45,8 +45,8 @@ function one(m: ListedMove): TemplateResult {
   return m.select ? html`<button type="button" part=${part} aria-current=${m.current ? 'step' : 'false'} @click=${m.select}>${m.notation}${mark}</button>` : html`<span part=${part}>${m.notation}${mark}</span>`;
 }
 
-/** One side's moves of a turn: several (a side that moved again) read "3, 6". */
-const side = (moves: readonly ListedMove[]) => moves.map((m, i) => html`${i > 0 ? ', ' : nothing}${one(m)}`);
+/** One side's moves of a turn: several (a side that moved again) read "3, 6"; one, the usual case, needs no template around it (a long game's list has one per move). */
+const side = (moves: readonly ListedMove[]) => (moves.length === 1 ? one(moves[0]!) : moves.map((m, i) => html`${i > 0 ? ', ' : nothing}${one(m)}`));
 
 /**
  * The move list (`show-moves`): one numbered line per turn of both sides, as `moveTurns` groups

@@ -6,7 +6,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { BaseState } from '../../core/game.js';
-import { type GameReview, type ReviewedMove, restoreReview, reviewLine, saveReview } from '../../core/review.js';
+import { type GameReview, type ReviewedMove, restoreReviewInSlices, reviewLine, saveReview } from '../../core/review.js';
 import type { PartHost } from '../base/part-host.js';
 import type { ReviewReadyEventDetail } from '../base/events.js';
 import { renderReviewPanel } from './review-view.js';
@@ -85,17 +85,54 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
     this.line = line;
     this.failure = null;
     const start = session.past[0]?.before ?? session.state;
-    const known = (reviewed.get(line) as Finished<M> | undefined) ?? this.kept(start);
-    // What was valued before is taken unless this review is to give each position more time.
-    if (known && (known.complete || known.timeMs >= this.board.timeMs())) {
-      reviewed.set(line, known as Finished<unknown>);
-      if (session.keptReview === null) session.keepReview(saveReview(known, known.timeMs));
-      this.result = known;
-      this.done = this.total;
-      this.host.requestUpdate();
-      this.board.ready(this.detail(known));
-      return;
-    }
+    const known = reviewed.get(line) as Finished<M> | undefined;
+    if (known && this.takes(known)) return this.show(line, known);
+    const data = known ? null : session.keptReview;
+    if (data === null) return this.value(line, start, went);
+    // The review kept with the game (its save, `import()`), read back in slices: a long game's
+    // never holds the page; one that cannot be read is dropped with a warning, and the game valued.
+    this.stop();
+    const running = (this.running = new AbortController());
+    this.result = null;
+    this.done = 0;
+    this.host.requestUpdate();
+    restoreReviewInSlices(this.board.rules(), this.board.ai().reviewScale, moves, data, { start }, { signal: running.signal }).then(
+      (kept) => {
+        if (this.running !== running) return;
+        this.running = null;
+        if (this.takes(kept)) this.show(line, kept);
+        else this.value(line, start, went);
+      },
+      (e: unknown) => {
+        if (this.running !== running || running.signal.aborted) return;
+        this.running = null;
+        this.board.warn(`review:${moves.join(' ')}`, `the review saved with this game cannot be read (${e instanceof Error ? e.message : String(e)}); valuing the game again.`);
+        session.keepReview(null);
+        this.value(line, start, went);
+      },
+    );
+  }
+
+  /** Whether values made before are taken: unless this review is to give each position more time. */
+  private takes(known: Finished<M>): boolean {
+    return known.complete || known.timeMs >= this.board.timeMs();
+  }
+
+  /** Shows `known`, the values of `line` made before, at once. */
+  private show(line: string, known: Finished<M>): void {
+    const session = this.board.session();
+    reviewed.set(line, known as Finished<unknown>);
+    if (session.keptReview === null) session.keepReview(saveReview(known, known.timeMs));
+    this.result = known;
+    this.done = this.total;
+    this.host.requestUpdate();
+    this.board.ready(this.detail(known));
+  }
+
+  /** Values the positions of `line` in the worker, from the end back; `went` are the moves reviewed before the game went on. */
+  private value(line: string, start: S, went: readonly (ReviewedMove<M> | null)[] | undefined): void {
+    const session = this.board.session();
+    const moves = session.moves;
     this.stop();
     const running = (this.running = new AbortController());
     this.result = null;
@@ -132,20 +169,6 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
         this.host.requestUpdate();
       },
     );
-  }
-
-  /** The review kept with the game (from its save or `import()`), read again; a review that cannot be read is dropped with a warning. */
-  private kept(start: S): Finished<M> | undefined {
-    const session = this.board.session();
-    const data = session.keptReview;
-    if (data === null) return undefined;
-    try {
-      return restoreReview(this.board.rules(), this.board.ai().reviewScale, session.moves, data, { start });
-    } catch (e) {
-      this.board.warn(`review:${session.moves.join(' ')}`, `the review saved with this game cannot be read (${e instanceof Error ? e.message : String(e)}); valuing the game again.`);
-      session.keepReview(null);
-      return undefined;
-    }
   }
 
   /** Stops valuing positions (the review closed, the game changed). */
@@ -236,8 +259,14 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
 
   /** The review's texts in the board's language, with the board's own over them. */
   private words(): ReviewWords {
-    return reviewWords(this.board.language(), this.board.text());
+    const language = this.board.language();
+    const text = this.board.text();
+    // Made once per language and texts: the graph asks for them at each of its points.
+    if (this.wordsFor?.language !== language || this.wordsFor.text !== text) this.wordsFor = { language, text, words: reviewWords(language, text) };
+    return this.wordsFor.words;
   }
+
+  private wordsFor?: { language: unknown; text: unknown; words: ReviewWords };
 
   private detail(review: GameReview<M>): ReviewReadyEventDetail {
     return {

@@ -29,6 +29,17 @@ export interface ReviewPanelView {
 
 const WIDTH = 300;
 const HEIGHT = 80;
+/** The least distance between the graph's points, in its units, for each to be drawn (a point is 7 wide). */
+const POINT_SPACING = 7;
+/** The marks whose points a dense graph still draws. */
+const FOUND: ReadonlySet<string> = new Set(['inaccuracy', 'mistake', 'blunder']);
+
+/** The position nearest a click on the graph, whose positions are `dx` apart. */
+function nearest(e: MouseEvent, dx: number): number {
+  const graph = e.currentTarget as SVGSVGElement;
+  const at = new DOMPoint(e.clientX, e.clientY).matrixTransform(graph.getScreenCTM()?.inverse());
+  return Math.round(at.x / dx);
+}
 
 /**
  * A value drawn between -1 and 1, from the first player's view: a certain win or loss in the outer
@@ -61,6 +72,12 @@ function graph(m: ReviewWords, v: ReviewPanelView): TemplateResult {
   const y = (p: ReviewPoint) => HEIGHT / 2 - (HEIGHT / 2 - 6) * drawn(p, v.scale);
   const known = v.points.flatMap((p, i) => (p ? [{ i, p }] : []));
   const path = known.map(({ i, p }) => `${(i * dx).toFixed(1)},${y(p).toFixed(1)}`).join(' ');
+  // Points closer than a point's width can be neither told apart nor clicked one by one, and a
+  // long game's thousand points would hold the page as they are drawn: a dense graph draws the
+  // points worth finding (a move marked below good, the position shown), and a click anywhere
+  // on it goes to the nearest position.
+  const dense = dx < POINT_SPACING;
+  const points = dense ? known.filter(({ i }) => i === v.step || FOUND.has(v.marks[i - 1] ?? 'best')) : known;
   return html`<svg
     class="review-graph"
     part="review-graph"
@@ -73,13 +90,14 @@ function graph(m: ReviewWords, v: ReviewPanelView): TemplateResult {
     aria-valuenow=${v.step}
     aria-valuetext=${v.line}
     @keydown=${(e: KeyboardEvent) => onKey(v, e)}
+    @click=${dense ? (e: MouseEvent) => v.go(nearest(e, dx)) : nothing}
   >
     <line class="axis" x1="0" x2=${WIDTH} y1=${HEIGHT / 2} y2=${HEIGHT / 2}></line>
     <line class="now" x1=${v.step * dx} x2=${v.step * dx} y1="0" y2=${HEIGHT}></line>
     ${known.length > 1 ? svg`<polyline class="line" points=${path}></polyline>` : nothing}
-    ${known.map(
+    ${points.map(
       ({ i, p }) =>
-        svg`<circle class="point ${p.exact ? 'exact' : 'estimate'} ${v.marks[i - 1] ?? ''}" part="review-point${p.exact ? ' review-exact' : ''}" cx=${i * dx} cy=${y(p)} r="3.5" @click=${() => v.go(i)}><title>${v.describe(i)}</title></circle>`,
+        svg`<circle class="point ${p.exact ? 'exact' : 'estimate'} ${v.marks[i - 1] ?? ''}" part="review-point${p.exact ? ' review-exact' : ''}" cx=${i * dx} cy=${y(p)} r="3.5" @click=${dense ? nothing : () => v.go(i)}><title>${v.describe(i)}</title></circle>`,
     )}
   </svg>`;
 }

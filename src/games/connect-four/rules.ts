@@ -6,6 +6,7 @@
  * Notation: the column number, 1 = leftmost, so a game is a string of digits on boards up to 9
  * columns wide (`4453`); on a 10-wide board column 10 is written `10`.
  */
+import { SharedLine, lineOf, withLines } from '../../core/shared-line.js';
 import { LINE_DIRECTIONS, canCompleteLine, lineWindows } from '../../core/line-windows.js';
 import { type BaseState, type Game, IllegalMoveError, type Result, assertValidOptions, isIntInRange, opponent } from '../../core/game.js';
 
@@ -99,17 +100,19 @@ export const rules: Game<ConnectFourState, ConnectFourMove, ConnectFourOptions> 
     assertValidOptions(rules, options);
     const columns = options.columns ?? rules.defaults.columns;
     const rows = options.rows ?? rules.defaults.rows;
-    return {
-      columns,
-      rows,
-      cells: new Array<Disc>(columns * rows).fill(0),
-      heights: new Array<number>(columns).fill(0),
-      turn: 'first',
-      ply: 0,
-      lastMove: null,
-      history: [],
-      outcome: null,
-    };
+    return withLines(
+      {
+        columns,
+        rows,
+        cells: new Array<Disc>(columns * rows).fill(0),
+        heights: new Array<number>(columns).fill(0),
+        turn: 'first' as const,
+        ply: 0,
+        lastMove: null,
+        outcome: null,
+      },
+      { history: SharedLine.from<number>([]) },
+    );
   },
 
   legalMoves(state) {
@@ -133,7 +136,12 @@ export const rules: Game<ConnectFourState, ConnectFourMove, ConnectFourOptions> 
     const line = lineThrough(next, row, move, disc);
     const ply = state.ply + 1;
     const outcome: ConnectFourResult | null = line ? { winner: state.turn, reason: 'line', line } : ply === cells.length ? { winner: null, reason: 'full-board' } : null;
-    return { ...next, turn: opponent(state.turn), ply, lastMove: move, history: [...state.history, move], outcome };
+    return withLines({ ...next, turn: opponent(state.turn), ply, lastMove: move, outcome }, { history: lineOf<number>(state, 'history').with(move) });
+  },
+
+  // Every move fills an empty cell: 42 on the standard board.
+  maxPlies(start) {
+    return start.cells.filter((c) => c === 0).length;
   },
 
   result(state) {

@@ -23,6 +23,7 @@
  * moves at most three squares (`kingRange: 3`). Notation: squares as on a chess board, a1 at the
  * bottom left, joined by `-` (`d1-d4`), or `x` when the move captures (`f4xf6`).
  */
+import { SharedLine, lineOf, withLines } from '../../core/shared-line.js';
 import { type BaseState, type Game, IllegalMoveError, type Player, type Result, assertValidOptions, isIntInRange } from '../../core/game.js';
 import { ATTACKER, DEFENDER, EMPTY, KING, type Piece, type TaflRules, applyMove, encircled, escaped, exitFort, fromOf, generate, geometryOf, hasMove, movesFrom, moveOf, sideOf, toOf } from './mechanics.js';
 
@@ -30,6 +31,9 @@ export { ATTACKER, DEFENDER, EMPTY, KING, type Piece, type TaflRules, fromOf, mo
 
 /** The rule sets. */
 export type Variant = 'copenhagen' | 'fetlar' | 'tablut' | 'brandubh';
+
+/** The most moves a game may have (`maxPlies`): far above any real game, which ends in a few hundred at most. */
+export const MAX_PLIES = 1000;
 
 /** The variants, in the order the board offers them. */
 export const VARIANTS: readonly Variant[] = ['copenhagen', 'fetlar', 'tablut', 'brandubh'];
@@ -230,8 +234,8 @@ function settle(
   cells: Int8Array,
   turn: Player,
   ply: number,
-  history: readonly HnefataflMove[],
-  earlier: readonly string[],
+  history: SharedLine<HnefataflMove>,
+  earlier: SharedLine<string>,
   captured: readonly number[],
   last: { mover: Player; to: number; kingCaptured: boolean } | null,
 ): HnefataflState {
@@ -239,18 +243,29 @@ function settle(
   const g = geometryOf(size);
   const king = cells.indexOf(KING);
   const key = positionKey(cells, turn);
-  const positions = captured.length > 0 ? [key] : [...earlier, key];
+  const positions = captured.length > 0 ? SharedLine.from([key], true) : earlier.with(key);
   let outcome = last ? outcomeAfter(cells, size, rules, last.mover, last.to, king, last.kingCaptured) : null;
   if (!outcome && !hasMove(cells, g, rules, sideOfPlayer(turn))) {
     outcome = { winner: turn === 'first' ? 'second' : 'first', reason: 'no-moves' };
   }
-  let seen = 0;
-  for (const k of positions) if (k === key) seen++;
-  if (!outcome && last && seen >= 3) {
+  if (!outcome && last && positions.count(key) >= 3) {
     outcome = rules.repetition === 'draw' ? { winner: null, reason: 'repetition' } : { winner: 'first', reason: 'repetition' };
   }
   const pieces = countPieces(cells);
-  return { variant, rules, size, cells: Array.from(cells) as Piece[], king, turn, ply, pieces, captured, history, positions, outcome: outcome ? { ...outcome, score: pieces } : null };
+  return withLines({ variant, rules, size, cells: Array.from(cells) as Piece[], king, turn, ply, pieces, captured, outcome: outcome ? { ...outcome, score: pieces } : null }, { history, positions });
+}
+
+/** Why `move` is not legal in `state`, or null when it is: what `play` and `moveFromString` refuse. */
+function refusal(state: HnefataflState, move: HnefataflMove): string | null {
+  if (state.outcome) return 'The game is over.';
+  const n = state.size * state.size;
+  if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || fromOf(move) >= n || toOf(move) >= n) return `There is no move ${String(move)} on a ${state.size}x${state.size} board.`;
+  const from = fromOf(move);
+  const piece = state.cells[from]!;
+  if (piece === EMPTY || sideOf(piece) !== sideOfPlayer(state.turn)) return `${squareName(state.size, from)} holds no piece of the side to move.`;
+  const legal: number[] = [];
+  movesFrom(Int8Array.from(state.cells), geometryOf(state.size), state.rules, from, legal);
+  return legal.includes(move) ? null : `The piece on ${squareName(state.size, from)} cannot move to ${squareName(state.size, toOf(move))}.`;
 }
 
 /** Checks the rule options; returns the first problem or null. */
@@ -293,7 +308,7 @@ export const rules: Game<HnefataflState, HnefataflMove, HnefataflOptions> = {
     const variant = options.variant ?? 'copenhagen';
     const size = sizeOf(variant);
     const start = options.position ? parsePosition(options.position, size) : { cells: startCells(variant), turn: 'first' as Player };
-    return settle({ variant, rules: rulesOf(options), size }, Int8Array.from(start.cells), start.turn, 0, [], [], [], null);
+    return settle({ variant, rules: rulesOf(options), size }, Int8Array.from(start.cells), start.turn, 0, SharedLine.from<HnefataflMove>([]), SharedLine.from<string>([], true), [], null);
   },
 
   legalMoves(state) {
@@ -304,27 +319,22 @@ export const rules: Game<HnefataflState, HnefataflMove, HnefataflOptions> = {
   },
 
   play(state, move) {
-    if (state.outcome) throw new IllegalMoveError('The game is over.', move);
-    const n = state.size * state.size;
-    if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || fromOf(move) >= n || toOf(move) >= n) {
-      throw new IllegalMoveError(`There is no move ${String(move)} on a ${state.size}x${state.size} board.`, move);
-    }
+    const why = refusal(state, move);
+    if (why) throw new IllegalMoveError(why, move);
     const from = fromOf(move);
     const to = toOf(move);
     const cells = Int8Array.from(state.cells);
     const g = geometryOf(state.size);
-    if (cells[from] === EMPTY || sideOf(cells[from]!) !== sideOfPlayer(state.turn)) {
-      throw new IllegalMoveError(`${squareName(state.size, from)} holds no piece of the side to move.`, move);
-    }
-    const legal: number[] = [];
-    movesFrom(cells, g, state.rules, from, legal);
-    if (!legal.includes(move)) {
-      throw new IllegalMoveError(`The piece on ${squareName(state.size, from)} cannot move to ${squareName(state.size, to)}.`, move);
-    }
     const captured: number[] = [];
     const kingCaptured = applyMove(cells, g, state.rules, from, to, captured);
     const next: Player = state.turn === 'first' ? 'second' : 'first';
-    return settle(state, cells, next, state.ply + 1, [...state.history, move], state.positions, captured, { mover: state.turn, to, kingCaptured });
+    return settle(state, cells, next, state.ply + 1, lineOf<HnefataflMove>(state, 'history').with(move), lineOf(state, 'positions', true), captured, { mover: state.turn, to, kingCaptured });
+  },
+
+  // Nothing in the rules bounds a game that avoids repeating positions, so the bound is a figure
+  // far above any real game (long games on 11x11 boards run to a few hundred moves).
+  maxPlies() {
+    return MAX_PLIES;
   },
 
   result(state) {
@@ -348,7 +358,9 @@ export const rules: Game<HnefataflState, HnefataflMove, HnefataflOptions> = {
       throw new IllegalMoveError(`"${text}" is not a move between two squares of this board (like d1-d4, a1 to ${last}).`, text);
     }
     const move = moveOf(from, to);
-    rules.play(state, move);
+    // Checked, not played: a replay plays each move once.
+    const why = refusal(state, move);
+    if (why) throw new IllegalMoveError(why, move);
     return move;
   },
 };

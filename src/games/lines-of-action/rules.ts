@@ -14,6 +14,7 @@
  * Notation: the squares as on a chess board, a1 at the bottom left (`b1-d3`); a capture joins
  * them with `x` (`f8xh6`).
  */
+import { SharedLine, lineOf, withLines } from '../../core/shared-line.js';
 import { type BaseState, type Game, IllegalMoveError, type Player, type Result, assertValidOptions, opponent } from '../../core/game.js';
 
 /** Who wins when one move connects both sides. */
@@ -61,6 +62,9 @@ export interface LinesOfActionState extends BaseState {
 
 /** The written pass. */
 export const PASS = 'pass';
+
+/** The most moves a game may have (`maxPlies`): far above any real game, which ends in well under 200. */
+export const MAX_PLIES = 1000;
 
 /** The sizes the game is played on. */
 export const SIZES: readonly number[] = [6, 8];
@@ -189,6 +193,12 @@ export function pieceMoves(cells: readonly Piece[], size: number, piece: Piece):
   return moves;
 }
 
+/** Whether `piece`'s side has a move, found without listing them all. */
+function hasMove(cells: readonly Piece[], size: number, piece: Piece): boolean {
+  for (let sq = 0; sq < cells.length; sq++) if (cells[sq] === piece && movesFrom(cells, size, sq).length > 0) return true;
+  return false;
+}
+
 /** The groups of `piece`'s pieces, connected across edges and corners, each a list of squares. */
 export function groupsOf(cells: readonly Piece[], size: number, piece: Piece): number[][] {
   const seen = new Uint8Array(cells.length);
@@ -227,7 +237,7 @@ function positionKey(cells: readonly Piece[], turn: Player): string {
 }
 
 /** The state with `turn` to move on `cells` after `mover`'s move (null at the start), its end worked out. */
-function settle(base: Pick<LinesOfActionState, 'size' | 'simultaneous'>, cells: Piece[], turn: Player, ply: number, history: readonly LinesOfActionMove[], earlier: readonly string[], mover: Player | null): LinesOfActionState {
+function settle(base: Pick<LinesOfActionState, 'size' | 'simultaneous'>, cells: Piece[], turn: Player, ply: number, history: SharedLine<LinesOfActionMove>, earlier: SharedLine<string>, mover: Player | null): LinesOfActionState {
   const { size, simultaneous } = base;
   let first = 0;
   let second = 0;
@@ -236,7 +246,7 @@ function settle(base: Pick<LinesOfActionState, 'size' | 'simultaneous'>, cells: 
     else if (p === 2) second++;
   }
   const key = positionKey(cells, turn);
-  const positions = [...earlier, key];
+  const positions = earlier.with(key);
   let outcome: Result | null = null;
   if (mover) {
     const moverConnected = isConnected(cells, size, pieceOf(mover));
@@ -244,12 +254,24 @@ function settle(base: Pick<LinesOfActionState, 'size' | 'simultaneous'>, cells: 
     if (moverConnected && otherConnected) outcome = { winner: simultaneous === 'mover' ? mover : null, reason: 'both-connected' };
     else if (moverConnected) outcome = { winner: mover, reason: 'connected' };
     else if (otherConnected) outcome = { winner: opponent(mover), reason: 'connected' };
-    else if (positions.filter((k) => k === key).length >= 3) outcome = { winner: null, reason: 'repetition' };
+    else if (positions.count(key) >= 3) outcome = { winner: null, reason: 'repetition' };
   }
-  const canMove = !outcome && pieceMoves(cells, size, pieceOf(turn)).length > 0;
+  const canMove = !outcome && hasMove(cells, size, pieceOf(turn));
   // Neither side can move: only possible on positions set up by hand; nobody can make progress.
-  if (!outcome && !canMove && pieceMoves(cells, size, pieceOf(opponent(turn))).length === 0) outcome = { winner: null, reason: 'no-moves' };
-  return { size, simultaneous, cells, turn, ply, pieces: { first, second }, history, positions, canMove, outcome };
+  if (!outcome && !canMove && !hasMove(cells, size, pieceOf(opponent(turn)))) outcome = { winner: null, reason: 'no-moves' };
+  return withLines({ size, simultaneous, cells, turn, ply, pieces: { first, second }, canMove, outcome }, { history, positions });
+}
+
+/** Why `move` is not legal in `state`, or null when it is: what `play` and `moveFromString` refuse. */
+function refusal(state: LinesOfActionState, move: LinesOfActionMove): string | null {
+  if (state.outcome) return 'The game is over.';
+  if (move === PASS) return state.canMove ? 'A side may pass only when it has no move.' : null;
+  const n = state.size * state.size;
+  if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || fromOf(move) >= n || toOf(move) >= n) return `There is no move ${String(move)} on a ${state.size}x${state.size} board.`;
+  const from = fromOf(move);
+  if (state.cells[from] !== pieceOf(state.turn)) return `${squareName(state.size, from)} holds no piece of the side to move.`;
+  if (!movesFrom(state.cells, state.size, from).includes(move)) return `The piece on ${squareName(state.size, from)} cannot move to ${squareName(state.size, toOf(move))}.`;
+  return null;
 }
 
 /** The rules of Lines of Action. */
@@ -276,7 +298,7 @@ export const rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOpt
     const size = options.size ?? rules.defaults.size;
     const simultaneous = options.simultaneous ?? rules.defaults.simultaneous;
     const start = options.position ? parsePosition(options.position, size) : { cells: startCells(size), turn: 'first' as Player };
-    return settle({ size, simultaneous }, start.cells, start.turn, 0, [], [], null);
+    return settle({ size, simultaneous }, start.cells, start.turn, 0, SharedLine.from<LinesOfActionMove>([]), SharedLine.from<string>([], true), null);
   },
 
   legalMoves(state) {
@@ -286,26 +308,22 @@ export const rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOpt
   },
 
   play(state, move) {
-    if (state.outcome) throw new IllegalMoveError('The game is over.', move);
+    const why = refusal(state, move);
+    if (why) throw new IllegalMoveError(why, move);
     const next = opponent(state.turn);
-    if (move === PASS) {
-      if (state.canMove) throw new IllegalMoveError('A side may pass only when it has no move.', move);
-      return settle(state, state.cells.slice(), next, state.ply + 1, [...state.history, PASS], state.positions, state.turn);
-    }
-    const n = state.size * state.size;
-    if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || fromOf(move) >= n || toOf(move) >= n) {
-      throw new IllegalMoveError(`There is no move ${String(move)} on a ${state.size}x${state.size} board.`, move);
-    }
-    const from = fromOf(move);
+    if (move === PASS) return settle(state, state.cells.slice(), next, state.ply + 1, lineOf<LinesOfActionMove>(state, 'history').with(PASS), lineOf(state, 'positions', true), state.turn);
     const own = pieceOf(state.turn);
-    if (state.cells[from] !== own) throw new IllegalMoveError(`${squareName(state.size, from)} holds no piece of the side to move.`, move);
-    if (!movesFrom(state.cells, state.size, from).includes(move)) {
-      throw new IllegalMoveError(`The piece on ${squareName(state.size, from)} cannot move to ${squareName(state.size, toOf(move))}.`, move);
-    }
     const cells = state.cells.slice();
     cells[toOf(move)] = own;
-    cells[from] = 0;
-    return settle(state, cells, next, state.ply + 1, [...state.history, move], state.positions, state.turn);
+    cells[fromOf(move)] = 0;
+    return settle(state, cells, next, state.ply + 1, lineOf<LinesOfActionMove>(state, 'history').with(move), lineOf(state, 'positions', true), state.turn);
+  },
+
+  // Nothing in the rules ends a game that wanders without repeating, so the bound is a figure far
+  // above any real game (the computer olympiads' longest run to a few hundred moves): what a
+  // replay, a puzzle or a saved game may hold.
+  maxPlies() {
+    return MAX_PLIES;
   },
 
   result(state) {
@@ -321,7 +339,8 @@ export const rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOpt
   moveFromString(state, text) {
     const t = String(text).trim().toLowerCase();
     if (t === PASS) {
-      rules.play(state, PASS);
+      const why = refusal(state, PASS);
+      if (why) throw new IllegalMoveError(why, PASS);
       return PASS;
     }
     const m = /^([a-h])([1-8])\s*[-x:]?\s*([a-h])([1-8])$/.exec(t);
@@ -337,7 +356,9 @@ export const rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOpt
       throw new IllegalMoveError(`"${text}" is not a move between two squares of this board (like b1-d3, a1 to ${last}) or "pass".`, text);
     }
     const move = moveOf(from, to);
-    rules.play(state, move);
+    // Checked, not played: a replay plays each move once.
+    const why = refusal(state, move);
+    if (why) throw new IllegalMoveError(why, move);
     return move;
   },
 };

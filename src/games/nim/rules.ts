@@ -93,6 +93,11 @@ export const rules: Game<NimState, NimMove, NimOptions> = {
     return { heaps, misere: state.misere, turn: opponent(state.turn), ply: state.ply + 1 };
   },
 
+  // Every move takes at least one piece.
+  maxPlies(start) {
+    return start.heaps.reduce((a, b) => a + b, 0);
+  },
+
   result(state) {
     return state.heaps.every((h) => h === 0) ? winnerOfEmptyBoard(state) : null;
   },

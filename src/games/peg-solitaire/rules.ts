@@ -9,6 +9,7 @@
  * Notation: the column letter and the row number from the top (`d2-d4`); on the triangle, the
  * row from the apex and the hole within it from the left (`a1` is the apex).
  */
+import { SharedLine, lineOf, withLines } from '../../core/shared-line.js';
 import { type BaseState, type Game, IllegalMoveError, type Result, assertValidOptions } from '../../core/game.js';
 
 /** The boards. */
@@ -164,7 +165,7 @@ export function jumpsOf(board: Board, pegs: readonly boolean[]): PegSolitaireMov
 }
 
 /** The state after a move, its end worked out. */
-function settle(board: Board, pegs: boolean[], startHole: number, ply: number, history: readonly PegSolitaireMove[]): PegSolitaireState {
+function settle(board: Board, pegs: boolean[], startHole: number, ply: number, history: SharedLine<PegSolitaireMove>): PegSolitaireState {
   const count = pegs.filter(Boolean).length;
   let outcome: Result | null = null;
   if (jumpsOf(board, pegs).length === 0) {
@@ -172,7 +173,7 @@ function settle(board: Board, pegs: boolean[], startHole: number, ply: number, h
     // A one-player game: "won" means one peg left.
     outcome = { winner: count === 1 ? 'first' : null, reason, score: { first: count, second: 0 } };
   }
-  return { board, pegs, count, startHole, turn: 'first', ply, history, outcome };
+  return withLines({ board, pegs, count, startHole, turn: 'first' as const, ply, outcome }, { history });
 }
 
 /** The rules of peg solitaire. */
@@ -194,7 +195,7 @@ export const rules: Game<PegSolitaireState, PegSolitaireMove, PegSolitaireOption
     const board = boardOf(options.variant ?? rules.defaults.variant);
     const start = options.startHole === undefined ? board.centre : holeNamed(board, options.startHole);
     const pegs = board.holes.map((_, h) => h !== start);
-    return settle(board, pegs, start, 0, []);
+    return settle(board, pegs, start, 0, SharedLine.from<PegSolitaireMove>([]));
   },
 
   legalMoves(state) {
@@ -220,12 +221,17 @@ export const rules: Game<PegSolitaireState, PegSolitaireMove, PegSolitaireOption
     pegs[from] = false;
     pegs[over] = false;
     pegs[to] = true;
-    return settle(board, pegs, state.startHole, state.ply + 1, [...state.history, move]);
+    return settle(board, pegs, state.startHole, state.ply + 1, lineOf<PegSolitaireMove>(state, 'history').with(move));
   },
 
   /** One player: nobody else can win, so running out of time is no loss to another side. */
   canWin(_state, player) {
     return player === 'first';
+  },
+
+  // Every jump takes one peg off, and one peg at least stays.
+  maxPlies(start) {
+    return Math.max(0, start.count - 1);
   },
 
   result(state) {

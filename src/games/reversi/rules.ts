@@ -9,6 +9,7 @@
  * Notation: the column letter and the row number, `a1` at the top left as on Othello diagrams
  * (`d3`, `p16`); `pass`.
  */
+import { SharedLine, lineOf, withLines } from '../../core/shared-line.js';
 import { type BaseState, type Game, IllegalMoveError, type Player, type Result, assertValidOptions, opponent } from '../../core/game.js';
 
 /** Options of a Reversi game. */
@@ -165,7 +166,7 @@ function count(cells: readonly Disc[]): Record<Player, number> {
 }
 
 /** The state with `turn` to move on `cells`, its pass or end worked out. */
-function settle(size: number, cells: Disc[], turn: Player, ply: number, lastMove: ReversiMove | null, flipped: number[], history: readonly ReversiMove[]): ReversiState {
+function settle(size: number, cells: Disc[], turn: Player, ply: number, lastMove: ReversiMove | null, flipped: number[], history: SharedLine<ReversiMove>): ReversiState {
   const discs = count(cells);
   const canMove = placements(cells, size, discOf(turn)).length > 0;
   let outcome: Result | null = null;
@@ -173,7 +174,7 @@ function settle(size: number, cells: Disc[], turn: Player, ply: number, lastMove
     const winner = discs.first > discs.second ? 'first' : discs.second > discs.first ? 'second' : null;
     outcome = { winner, reason: discs.first + discs.second === cells.length ? 'full-board' : 'no-moves', score: discs };
   }
-  return { size, cells, turn, ply, discs, lastMove, flipped, canMove, outcome, history };
+  return withLines({ size, cells, turn, ply, discs, lastMove, flipped, canMove, outcome }, { history });
 }
 
 /** The rules of Reversi. */
@@ -198,7 +199,7 @@ export const rules: Game<ReversiState, ReversiMove, ReversiOptions> = {
     assertValidOptions(rules, options);
     const size = options.size ?? rules.defaults.size;
     const start = options.position ? parsePosition(options.position, size) : { cells: startCells(size), turn: 'first' as Player };
-    return settle(size, start.cells, start.turn, 0, null, [], []);
+    return settle(size, start.cells, start.turn, 0, null, [], SharedLine.from<ReversiMove>([]));
   },
 
   legalMoves(state) {
@@ -212,7 +213,7 @@ export const rules: Game<ReversiState, ReversiMove, ReversiOptions> = {
     const next = opponent(state.turn);
     if (move === PASS) {
       if (state.canMove) throw new IllegalMoveError('A side may pass only when it has no move.', move);
-      return settle(state.size, state.cells.slice(), next, state.ply + 1, PASS, [], [...state.history, PASS]);
+      return settle(state.size, state.cells.slice(), next, state.ply + 1, PASS, [], lineOf<ReversiMove>(state, 'history').with(PASS));
     }
     const n = state.size * state.size;
     if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || move >= n) {
@@ -227,7 +228,12 @@ export const rules: Game<ReversiState, ReversiMove, ReversiOptions> = {
     const cells = state.cells.slice();
     cells[move] = disc;
     for (const sq of flipped) cells[sq] = disc;
-    return settle(state.size, cells, next, state.ply + 1, move, flipped, [...state.history, move]);
+    return settle(state.size, cells, next, state.ply + 1, move, flipped, lineOf<ReversiMove>(state, 'history').with(move));
+  },
+
+  // Every placement fills an empty square, and a pass is always followed by a placement (two in a row end the game).
+  maxPlies(start) {
+    return 2 * start.cells.filter((c) => c === 0).length;
   },
 
   result(state) {

@@ -95,6 +95,11 @@ export const rules: Game<TicTacToeState, TicTacToeMove, TicTacToeOptions> = {
     return { size: state.size, winLength: state.winLength, cells, turn: opponent(state.turn), ply: state.ply + 1, lastMove: move };
   },
 
+  // Every move fills an empty square.
+  maxPlies(start) {
+    return start.cells.filter((c) => c === 0).length;
+  },
+
   result(state): TicTacToeResult | null {
     for (const line of lineWindows(state.size, state.winLength)) {
       const mark = state.cells[line[0]!];
