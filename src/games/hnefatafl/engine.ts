@@ -9,7 +9,7 @@
 import { createRng } from '../../core/rng.js';
 import type { SearchPosition } from '../../core/search.js';
 import { ATTACKER, DEFENDER, EMPTY, type Geometry, KING, type TaflRules, applyMove, generate, geometryOf, hasMove, sideOf } from './mechanics.js';
-import { type HnefataflMove, type HnefataflState, outcomeAfter, positionOfKey } from './rules.js';
+import { type HnefataflMove, type HnefataflState, MAX_PLIES, outcomeAfter, positionOfKey } from './rules.js';
 
 /** Zobrist keys per piece kind (1 to 3) and square, two independent sets, the same in every thread. */
 const KEYS = (() => {
@@ -88,6 +88,8 @@ export class HnefataflPosition implements SearchPosition<HnefataflMove> {
   private readonly kings: number[] = [];
   /** The outcome for the side to move after each ply (index 0: the root). */
   private readonly outcomes: (1 | 0 | -1 | null)[] = [];
+  /** The game's ply at the root, for the move limit. */
+  private readonly rootPly: number;
   /** The legal moves of the current position, once asked for. */
   private legal: number[] | null = null;
   /** The keys of every position since the game's last capture, the current one last, for the repetition rule. */
@@ -97,6 +99,7 @@ export class HnefataflPosition implements SearchPosition<HnefataflMove> {
   private readonly since: number[] = [0];
 
   constructor(state: HnefataflState) {
+    this.rootPly = state.ply;
     this.size = state.size;
     this.g = geometryOf(state.size);
     this.rules = { ...state.rules };
@@ -168,7 +171,8 @@ export class HnefataflPosition implements SearchPosition<HnefataflMove> {
     this.seenHashes.push(this.hashValue);
     this.seenLocks.push(this.lockValue);
     // The outcome is seen from the side now to move: the mover's win is its loss.
-    this.outcomes.push(r ? (r.winner === null ? 0 : -1) : this.repetition());
+    // The rules' last draw: a game that reaches its bound (`outcomes` holds the root and every ply made).
+    this.outcomes.push(r ? (r.winner === null ? 0 : -1) : (this.repetition() ?? (this.rootPly + this.outcomes.length >= MAX_PLIES ? 0 : null)));
   }
 
   /** The repetition rule's outcome for the side to move when this is a position's third occurrence, else null. */

@@ -32,7 +32,7 @@ export { ATTACKER, DEFENDER, EMPTY, KING, type Piece, type TaflRules, fromOf, mo
 /** The rule sets. */
 export type Variant = 'copenhagen' | 'fetlar' | 'tablut' | 'brandubh';
 
-/** The most moves a game may have (`maxPlies`): far above any real game, which ends in a few hundred at most. */
+/** The most moves a game may have (`maxPlies`): far above any real game, which ends in a few hundred at most; a game that gets there is drawn (`move-limit`). */
 export const MAX_PLIES = 1000;
 
 /** The variants, in the order the board offers them. */
@@ -251,6 +251,8 @@ function settle(
   if (!outcome && last && positions.count(key) >= 3) {
     outcome = rules.repetition === 'draw' ? { winner: null, reason: 'repetition' } : { winner: 'first', reason: 'repetition' };
   }
+  // A game that no real play comes near ends drawn at its bound, so that every game played can be saved, replayed and reviewed.
+  if (!outcome && ply >= MAX_PLIES) outcome = { winner: null, reason: 'move-limit' };
   const pieces = countPieces(cells);
   return withLines({ variant, rules, size, cells: Array.from(cells) as Piece[], king, turn, ply, pieces, captured, outcome: outcome ? { ...outcome, score: pieces } : null }, { history, positions });
 }

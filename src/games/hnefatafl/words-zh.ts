@@ -24,6 +24,7 @@ export const zh: HnefataflWords = {
     'king-captured': '国王被擒。',
     encircled: '攻方包围了全部守方。',
     'no-moves': '轮到的一方无子可走。',
+    'move-limit': '对局达到了一千步的上限：和棋。',
     repetition: '同一局面出现了三次。',
   },
   keys: ['方向键、Home、End：在格子间移动', '在己方棋子上按 Enter 或空格：拿起；再在目标格上按：走到那里（Esc 放下）'],

@@ -52,6 +52,7 @@ export const en: HnefataflWords = {
     'king-captured': 'The king was captured.',
     encircled: 'The attackers enclosed every defender.',
     'no-moves': 'The side to move had no move.',
+    'move-limit': 'The game reached 1000 moves, the most a game may last: a draw.',
     repetition: 'The position was repeated three times.',
   },
   keys: ['Arrows, Home, End: move between squares', 'Enter or Space on your piece: pick it up; then on a square: move there (Esc puts it down)'],

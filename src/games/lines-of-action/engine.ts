@@ -8,7 +8,7 @@
  */
 import { createRng } from '../../core/rng.js';
 import type { SearchPosition } from '../../core/search.js';
-import { type LinesOfActionMove, type LinesOfActionState, PASS, fromOf, moveOf, toOf } from './rules.js';
+import { type LinesOfActionMove, type LinesOfActionState, MAX_PLIES, PASS, fromOf, moveOf, toOf } from './rules.js';
 
 /** The frame's side. */
 const FRAME = 8;
@@ -161,10 +161,13 @@ export class LinesOfActionPosition implements SearchPosition<LinesOfActionMove> 
   /** Per ply made: the captured piece (0 or the opponent's) and the outcome for the side then to move. */
   private readonly captured: number[] = [];
   private readonly outcomes: (1 | 0 | -1 | null)[] = [];
+  /** The game's ply at the root, for the move limit. */
+  private readonly rootPly: number;
   /** Moves written by `generate`: at most 12 pieces times 8 directions. */
   private readonly scratch = new Int32Array(128);
 
   constructor(state: LinesOfActionState) {
+    this.rootPly = state.ply;
     const size = (this.size = state.size);
     this.simultaneousDraw = state.simultaneous === 'draw';
     this.frameOf = Int8Array.from({ length: size * size }, (_, sq) => Math.floor(sq / size) * FRAME + (sq % size));
@@ -311,6 +314,8 @@ export class LinesOfActionPosition implements SearchPosition<LinesOfActionMove> 
       else if (moverConnected) outcome = -1;
       else if (otherConnected) outcome = 1;
     }
+    // The rules' last draw: a game that reaches its bound (`outcomes` holds the root and every ply made).
+    if (outcome === null && this.rootPly + this.outcomes.length >= MAX_PLIES) outcome = 0;
     this.captured.push(captured);
     this.outcomes.push(outcome);
     this.side = 1 - mover;

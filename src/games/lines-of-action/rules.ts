@@ -63,7 +63,7 @@ export interface LinesOfActionState extends BaseState {
 /** The written pass. */
 export const PASS = 'pass';
 
-/** The most moves a game may have (`maxPlies`): far above any real game, which ends in well under 200. */
+/** The most moves a game may have (`maxPlies`): far above any real game, which ends in well under 200; a game that gets there is drawn (`move-limit`). */
 export const MAX_PLIES = 1000;
 
 /** The sizes the game is played on. */
@@ -256,6 +256,8 @@ function settle(base: Pick<LinesOfActionState, 'size' | 'simultaneous'>, cells: 
     else if (otherConnected) outcome = { winner: opponent(mover), reason: 'connected' };
     else if (positions.count(key) >= 3) outcome = { winner: null, reason: 'repetition' };
   }
+  // A game that no real play comes near ends drawn at its bound, so that every game played can be saved, replayed and reviewed.
+  if (!outcome && ply >= MAX_PLIES) outcome = { winner: null, reason: 'move-limit' };
   const canMove = !outcome && hasMove(cells, size, pieceOf(turn));
   // Neither side can move: only possible on positions set up by hand; nobody can make progress.
   if (!outcome && !canMove && !hasMove(cells, size, pieceOf(opponent(turn)))) outcome = { winner: null, reason: 'no-moves' };
