@@ -197,19 +197,25 @@ export function cellText(text) {
     .replace(/\|/g, '\\|');
 }
 
-/** An attribute's default as the table shows it: a string without its quotes, `false` as off, none as a dash. */
-function defaultCell(attribute) {
+/** An attribute's default as a reader sets it (a string without its quotes), or null where it needs no saying: none, or a boolean's `false` (an attribute left out is off). */
+function defaultText(attribute) {
   const d = attribute.default;
-  if (d === undefined || d === '' || d === 'undefined') return '–';
-  if (d === 'false' && attribute.type?.text === 'boolean') return 'off';
+  if (d === undefined || d === '' || d === 'undefined' || (d === 'false' && attribute.type?.text === 'boolean')) return null;
   const unquoted = d.match(/^'(.*)'$|^"(.*)"$/);
-  return cellText(`\`${unquoted ? (unquoted[1] ?? unquoted[2]) : d}\``);
+  return unquoted ? (unquoted[1] ?? unquoted[2]) : d;
 }
 
-/** The Modes page's table: one row per shared attribute, its description from its doc comment. */
+/**
+ * The Modes page's table: one row per shared attribute, its description from its doc comment and
+ * its default after it. Two columns, so the description has the room on a phone's screen.
+ */
 export function attributesTable(attributes) {
-  const rows = attributes.map((a) => `| \`${cellText(a.name)}\` | ${defaultCell(a)} | ${cellText(a.description) || '(no description)'} |`);
-  return ['| attribute | default | what it does |', '| --- | --- | --- |', ...rows, ''].join('\n');
+  const rows = attributes.map((a) => {
+    const value = defaultText(a);
+    const text = [cellText(a.description) || '(no description)', ...(value === null ? [] : [`Default: ${cellText(`\`${value}\``)}.`])].join(' ');
+    return `| \`${cellText(a.name)}\` | ${text} |`;
+  });
+  return ['| attribute | what it does |', '| --- | --- |', ...rows, ''].join('\n');
 }
 
 /** The docs pages a text links by Storybook address (`?path=/docs/<id>`, `?path=/story/<id>`) that the index does not have. */

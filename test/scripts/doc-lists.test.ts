@@ -133,9 +133,10 @@ describe('the table of shared attributes', () => {
     assert.throws(() => sharedAttributes({ modules: [] }), /no custom element/);
   });
 
-  it('shows defaults as a reader sets them: a string without quotes, a boolean off, none as a dash', () => {
+  it('gives each default as a reader sets it: a string without quotes, a number; none for a boolean off or no default', () => {
     const table = attributesTable(sharedAttributes({ modules: [{ declarations: [element('a-board', ['mode', 'sound', 'seed'])] }] }));
-    assert.equal(table, ['| attribute | default | what it does |', '| --- | --- | --- |', '| `mode` | `vs-ai` | About mode. |', '| `sound` | off | About sound. |', '| `seed` | – | About seed. |', ''].join('\n'));
+    assert.equal(table, ['| attribute | what it does |', '| --- | --- |', '| `mode` | About mode. Default: `vs-ai`. |', '| `sound` | About sound. |', '| `seed` | About seed. |', ''].join('\n'));
+    assert.match(attributesTable([{ name: 'ai-time', description: 'Time.', default: '2000', type: { text: 'number' } }]), /\| `ai-time` \| Time\. Default: `2000`\. \|/);
   });
 
   it('keeps a hostile description inside its cell and out of MDX: pipes, braces, tags and line breaks', () => {
@@ -143,6 +144,6 @@ describe('the table of shared attributes', () => {
     // In code the braces stay (MDX leaves code alone), the pipe is still escaped (GFM splits cells first).
     assert.equal(cellText('JSON: `{"a": "b|c"}` and {x}'), 'JSON: `{"a": "b\\|c"}` and \\{x\\}');
     assert.equal(cellText(undefined), '');
-    assert.match(attributesTable([{ name: 'bare' }]), /\| `bare` \| – \| \(no description\) \|/);
+    assert.match(attributesTable([{ name: 'bare' }]), /\| `bare` \| \(no description\) \|/);
   });
 });
