@@ -10,7 +10,8 @@ const preview: Preview = {
     controls: { expanded: true, sort: 'requiredFirst' },
     docs: { toc: true },
     options: {
-      // The sidebar reads as the guide: from the first tag on a page to the engine's internals.
+      // The sidebar reads as the guide: from the first tag on a page to the engine's internals. The
+      // README's list of pages follows it (`npm run docs:lists`; `npm test` checks it).
       storySort: {
         order: [
           'Start',
@@ -20,12 +21,13 @@ const preview: Preview = {
           'Frameworks',
           ['React and Next.js', 'Vue', 'Svelte', 'Preact', 'Plain TypeScript'],
           'Play',
-          ['Modes', 'Online play', 'Clocks', 'Reviewing a game', 'Keyboard and screen readers', 'Themes', 'CSS parts and properties', 'Languages', 'Saved games'],
+          ['Modes', 'Online play', 'Clocks', 'Reviewing a game', 'Puzzles', 'Keyboard and screen readers', 'Themes', 'CSS parts and properties', 'Languages', 'Saved games'],
           'Games',
           ['Nim', 'Tic-tac-toe', 'Connect Four', 'Reversi', 'Lines of Action', 'Peg solitaire', 'Hnefatafl'],
           'Your own game',
           ['The public API', 'Kalah'],
           'Reference',
+          ['Overview'],
           'Development',
           ['Architecture', 'Tests', 'Benches', 'Reliability', 'Threat model'],
         ],

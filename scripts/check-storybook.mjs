@@ -10,6 +10,10 @@
 //   in the dark theme, with every display option on (the move list, the hint button, coordinates,
 //   the analysis where a game has one).
 // - The site served under a sub-path opens a docs page with its boards (a project page's address).
+// - On a phone (360 px wide), no docs page is wider than the screen (a code line or a table that
+//   cannot wrap scrolls in its own box), and every board is seen whole, inside the screen and its
+//   story's frame (.storybook/preview-head.html narrows the margins). `--widths` runs only this;
+//   `--only <words>` checks only the stories and pages whose title has them.
 import { readFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { join } from 'node:path';
@@ -21,7 +25,9 @@ requireBuild(join(root, 'index.json'), 'npm run build-storybook');
 const server = await serveStatic(root);
 const base = server.url;
 
-const entries = Object.values(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries);
+// `--only <words>`: the stories and pages whose title has them (a page being written), not all.
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const entries = Object.values(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries).filter((e) => !only || e.title.includes(only));
 const stories = entries.filter((e) => e.type === 'story');
 const docs = entries.filter((e) => e.type === 'docs');
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
@@ -162,26 +168,85 @@ async function checkDocs(entry, url = `${base}/iframe.html?id=${entry.id}&viewMo
   }
 }
 
-try {
-  for (const story of stories) await checkStory(story);
-  for (const entry of docs) await checkDocs(entry);
-  check(docs.length >= 40, `${docs.length} docs pages`);
-  // The same build under a sub-path, as a project page serves it.
-  const prefix = '/board-game-elements';
-  const sub = createServer((req, res) => {
-    if (!req.url.startsWith(`${prefix}/`)) return res.writeHead(404).end();
-    const upstream = request(`${base}${req.url.slice(prefix.length)}`, (r) => {
-      res.writeHead(r.statusCode, r.headers);
-      r.pipe(res);
-    });
-    upstream.end();
-  });
-  await new Promise((resolve) => sub.listen(0, '127.0.0.1', resolve));
+/** The narrowest screen the docs are read on: a small phone's CSS width. */
+const PHONE = { width: 360, height: 740, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
+
+/** Opens a docs page at a phone's width: the page no wider than the screen, every board seen whole. */
+async function checkNarrow(entry) {
+  const page = await browser.newPage();
   try {
-    const intro = docs.find((d) => d.title === 'Start/Introduction');
-    await checkDocs({ ...intro, title: `${intro.title}, served under ${prefix}/` }, `http://127.0.0.1:${sub.address().port}${prefix}/iframe.html?id=${intro.id}&viewMode=docs`);
+    await page.setViewport(PHONE);
+    await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=docs`, { waitUntil: 'networkidle0', timeout: 60000 });
+    await page.waitForSelector('.sbdocs-content', { timeout: 30000 });
+    // Measured once every board has drawn at this width and a frame has been laid out after it.
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('.sbdocs-content *')].filter((el) => el.localName.endsWith('-board')).every((el) => customElements.get(el.localName) && el.shadowRoot?.querySelector('[role="grid"], [part~="names"]')),
+      { timeout: 30000 },
+    );
+    const found = await page.evaluate(async () => {
+      await Promise.all([...document.querySelectorAll('.sbdocs-content *')].filter((el) => el.localName.endsWith('-board')).map((el) => el.updateComplete));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const viewport = document.documentElement.clientWidth;
+      const name = (el) => `<${el.localName}${el.className && typeof el.className === 'string' ? ` class="${el.className.split(' ').slice(0, 2).join(' ')}"` : ''}>${(el.textContent ?? '').trim().slice(0, 40)}`;
+      const problems = [];
+      const width = document.documentElement.scrollWidth;
+      if (width > viewport) {
+        // What sticks out: the outermost elements past the screen's right edge that no box around them scrolls or clips.
+        const free = (el) => {
+          for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return false;
+          return true;
+        };
+        const past = (el) => el.getBoundingClientRect().right > viewport + 0.5;
+        const out = [...document.querySelectorAll('.sbdocs-content *')].filter((el) => past(el) && !(el.parentElement && past(el.parentElement)) && free(el));
+        problems.push(`the page is ${width} px wide on a ${viewport} px screen (${out.slice(0, 3).map(name).join('; ') || 'outside the content'})`);
+      }
+      // A board is seen whole: inside the screen and inside every box around it that scrolls or clips (the story's frame).
+      for (const board of [...document.querySelectorAll('.sbdocs-content *')].filter((el) => el.localName.endsWith('-board'))) {
+        const r = board.getBoundingClientRect();
+        if (r.left < -0.5 || r.right > viewport + 0.5) problems.push(`<${board.localName}> (${Math.round(r.width)} px) runs off the screen`);
+        for (let el = board.parentElement; el && el !== document.body; el = el.parentElement) {
+          if (getComputedStyle(el).overflowX === 'visible') continue;
+          const box = el.getBoundingClientRect();
+          if (r.right > box.right + 0.5 || r.left < box.left - 0.5) {
+            problems.push(`<${board.localName}> (${Math.round(r.width)} px) does not fit in ${name(el)} (${Math.round(box.width)} px)`);
+            break;
+          }
+        }
+      }
+      return problems;
+    });
+    check(found.length === 0, `at 360 px: ${entry.title}${found.length ? `: ${found.join('; ')}` : ''}`);
+  } catch (e) {
+    check(false, `at 360 px: ${entry.title}: ${e instanceof Error ? e.message : e}`);
   } finally {
-    sub.close();
+    await page.close();
+  }
+}
+
+const widthsOnly = process.argv.includes('--widths');
+try {
+  if (!widthsOnly) for (const story of stories) await checkStory(story);
+  if (!widthsOnly) for (const entry of docs) await checkDocs(entry);
+  for (const entry of docs) await checkNarrow(entry);
+  if (!only) check(docs.length >= 40, `${docs.length} docs pages`);
+  if (!widthsOnly && docs.length > 0) {
+    // The same build under a sub-path, as a project page serves it.
+    const prefix = '/board-game-elements';
+    const sub = createServer((req, res) => {
+      if (!req.url.startsWith(`${prefix}/`)) return res.writeHead(404).end();
+      const upstream = request(`${base}${req.url.slice(prefix.length)}`, (r) => {
+        res.writeHead(r.statusCode, r.headers);
+        r.pipe(res);
+      });
+      upstream.end();
+    });
+    await new Promise((resolve) => sub.listen(0, '127.0.0.1', resolve));
+    try {
+      const intro = docs.find((d) => d.title === 'Start/Introduction') ?? docs[0];
+      await checkDocs({ ...intro, title: `${intro.title}, served under ${prefix}/` }, `http://127.0.0.1:${sub.address().port}${prefix}/iframe.html?id=${intro.id}&viewMode=docs`);
+    } finally {
+      sub.close();
+    }
   }
 } finally {
   await browser.close();

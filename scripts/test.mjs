@@ -21,6 +21,7 @@ const stages = long
       ['import circles', 'node', ['scripts/check-circles.mjs']],
       ['module sizes', 'node', ['scripts/check-module-size.mjs']],
       ['lists of games', 'node', ['scripts/games.mjs', '--check']],
+      ['lists in the docs', 'node', ['scripts/doc-lists.mjs', '--check']],
       ['lint', npx, ['eslint', 'src', 'examples']],
       ['lint', npx, ['prettier', '--check', '.']],
       ['Node tests', 'node', ['scripts/node-tests.mjs'], {}, 'node'],

@@ -17,7 +17,7 @@ interface PegSolitaireArgs {
 }
 
 const meta: Meta<PegSolitaireArgs> = {
-  title: 'Games/Peg Solitaire',
+  title: 'Games/Peg solitaire',
   component: 'peg-solitaire-board',
   argTypes: {
     variant: { control: 'inline-radio', options: ['english', 'french', 'wiegleb', 'diamond', 'triangle'], description: 'The board.', table: { category: 'attributes' } },

@@ -56,8 +56,8 @@ export const NamesMovesAndHints: Story = { args: { mode: 'two-player', 'ask-name
 /** Saved in the browser (`persist`): play a move, reload the page, and the game is where you left it. */
 export const SavedGame: Story = { args: { mode: 'two-player', persist: 'docs-saved-game', 'show-moves': true } };
 
-/** A finished game opened in review: X's fifth move let O complete the a-file, a blunder; the better move is named. */
-export const Reviewed: Story = { args: { mode: 'two-player', moves: 'b2 a1 c3 a3 c1 a2', review: true, 'review-time': 300 } };
+/** A finished game between two people opened in review, their names on the plates: Ada's fifth move let Grace complete the a-file, a blunder; the better move is named. */
+export const Reviewed: Story = { args: { mode: 'two-player', 'first-player': 'Ada', 'second-player': 'Grace', moves: 'b2 a1 c3 a3 c1 a2', review: true, 'review-time': 300 } };
 
 /** A page's own puzzle, given as JSON: X to play and win. It has no solution written in: any move that keeps the win is right, judged by the computer in its worker. */
 export const OwnPuzzle: Story = { args: { puzzle: JSON.stringify({ moves: ['b2', 'a2', 'a1', 'c3'], goal: 'win' }) } };

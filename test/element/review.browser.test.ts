@@ -45,6 +45,19 @@ describe('the review', () => {
     await expect(el).to.be.accessible();
   });
 
+  it("shows the players' names it is given in two-player, as the Review page says, and the mode's own names without them", async () => {
+    const names = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('[part~="player-name"]')].map((n) => n.textContent!.trim());
+    const named = await reviewed(html`<tictactoe-board mode="two-player" first-player="Ada" second-player="Grace" moves=${GAME} review review-time="300"></tictactoe-board>`);
+    expect(names(named.el)).to.deep.equal(['Ada', 'Grace']);
+    expect(named.ready.moves.map((m) => m!.player)).to.deep.equal(['first', 'second', 'first', 'second', 'first', 'second']);
+    // Without names the plates say the mode's: the default vs-ai calls the first side "You" whoever played it.
+    expect(names((await reviewed(html`<tictactoe-board moves=${GAME} review review-time="300"></tictactoe-board>`)).el)).to.deep.equal(['You', 'Computer']);
+    // A blank name, or one of markup, is no name and no HTML: the default, and the text as written.
+    const hostile = await reviewed(html`<tictactoe-board mode="two-player" first-player="   " second-player="<b>Grace</b>" moves=${GAME} review review-time="300"></tictactoe-board>`);
+    expect(names(hostile.el)).to.deep.equal(['Player 1', '<b>Grace</b>']);
+    expect(hostile.el.shadowRoot!.querySelector('[part~="player-name"] b')).to.equal(null);
+  });
+
   it('steps through every position by keys on the graph and by clicks in the move list, playing nothing', async () => {
     const { el } = await reviewed(html`<tictactoe-board mode="two-player" moves=${GAME} review review-time="300"></tictactoe-board>`);
     part(el, 'review-graph')!.focus();
