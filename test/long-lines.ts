@@ -8,7 +8,8 @@ import { createRng } from '../src/core/rng.js';
 /**
  * `length` legal moves from `rules`' new game with `options`, none ending the game: each move is
  * drawn at random (by `seed`) among those `keep` allows (by default every move), one that would
- * end the game drawn again. Throws if the game comes where every move ends it.
+ * end the game drawn again (but for the draw at the game's bound, `move-limit`). Throws if the game
+ * comes where every move ends it.
  */
 export function longLine<S extends BaseState, M, O>(rules: Game<S, M, O>, length: number, options: Partial<O> = {}, keep: (notation: string) => boolean = () => true, seed = 7): string[] {
   const rng = createRng(seed);
@@ -20,7 +21,8 @@ export function longLine<S extends BaseState, M, O>(rules: Game<S, M, O>, length
     while (!next && choices.length > 0) {
       const move = choices.splice(rng.int(choices.length), 1)[0]!;
       const after = rules.play(state, move);
-      if (!rules.result(after)) {
+      // The game's bound draws it on its last move: a line of the longest length ends there.
+      if (!rules.result(after) || rules.result(after)!.reason === 'move-limit') {
         moves.push(rules.moveToString(state, move));
         next = after;
       }
