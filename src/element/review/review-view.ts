@@ -136,20 +136,30 @@ function graph(m: ReviewWords, v: ReviewPanelView): TemplateResult {
   const dx = WIDTH / Math.max(1, v.total);
   const y = (p: ReviewPoint) => HEIGHT / 2 - (HEIGHT / 2 - 6) * drawn(p, v.scale);
   const known = v.points.flatMap((p, i) => (p ? [{ i, p }] : []));
-  // The line breaks where a position is not valued: a line across it would hide the gap.
-  const lines: string[][] = [];
+  // The line breaks where a position is not valued (a line across it would hide the gap), and
+  // is drawn bolder between exact values: on a dense graph, where most points are left out, the
+  // line itself tells exact from estimated.
+  const lines: { exact: boolean; at: string[] }[] = [];
+  let previous: string | null = null;
   v.points.forEach((p, i) => {
-    if (!p) return;
-    const at = `${(i * dx).toFixed(1)},${y(p).toFixed(1)}`;
-    if (i > 0 && v.points[i - 1]) lines.at(-1)!.push(at);
-    else lines.push([at]);
+    const at = p ? `${(i * dx).toFixed(1)},${y(p).toFixed(1)}` : null;
+    const before = v.points[i - 1];
+    if (p && before && previous !== null) {
+      const exact = p.exact && before.exact;
+      const last = lines.at(-1);
+      if (last && last.exact === exact && last.at.at(-1) === previous) last.at.push(at!);
+      else lines.push({ exact, at: [previous, at!] });
+    }
+    previous = at;
   });
   // Points closer than a point's width can be neither told apart nor clicked one by one, and a
   // long game's thousand points would hold the page as they are drawn: a dense graph draws the
   // points worth finding (a move marked below good, the position shown), and a click anywhere
   // on it goes to the nearest position; every position's value is read in the slider's text.
   const dense = dx < POINT_SPACING;
-  const points = dense ? known.filter(({ i }) => i === v.step || FOUND.has(v.marks[i - 1] ?? 'best')) : known;
+  // A dense graph draws a point alone between gaps too: it has no line to show it.
+  const alone = (i: number) => !v.points[i - 1] && !v.points[i + 1];
+  const points = dense ? known.filter(({ i }) => i === v.step || FOUND.has(v.marks[i - 1] ?? 'best') || alone(i)) : known;
   return html`<svg
     class="review-graph"
     part="review-graph"
@@ -167,7 +177,7 @@ function graph(m: ReviewWords, v: ReviewPanelView): TemplateResult {
     <line class="axis" x1="0" x2=${WIDTH} y1=${HEIGHT / 2} y2=${HEIGHT / 2}></line>
     ${gaps(m, v, dx, dense)}
     <line class="now" x1=${v.step * dx} x2=${v.step * dx} y1="0" y2=${HEIGHT}></line>
-    ${lines.map((l) => (l.length > 1 ? svg`<polyline class="line" points=${l.join(' ')}></polyline>` : nothing))}
+    ${lines.map((l) => svg`<polyline class="line ${l.exact ? 'exact-line' : ''}" points=${l.at.join(' ')}></polyline>`)}
     ${points.map(({ i, p }) => point(m, v, i, p, i * dx, y(p), !dense))}
   </svg>`;
 }
@@ -229,7 +239,10 @@ export const reviewStyles = css`
   .review-graph .line {
     fill: none;
     stroke: var(--bge-text-color);
-    stroke-width: 1.5;
+    stroke-width: 1;
+  }
+  .review-graph .exact-line {
+    stroke-width: 2.5;
   }
   .review-summary,
   .review-key {
@@ -261,7 +274,8 @@ export const reviewStyles = css`
   .review .gap {
     cursor: pointer;
     fill: none;
-    stroke: var(--bge-mistake-color, #d98c00);
+    stroke: var(--bge-text-color);
+    opacity: 0.6;
     stroke-width: 1.5;
     pointer-events: bounding-box;
   }
