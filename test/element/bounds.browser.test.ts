@@ -104,7 +104,8 @@ describe('input longer than its game can last', () => {
   it('reviews a game at the bound from the review kept with it; its dense graph draws the marked points and the shown one, and a click goes to the nearest', async () => {
     const el = await fixture<AnyBoard & { openReview(): void }>(html`<lines-of-action-board mode="two-player"></lines-of-action-board>`);
     // Every hundredth move a blunder (its value far below the best), the others best.
-    const values = line.map((m, i): [number, boolean, string, number, boolean] => [i % 100 === 49 ? -5000 : 0, false, m, 0, false]);
+    // And a run of five positions not valued: one band on the dense graph, not five crosses.
+    const values = line.map((m, i): [number, boolean, string, number, boolean] | null => (i >= 200 && i < 205 ? null : [i % 100 === 49 ? -5000 : 0, false, m, 0, false]));
     el.import({ format: 'board-game-elements', version: 1, game: 'lines-of-action', options: {}, moves: line, undone: [], review: { timeMs: 1000, moves: values } });
     let ready: { moves: ({ mark: string } | null)[] } | undefined;
     el.addEventListener('review-ready', (e) => (ready = (e as CustomEvent).detail));
@@ -117,6 +118,9 @@ describe('input longer than its game can last', () => {
     // Ten blunders and the last position, shown: not a thousand points.
     expect(points).to.have.length(11);
     expect(points.filter((p) => p.classList.contains('blunder'))).to.have.length(10);
+    const gaps = [...graph.querySelectorAll('[part~="review-gap"]')];
+    expect(gaps.map((g) => [g.tagName, g.querySelector('title')!.textContent])).to.deep.equal([['rect', 'not valued: 200–204. This position is not valued: the computer found no value for it in its budget.']]);
+    expect(el.shadowRoot!.querySelector('[part~="review-summary"]')!.textContent).to.equal('Review done: 10 blunders; 5 moves not valued.');
     // A click at the middle of the graph goes to the middle position.
     const box = graph.getBoundingClientRect();
     const middle = new DOMPoint(150, 40).matrixTransform(graph.getScreenCTM()!);

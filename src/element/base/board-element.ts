@@ -116,7 +116,10 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @csspart review - The review's panel (`review`): its progress, graph and steps.
  * @csspart review-progress - The bar that fills while the review values the positions.
  * @csspart review-graph - The evaluation graph, from the first player's view; a slider of the positions (arrows, Home, End).
- * @csspart review-point - A position's point on the graph; also `review-exact` where its value is exact.
+ * @csspart review-summary - The review's state in words: its progress while it runs, then how many moves got each mark.
+ * @csspart review-point - A position's point on the graph: a circle for an estimate; a square, also `review-exact`, where its value is exact.
+ * @csspart review-gap - On the graph of a finished review, a position not valued (a cross; on a long game's graph, a band over a run of them).
+ * @csspart review-key - The graph's key: exact, estimate, not valued.
  * @csspart review-step - The buttons that step through the game.
  * @csspart better-move - In a review, the button that shows the better move on the position it was missed in.
  * @csspart close-review - The button that closes the review.

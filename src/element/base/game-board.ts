@@ -253,7 +253,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   private get listedMoves(): ListedMove[] {
     const review = this.review ? this.reviews.current : undefined;
     return this.session.past.map((e, i) =>
-      review ? { notation: e.notation, player: e.before.turn, mark: review.moveAt(i + 1)?.mark, current: review.step === i + 1, select: () => review.go(i + 1) } : { notation: e.notation, player: e.before.turn },
+      review
+        ? { notation: e.notation, player: e.before.turn, mark: review.moveAt(i + 1)?.mark, current: review.step === i + 1, select: () => review.go(i + 1), label: review.describeMove(i + 1) }
+        : { notation: e.notation, player: e.before.turn },
     );
   }
 

@@ -61,6 +61,24 @@ export interface Messages {
   betterMove?: (number: number, best: string, played: string) => string;
   /** One move of the review: "Move 14, e6: blunder, turned a win into a loss; best was c4." */
   reviewedMove?: (number: number, notation: string, mark: string, detail: string | null, best: string | null) => string;
+  /** Said of a move marked in a position already lost, where the best move loses too: why it is no blunder. */
+  alreadyLost?: string;
+  /** Said of a slower or smaller win than the best, where both are certain wins: why it is no mistake. */
+  alreadyWon?: string;
+  /** In place of the mark of a move whose position the finished review could not value, with the reason. */
+  notValued?: string;
+  /** In place of the mark of a move whose position the running review has not valued yet. */
+  notValuedYet?: string;
+  /** A position's value on the graph, from the first player's view: its number signed ("+4"; null for a search's proven win or loss, whose number is no margin), whether exact, and the outcome where certain. */
+  positionValue?: (value: string | null, exact: boolean, outcome: Outcome | null) => string;
+  /** A position the finished review could not value (a gap on the graph), with the reason. */
+  positionNotValued?: string;
+  /** A position the running review has not valued yet. */
+  positionNotValuedYet?: string;
+  /** The graph's key: an exact value's point, an estimate's, and a position not valued. */
+  reviewKey?: { exact: string; estimate: string; notValued: string };
+  /** A finished review's summary: how many moves got each mark, and how many are not valued. */
+  reviewDone?: (counts: Readonly<Record<MoveMark, number>>, notValued: number) => string;
   // The puzzle's texts load with it (`puzzle/puzzle-words.ts`); `strings` may replace them here.
   /** The goal of the puzzle shown: "Red to play and win in 3." (`side` is the side's name or mark; empty in a game of one player; `winIn` the solver's moves left from the position now). */
   puzzleGoal?: (side: string, goal: PuzzleGoal, winIn: number | null) => string;

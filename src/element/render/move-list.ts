@@ -10,6 +10,8 @@ export interface ListedMove {
   /** The position shown in the review is the one after this move. */
   readonly current?: boolean;
   readonly select?: () => void;
+  /** In a review, the move's line ("Move 5, c1: blunder..."): its tooltip and its name for screen readers, which would read a mark's signs as punctuation. */
+  readonly label?: string;
 }
 
 /** The marks as game records write them after a move. */
@@ -42,7 +44,9 @@ export function moveTurns(moves: readonly ListedMove[], onePlayer = false): Move
 function one(m: ListedMove): TemplateResult {
   const mark = m.mark ? SIGNS[m.mark] : '';
   const part = `move${m.mark ? ` mark-${m.mark}` : ''}${m.current ? ' current' : ''}`;
-  return m.select ? html`<button type="button" part=${part} aria-current=${m.current ? 'step' : 'false'} @click=${m.select}>${m.notation}${mark}</button>` : html`<span part=${part}>${m.notation}${mark}</span>`;
+  return m.select
+    ? html`<button type="button" part=${part} aria-current=${m.current ? 'step' : 'false'} aria-label=${m.label ?? nothing} title=${m.label ?? nothing} @click=${m.select}>${m.notation}${mark}</button>`
+    : html`<span part=${part}>${m.notation}${mark}</span>`;
 }
 
 /** One side's moves of a turn: several (a side that moved again) read "3, 6"; one, the usual case, needs no template around it (a long game's list has one per move). */

@@ -160,7 +160,7 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
         session.keepReview(saveReview(review, timeMs));
         this.host.requestUpdate();
         this.board.ready(this.detail(review));
-        this.board.announce(this.describe(this.step));
+        this.board.announce(`${this.summary()} ${this.describe(this.step)}`);
       },
       (e: unknown) => {
         if (this.running !== running || running.signal.aborted) return;
@@ -225,31 +225,62 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
     return step > 0 ? (this.result?.moves[step - 1] ?? null) : null;
   }
 
-  /** The text of the position after `step` moves: its move, its mark, what it gave away and the better move. */
+  /** The text of the position after `step` moves: its move, its mark, what it gave away and the better move (or, while it is shown, the better move's line). */
   describe(step: number): string {
+    const r = this.moveAt(step);
+    if (r && this.better && step === this.step) return this.words().betterMove(step, r.bestNotation, r.notation);
+    return this.describeMove(step);
+  }
+
+  /**
+   * The line of the move that led to the position after `step` moves, for the status, the move
+   * list and the graph: its mark and why (an outcome given away, a position already lost or won),
+   * or why it has none.
+   */
+  describeMove(step: number): string {
     const m = this.words();
     if (step === 0) return m.reviewStart;
     const r = this.moveAt(step);
     const notation = this.board.session().past[step - 1]?.notation ?? '';
-    if (!r) return m.reviewedMove(step, notation, '…', null, null);
-    if (this.better && step === this.step) return m.betterMove(step, r.bestNotation, r.notation);
-    const lost = r.outcome && r.bestOutcome && r.outcome !== r.bestOutcome ? m.gaveAway(r.bestOutcome, r.outcome) : null;
-    return m.reviewedMove(step, r.notation, m.marks[r.mark], lost, r.mark === 'best' ? null : r.bestNotation);
+    // A finished review says why a move is unmarked; a running one, that it is still to come.
+    if (!r) return m.reviewedMove(step, notation, this.busy ? m.notValuedYet : m.notValued, null, null);
+    return m.reviewedMove(step, r.notation, m.marks[r.mark], this.why(r, m), r.mark === 'best' ? null : r.bestNotation);
+  }
+
+  /** Why a move with certain outcomes got its mark: an outcome given away; else, where the best move loses too, the position was lost already; where both win, the slower win is still one. */
+  private why(r: ReviewedMove<M>, m: ReviewWords): string | null {
+    if (!r.outcome || !r.bestOutcome) return null;
+    if (r.outcome !== r.bestOutcome) return m.gaveAway(r.bestOutcome, r.outcome);
+    if (r.outcome === 'loss') return m.alreadyLost;
+    return r.outcome === 'win' && r.value < r.bestValue ? m.alreadyWon : null;
+  }
+
+  /** A finished review's summary line: the moves of each mark, and those not valued. */
+  summary(): string {
+    const counts = { best: 0, good: 0, inaccuracy: 0, mistake: 0, blunder: 0 };
+    let unmarked = 0;
+    for (const r of this.result?.moves ?? []) {
+      if (r) counts[r.mark]++;
+      else unmarked++;
+    }
+    return this.words().reviewDone(counts, this.result ? unmarked : this.total);
   }
 
   /** The panel: the progress, the graph, the steps and the shown move's line. */
   render(close: () => void): unknown {
     const review = this.result;
-    return renderReviewPanel(this.words(), {
+    const m = this.words();
+    return renderReviewPanel(m, {
       step: this.step,
       total: this.total,
       done: this.done,
       busy: this.busy,
       failure: this.failure,
       line: this.describe(this.step),
+      summary: this.busy ? m.reviewing(this.done, this.total) : this.failure ? null : this.summary(),
       points: review?.points ?? [],
       marks: review?.moves.map((r) => r?.mark ?? null) ?? [],
-      describe: (step) => this.describe(step),
+      describe: (step) => this.describeMove(step),
       scale: this.board.ai().reviewScale,
       go: (step) => this.go(step),
       better: this.canShowBetter ? { on: this.better, toggle: () => this.showBetter(!this.better) } : null,
