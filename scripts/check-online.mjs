@@ -202,7 +202,7 @@ try {
   await sendRaw(guest, (b, hash) => {
     const forged = [...b.moves, document.body.dataset.forged];
     return [
-      { type: 'hello', version: 1, game: 'reversi', options: { size: 8 }, side: 'second', name: 'Bo', moves: forged, hash: hash(forged), reply: true },
+      { type: 'hello', version: 1, game: 'reversi', options: { size: 8 }, side: 'second', name: 'Bo', moves: forged, hash: hash(forged), reply: true, presence: true },
       { type: 'offer', what: 'undo', ply: b.moves.length, keep: 0 },
     ];
   });
