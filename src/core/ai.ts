@@ -93,6 +93,8 @@ export interface ReviewScale {
   readonly mistake: number;
   /** The least value given away that makes it a blunder. */
   readonly blunder: number;
+  /** The largest value, either side of zero, the estimates are read to: values beyond it are clamped before they are compared (default twice `blunder`). */
+  readonly range?: number;
   /** The outcome a value promises the side to move, when it is certain; default: the sign of an exact value, or of a proven search score. */
   outcome?(value: number, exact: boolean): Outcome | null;
 }

@@ -94,10 +94,12 @@ export function markMove(played: MoveValue<unknown>, best: MoveValue<unknown>, s
   const theirs = outcomeOf(best.score, best.exact !== false);
   // Both outcomes known: only an outcome given away counts; a slower win or a smaller margin is good.
   if (mine && theirs) return RANK[mine] < RANK[theirs] ? 'blunder' : 'good';
-  // A proven value beside an estimate: counted as twice a blunder at most, so that a proof found
-  // for one move does not make every other move a blunder.
-  const cap = 2 * scale.blunder;
-  const lost = Math.min(cap, best.score) - Math.max(-cap, Math.min(cap, played.score));
+  // A proven value beside an estimate: counted as the scale's range at most (twice a blunder by
+  // default), so that a proof found for one move does not make every other move a blunder. Both
+  // are clamped from both sides, so that a worse move still loses value in a lost position.
+  const cap = scale.range ?? 2 * scale.blunder;
+  const clamp = (v: number) => Math.max(-cap, Math.min(cap, v));
+  const lost = clamp(best.score) - clamp(played.score);
   return lost >= scale.blunder ? 'blunder' : lost >= scale.mistake ? 'mistake' : lost >= scale.inaccuracy ? 'inaccuracy' : 'good';
 }
 

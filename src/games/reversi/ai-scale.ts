@@ -19,6 +19,7 @@ export const reviewScale: ReviewScale = {
   inaccuracy: 3,
   mistake: 6,
   blunder: 12,
+  range: 64,
   outcome: (value, exact) => (exact ? (value > 0 ? 'win' : value < 0 ? 'loss' : 'draw') : null),
 };
 
