@@ -5,9 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { GameAi } from '../../src/core/ai.js';
+import type { Analysis, GameAi } from '../../src/core/ai.js';
+import { answerAiRequest } from '../../src/core/ai-protocol.js';
 import type { BaseState, Game } from '../../src/core/game.js';
-import { type GameReview, reviewGame } from '../../src/core/review.js';
+import { type GameReview, reviewGame, reviewLine } from '../../src/core/review.js';
 import { ai as hnefataflAi } from '../../src/games/hnefatafl/ai.js';
 import { rules as hnefatafl } from '../../src/games/hnefatafl/rules.js';
 import { ai as linesOfActionAi } from '../../src/games/lines-of-action/ai.js';
@@ -92,6 +93,26 @@ describe('a review from the fixed budget', () => {
       const e = empties(36 + i);
       assert.equal(m!.exact && m!.bestExact, e <= 20, `move ${37 + i} (${m!.notation}) at ${e} empties: exact only from 20`);
     }
+  });
+
+  it("values as a board's worker does, which keeps no session between its calls: a call at a time, each state a copy", async () => {
+    const start = after(reversi, LOST, 36);
+    const moves = LOST.slice(36, 42);
+    let calls = 0;
+    const review = await reviewLine(
+      reversi,
+      reversiAi.reviewScale,
+      moves,
+      async (state, timeMs, _signal, fixed) => {
+        calls++;
+        const answer = await answerAiRequest({ reversi: reversiAi }, { id: calls, kind: 'analyse', game: 'reversi', state: structuredClone(state), options: { timeMs, ...(fixed ? { fixed } : {}) } });
+        assert.ok('analysis' in answer, JSON.stringify(answer));
+        return answer.analysis as Analysis<never>;
+      },
+      { start, timeMs: 1 },
+    );
+    assert.ok(calls > moves.length, `${calls} calls: more than one a position, each going on from the last`);
+    assert.deepEqual(said(review), said(await reviewGame(reversi, reversiAi, moves, { start })));
   });
 
   it('values Lines of Action and Hnefatafl the same every time, every move marked from the fixed-depth estimate', async () => {
