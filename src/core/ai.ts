@@ -50,6 +50,13 @@ export interface AiOptions {
   signal?: AbortSignal;
   /** Kept between the calls that decide one move; see `AiSession`. */
   session?: AiSession;
+  /**
+   * For `analyse` (a review's): values from the game's fixed budget (a depth, or an exact solve),
+   * never from the clock, each from a clean state that no earlier search or game changes, so the
+   * same position always gets the same values. `timeMs` then only says when to return with the
+   * moves valued so far (`complete: false`; each call values one more at least), for the next call to go on.
+   */
+  fixed?: boolean;
 }
 
 /** A decision and what the AI knows about the position. */
@@ -93,6 +100,10 @@ export interface ReviewScale {
   readonly mistake: number;
   /** The least value given away that makes it a blunder. */
   readonly blunder: number;
+  /** Whether `analyse` values from a fixed budget when asked (`AiOptions.fixed`): a review then asks until every move is valued, whatever the time. */
+  readonly fixed?: boolean;
+  /** The largest value, either side of zero, the estimates are read to: values beyond it are clamped before they are compared (default twice `blunder`). */
+  readonly range?: number;
   /** The outcome a value promises the side to move, when it is certain; default: the sign of an exact value, or of a proven search score. */
   outcome?(value: number, exact: boolean): Outcome | null;
 }

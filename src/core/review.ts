@@ -72,7 +72,7 @@ export interface ReviewOptions<S, O = object> {
   readonly start?: S;
   /** The options of the game's start, when `start` is not given. */
   readonly gameOptions?: Partial<O>;
-  /** The time to value one position, in milliseconds (default 1000). */
+  /** The time to value one position, in milliseconds (default 1000); where the AI values from a fixed budget (`ReviewScale.fixed`), only how long each call to it runs. */
   readonly timeMs?: number;
   /** Stops the review; the promise then rejects with the signal's reason. */
   readonly signal?: AbortSignal;
@@ -94,18 +94,23 @@ export function markMove(played: MoveValue<unknown>, best: MoveValue<unknown>, s
   const theirs = outcomeOf(best.score, best.exact !== false);
   // Both outcomes known: only an outcome given away counts; a slower win or a smaller margin is good.
   if (mine && theirs) return RANK[mine] < RANK[theirs] ? 'blunder' : 'good';
-  // A proven value beside an estimate: counted as twice a blunder at most, so that a proof found
-  // for one move does not make every other move a blunder.
-  const cap = 2 * scale.blunder;
-  const lost = Math.min(cap, best.score) - Math.max(-cap, Math.min(cap, played.score));
+  // A proven value beside an estimate: counted as the scale's range at most (twice a blunder by
+  // default), so that a proof found for one move does not make every other move a blunder. Both
+  // are clamped from both sides, so that a worse move still loses value in a lost position.
+  const cap = scale.range ?? 2 * scale.blunder;
+  const clamp = (v: number) => Math.max(-cap, Math.min(cap, v));
+  const lost = clamp(best.score) - clamp(played.score);
   return lost >= scale.blunder ? 'blunder' : lost >= scale.mistake ? 'mistake' : lost >= scale.inaccuracy ? 'inaccuracy' : 'good';
 }
 
 /** The default thresholds, for an AI that states none: a search's evaluation in hundredths of a unit. */
 const DEFAULT_SCALE: ReviewScale = { inaccuracy: 50, mistake: 150, blunder: 400 };
 
-/** Values every legal move of `state` (an AI's `analyse`, in a worker or in slices), within `timeMs`. */
-export type PositionValuer<S, M> = (state: S, timeMs: number, signal?: AbortSignal) => Promise<Analysis<M>>;
+/**
+ * Values every legal move of `state` (an AI's `analyse`, in a worker or in slices), within
+ * `timeMs`; with `fixed`, from the AI's fixed budget (`AiOptions.fixed`), `timeMs` only pacing the work.
+ */
+export type PositionValuer<S, M> = (state: S, timeMs: number, signal?: AbortSignal, fixed?: boolean) => Promise<Analysis<M>>;
 
 /**
  * Reviews `moves` (in notation) played from the start of `rules`' game: values each position with
@@ -114,9 +119,9 @@ export type PositionValuer<S, M> = (state: S, timeMs: number, signal?: AbortSign
  */
 export async function reviewGame<S extends BaseState, M, O>(rules: Game<S, M, O>, ai: GameAi<S, M>, moves: readonly string[], options: ReviewOptions<S, O> = {}): Promise<GameReview<M>> {
   if (!ai.analyse) throw new RangeError(`The AI of "${rules.id}" cannot analyse positions, so its games cannot be reviewed.`);
-  const valuer: PositionValuer<S, M> = async (state, timeMs, signal) => {
+  const valuer: PositionValuer<S, M> = async (state, timeMs, signal, fixed) => {
     await ai.prepare?.(state);
-    return analyseInSlices(ai, state, { timeMs, signal, session: {} }, options.pause ? { pause: options.pause } : {});
+    return analyseInSlices(ai, state, { timeMs, signal, session: {}, ...(fixed ? { fixed } : {}) }, options.pause ? { pause: options.pause } : {});
   };
   return reviewLine(rules, ai.reviewScale, moves, valuer, options);
 }
@@ -150,8 +155,15 @@ export async function reviewLine<S extends BaseState, M, O>(rules: Game<S, M, O>
       i = first;
       continue;
     }
-    const analysis = await valuer(before, timeMs, options.signal);
+    // A fixed budget's values come whatever the time: asked again until every move is valued.
+    let analysis = await valuer(before, timeMs, options.signal, marks.fixed);
     options.signal?.throwIfAborted();
+    // Each call values one move more at least; a valuer that does not is not asked again.
+    for (let had = -1; marks.fixed && !analysis.complete && analysis.values.length > had;) {
+      had = analysis.values.length;
+      analysis = await valuer(before, timeMs, options.signal, true);
+      options.signal?.throwIfAborted();
+    }
     const key = (m: M) => rules.moveToString(before, m);
     const played = analysis.values.find((v) => key(v.move) === notation);
     const best = analysis.values.reduce<MoveValue<M> | undefined>((b, v) => (b === undefined || v.score > b.score ? v : b), undefined);

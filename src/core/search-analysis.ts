@@ -19,7 +19,20 @@ export interface SearchAnalysisSetup<S extends BaseState, M> {
   maxDepth(state: S): number;
   /** The size of the analysis's table, as for the game's own searches. */
   readonly tableBits: number;
+  /** The depth of a fixed analysis (`AiOptions.fixed`, a review's) of the position after each move (default: `maxDepth`). */
+  reviewDepth?(state: S): number;
 }
+
+/** The largest table of a fixed analysis's searches, cleared before each: a few milliseconds to clear. */
+const FIXED_TABLE_BITS = 16;
+
+/**
+ * The fixed analysis in progress: its position and the moves valued so far. The module keeps it,
+ * since a worker's calls share no session; a value depends on its position alone, so keeping it
+ * changes none.
+ */
+let fixedProgress: { rules: unknown; key: string; values: MoveValue<unknown>[] } | null = null;
+let fixedTable: TranspositionTable | undefined;
 
 /** The rounds done on one position, kept in the session between calls. */
 interface Progress<S, M> {
@@ -42,6 +55,7 @@ function finalValue(winner: BaseState['turn'] | null, player: BaseState['turn'])
  */
 export function analyseBySearch<S extends BaseState, M>(setup: SearchAnalysisSetup<S, M>, state: S, options: AiOptions = {}): Analysis<M> {
   if (setup.rules.result(state)) return { values: [], complete: true };
+  if (options.fixed) return analyseFixed(setup, state, options);
   const session = options.session ?? {};
   const table = (session.table ??= new TranspositionTable(setup.tableBits));
   let p = session.analysis as Progress<S, M> | undefined;
@@ -69,4 +83,34 @@ export function analyseBySearch<S extends BaseState, M>(setup: SearchAnalysisSet
     Object.assign(p, { depth, values, exact: values.every((v) => v.exact) });
   }
   return { values: p.values, complete: p.exact || p.depth >= max };
+}
+
+/**
+ * `analyseBySearch` from a fixed budget: each move valued by a whole search of `reviewDepth` plies
+ * from a cleared table and the same seed, so its value is that of the position it leads to and
+ * nothing else (no time, no earlier search); whole moves a call until `timeMs` has passed.
+ */
+function analyseFixed<S extends BaseState, M>(setup: SearchAnalysisSetup<S, M>, state: S, options: AiOptions): Analysis<M> {
+  const depth = setup.reviewDepth?.(state) ?? setup.maxDepth(state);
+  const key = `${depth} ${JSON.stringify(state)}`;
+  if (fixedProgress?.rules !== setup.rules || fixedProgress.key !== key) fixedProgress = { rules: setup.rules, key, values: [] };
+  const values = fixedProgress.values as MoveValue<M>[];
+  const moves = setup.rules.legalMoves(state);
+  const bits = Math.min(setup.tableBits, FIXED_TABLE_BITS);
+  if (fixedTable?.size !== 2 ** bits) fixedTable = new TranspositionTable(bits);
+  const deadline = performance.now() + (options.timeMs ?? DEFAULT_TIME_MS);
+  for (let done = 0; values.length < moves.length && (done === 0 || performance.now() < deadline); done++) {
+    const move = moves[values.length]!;
+    const after = setup.rules.play(state, move);
+    const result = setup.rules.result(after);
+    if (result) {
+      values.push({ move, score: finalValue(result.winner, state.turn), exact: true });
+      continue;
+    }
+    fixedTable.clear();
+    const r = search(setup.position(after), { depth, signal: options.signal, table: fixedTable, seed: 1 });
+    options.signal?.throwIfAborted();
+    values.push({ move, score: (after.turn === state.turn ? r.score : -r.score) + 0, exact: r.exact });
+  }
+  return { values: [...values], complete: values.length === moves.length };
 }

@@ -45,7 +45,8 @@ export async function thinkInSlices<S, M>(ai: GameAi<S, M>, state: S, options: A
 /**
  * Values every move like `ai.analyse`, in slices as `thinkInSlices` does; each slice may resume
  * from the tables the last one filled. Returns the last (possibly partial) analysis when the
- * budget runs out.
+ * budget runs out; a fixed analysis (`options.fixed`) has no time budget and goes on to the end
+ * (or until a call values no move more).
  */
 export async function analyseInSlices<S, M>(ai: GameAi<S, M>, state: S, options: AiOptions = {}, slices: SliceOptions = {}): Promise<Analysis<M>> {
   if (!ai.analyse) return { values: [], complete: true };
@@ -54,11 +55,12 @@ export async function analyseInSlices<S, M>(ai: GameAi<S, M>, state: S, options:
   const sliceMs = slices.sliceMs ?? 12;
   const deadline = now() + (options.timeMs ?? DEFAULT_TIME_MS);
   const session = options.session ?? {};
-  for (;;) {
+  for (let had = -1; ;) {
     options.signal?.throwIfAborted();
     const left = deadline - now();
     const analysis = ai.analyse(state, { ...options, session, timeMs: Math.max(1, Math.min(sliceMs, left)) });
-    if (analysis.complete || now() >= deadline) return analysis;
+    if (analysis.complete || (options.fixed ? analysis.values.length <= had : now() >= deadline)) return analysis;
+    had = analysis.values.length;
     await pause();
   }
 }

@@ -47,6 +47,8 @@ export class TranspositionTable {
   /** Forgets everything. */
   clear(): void {
     this.slots.fill(0);
+    // As new: a search after a clear stores and replaces exactly as in a new table.
+    this.age = 1;
   }
 
   /** The slot holding this position, or -1. */

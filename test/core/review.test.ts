@@ -40,6 +40,29 @@ describe('markMove', () => {
     assert.equal(markMove(est(700), est(WIN - 9), SCALE), 'inaccuracy');
     assert.equal(markMove(est(100), { move: 0, score: PROVEN + 5, exact: false }, SCALE), 'blunder');
   });
+
+  it('clamps both values from both sides, so a worse move in a lost (or won) position still loses value', () => {
+    const est = (score: number) => ({ move: 0, score, exact: false });
+    // Both below -cap (-800): the same clamped value, so nothing given away the scale can see.
+    assert.equal(markMove(est(-5000), est(-900), SCALE), 'good');
+    // The best inside the scale, the played one far below it: everything down to -cap given away.
+    assert.equal(markMove(est(-5000), est(-700), SCALE), 'inaccuracy');
+    assert.equal(markMove(est(-5000), est(-500), SCALE), 'mistake');
+    assert.equal(markMove(est(-5000), est(-300), SCALE), 'blunder');
+    // Before the fix a best value below -cap made the loss negative: never a worse mark than "good".
+    assert.equal(markMove(est(-1000), est(-790), SCALE), 'good');
+    assert.equal(markMove(est(-1300), est(-700), SCALE), 'inaccuracy');
+    // Above +cap on both sides: a smaller lead beyond the scale is good, one falling inside it is not.
+    assert.equal(markMove(est(900), est(5000), SCALE), 'good');
+    assert.equal(markMove(est(300), est(5000), SCALE), 'blunder');
+    assert.equal(markMove(est(500), est(5000), SCALE), 'mistake');
+    // A scale that states its range (Reversi's discs): a game lost by 40 still has its losing moves marked.
+    const discs = { inaccuracy: 3, mistake: 6, blunder: 12, range: 64 };
+    assert.equal(markMove(est(-45), est(-30), discs), 'blunder');
+    assert.equal(markMove(est(-38), est(-30), discs), 'mistake');
+    assert.equal(markMove(est(-34), est(-30), discs), 'inaccuracy');
+    assert.equal(markMove(est(-90), est(-70), discs), 'good');
+  });
 });
 
 describe('reviewGame', () => {

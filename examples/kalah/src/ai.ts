@@ -7,7 +7,7 @@
  * `board-game-elements/core` only.
  */
 import { type AiOptions, type GameAi, type Player, type SearchPosition, type Thought, analyseBySearch, createRng, opponent, thinkBySearch } from 'board-game-elements/core';
-import { MAX_DEPTH, reviewScale } from './depth.js';
+import { MAX_DEPTH, REVIEW_DEPTH, reviewScale } from './depth.js';
 import { type KalahMove, type KalahState, FIRST_STORE, PITS, SECOND_STORE, rules, seedsOnSide, sowInPlace, storeOf } from './rules.js';
 
 /** The pass that follows a sowing ending in the mover's store. */
@@ -128,6 +128,6 @@ export const ai: GameAi<KalahState, KalahMove> = {
     if (rules.result(state)) throw new RangeError('The game is over.');
     return thinkBySearch(new KalahPosition(state), options, MAX_DEPTH, 18);
   },
-  analyse: (state, options) => analyseBySearch({ rules, position: (s) => new KalahPosition(s), maxDepth: () => MAX_DEPTH, tableBits: 18 }, state, options),
+  analyse: (state, options) => analyseBySearch({ rules, position: (s) => new KalahPosition(s), maxDepth: () => MAX_DEPTH, tableBits: 18, reviewDepth: () => REVIEW_DEPTH }, state, options),
   reviewScale,
 };

@@ -9,8 +9,8 @@ export interface PartHost<S extends BaseState, M, O> {
   session(): GameSession<S, M, O>;
   rules(): Game<S, M, O>;
   ai(): AiLink<S, M>;
-  /** Values every move of `state` in the computer's worker. */
-  analyse(state: S, timeMs: number, signal: AbortSignal): Promise<Analysis<M>>;
+  /** Values every move of `state` in the computer's worker; `fixed` from the AI's fixed budget (`AiOptions.fixed`). */
+  analyse(state: S, timeMs: number, signal: AbortSignal, fixed?: boolean): Promise<Analysis<M>>;
   announce(text: string): void;
   text(): Messages;
   language(): Language;

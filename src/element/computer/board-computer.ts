@@ -90,7 +90,7 @@ export class BoardComputer<S, M> {
 
   /** The computer's best move for the side to move in `position`, or null when the position changed or the search was cancelled meanwhile. */
   /** Values every move of `state` (a review's position) in the worker, cancelling any other job of the computer; rejects when `signal` stops it. */
-  async analyseAt(state: S, timeMs: number, signal: AbortSignal): Promise<Analysis<M>> {
+  async analyseAt(state: S, timeMs: number, signal: AbortSignal, fixed = false): Promise<Analysis<M>> {
     await this.part.want();
     const computer = this.part.current;
     if (!computer) throw new Error('The computer could not load.');
@@ -98,7 +98,7 @@ export class BoardComputer<S, M> {
     const stop = () => computer.runner.abort();
     signal.addEventListener('abort', stop, { once: true });
     try {
-      return await computer.runner.analyse(state, { timeMs });
+      return await computer.runner.analyse(state, fixed ? { timeMs, fixed } : { timeMs });
     } finally {
       signal.removeEventListener('abort', stop);
     }

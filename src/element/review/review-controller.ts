@@ -139,7 +139,7 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
     this.done = 0;
     this.host.requestUpdate();
     const timeMs = this.board.timeMs();
-    reviewLine(this.board.rules(), this.board.ai().reviewScale, moves, (state, timeMs, signal) => this.board.analyse(state, timeMs, signal!), {
+    reviewLine(this.board.rules(), this.board.ai().reviewScale, moves, (state, timeMs, signal, fixed) => this.board.analyse(state, timeMs, signal!, fixed), {
       start,
       timeMs,
       signal: running.signal,

@@ -10,7 +10,7 @@ import { analyseBySearch } from '../../core/search-analysis.js';
 import { thinkBySearch } from '../../core/search.js';
 import { HnefataflPosition } from './engine.js';
 import { type HnefataflMove, type HnefataflState, rules } from './rules.js';
-import { maxDepth, reviewScale } from './ai-scale.js';
+import { REVIEW_DEPTH, maxDepth, reviewScale } from './ai-scale.js';
 
 /** Decides a move; see the module comment. */
 export function think(state: HnefataflState, options: AiOptions = {}): Thought<HnefataflMove> {
@@ -25,7 +25,7 @@ export function bestMove(state: HnefataflState, options: AiOptions = {}): Hnefat
 
 /** Every legal move's value for the side to move, by the shared search of the position it leads to, one depth deeper per round. */
 export function analyse(state: HnefataflState, options: AiOptions = {}): Analysis<HnefataflMove> {
-  return analyseBySearch<HnefataflState, HnefataflMove>({ rules, position: (s) => new HnefataflPosition(s), maxDepth, tableBits: 20 }, state, options);
+  return analyseBySearch<HnefataflState, HnefataflMove>({ rules, position: (s) => new HnefataflPosition(s), maxDepth, tableBits: 20, reviewDepth: () => REVIEW_DEPTH }, state, options);
 }
 
 /** The Hnefatafl AI in the shape shared by every game. */

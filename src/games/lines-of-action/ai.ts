@@ -10,7 +10,7 @@ import { analyseBySearch } from '../../core/search-analysis.js';
 import { thinkBySearch } from '../../core/search.js';
 import { LinesOfActionPosition } from './engine.js';
 import { type LinesOfActionMove, type LinesOfActionState, rules } from './rules.js';
-import { maxDepth, reviewScale } from './ai-scale.js';
+import { REVIEW_DEPTH, maxDepth, reviewScale } from './ai-scale.js';
 
 /** Decides a move; see the module comment. */
 export function think(state: LinesOfActionState, options: AiOptions = {}): Thought<LinesOfActionMove> {
@@ -25,7 +25,7 @@ export function bestMove(state: LinesOfActionState, options: AiOptions = {}): Li
 
 /** Every legal move's value for the side to move, by the shared search of the position it leads to, one depth deeper per round. */
 export function analyse(state: LinesOfActionState, options: AiOptions = {}): Analysis<LinesOfActionMove> {
-  return analyseBySearch<LinesOfActionState, LinesOfActionMove>({ rules, position: (s) => new LinesOfActionPosition(s), maxDepth, tableBits: 20 }, state, options);
+  return analyseBySearch<LinesOfActionState, LinesOfActionMove>({ rules, position: (s) => new LinesOfActionPosition(s), maxDepth, tableBits: 20, reviewDepth: () => REVIEW_DEPTH }, state, options);
 }
 
 /** The Lines of Action AI in the shape shared by every game. */

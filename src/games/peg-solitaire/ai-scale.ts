@@ -15,7 +15,7 @@ export function maxDepth(): number {
 
 /**
  * `analyse`'s values are exact: the classic ending still possible (2), one peg elsewhere only (1),
- * or none (0). A review reads them as a win, a lesser finish and a loss, so a jump that gives up the
+ * or none (0), exact however long the solve takes (a review waits for it). A review reads them as a win, a lesser finish and a loss, so a jump that gives up the
  * classic ending is a blunder.
  */
-export const reviewScale: ReviewScale = { inaccuracy: 1, mistake: 1, blunder: 2, outcome: (value) => (value >= 2 ? 'win' : value >= 1 ? 'draw' : 'loss') };
+export const reviewScale: ReviewScale = { inaccuracy: 1, mistake: 1, blunder: 2, fixed: true, outcome: (value) => (value >= 2 ? 'win' : value >= 1 ? 'draw' : 'loss') };

@@ -35,7 +35,9 @@ export function analyse(state: PegSolitaireState, options: AiOptions = {}): Anal
   for (const move of rules.legalMoves(state)) {
     const after = rules.play(state, move);
     const left = deadline - performance.now();
-    const reach = after.outcome ? (after.count !== 1 ? 'none' : after.pegs[after.startHole] ? 'start-hole' : 'one-peg') : left > 0 ? solvability(after, { timeMs: left, signal: options.signal }) : undefined;
+    // A fixed analysis (a review's) is exact however long it takes: its solves run to their end.
+    const timeMs = options.fixed ? Infinity : left;
+    const reach = after.outcome ? (after.count !== 1 ? 'none' : after.pegs[after.startHole] ? 'start-hole' : 'one-peg') : timeMs > 0 ? solvability(after, { timeMs, signal: options.signal }) : undefined;
     if (reach === undefined) return { values, complete: false };
     values.push({ move, score: VALUES[reach] });
   }

@@ -12,13 +12,30 @@ export function maxDepth(state: Pick<ReversiState, 'size'>): number {
 }
 
 /**
+ * A review's fixed budget (`AiOptions.fixed`): exact final margins by the solver, run to its end,
+ * from this many empties (on 8x8, where the longest measured solve from 20 empties takes under a
+ * second; every empty square on 6x6 and smaller; 10 on larger boards, whose solver is slower).
+ */
+export function reviewExactFrom(size: number): number {
+  return size <= 6 ? size * size : size === 8 ? 20 : 10;
+}
+
+/** Before that, the plies of the search after each move whose estimate a review reads (deeper on small boards). */
+export function reviewDepth(size: number): number {
+  return size <= 6 ? 10 : size === 8 ? 8 : 4;
+}
+
+/**
  * `analyse` gives discs for the side to move: the exact final margin where the solver finishes
- * (its sign the outcome), a search's estimate elsewhere, read with these thresholds.
+ * (its sign the outcome), a search's estimate elsewhere, converted to discs and kept within the
+ * board, read with these thresholds.
  */
 export const reviewScale: ReviewScale = {
   inaccuracy: 3,
   mistake: 6,
   blunder: 12,
+  range: 64,
+  fixed: true,
   outcome: (value, exact) => (exact ? (value > 0 ? 'win' : value < 0 ? 'loss' : 'draw') : null),
 };
 

@@ -1,5 +1,6 @@
 /**
- * The midgame evaluation, from the side to move's view, in hundredths of a disc (roughly). Both
+ * The midgame evaluation, from the side to move's view, in units of its own (a review turns them
+ * into discs of final margin: about 740 a disc, see `ai.ts`). Both
  * engines (bitboards up to 8x8, the mailbox beyond) count the same features and share this
  * formula, so every board size plays by one judgement.
  */

@@ -12,7 +12,15 @@ export function maxDepth(state: Pick<TicTacToeState, 'size'>): number {
 }
 
 /** The evaluation counts open lines (a line of two is 6, of three 40): a review's thresholds for the boards not solved in time. */
-export const reviewScale: ReviewScale = { inaccuracy: 20, mistake: 60, blunder: 200 };
+export const reviewScale: ReviewScale = { inaccuracy: 20, mistake: 60, blunder: 200, fixed: true };
+
+/**
+ * A review's fixed budget (`AiOptions.fixed`): the plies of the search after each move, to the end
+ * of the game (exact values) on boards of up to 16 cells, an estimate of 4 plies on larger ones.
+ */
+export function reviewDepth(state: Pick<TicTacToeState, 'size'>): number {
+  return state.size * state.size <= 16 ? state.size * state.size : 4;
+}
 
 /** The depths of the levels below the strongest (`ai-level`), weakest first. A beginner sees only its next move; from an intermediate on, it blocks every line of two. */
 export function levels(): LevelDepths {

@@ -9,7 +9,7 @@ import { analyseBySearch } from '../../core/search-analysis.js';
 import { createRng, randomSeed } from '../../core/rng.js';
 import { search, type SearchPosition, type SearchResult, sessionTable } from '../../core/search.js';
 import { type TicTacToeMove, type TicTacToeState, lineWindows, rules } from './rules.js';
-import { maxDepth, reviewScale } from './ai-scale.js';
+import { maxDepth, reviewDepth, reviewScale } from './ai-scale.js';
 
 /** Value of a line holding `k` marks of one side and none of the other, by `k`. */
 const LINE_WEIGHT = [0, 1, 6, 40, 250, 1500, 9000, 50000];
@@ -234,7 +234,7 @@ export function bestMove(state: TicTacToeState, options: AiOptions = {}): TicTac
 
 /** Every legal move's value for the side to move, by the shared search of the position it leads to (exact on the small boards). */
 export function analyse(state: TicTacToeState, options: AiOptions = {}): Analysis<TicTacToeMove> {
-  return analyseBySearch<TicTacToeState, TicTacToeMove>({ rules, position: (s) => new TicTacToePosition(s), maxDepth, tableBits: tableBits(state) }, state, options);
+  return analyseBySearch<TicTacToeState, TicTacToeMove>({ rules, position: (s) => new TicTacToePosition(s), maxDepth, tableBits: tableBits(state), reviewDepth }, state, options);
 }
 
 /** The tic-tac-toe AI in the shape shared by every game. */
