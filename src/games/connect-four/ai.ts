@@ -244,8 +244,8 @@ export function analyse(state: ConnectFourState, options: AiOptions = {}): Analy
   const p = toBitPosition(state);
   const standard = bookCovers(state);
   // The review book only saves time (the values are exact either way): the first analysis starts
-  // loading it, so the playing board, which never analyses, never loads it.
-  if (standard && !reviewBook()) void loadReviewBook();
+  // loading it, so the playing board, which never analyses, never loads it; a failed load costs time only.
+  if (standard && !reviewBook()) loadReviewBook().catch(() => undefined);
   const books = standard ? [openingBook(), reviewBook()] : [];
   const solver = solverFor(state);
   const cells = state.columns * state.rows;
