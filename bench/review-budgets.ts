@@ -7,6 +7,7 @@
 import type { GameAi } from '../src/core/ai.js';
 import type { BaseState, Game } from '../src/core/game.js';
 import { reviewGame } from '../src/core/review.js';
+import { GAMES } from '../src/games/registry.js';
 import { ai as hnefataflAi } from '../src/games/hnefatafl/ai.js';
 import { rules as hnefatafl } from '../src/games/hnefatafl/rules.js';
 import { ai as linesOfActionAi } from '../src/games/lines-of-action/ai.js';
@@ -38,6 +39,10 @@ const CASES: Case[] = [
   { name: 'nim', rules: nim as never, ai: nimAi as never, depths: [1, 6] },
   { name: 'peg-solitaire', rules: pegSolitaire as never, ai: pegSolitaireAi as never, depths: [1, 1] },
 ];
+
+// Every game with a fixed review budget; Connect Four's review still runs within `review-time` (its review book is partial).
+const missing = GAMES.map((g) => g.id).filter((id) => id !== 'connect-four' && !CASES.some((c) => c.name === id));
+if (missing.length > 0) throw new Error(`review-budgets: no case for ${missing.join(', ')}`);
 
 const only = process.argv.slice(2);
 for (const c of CASES.filter((c) => only.length === 0 || only.includes(c.name))) {

@@ -8,13 +8,14 @@
 import { type AiOptions, type Analysis, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth } from '../../core/ai.js';
 import { createRng, randomSeed } from '../../core/rng.js';
 import { search, type SearchPosition, sessionTable } from '../../core/search.js';
-import { BOOK_HEIGHT, BOOK_WIDTH, loadOpeningBook, openingBook } from './opening-book.js';
+import { BOOK_HEIGHT, BOOK_WIDTH, loadOpeningBook, openingBook, positionKey } from './opening-book.js';
 import { type ConnectFourMove, type ConnectFourState, rules } from './rules.js';
 import { BitPosition, PAD, POPCOUNT } from './bit-position.js';
 import { ExactSolver, SolveStopped, centreOrder } from './exact-solver.js';
 import { winNowScore } from './score.js';
 import { maxDepth, reviewScale } from './ai-scale.js';
 import { createWasmSearch } from './wasm-search.js';
+import { loadReviewBook, reviewBook } from './review-book.js';
 
 /** The solver's position for a game state. */
 export function toBitPosition(state: ConnectFourState): BitPosition {
@@ -153,12 +154,15 @@ function bookCovers(state: ConnectFourState): boolean {
 
 /**
  * Loads what perfect play on `state`'s board needs: the exact solver (in WebAssembly, or in
- * JavaScript where WebAssembly is refused) and for 7x6 the opening book. Call (and await) it
- * before `think` or `analyse`: until then they play from the depth-limited search, strong but not
- * perfect.
+ * JavaScript where WebAssembly is refused) and for 7x6 the opening book, and for an analysis
+ * (`purpose` 'analyse': a review, the values of every move) the review book of every early
+ * position, which the playing board never needs (`analyse` starts loading it itself otherwise).
+ * Call (and await) it before `think` or `analyse`: until then they play from the depth-limited
+ * search, strong but not perfect.
  */
-export async function prepare(state: ConnectFourState): Promise<void> {
-  await Promise.all([bookCovers(state) ? loadOpeningBook() : undefined, loadSolver(state)]);
+export async function prepare(state: ConnectFourState, purpose: 'think' | 'analyse' = 'think'): Promise<void> {
+  const books = bookCovers(state) ? [loadOpeningBook(), purpose === 'analyse' ? loadReviewBook() : undefined] : [];
+  await Promise.all([...books, loadSolver(state)]);
 }
 
 function provenOf(score: number): 'win' | 'loss' | null {
@@ -214,16 +218,35 @@ export function think(state: ConnectFourState, options: AiOptions = {}): Thought
   return { move: r.move, proven: r.proven, depth: r.depth, complete: depth < max && r.complete };
 }
 
+/** Exact scores of the 7x6 positions this thread's analyses solved, by book key: the next call on the position resumes from them. */
+const solvedScores = new Map<number, number>();
+/** Enough for every child of a few hundred reviewed games; past it the oldest half goes. */
+const SOLVED_LIMIT = 1 << 16;
+
+/** Keeps a solved position's score for the analyses after this one. */
+function keepSolved(key: number, score: number): void {
+  if (solvedScores.size >= SOLVED_LIMIT) [...solvedScores.keys()].slice(0, SOLVED_LIMIT / 2).forEach((k) => solvedScores.delete(k));
+  solvedScores.set(key, score);
+}
+
 /**
- * Exact values of every legal column (the book's where it has them, else the solver's), from the
- * mover's view. Stops at the time budget, or before `prepare` made the solver at the first column
- * the book does not know, with the columns solved so far (`complete: false`).
+ * Exact values of every legal column, from the mover's view: the books' where they know the
+ * position after it, else the solver's. Every value is exact: the time budget only decides how many
+ * columns one call solves. A call that runs out of time returns the columns solved so far
+ * (`complete: false`), and the next call on the position resumes (solved columns are kept, and the
+ * solver's table holds the unfinished one's progress), so asking again until `complete` gives the
+ * same values on any machine, however busy: the time changes only how long it takes. Before
+ * `prepare` made the solver, it stops at the first column the books do not know.
  */
 export function analyse(state: ConnectFourState, options: AiOptions = {}): Analysis<ConnectFourMove> {
   const values: Analysis<ConnectFourMove>['values'] = [];
   if (rules.result(state)) return { values, complete: true };
   const p = toBitPosition(state);
-  const book = bookCovers(state) ? openingBook() : undefined;
+  const standard = bookCovers(state);
+  // The review book only saves time (the values are exact either way): the first analysis starts
+  // loading it, so the playing board, which never analyses, never loads it; a failed load costs time only.
+  if (standard && !reviewBook()) loadReviewBook().catch(() => undefined);
+  const books = standard ? [openingBook(), reviewBook()] : [];
   const solver = solverFor(state);
   const cells = state.columns * state.rows;
   const deadline = performance.now() + (options.timeMs ?? DEFAULT_TIME_MS);
@@ -235,9 +258,11 @@ export function analyse(state: ConnectFourState, options: AiOptions = {}): Analy
     }
     p.play(c);
     try {
-      const entry = book?.get(p);
-      if (!entry && !solver) return { values, complete: false };
-      const score = entry ? entry.score : solver!.solve(p, false, { timeMs: Math.max(1, deadline - performance.now()), signal: options.signal });
+      const key = standard ? Math.min(positionKey(p), positionKey(p, true)) : undefined;
+      const known = books.map((book) => book?.get(p)?.score).find((score) => score !== undefined) ?? (key === undefined ? undefined : solvedScores.get(key));
+      if (known === undefined && !solver) return { values, complete: false };
+      const score = known ?? solver!.solve(p, false, { timeMs: Math.max(1, deadline - performance.now()), signal: options.signal });
+      if (known === undefined && key !== undefined) keepSolved(key, score);
       values.push({ move: c, score: 0 - score });
     } catch (e) {
       if (!(e instanceof SolveStopped)) throw e;

@@ -120,7 +120,7 @@ export function decodeBook(bytes: Uint8Array): Map<number, BookEntry> {
 }
 
 /** Base64 to bytes, in any JavaScript environment. */
-function fromBase64(text: string): Uint8Array {
+export function fromBase64(text: string): Uint8Array {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

@@ -72,6 +72,32 @@ describe('connect four ai', () => {
     assert.ok(a.values.length < 7);
   });
 
+  it('asked again until complete, gives every column its exact value whatever the time of each call', () => {
+    // Begin-medium positions take the solver longer than a millisecond: the first call stops short.
+    let resumed = 0;
+    for (const moves of testSet('Test_L1_R2', 250)) {
+      const state = game(moves);
+      const v = values(state);
+      for (let calls = 1; ; calls++) {
+        const a = analyse(state, { timeMs: 1 });
+        // A partial answer is exact as far as it goes.
+        for (const { move, score } of a.values) assert.equal(score, v[move], `${moves} column ${move + 1}`);
+        if (!a.complete) continue;
+        assert.equal(a.values.length, v.filter((x) => x !== null).length, moves);
+        if (calls > 1) resumed++;
+        break;
+      }
+    }
+    assert.ok(resumed > 0, 'some position took more than one call');
+  });
+
+  it("stops when its signal aborts, with the signal's reason", () => {
+    // Off the book's 7x6: an empty 6x7 board takes the solver far longer than its first check.
+    const abort = new AbortController();
+    abort.abort(new Error('stopped'));
+    assert.throws(() => analyse(rules.newGame({ columns: 6, rows: 7 }), { signal: abort.signal }), /stopped/);
+  });
+
   it('falls back to the depth-limited search when the solver cannot finish in time (a large board)', () => {
     const t = think(rules.newGame({ columns: 10, rows: 10 }), { timeMs: 200, seed: 3 });
     assert.equal(t.complete, false);
