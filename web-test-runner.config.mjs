@@ -75,5 +75,7 @@ export default {
     }),
   ],
   testFramework: { config: { timeout: 20000 } },
+  // A file's own timeouts govern (fifty boards on one page allow 300 s): the runner's default of 120 s a file cut that one short on a busy machine.
+  testsFinishTimeout: 360_000,
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
 };
