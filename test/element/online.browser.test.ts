@@ -21,6 +21,20 @@ async function pair(transports: [Transport, Transport]): Promise<[ReversiBoard, 
 
 const status = (el: ReversiBoard) => el.shadowRoot!.querySelector('[part="status"]')!.textContent!.trim();
 const names = (el: ReversiBoard) => [...el.shadowRoot!.querySelectorAll('[part="player-name"]')].map((n) => n.textContent);
+/** The online panel's text. */
+const panel = (el: ReversiBoard) => el.shadowRoot!.querySelector('[part~="online"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+
+/** Runs `test` with the boards' own time (`Date.now`) run ahead on demand by `pass`; their heartbeat and the test run in real time. */
+async function withTimeAhead(test: (pass: (ms: number) => void) => Promise<void>): Promise<void> {
+  const realNow = Date.now;
+  let ahead = 0;
+  Date.now = () => realNow() + ahead;
+  try {
+    await test((ms) => void (ahead += ms));
+  } finally {
+    Date.now = realNow;
+  }
+}
 
 /** Plays the side to move on its own board with its first legal move, until the game ends. */
 async function playToEnd(a: ReversiBoard, b: ReversiBoard): Promise<void> {
@@ -91,14 +105,9 @@ describe('online play', () => {
   });
 
   it('a friend gone silent is away within 10 s; after a minute the one who stayed claims the win, and the friend is told when it comes back', async () => {
-    // The boards' own time (Date.now) runs ahead on demand; their heartbeat and the test run in real time.
-    const realNow = Date.now;
-    let ahead = 0;
-    Date.now = () => realNow() + ahead;
-    try {
+    await withTimeAhead(async (pass) => {
       const [ta, tb] = memoryLink();
       const [a, b] = await pair([ta, tb]);
-      const panel = (el: ReversiBoard) => el.shadowRoot!.querySelector('[part~="online"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
       await until(() => b.playerName('first') === 'Ann' && a.playerName('second') === 'Bo');
       a.play('d3');
       await until(() => b.moves.length === 1);
@@ -107,11 +116,11 @@ describe('online play', () => {
       const statuses = record<OnlineStatusEventDetail>(a, 'online-status');
       // Bo's computer freezes: nothing it sends arrives, nothing reaches it, and no connection says so.
       tb.up = false;
-      ahead += 9000;
+      pass(9000);
       await until(() => /Bo left the game: waiting for Bo to come back/.test(panel(a)), 5000);
       expect(statuses.map((s) => s.state)).to.include('away');
       expect(a.shadowRoot!.querySelector('[part~="claim-win"]'), 'no claim before a minute').to.equal(null);
-      ahead += 60_000;
+      pass(60_000);
       await until(() => !!a.shadowRoot!.querySelector('[part~="claim-win"]'), 5000);
       expect(panel(a)).to.match(/Bo has been gone a while\. You may claim the win or call it a draw\./);
       const over = record<GameOverEventDetail>(a, 'game-over');
@@ -125,27 +134,21 @@ describe('online play', () => {
       expect(b.moves).to.deep.equal(a.moves);
       await b.updateComplete;
       expect(panel(b)).to.match(/Ann claimed the win after you left\./);
-    } finally {
-      Date.now = realNow;
-    }
+    });
   });
 
   it("a claim the friend's board refuses (it was open all along) is taken back: one result on both boards, the game goes on, and the claimer's board says why", async () => {
-    const realNow = Date.now;
-    let ahead = 0;
-    Date.now = () => realNow() + ahead;
-    try {
+    await withTimeAhead(async (pass) => {
       const [ta, tb] = memoryLink();
       const [a, b] = await pair([ta, tb]);
-      const panel = (el: ReversiBoard) => el.shadowRoot!.querySelector('[part~="online"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
       await until(() => b.playerName('first') === 'Ann' && a.playerName('second') === 'Bo');
       a.play('d3');
       await until(() => b.moves.length === 1);
       // Nothing of Bo's reaches Ann for a minute, as in a split; Ann claims.
       tb.up = false;
-      ahead += 9000;
+      pass(9000);
       await until(() => /Bo left the game/.test(panel(a)), 5000);
-      ahead += 60_000;
+      pass(60_000);
       await until(() => !!a.shadowRoot!.querySelector('[part~="claim-win"]'), 5000);
       await click(a.shadowRoot!.querySelector('[part~="claim-win"]')!);
       expect(a.result).to.deep.equal({ winner: 'first', reason: 'abandonment' });
@@ -164,15 +167,12 @@ describe('online play', () => {
       await until(() => a.moves.length === 2, 5000);
       expect(a.moves).to.deep.equal(b.moves);
       expect(a.result).to.equal(null);
-    } finally {
-      Date.now = realNow;
-    }
+    });
   });
 
   it('a board that was there all along refuses a claim against it, says so, and tells the claimer; a forged refusal changes nothing', async () => {
     const [ta, tb] = memoryLink();
     const [a, b] = await pair([ta, tb]);
-    const panel = (el: ReversiBoard) => el.shadowRoot!.querySelector('[part~="online"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
     await until(() => b.playerName('first') === 'Ann' && a.playerName('second') === 'Bo');
     a.play('d3');
     await until(() => b.moves.length === 1);
