@@ -8,6 +8,8 @@ import type { GameAi } from '../src/core/ai.js';
 import type { BaseState, Game } from '../src/core/game.js';
 import { reviewGame } from '../src/core/review.js';
 import { GAMES } from '../src/games/registry.js';
+import { ai as connectFourAi } from '../src/games/connect-four/ai.js';
+import { rules as connectFour } from '../src/games/connect-four/rules.js';
 import { ai as hnefataflAi } from '../src/games/hnefatafl/ai.js';
 import { rules as hnefatafl } from '../src/games/hnefatafl/rules.js';
 import { ai as linesOfActionAi } from '../src/games/lines-of-action/ai.js';
@@ -38,10 +40,13 @@ const CASES: Case[] = [
   { name: 'tictactoe 4x4', rules: ticTacToe as never, ai: ticTacToeAi as never, options: { size: 4 }, depths: [1, 3] },
   { name: 'nim', rules: nim as never, ai: nimAi as never, depths: [1, 6] },
   { name: 'peg-solitaire', rules: pegSolitaire as never, ai: pegSolitaireAi as never, depths: [1, 1] },
+  // Close games, the hardest to solve: the computer at depth 9 against itself, and against perfect play.
+  { name: 'connect-four', rules: connectFour as never, ai: connectFourAi as never, depths: [9, 9] },
+  { name: 'connect-four', rules: connectFour as never, ai: connectFourAi as never, depths: [9, 42] },
 ];
 
-// Every game with a fixed review budget; Connect Four's review still runs within `review-time` (its review book is partial).
-const missing = GAMES.map((g) => g.id).filter((id) => id !== 'connect-four' && !CASES.some((c) => c.name === id));
+// Every game, each with a fixed review budget.
+const missing = GAMES.map((g) => g.id).filter((id) => !CASES.some((c) => c.name === id));
 if (missing.length > 0) throw new Error(`review-budgets: no case for ${missing.join(', ')}`);
 
 const only = process.argv.slice(2);

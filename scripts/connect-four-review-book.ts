@@ -36,7 +36,11 @@ function arg(name: string, fallback: number): number {
 const ply = arg('ply', 6);
 const stopAt = Date.now() + arg('minutes', 30) * 60_000;
 const bits = arg('bits', 24);
-/** This run's share of the positions (`--shard i --shards n`: every n-th from the i-th), so that several processes split a long run; their progress lines land in the same file. */
+/**
+ * This run's share of the positions (`--shard i --shards n`: the children of every n-th parent from
+ * the i-th), so that several processes split a long run and each keeps siblings, which share most of
+ * their work, in one table; their progress lines land in the same file.
+ */
 const shards = Math.max(1, arg('shards', 1));
 const shard = arg('shard', 0) % shards;
 
@@ -58,8 +62,15 @@ let solved = 0;
 let nodes = 0;
 const began = Date.now();
 let finished = true;
+let parents = 0;
+let parent: string | undefined;
 for (const [p, moves] of frontier(start, ply)) {
-  if (total++ % shards !== shard || scores.has(canonical(p))) continue;
+  total++;
+  if (moves.slice(0, -1) !== parent) {
+    parent = moves.slice(0, -1);
+    parents++;
+  }
+  if (parents % shards !== shard || scores.has(canonical(p))) continue;
   let score: number;
   try {
     score = solver.solve(p, false, { timeMs: Math.max(1, stopAt - Date.now()) });

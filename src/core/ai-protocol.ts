@@ -84,7 +84,7 @@ export async function answerAiRequest(known: AiSource, request: AiRequest, impor
     return { id: request.id, error: e instanceof Error ? e.message : String(e), unknown: true };
   }
   try {
-    await ai.prepare?.(request.state as never);
+    await ai.prepare?.(request.state as never, request.kind === 'analyse' ? 'analyse' : 'think');
     if (request.kind === 'analyse') {
       if (!ai.analyse) return { id: request.id, error: `The game "${request.game}" has no analysis.` };
       return { id: request.id, analysis: ai.analyse(request.state as never, request.options) };

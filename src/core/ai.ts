@@ -87,6 +87,11 @@ export interface Analysis<M> {
   values: MoveValue<M>[];
   /** False when the budget ran out before every legal move was valued. */
   complete: boolean;
+  /**
+   * True when a call stopped short keeps its work and the AI promises to finish: asking again goes
+   * on from where it stopped, so a fixed analysis is asked again even if it valued no move more.
+   */
+  resumable?: boolean;
 }
 
 /** What a value promises the side it is for, with perfect play from there. */
@@ -116,8 +121,8 @@ export interface GameAi<State, Move> {
   think(state: State, options?: AiOptions): Thought<Move>;
   /** Values every legal move (for `show-analysis`), where the game supports it. */
   analyse?(state: State, options?: AiOptions): Analysis<Move>;
-  /** Loads what `think` and `analyse` need for `state` (an opening book); awaited before them. */
-  prepare?(state: State): Promise<void>;
+  /** Loads what `think` and `analyse` need for `state` (an opening book); awaited before them, `purpose` saying which will follow. */
+  prepare?(state: State, purpose?: 'think' | 'analyse'): Promise<void>;
   /** How a review reads `analyse`'s values: the thresholds of its estimates, and the outcome of a value (see `reviewGame`). */
   readonly reviewScale?: ReviewScale;
 }

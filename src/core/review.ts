@@ -120,7 +120,7 @@ export type PositionValuer<S, M> = (state: S, timeMs: number, signal?: AbortSign
 export async function reviewGame<S extends BaseState, M, O>(rules: Game<S, M, O>, ai: GameAi<S, M>, moves: readonly string[], options: ReviewOptions<S, O> = {}): Promise<GameReview<M>> {
   if (!ai.analyse) throw new RangeError(`The AI of "${rules.id}" cannot analyse positions, so its games cannot be reviewed.`);
   const valuer: PositionValuer<S, M> = async (state, timeMs, signal, fixed) => {
-    await ai.prepare?.(state);
+    await ai.prepare?.(state, 'analyse');
     return analyseInSlices(ai, state, { timeMs, signal, session: {}, ...(fixed ? { fixed } : {}) }, options.pause ? { pause: options.pause } : {});
   };
   return reviewLine(rules, ai.reviewScale, moves, valuer, options);
@@ -158,8 +158,8 @@ export async function reviewLine<S extends BaseState, M, O>(rules: Game<S, M, O>
     // A fixed budget's values come whatever the time: asked again until every move is valued.
     let analysis = await valuer(before, timeMs, options.signal, marks.fixed);
     options.signal?.throwIfAborted();
-    // Each call values one move more at least; a valuer that does not is not asked again.
-    for (let had = -1; marks.fixed && !analysis.complete && analysis.values.length > had;) {
+    // Each call values one move more at least, or keeps its work (`resumable`); a valuer that does neither is not asked again.
+    for (let had = -1; marks.fixed && !analysis.complete && (analysis.values.length > had || analysis.resumable === true);) {
       had = analysis.values.length;
       analysis = await valuer(before, timeMs, options.signal, true);
       options.signal?.throwIfAborted();

@@ -46,7 +46,7 @@ export async function thinkInSlices<S, M>(ai: GameAi<S, M>, state: S, options: A
  * Values every move like `ai.analyse`, in slices as `thinkInSlices` does; each slice may resume
  * from the tables the last one filled. Returns the last (possibly partial) analysis when the
  * budget runs out; a fixed analysis (`options.fixed`) has no time budget and goes on to the end
- * (or until a call values no move more).
+ * (or until a call values no move more and is not `resumable`).
  */
 export async function analyseInSlices<S, M>(ai: GameAi<S, M>, state: S, options: AiOptions = {}, slices: SliceOptions = {}): Promise<Analysis<M>> {
   if (!ai.analyse) return { values: [], complete: true };
@@ -59,7 +59,7 @@ export async function analyseInSlices<S, M>(ai: GameAi<S, M>, state: S, options:
     options.signal?.throwIfAborted();
     const left = deadline - now();
     const analysis = ai.analyse(state, { ...options, session, timeMs: Math.max(1, Math.min(sliceMs, left)) });
-    if (analysis.complete || (options.fixed ? analysis.values.length <= had : now() >= deadline)) return analysis;
+    if (analysis.complete || (options.fixed ? analysis.values.length <= had && analysis.resumable !== true : now() >= deadline)) return analysis;
     had = analysis.values.length;
     await pause();
   }

@@ -9,7 +9,10 @@ import type { Analysis, GameAi } from '../../src/core/ai.js';
 import { answerAiRequest } from '../../src/core/ai-protocol.js';
 import type { BaseState, Game } from '../../src/core/game.js';
 import { type GameReview, reviewGame, reviewLine } from '../../src/core/review.js';
+import { readFileSync } from 'node:fs';
 import { GAMES } from '../../src/games/registry.js';
+import { ai as connectFourAi } from '../../src/games/connect-four/ai.js';
+import { rules as connectFour } from '../../src/games/connect-four/rules.js';
 import { ai as hnefataflAi } from '../../src/games/hnefatafl/ai.js';
 import { rules as hnefatafl } from '../../src/games/hnefatafl/rules.js';
 import { ai as linesOfActionAi } from '../../src/games/lines-of-action/ai.js';
@@ -58,9 +61,35 @@ async function sameEveryTime<S extends BaseState, M, O>(rules: Game<S, M, O>, ai
 }
 
 describe('a review from the fixed budget', () => {
-  it('covers every registered game with a fixed budget (Connect Four, whose review still runs within review-time, apart)', () => {
-    const fixed = GAMES.map((g) => g.id).filter((id) => id !== 'connect-four');
-    assert.deepEqual([nim, ticTacToe, reversi, linesOfAction, pegSolitaire, hnefatafl].map((r) => r.id).sort(), fixed.sort());
+  it('covers every registered game, each with a fixed budget', () => {
+    const ais: [string, GameAi<never, unknown>][] = [
+      [nim.id, nimAi],
+      [ticTacToe.id, ticTacToeAi],
+      [connectFour.id, connectFourAi],
+      [reversi.id, reversiAi],
+      [linesOfAction.id, linesOfActionAi],
+      [pegSolitaire.id, pegSolitaireAi],
+      [hnefatafl.id, hnefataflAi],
+    ];
+    assert.deepEqual(ais.map(([id]) => id).sort(), GAMES.map((g) => g.id).sort());
+    for (const [id, ai] of ais) assert.equal(ai.reviewScale?.fixed, true, id);
+  });
+
+  it("values Connect Four exactly, as Pons' solver does, asked again where a call runs out of time: every move from the thirteenth on", async () => {
+    // Pons' values (c4solver -a) of every column in each position of a game, from test/data/review.
+    const lines = readFileSync(new URL('../data/review/connect-four-game.txt', import.meta.url), 'utf8')
+      .trim()
+      .split('\n');
+    const game = [...lines.at(-1)!];
+    const pons = new Map(lines.slice(0, -1).map((l) => [l.split(' ')[0]!.length, l.split(' ').slice(1).map(Number)]));
+    const from = 12;
+    const review = await sameEveryTime(connectFour, connectFourAi, game.slice(from), after(connectFour, game, from), () => reviewGame(connectFour, connectFourAi, ['4', '4'], { timeMs: 1 }));
+    for (const [i, m] of review.moves.entries()) {
+      const values = pons.get(from + i)!;
+      assert.ok(m!.exact && m!.bestExact, `move ${from + i + 1} exact`);
+      assert.equal(m!.value, values[Number(game[from + i]) - 1], `move ${from + i + 1} (${m!.notation}) as Pons values it`);
+      assert.equal(m!.bestValue, Math.max(...values), `move ${from + i + 1}: its best as Pons values it`);
+    }
   });
 
   it("gives Reversi's four first moves, one position up to symmetry, one value: each the best", async () => {

@@ -108,6 +108,27 @@ describe('WorkerPool', () => {
     assert.equal(pool.alive, 1);
   });
 
+  it('lets searches of the idle worker’s game go before one that would replace it, four at most, so boards of many games do not restart it at every search', async () => {
+    const pool = new WorkerPool(1);
+    const reversi = kind('reversi');
+    const nim = kind('nim');
+    pool.join();
+    const order: string[] = [];
+    const served: WorkerLease[] = [];
+    const first = await pool.acquire(reversi.start);
+    // Waiting in this order: a Nim search, then six Reversi searches.
+    const kinds = [nim, reversi, reversi, reversi, reversi, reversi, reversi];
+    for (const [i, k] of kinds.entries()) void pool.acquire(k.start).then((l) => (order.push(`${fake(l).kind} ${i}`), served.push(l)));
+    first.release();
+    // Each search ends as soon as it is served, as a short one would.
+    for (let n = 0; n < kinds.length; n++) {
+      while (served.length <= n) await settle();
+      served[n]!.release();
+    }
+    assert.deepEqual(order, ['reversi 1', 'reversi 2', 'reversi 3', 'reversi 4', 'nim 0', 'reversi 5', 'reversi 6'], 'Nim goes after four Reversi searches passed it');
+    assert.equal(reversi.started.length, 2, 'one Reversi worker before Nim, one after');
+    assert.equal(nim.started.length, 1);
+  });
   it('rejects a search whose worker cannot start, and frees its place', async () => {
     const pool = new WorkerPool(1);
     pool.join();

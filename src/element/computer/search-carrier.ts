@@ -74,7 +74,7 @@ export class SearchCarrier<S, M> {
     // Only pages that block workers pay for the search's code on the main thread.
     const [{ analyseInSlices, thinkInSlices }, ai] = await Promise.all([import('../../core/sliced.js'), this.game().load()]);
     options.signal?.throwIfAborted();
-    await ai.prepare?.(state);
+    await ai.prepare?.(state, kind);
     const answer = kind === 'think' ? await thinkInSlices(ai, state, options) : await analyseInSlices(ai, state, options);
     return { answer: answer as T, engine: 'main-thread' };
   }

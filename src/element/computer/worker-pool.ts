@@ -28,10 +28,19 @@ interface Waiting {
   readonly reject: (reason: unknown) => void;
   readonly signal?: AbortSignal;
   readonly onAbort: () => void;
+  /** How many times a later search of an idle worker's kind went first (see `slotFor`). */
+  passed: number;
 }
 
 /** At most this many workers, even with more cores: each holds its own search tables. */
 const MOST_WORKERS = 4;
+/**
+ * How many later searches may go before one that needs a worker replaced. Starting a worker of
+ * another kind (its modules, its engine, its book) costs more than most searches: boards of seven
+ * games thinking at once on one worker spent nearly all of it restarting (190 ms a search against
+ * 20 ms). A search passed this many times replaces the worker: none waits for ever.
+ */
+const MOST_PASSES = 4;
 
 /** One worker per core the page's own thread leaves free, at least one and at most four. */
 export function spareCores(): number {
@@ -78,6 +87,7 @@ export class WorkerPool {
         resolve,
         reject,
         signal,
+        passed: 0,
         onAbort: () => {
           const at = this.waiting.indexOf(entry);
           if (at >= 0) this.waiting.splice(at, 1);
@@ -94,7 +104,7 @@ export class WorkerPool {
   private pump(): void {
     for (let i = 0; i < this.waiting.length;) {
       const entry = this.waiting[i]!;
-      const slot = this.slotFor(entry.start);
+      const slot = this.slotFor(entry);
       if (!slot) {
         i++;
         continue;
@@ -106,12 +116,18 @@ export class WorkerPool {
     }
   }
 
-  private slotFor(start: WorkerStart): Slot | undefined {
+  /** A worker for `entry`: its kind's idle one, a new one, or an idle one of another kind replaced, unless a later search of that kind waits and this one has not been passed too often. */
+  private slotFor(entry: Waiting): Slot | undefined {
+    const { start } = entry;
     const idle = this.slots.find((s) => !s.busy && s.start === start);
     if (idle) return idle;
     if (this.slots.length >= this.size) {
       const other = this.slots.find((s) => !s.busy);
       if (!other) return undefined;
+      if (entry.passed < MOST_PASSES && this.waiting.some((w) => w.start === other.start)) {
+        entry.passed++;
+        return undefined;
+      }
       this.remove(other);
     }
     const slot: Slot = { start, busy: false };

@@ -11,8 +11,12 @@ export function maxDepth(state: Pick<ConnectFourState, 'columns' | 'rows'>): num
   return state.columns * state.rows;
 }
 
-/** `analyse` gives the solver's exact scores (positive a win, the sooner the higher): a review marks by outcome only. */
-export const reviewScale: ReviewScale = { inaccuracy: 1, mistake: 2, blunder: 4 };
+/**
+ * `analyse` gives the solver's exact scores (positive a win, the sooner the higher): a review marks
+ * by outcome only, and asks until every move is valued (`fixed`: exact values need no budget but
+ * the solve's end), wherever `analyse` promises to finish (`Analysis.resumable`).
+ */
+export const reviewScale: ReviewScale = { inaccuracy: 1, mistake: 2, blunder: 4, fixed: true };
 
 /**
  * The depths of the levels below the strongest (`ai-level`), weakest first: odd plies, which end on

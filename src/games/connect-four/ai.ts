@@ -222,6 +222,23 @@ export function think(state: ConnectFourState, options: AiOptions = {}): Thought
 const solvedScores = new Map<number, number>();
 /** Enough for every child of a few hundred reviewed games; past it the oldest half goes. */
 const SOLVED_LIMIT = 1 << 16;
+/**
+ * The largest board whose every position the solver finishes unaided within seconds (6x6's first
+ * position: about 20 s measured on a loaded 2-core machine; 8x4's 12 s, 7x5's 19 s).
+ */
+const SOLVED_UNAIDED_CELLS = 36;
+/** From this ply on, a 7x6 position's columns lead past the review book's depth and are solved live (a ply-7 position takes seconds at most). */
+const REVIEW_BOOK_PLY = 6;
+
+/**
+ * Whether an analysis of `state` (`discs` played) that stopped short may be asked again until it ends (see
+ * `Analysis.resumable`): where every column's solve is known to end within seconds. On 7x6, with
+ * the complete review book, every position; else from `REVIEW_BOOK_PLY` on; on small boards, all.
+ */
+function finishes(state: ConnectFourState, discs: number): boolean {
+  if (!bookCovers(state)) return state.columns * state.rows <= SOLVED_UNAIDED_CELLS;
+  return discs >= REVIEW_BOOK_PLY || (reviewBook()?.depth ?? -1) >= REVIEW_BOOK_PLY;
+}
 
 /** Keeps a solved position's score for the analyses after this one. */
 function keepSolved(key: number, score: number): void {
@@ -235,8 +252,10 @@ function keepSolved(key: number, score: number): void {
  * columns one call solves. A call that runs out of time returns the columns solved so far
  * (`complete: false`), and the next call on the position resumes (solved columns are kept, and the
  * solver's table holds the unfinished one's progress), so asking again until `complete` gives the
- * same values on any machine, however busy: the time changes only how long it takes. Before
- * `prepare` made the solver, it stops at the first column the books do not know.
+ * same values on any machine, however busy: the time changes only how long it takes. A call cut
+ * short says `resumable` where the solve is known to end (`finishes`), so a review asks again until
+ * every column is valued. Before `prepare` made the solver, it stops at the first column the books
+ * do not know.
  */
 export function analyse(state: ConnectFourState, options: AiOptions = {}): Analysis<ConnectFourMove> {
   const values: Analysis<ConnectFourMove>['values'] = [];
@@ -260,14 +279,14 @@ export function analyse(state: ConnectFourState, options: AiOptions = {}): Analy
     try {
       const key = standard ? Math.min(positionKey(p), positionKey(p, true)) : undefined;
       const known = books.map((book) => book?.get(p)?.score).find((score) => score !== undefined) ?? (key === undefined ? undefined : solvedScores.get(key));
-      if (known === undefined && !solver) return { values, complete: false };
+      if (known === undefined && !solver) return { values, complete: false, resumable: false };
       const score = known ?? solver!.solve(p, false, { timeMs: Math.max(1, deadline - performance.now()), signal: options.signal });
       if (known === undefined && key !== undefined) keepSolved(key, score);
       values.push({ move: c, score: 0 - score });
     } catch (e) {
       if (!(e instanceof SolveStopped)) throw e;
       options.signal?.throwIfAborted();
-      return { values, complete: false };
+      return { values, complete: false, resumable: finishes(state, p.moves - 1) };
     } finally {
       p.undo(c);
     }
