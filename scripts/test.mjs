@@ -1,5 +1,5 @@
-// `npm test` (and `npm run test:long` with `--long`): every stage in turn, each with its wall time,
-// and the total at the end. `--long` runs the deep checks instead: the fuzz at 2000 games per
+// `npm test` (and `npm run test:long` with `--long`): every stage, in the chains below, each with its
+// wall time, and the total at the end. `--long` runs the deep checks instead: the fuzz at 2000 games per
 // variant (`npm test` plays 150), and the browser's long session of 1000 boards (`npm test`: 140).
 // `npm test` also counts the tests each runner passed and holds them to docs/figures/tests.json, which
 // the documentation shows (`npm test -- --write` writes it): a test dropped or skipped shows as drift.
@@ -8,66 +8,100 @@ import { checkFigures } from './lib/figures.mjs';
 
 const long = process.argv.includes('--long');
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-const stages = long
+/**
+ * Chains of stages: the stages of a chain run in turn, the chains at once. The browser tests wait on
+ * timers, animations and a worker as much as they compute, so the checks and the Node tests run in
+ * their pauses: on a 2-core machine shared with another busy process, one chain after another took
+ * 527 s, most of it the browser's.
+ */
+const chains = long
   ? [
-      ['WebAssembly engines', 'node', ['scripts/build-wasm.mjs']],
-      ['fuzz, 2000 games per variant', 'node', ['scripts/node-tests.mjs', '--', 'test/fuzz/fuzz.test.ts'], { FUZZ_RUNS: '2000' }],
-      ['browser: long session', 'node', ['scripts/find-chromium.mjs']],
-      ['browser: long session', npx, ['wtr', '--config', 'web-test-runner.long.config.mjs']],
+      [
+        ['WebAssembly engines', 'node', ['scripts/build-wasm.mjs']],
+        ['fuzz, 2000 games per variant', 'node', ['scripts/node-tests.mjs', '--', 'test/fuzz/fuzz.test.ts'], { FUZZ_RUNS: '2000' }],
+        ['browser: long session', 'node', ['scripts/find-chromium.mjs']],
+        ['browser: long session', npx, ['wtr', '--config', 'web-test-runner.long.config.mjs']],
+      ],
     ]
   : [
-      ['WebAssembly engines', 'node', ['scripts/build-wasm.mjs']],
-      ['typecheck', npx, ['tsc', '-p', 'tsconfig.json']],
-      ['import circles', 'node', ['scripts/check-circles.mjs']],
-      ['module sizes', 'node', ['scripts/check-module-size.mjs']],
-      ['lists of games', 'node', ['scripts/games.mjs', '--check']],
-      ['lists in the docs', 'node', ['scripts/doc-lists.mjs', '--check']],
-      ['lint', npx, ['eslint', 'src', 'examples']],
-      ['lint', npx, ['prettier', '--check', '.']],
-      ['Node tests', 'node', ['scripts/node-tests.mjs'], {}, 'node'],
-      ['browser tests', 'node', ['scripts/find-chromium.mjs']],
-      ['browser tests', npx, ['wtr'], {}, 'browser'],
-      ['React app', 'node', ['scripts/check-react.mjs'], {}, 'react'],
+      [
+        ['typecheck', npx, ['tsc', '-p', 'tsconfig.json']],
+        ['import circles', 'node', ['scripts/check-circles.mjs']],
+        ['module sizes', 'node', ['scripts/check-module-size.mjs']],
+        ['lists of games', 'node', ['scripts/games.mjs', '--check']],
+        ['lists in the docs', 'node', ['scripts/doc-lists.mjs', '--check']],
+        ['lint', npx, ['eslint', 'src', 'examples']],
+        ['lint', npx, ['prettier', '--check', '.']],
+        ['Node tests', 'node', ['scripts/node-tests.mjs'], {}, 'node'],
+      ],
+      [
+        ['browser tests', 'node', ['scripts/find-chromium.mjs']],
+        ['browser tests', npx, ['wtr'], {}, 'browser'],
+        ['React app', 'node', ['scripts/check-react.mjs'], {}, 'react'],
+      ],
     ];
+/** What every chain needs first: the WebAssembly engines that tests and builds import. */
+const first = long ? [] : [['WebAssembly engines', 'node', ['scripts/build-wasm.mjs']]];
 
-/** The number of tests a runner reports passed, from its output: node --test's summary, or the last `N passed, N failed`. */
+/** The number of tests a runner reports passed, from its output: node --test's summary, or the last `N passed, N failed` (colours taken out). */
+const lastPassed = (out) => Number([...out.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').matchAll(/(\d+) passed, \d+ failed/g)].at(-1)?.[1]);
 const PASSED = {
   node: (out) => Number(out.match(/^# pass (\d+)/m)?.[1]),
-  browser: (out) => Number([...out.matchAll(/(\d+) passed, \d+ failed/g)].at(-1)?.[1]),
-  react: (out) => Number([...out.matchAll(/(\d+) passed, \d+ failed/g)].at(-1)?.[1]),
+  browser: lastPassed,
+  react: lastPassed,
 };
 
-/** Runs a stage, its output shown as it comes and, where its tests are counted, also kept. */
-function run(command, args, env, keep) {
+/**
+ * Runs a stage. Alone, its output is shown as it comes; beside other chains it is kept and shown
+ * whole when the stage ends, so that two stages' lines never interleave.
+ */
+function run(command, args, env, alone) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['inherit', keep ? 'pipe' : 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, ...(alone ? {} : { FORCE_COLOR: '0' }) } });
     let out = '';
-    child.stdout?.on('data', (chunk) => {
-      process.stdout.write(chunk);
+    const take = (stream) => (chunk) => {
+      if (alone) stream.write(chunk);
       out += chunk;
+    };
+    child.stdout.on('data', take(process.stdout));
+    child.stderr.on('data', take(process.stderr));
+    child.on('close', (status) => {
+      if (!alone) process.stdout.write(out);
+      resolve({ status, out });
     });
-    child.on('close', (status) => resolve({ status, out }));
   });
 }
 
 const times = [];
 const counts = {};
 const start = performance.now();
-for (const [name, command, args, env, counted] of stages) {
-  const began = performance.now();
-  const r = await run(command, args, env, counted);
-  if (counted) counts[counted] = PASSED[counted](r.out);
-  const seconds = (performance.now() - began) / 1000;
-  const last = times.at(-1);
-  if (last?.name === name) last.seconds += seconds;
-  else times.push({ name, seconds });
-  if (r.status !== 0) {
-    report();
-    console.error(`\n${name} failed.`);
-    process.exit(r.status ?? 1);
+let failed = null;
+
+/** Runs a chain's stages in turn, stopping at the first that fails (or once another chain failed). */
+async function runChain(stages, alone) {
+  for (const [name, command, args, env, counted] of stages) {
+    if (failed) return;
+    const began = performance.now();
+    const r = await run(command, args, env, alone);
+    if (counted) counts[counted] = PASSED[counted](r.out);
+    const seconds = (performance.now() - began) / 1000;
+    const same = times.find((t) => t.name === name);
+    if (same) same.seconds += seconds;
+    else times.push({ name, seconds });
+    if (r.status !== 0) {
+      failed ??= { name, status: r.status };
+      return;
+    }
   }
 }
+
+await runChain(first, true);
+await Promise.all(chains.map((chain) => runChain(chain, chains.length === 1)));
 report();
+if (failed) {
+  console.error(`\n${failed.name} failed.`);
+  process.exit(failed.status ?? 1);
+}
 if (!long) {
   const figures = { command: 'npm test', note: 'Tests passed by each runner of `npm test`.', ...counts, total: Object.values(counts).reduce((a, b) => a + b, 0) };
   if (!checkFigures('docs/figures/tests.json', figures, 'npm test -- --write')) process.exit(1);

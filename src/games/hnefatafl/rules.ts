@@ -254,7 +254,37 @@ function settle(
   // A game that no real play comes near ends drawn at its bound, so that every game played can be saved, replayed and reviewed.
   if (!outcome && ply >= MAX_PLIES) outcome = { winner: null, reason: 'move-limit' };
   const pieces = countPieces(cells);
-  return withLines({ variant, rules, size, cells: Array.from(cells) as Piece[], king, turn, ply, pieces, captured, outcome: outcome ? { ...outcome, score: pieces } : null }, { history, positions });
+  const state = withLines({ variant, rules, size, cells: Array.from(cells) as Piece[], king, turn, ply, pieces, captured, outcome: outcome ? { ...outcome, score: pieces } : null }, { history, positions });
+  // The caller made `cells` for this state alone and writes it no more.
+  typedCells.set(state, cells);
+  return state;
+}
+
+/**
+ * Each state's board as the mechanics' typed cells, made once (a state never changes): the moves,
+ * their notation and their checks read it for every legal move, and copying 121 cells each time
+ * was most of a random game's cost. Read only; `scratchOf` gives a copy to play on.
+ */
+const typedCells = new WeakMap<HnefataflState, Int8Array>();
+
+/** `state`'s board as typed cells, not to be written. */
+function cellsOf(state: HnefataflState): Int8Array {
+  let cells = typedCells.get(state);
+  if (!cells) {
+    cells = Int8Array.from(state.cells);
+    typedCells.set(state, cells);
+  }
+  return cells;
+}
+
+let scratch = new Int8Array(0);
+
+/** A copy of `state`'s board to play a move on, in one buffer used again and again (valid until the next call). */
+function scratchOf(state: HnefataflState): Int8Array {
+  const cells = cellsOf(state);
+  if (scratch.length !== cells.length) scratch = new Int8Array(cells.length);
+  scratch.set(cells);
+  return scratch;
 }
 
 /** Why `move` is not legal in `state`, or null when it is: what `play` and `moveFromString` refuse. */
@@ -266,7 +296,7 @@ function refusal(state: HnefataflState, move: HnefataflMove): string | null {
   const piece = state.cells[from]!;
   if (piece === EMPTY || sideOf(piece) !== sideOfPlayer(state.turn)) return `${squareName(state.size, from)} holds no piece of the side to move.`;
   const legal: number[] = [];
-  movesFrom(Int8Array.from(state.cells), geometryOf(state.size), state.rules, from, legal);
+  movesFrom(cellsOf(state), geometryOf(state.size), state.rules, from, legal);
   return legal.includes(move) ? null : `The piece on ${squareName(state.size, from)} cannot move to ${squareName(state.size, toOf(move))}.`;
 }
 
@@ -316,7 +346,7 @@ export const rules: Game<HnefataflState, HnefataflMove, HnefataflOptions> = {
   legalMoves(state) {
     if (state.outcome) return [];
     const out: number[] = [];
-    generate(Int8Array.from(state.cells), geometryOf(state.size), state.rules, sideOfPlayer(state.turn), out);
+    generate(cellsOf(state), geometryOf(state.size), state.rules, sideOfPlayer(state.turn), out);
     return out;
   },
 
@@ -325,7 +355,7 @@ export const rules: Game<HnefataflState, HnefataflMove, HnefataflOptions> = {
     if (why) throw new IllegalMoveError(why, move);
     const from = fromOf(move);
     const to = toOf(move);
-    const cells = Int8Array.from(state.cells);
+    const cells = cellsOf(state).slice();
     const g = geometryOf(state.size);
     const captured: number[] = [];
     const kingCaptured = applyMove(cells, g, state.rules, from, to, captured);
@@ -344,7 +374,7 @@ export const rules: Game<HnefataflState, HnefataflMove, HnefataflOptions> = {
   },
 
   moveToString(state, move) {
-    const cells = Int8Array.from(state.cells);
+    const cells = scratchOf(state);
     const captured: number[] = [];
     const kingCaptured = applyMove(cells, geometryOf(state.size), state.rules, fromOf(move), toOf(move), captured);
     const sep = captured.length > 0 || kingCaptured ? 'x' : '-';
