@@ -57,9 +57,14 @@ function cspHeader(context, next) {
   });
 }
 
+const ALL = ['test/**/*-board.test.ts', 'test/**/*.browser.test.ts', 'examples/*/test/**/*.browser.test.ts'];
+/** Files that time the page's main thread: `npm test` runs them alone, after the other stages (`WTR_GROUP=timed`). */
+const TIMED = ['test/element/strict-csp.browser.test.ts'];
+const GROUPS = { all: ALL, timed: TIMED, untimed: [...ALL, ...TIMED.map((f) => `!${f}`)] };
+
 /** Element tests, in the system's Chromium (no browser is downloaded). */
 export default {
-  files: ['test/**/*-board.test.ts', 'test/**/*.browser.test.ts', 'examples/*/test/**/*.browser.test.ts'],
+  files: GROUPS[process.env.WTR_GROUP ?? 'all'] ?? ALL,
   // `source`: an example imports the package by name, resolved to its sources (see tsconfig.json).
   nodeResolve: { exportConditions: ['source'] },
   concurrency: 1,
