@@ -6,7 +6,7 @@
  * thresholds the game's AI states (`GameAi.reviewScale`). The boards' review runs this in their
  * worker; tests and servers run it in Node.
  */
-import { type Analysis, type GameAi, type MoveValue, type Outcome, type ReviewScale } from './ai.js';
+import { type Analysis, type GameAi, fixedAsker, type MoveValue, type Outcome, type ReviewScale } from './ai.js';
 
 export type { Outcome, ReviewScale };
 import { type BaseState, type Game, IllegalMoveError, type Player } from './game.js';
@@ -158,9 +158,7 @@ export async function reviewLine<S extends BaseState, M, O>(rules: Game<S, M, O>
     // A fixed budget's values come whatever the time: asked again until every move is valued.
     let analysis = await valuer(before, timeMs, options.signal, marks.fixed);
     options.signal?.throwIfAborted();
-    // Each call values one move more at least, or keeps its work (`resumable`); a valuer that does neither is not asked again.
-    for (let had = -1; marks.fixed && !analysis.complete && (analysis.values.length > had || analysis.resumable === true);) {
-      had = analysis.values.length;
+    for (const again = fixedAsker(); marks.fixed && again(analysis);) {
       analysis = await valuer(before, timeMs, options.signal, true);
       options.signal?.throwIfAborted();
     }

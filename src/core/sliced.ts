@@ -3,7 +3,7 @@
  * the search runs in short slices with a pause between them, sharing one transposition table so
  * each slice starts where the last one stopped.
  */
-import { type AiOptions, type Analysis, DEFAULT_TIME_MS, type GameAi, type Thought } from './ai.js';
+import { type AiOptions, type Analysis, DEFAULT_TIME_MS, type GameAi, type Thought, fixedAsker } from './ai.js';
 
 /** How the slices are timed. */
 export interface SliceOptions {
@@ -46,7 +46,7 @@ export async function thinkInSlices<S, M>(ai: GameAi<S, M>, state: S, options: A
  * Values every move like `ai.analyse`, in slices as `thinkInSlices` does; each slice may resume
  * from the tables the last one filled. Returns the last (possibly partial) analysis when the
  * budget runs out; a fixed analysis (`options.fixed`) has no time budget and goes on to the end
- * (or until a call values no move more and is not `resumable`).
+ * (or as long as `fixedAsker` allows: until a call values no move more and is not `resumable`).
  */
 export async function analyseInSlices<S, M>(ai: GameAi<S, M>, state: S, options: AiOptions = {}, slices: SliceOptions = {}): Promise<Analysis<M>> {
   if (!ai.analyse) return { values: [], complete: true };
@@ -55,12 +55,14 @@ export async function analyseInSlices<S, M>(ai: GameAi<S, M>, state: S, options:
   const sliceMs = slices.sliceMs ?? 12;
   const deadline = now() + (options.timeMs ?? DEFAULT_TIME_MS);
   const session = options.session ?? {};
-  for (let had = -1; ;) {
+  const again = fixedAsker();
+  for (;;) {
     options.signal?.throwIfAborted();
     const left = deadline - now();
     const analysis = ai.analyse(state, { ...options, session, timeMs: Math.max(1, Math.min(sliceMs, left)) });
-    if (analysis.complete || (options.fixed ? analysis.values.length <= had && analysis.resumable !== true : now() >= deadline)) return analysis;
-    had = analysis.values.length;
+    if (analysis.complete) return analysis;
+    // Past the asker's bound the promise to finish is withdrawn, so that a caller does not start the run again.
+    if (options.fixed ? !again(analysis) : now() >= deadline) return options.fixed ? { ...analysis, resumable: false } : analysis;
     await pause();
   }
 }

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Analysis, GameAi } from '../../src/core/ai.js';
+import { type Analysis, type GameAi, MOST_RESUMES, fixedAsker } from '../../src/core/ai.js';
 import { answerAiRequest } from '../../src/core/ai-protocol.js';
 import type { BaseState, Game } from '../../src/core/game.js';
 import { type GameReview, reviewGame, reviewLine } from '../../src/core/review.js';
@@ -178,5 +178,40 @@ describe('a review from the fixed budget', () => {
     const jumps = await seededGame(pegSolitaire, pegSolitaireAi, [1, 1], 1);
     const p = await sameEveryTime(pegSolitaire, pegSolitaireAi, jumps.slice(20), after(pegSolitaire, jumps, 20), () => reviewGame(ticTacToe, ticTacToeAi, ['b2']));
     assert.ok(p.moves.every((m) => m!.exact && m!.bestExact));
+  });
+});
+
+describe('asking a fixed analysis again', () => {
+  const stalled = { values: [], complete: false, resumable: true };
+
+  it('goes on while each call values a move more or promises to finish, and stops once complete', () => {
+    const again = fixedAsker();
+    assert.equal(again(stalled), true, 'the first call always asks once more');
+    assert.equal(again({ values: [{ move: 1, score: 0 }], complete: false }), true, 'a move more');
+    assert.equal(again({ values: [{ move: 1, score: 0 }], complete: false }), false, 'no move more, no promise');
+    assert.equal(fixedAsker()({ values: [], complete: true }), false);
+  });
+
+  it(`stops an AI that promises and never finishes after ${MOST_RESUMES} calls without a new value`, () => {
+    const again = fixedAsker();
+    let calls = 0;
+    while (again({ values: calls < 10 ? new Array(calls).fill({ move: 0, score: 0 }) : new Array(10).fill({ move: 0, score: 0 }), complete: false, resumable: true })) calls++;
+    // Ten calls each valued a move more; then MOST_RESUMES stalls are allowed, and the next one stops it.
+    assert.equal(calls, 11 + MOST_RESUMES);
+  });
+
+  it('ends the review of a hostile AI that always promises, the move unmarked, in a bounded number of calls', async () => {
+    let calls = 0;
+    const hostile: GameAi<BaseState, unknown> = {
+      maxDepth: 1,
+      think: () => ({ move: 0, complete: true }),
+      analyse: () => (calls++, { values: [], complete: false, resumable: true }),
+      reviewScale: { fixed: true, inaccuracy: 0.1, mistake: 0.2, blunder: 0.3 },
+    } as unknown as GameAi<BaseState, unknown>;
+    const review = await reviewGame(ticTacToe as unknown as Game<BaseState, unknown, object>, hostile, ['b2'], { pause: async () => undefined });
+    assert.equal(review.moves[0], null, 'the move is not marked');
+    // The sliced analysis stops after its bound and withdraws the promise, so the review asks it once more only.
+    assert.ok(calls <= 2 * (MOST_RESUMES + 2), `${calls} calls`);
+    assert.ok(calls > MOST_RESUMES, `${calls} calls`);
   });
 });

@@ -227,17 +227,18 @@ const SOLVED_LIMIT = 1 << 16;
  * position: about 20 s measured on a loaded 2-core machine; 8x4's 12 s, 7x5's 19 s).
  */
 const SOLVED_UNAIDED_CELLS = 36;
-/** From this ply on, a 7x6 position's columns lead past the review book's depth and are solved live (a ply-7 position takes seconds at most). */
-const REVIEW_BOOK_PLY = 6;
+/** The fewest discs of a 7x6 position that the solver finishes live within seconds at most (measured on ply-7 positions). */
+const SOLVED_LIVE_DISCS = 7;
 
 /**
  * Whether an analysis of `state` (`discs` played) that stopped short may be asked again until it ends (see
- * `Analysis.resumable`): where every column's solve is known to end within seconds. On 7x6, with
- * the complete review book, every position; else from `REVIEW_BOOK_PLY` on; on small boards, all.
+ * `Analysis.resumable`): where every column's solve is known to end within seconds. On 7x6, where
+ * each column's position is in the review book (up to its `depth`, which holds every position) or
+ * solved live; on small boards, all.
  */
 function finishes(state: ConnectFourState, discs: number): boolean {
   if (!bookCovers(state)) return state.columns * state.rows <= SOLVED_UNAIDED_CELLS;
-  return discs >= REVIEW_BOOK_PLY || (reviewBook()?.depth ?? -1) >= REVIEW_BOOK_PLY;
+  return discs + 1 >= SOLVED_LIVE_DISCS || discs + 1 <= (reviewBook()?.depth ?? -1);
 }
 
 /** Keeps a solved position's score for the analyses after this one. */
