@@ -6,12 +6,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 const TYPES_ONLY = new Set(['element/base/events', 'element/online/online-host']);
 
 /** `src/x.ts` (or `/src/x.js`) as the file that ships, `dist/x.js` (`dist/x.d.ts` for types only). */
-const shipped = (path) => path.replace(/^\/?src\/(.*)\.[jt]s$/, (_, name) => `dist/${name}${TYPES_ONLY.has(name) ? '.d.ts' : '.js'}`);
+const shipped = (path) =>
+  path.replace(/^\/?src\/(.*)\.[jt]s$/, (_, name) => `dist/${name}${TYPES_ONLY.has(name) ? '.d.ts' : '.js'}`);
 
 /**
  * Module paths of the files that ship: the analyzer reads `src/`, but a tool that builds imports
  * from the manifest must find the files in the package. Private and protected members (not part of a page's API) and
- * the modules of base classes and controllers are left out; inherited members stay on each element, since tools that read a declaration's members
+ * the modules of base classes and controllers are left out; inherited members stay on each element, since tools that
+ * read a declaration's members
  * (Storybook's controls and docs, editors' custom data) do not follow `superclass`.
  */
 function shippedPaths() {
@@ -24,8 +26,12 @@ function shippedPaths() {
       const path = node[key].startsWith('.') ? new URL(node[key], `file:///${dir}`).pathname.slice(1) : node[key];
       node[key] = shipped(path);
     }
-    // Protected members are hooks for a subclass (a game of one's own reads the guide and the types): no tool of a page uses them.
-    if (Array.isArray(node.members)) node.members = node.members.filter((m) => m.privacy !== 'private' && m.privacy !== 'protected' && !m.name?.startsWith('#'));
+    // Protected members are hooks for a subclass (a game of one's own reads the guide and the types): no tool of a page
+    // uses them.
+    if (Array.isArray(node.members))
+      node.members = node.members.filter(
+        (m) => m.privacy !== 'private' && m.privacy !== 'protected' && !m.name?.startsWith('#'),
+      );
     Object.values(node).forEach((n) => walk(n, dir));
   };
   return {
@@ -34,7 +40,12 @@ function shippedPaths() {
       // After linking, each element carries what it inherits: the base classes and controllers read
       // to get there (src/element/) add nothing a tool needs, and would double the file.
       const m = customElementsManifest;
-      m.modules = m.modules.filter((mod) => mod.path === 'src/index.ts' || (mod.declarations ?? []).some((d) => d.customElement) || (mod.exports ?? []).some((e) => e.kind === 'custom-element-definition'));
+      m.modules = m.modules.filter(
+        (mod) =>
+          mod.path === 'src/index.ts' ||
+          (mod.declarations ?? []).some((d) => d.customElement) ||
+          (mod.exports ?? []).some((e) => e.kind === 'custom-element-definition'),
+      );
       for (const mod of m.modules) walk(mod, mod.path.replace(/[^/]*$/, ''));
     },
   };
@@ -46,10 +57,14 @@ function shippedPaths() {
  * from the sources, and a name it cannot resolve fails the analysis rather than reach the docs.
  */
 function constantDefaults() {
-  const sources = readdirSync('src', { recursive: true }).filter((f) => String(f).endsWith('.ts') && !String(f).endsWith('.as.ts'));
+  const sources = readdirSync('src', { recursive: true }).filter(
+    (f) => String(f).endsWith('.ts') && !String(f).endsWith('.as.ts'),
+  );
   const values = new Map();
   for (const f of sources) {
-    for (const [, name, value] of readFileSync(`src/${f}`, 'utf8').matchAll(/^(?:export )?const ([A-Z][A-Z0-9_]*)(?:: \w+)? = (-?[\d_.]+|'[^'\n]*');$/gm)) {
+    for (const [, name, value] of readFileSync(`src/${f}`, 'utf8').matchAll(
+      /^(?:export )?const ([A-Z][A-Z0-9_]*)(?:: \w+)? = (-?[\d_.]+|'[^'\n]*');$/gm,
+    )) {
       values.set(name, new Set([...(values.get(name) ?? []), value.replaceAll('_', '')]));
     }
   }
@@ -58,17 +73,28 @@ function constantDefaults() {
     if (typeof node !== 'object' || node === null) return;
     if (typeof node.default === 'string' && /^[A-Z][A-Z0-9_]*$/.test(node.default)) {
       const found = [...(values.get(node.default) ?? [])];
-      if (found.length !== 1) throw new Error(`The default ${node.default} is not one constant of src/ with a literal value (${found.length} found).`);
+      if (found.length !== 1)
+        throw new Error(
+          `The default ${node.default} is not one constant of src/ with a literal value (${found.length} found).`,
+        );
       node.default = found[0];
     }
     Object.values(node).forEach(resolve);
   };
-  return { name: 'constant-defaults', packageLinkPhase: ({ customElementsManifest }) => resolve(customElementsManifest) };
+  return {
+    name: 'constant-defaults',
+    packageLinkPhase: ({ customElementsManifest }) => resolve(customElementsManifest),
+  };
 }
 
 export default {
   // The elements and what they are built from; engines and rules are documented by their typings.
-  globs: ['src/index.ts', 'src/*-board.ts', 'src/games/*/*-board.ts', 'src/element/{base,controllers,computer,online,sound}/*.ts'],
+  globs: [
+    'src/index.ts',
+    'src/*-board.ts',
+    'src/games/*/*-board.ts',
+    'src/element/{base,controllers,computer,online,sound}/*.ts',
+  ],
   // Modules with no code of their own in the package: the event types, and the CDN build's worker factory.
   exclude: ['src/element/base/events.ts', 'src/element/computer/ai-worker-factory-cdn.ts'],
   outdir: '.',

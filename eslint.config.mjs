@@ -6,7 +6,18 @@ import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'storybook-static/**', 'node_modules/**', '**/*.wasm.ts', '**/*.as.ts', 'test/types/**', 'test/apps/**', '.tmp-meta/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'storybook-static/**',
+      'node_modules/**',
+      '**/*.wasm.ts',
+      '**/*.as.ts',
+      'test/types/**',
+      'test/apps/**',
+      '.tmp-meta/**',
+    ],
+  },
   {
     files: ['src/**/*.ts', 'examples/*/src/**/*.ts'],
     languageOptions: { parser: tseslint.parser },
@@ -15,7 +26,12 @@ export default tseslint.config(
       // Dependencies are read as TypeScript too, or no circle through them would be seen.
       'import-x/extensions': ['.ts', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json', conditionNames: ['source', 'types', 'import', 'default'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: 'tsconfig.json',
+          conditionNames: ['source', 'types', 'import', 'default'],
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -5,7 +5,10 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { minifyTemplates } from './scripts/lib/minify-templates.mjs';
 
-/** Every public entry: the index, one side-effect module per element, the core modules, and each game's headless rules, AI and (where there are) exact solver and WebAssembly search. */
+/**
+ * Every public entry: the index, one side-effect module per element, the core modules, and each game's headless rules,
+ * AI and (where there are) exact solver and WebAssembly search.
+ */
 const games = readdirSync('src/games', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -27,11 +30,27 @@ const input = [
   ...readdirSync('src/core')
     .filter((f) => f.endsWith('.ts'))
     .map((f) => `src/core/${f}`),
-  ...games.flatMap((g) => [`src/games/${g}/rules.ts`, `src/games/${g}/ai.ts`, `src/games/${g}/ai-worker.ts`, `src/games/${g}/solver.ts`, `src/games/${g}/wasm-search.ts`]).filter((f) => existsSync(f)),
+  ...games
+    .flatMap((g) => [
+      `src/games/${g}/rules.ts`,
+      `src/games/${g}/ai.ts`,
+      `src/games/${g}/ai-worker.ts`,
+      `src/games/${g}/solver.ts`,
+      `src/games/${g}/wasm-search.ts`,
+    ])
+    .filter((f) => existsSync(f)),
 ];
 
 // Declarations come from `tsc -p tsconfig.build.json`; rollup only transpiles.
-const ts = (outDir, options = {}) => typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, outDir, include: ['src/**/*.ts'], ...options });
+const ts = (outDir, options = {}) =>
+  typescript({
+    tsconfig: './tsconfig.json',
+    noEmit: false,
+    declaration: false,
+    outDir,
+    include: ['src/**/*.ts'],
+    ...options,
+  });
 
 /**
  * The CDN build starts every game's AI in one worker, the sibling file `board-game-elements-worker.js`,
@@ -45,18 +64,26 @@ function cdnAiWorkerFactory() {
     name: 'cdn-ai-worker-factory',
     async resolveId(source, importer) {
       if (!source.endsWith('/ai-worker-factory.js')) return null;
-      const resolved = await this.resolve(source.replace(/ai-worker-factory\.js$/, 'ai-worker-factory-cdn.js'), importer, { skipSelf: true });
+      const resolved = await this.resolve(
+        source.replace(/ai-worker-factory\.js$/, 'ai-worker-factory-cdn.js'),
+        importer,
+        { skipSelf: true },
+      );
       return resolved?.id ?? null;
     },
     transform(code, id) {
       if (!/[\\/]src[\\/]games[\\/][^\\/]+[\\/]ai-link\.ts$/.test(id)) return null;
-      if (!code.includes(GAME_WORKER)) this.error(`${id} starts no worker of its own as the CDN build expects (${GAME_WORKER.trim()})`);
+      if (!code.includes(GAME_WORKER))
+        this.error(`${id} starts no worker of its own as the CDN build expects (${GAME_WORKER.trim()})`);
       return { code: code.replace(GAME_WORKER, ''), map: null };
     },
   };
 }
 
-/** Empties `dir` before the build writes it: chunks of an earlier build (renamed or gone since) would linger and be counted by `check:size`. */
+/**
+ * Empties `dir` before the build writes it: chunks of an earlier build (renamed or gone since) would linger and be
+ * counted by `check:size`.
+ */
 function emptyFirst(dir) {
   return {
     name: 'empty-first',
@@ -80,11 +107,25 @@ function framePage() {
   };
 }
 
-/** What both CDN builds (the element files and the all-in-one file) are made with: the CDN's worker, Lit's production build, squeezed templates, minified. */
-const cdnPlugins = () => [cdnAiWorkerFactory(), nodeResolve({ browser: true, exportConditions: ['production'] }), commonjs(), ts('dist/cdn'), minifyTemplates(), terser({ format: { comments: false }, ecma: 2020, module: true })];
+/**
+ * What both CDN builds (the element files and the all-in-one file) are made with: the CDN's worker, Lit's production
+ * build, squeezed templates, minified.
+ */
+const cdnPlugins = () => [
+  cdnAiWorkerFactory(),
+  nodeResolve({ browser: true, exportConditions: ['production'] }),
+  commonjs(),
+  ts('dist/cdn'),
+  minifyTemplates(),
+  terser({ format: { comments: false }, ecma: 2020, module: true }),
+];
 
-/** PeerJS's dependencies are TypeScript output whose helpers test `this` at module level: harmless in a module, so not reported. */
-const onwarn = (warning, warn) => (warning.code === 'THIS_IS_UNDEFINED' && warning.id?.includes('node_modules') ? undefined : warn(warning));
+/**
+ * PeerJS's dependencies are TypeScript output whose helpers test `this` at module level: harmless in a module, so not
+ * reported.
+ */
+const onwarn = (warning, warn) =>
+  warning.code === 'THIS_IS_UNDEFINED' && warning.id?.includes('node_modules') ? undefined : warn(warning);
 
 export default [
   {
@@ -96,7 +137,8 @@ export default [
     // Lit's templates is squeezed, as in the CDN build: an app's minifier leaves it as written, and
     // a one-board app built by Vite would load 0.7 kB more than the CDN's page.
     input,
-    external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/') || id === 'react' || id === 'peerjs',
+    external: (id) =>
+      id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/') || id === 'react' || id === 'peerjs',
     // The doc comments live in the declarations beside each module (dist/*.d.ts), where editors read them.
     plugins: [ts('dist', { removeComments: true }), minifyTemplates()],
     output: {
@@ -105,7 +147,8 @@ export default [
       preserveModules: true,
       preserveModulesRoot: 'src',
       // The decorator helper lands in dist/vendor: npm never publishes a nested node_modules folder.
-      entryFileNames: (chunk) => (chunk.name.includes('node_modules') ? `vendor/${chunk.name.split('/').pop()}.js` : '[name].js'),
+      entryFileNames: (chunk) =>
+        chunk.name.includes('node_modules') ? `vendor/${chunk.name.split('/').pop()}.js` : '[name].js',
       // Only dist/element/online/peer-transport.js imports PeerJS.
       paths: { peerjs: '../../vendor/peerjs.js' },
       // The React components are client modules: a Next.js server component may render them, and
@@ -117,7 +160,11 @@ export default [
     // PeerJS and its dependencies as one module of the package (see above).
     input: 'node_modules/peerjs/dist/bundler.mjs',
     onwarn,
-    plugins: [nodeResolve({ browser: true }), commonjs(), terser({ format: { comments: false }, ecma: 2020, module: true })],
+    plugins: [
+      nodeResolve({ browser: true }),
+      commonjs(),
+      terser({ format: { comments: false }, ecma: 2020, module: true }),
+    ],
     output: { file: 'dist/vendor/peerjs.js', format: 'es' },
   },
   {
@@ -131,13 +178,19 @@ export default [
       autoloader: 'src/autoloader.ts',
       // The page for hosts that accept only an iframe (`frame.html`, copied beside it).
       frame: 'src/frame/frame.ts',
-      // One file per element for pages that show one game: it loads only that game (Lit and the shared base are common chunks).
+      // One file per element for pages that show one game: it loads only that game (Lit and the shared base are common
+      // chunks).
       ...Object.fromEntries(elements.map((f) => [f.replace(/\.ts$/, ''), `src/${f}`])),
     },
     onwarn,
     plugins: [emptyFirst('dist/cdn'), framePage(), ...cdnPlugins()],
     // No source maps either: the readable sources are the npm build's modules (dist/*.js).
-    output: { dir: 'dist/cdn', entryFileNames: '[name].js', chunkFileNames: 'board-game-elements-[name].js', format: 'es' },
+    output: {
+      dir: 'dist/cdn',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'board-game-elements-[name].js',
+      format: 'es',
+    },
   },
   {
     // The all-in-one file (`board-game-elements.js`): Lit and every element in one file of its own,
@@ -151,7 +204,12 @@ export default [
     preserveEntrySignatures: 'allow-extension',
     onwarn,
     plugins: cdnPlugins(),
-    output: { dir: 'dist/cdn', entryFileNames: '[name].js', chunkFileNames: 'board-game-elements-all-[name].js', format: 'es' },
+    output: {
+      dir: 'dist/cdn',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'board-game-elements-all-[name].js',
+      format: 'es',
+    },
   },
   {
     // The parent page's helper for frames: a classic script, so any page can load it with a plain tag.

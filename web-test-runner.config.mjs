@@ -48,12 +48,14 @@ function sdpAsModule() {
  * The strict page of issue-grade Content-Security-Policy, sent for `?csp=strict` (and, with workers
  * refused, `?csp=no-worker`): no inline style or script, Trusted Types enforced.
  */
-const STRICT = "default-src 'self'; script-src 'self'; style-src 'self'; worker-src 'self' blob:; require-trusted-types-for 'script'";
+const STRICT =
+  "default-src 'self'; script-src 'self'; style-src 'self'; worker-src 'self' blob:; require-trusted-types-for 'script'";
 function cspHeader(context, next) {
   const csp = context.URL.searchParams.get('csp');
   return next().then(() => {
     if (csp === 'strict') context.set('Content-Security-Policy', STRICT);
-    if (csp === 'no-worker') context.set('Content-Security-Policy', STRICT.replace("worker-src 'self' blob:", "worker-src 'none'"));
+    if (csp === 'no-worker')
+      context.set('Content-Security-Policy', STRICT.replace("worker-src 'self' blob:", "worker-src 'none'"));
   });
 }
 
@@ -69,18 +71,30 @@ export default {
   nodeResolve: { exportConditions: ['source'] },
   concurrency: 1,
   middleware: [tsForJs, cspHeader],
-  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }), sdpAsModule(), doubleClickPlugin()],
+  plugins: [
+    esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
+    sdpAsModule(),
+    doubleClickPlugin(),
+  ],
   browsers: [
     chromeLauncher({
       launchOptions: {
         executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
         headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+        ],
       },
     }),
   ],
   testFramework: { config: { timeout: 20000 } },
-  // A file's own timeouts govern (fifty boards on one page allow 300 s): the runner's default of 120 s a file cut that one short on a busy machine.
+  // A file's own timeouts govern (fifty boards on one page allow 300 s): the runner's default of 120 s a file cut that
+  // one short on a busy machine.
   testsFinishTimeout: 360_000,
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
 };

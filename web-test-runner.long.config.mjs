@@ -5,7 +5,8 @@ import base from './web-test-runner.config.mjs';
 export default {
   ...base,
   files: ['test/element/long-session.browser.test.ts'],
-  testRunnerHtml: (testFramework) => `<!doctype html><html><body><script>window.BGE_LONG = true;</script><script type="module" src="${testFramework}"></script></body></html>`,
+  testRunnerHtml: (testFramework) =>
+    `<!doctype html><html><body><script>window.BGE_LONG = true;</script><script type="module" src="${testFramework}"></script></body></html>`,
   testFramework: { config: { timeout: 600000 } },
   testsFinishTimeout: 900000,
 };

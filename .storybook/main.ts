@@ -12,7 +12,12 @@ const base = process.env.DOCS_BASE;
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.ts', '../examples/*/*.mdx', '../examples/*/*.stories.ts'],
   // The guides are GitHub-flavoured Markdown: tables above all, which plain MDX leaves as text.
-  addons: [{ name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } }],
+  addons: [
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+  ],
   framework: { name: '@storybook/web-components-vite', options: {} },
   // The guides' pictures, made by `npm run docs:images` from the real boards.
   staticDirs: [{ from: '../docs/images', to: '/images' }],

@@ -18,7 +18,10 @@ const page = (policy) => `<!doctype html><html lang="en"><head><meta charset="ut
 <script type="module" src="/dist/cdn/board-game-elements.js"></script></head><body></body></html>`;
 const server = await serveStatic('.', {
   // The blank page stands in for demo/embed.html when asked with ?bench.
-  rewrite: (url, text) => (url.includes('bench') ? page(url.includes('strict') ? `<meta http-equiv="Content-Security-Policy" content="worker-src 'none'">` : '') : text),
+  rewrite: (url, text) =>
+    url.includes('bench')
+      ? page(url.includes('strict') ? `<meta http-equiv="Content-Security-Policy" content="worker-src 'none'">` : '')
+      : text,
 });
 const browser = await launchChromium();
 const figures = [];
@@ -64,7 +67,12 @@ async function measure(label, query) {
 }
 
 /** The smaller boards of the games that have them, so that fifty games end in a bench's time. */
-const SMALL = { 'reversi-board': { size: '6' }, 'lines-of-action-board': { size: '6' }, 'peg-solitaire-board': { variant: 'triangle' }, 'hnefatafl-board': { variant: 'brandubh' } };
+const SMALL = {
+  'reversi-board': { size: '6' },
+  'lines-of-action-board': { size: '6' },
+  'peg-solitaire-board': { variant: 'triangle' },
+  'hnefatafl-board': { variant: 'brandubh' },
+};
 
 /** Fifty boards, as in test/element/many-boards.browser.test.ts but from the minified build. */
 async function fiftyBoards() {
@@ -83,7 +91,13 @@ async function fiftyBoards() {
       const [tag, attributes] = kinds[i % kinds.length];
       const el = document.createElement(tag);
       const computer = i % 2 === 0;
-      for (const [name, value] of Object.entries({ ...attributes, 'ai-delay': '0', 'ai-time': '100', mode: computer ? 'ai-vs-ai' : 'two-player' })) el.setAttribute(name, value);
+      for (const [name, value] of Object.entries({
+        ...attributes,
+        'ai-delay': '0',
+        'ai-time': '100',
+        mode: computer ? 'ai-vs-ai' : 'two-player',
+      }))
+        el.setAttribute(name, value);
       document.body.append(el);
       boards.push({ el, computer });
     }
@@ -102,7 +116,8 @@ async function fiftyBoards() {
         }),
     );
     await Promise.all(solving);
-    while (boards.some((b) => !b.el.result) && performance.now() - start < 300_000) await new Promise((r) => setTimeout(r, 50));
+    while (boards.some((b) => !b.el.result) && performance.now() - start < 300_000)
+      await new Promise((r) => setTimeout(r, 50));
     const finished = performance.now() - start;
     observer.disconnect();
     const during = tasks.filter((t) => t.startTime >= start);
@@ -170,9 +185,21 @@ async function addAndRemove() {
   const kb = (n) => `${n >= 0 ? '+' : ''}${Math.round(n / 1024)}`;
   figures.push(
     { name: 'add/remove boards: JS heap before', value: Math.round(before.heap / 1024), unit: 'kB' },
-    { name: 'add/remove boards: JS heap after 1000 / 2000', value: `${kb(once.heap - before.heap)}/${kb(twice.heap - once.heap)}`, unit: 'kB growth over each thousand' },
-    { name: 'add/remove boards: DOM nodes before / after 2000', value: `${before.nodes}/${twice.nodes}`, unit: 'nodes' },
-    { name: 'add/remove boards: DOM listeners before / after 2000', value: `${before.listeners}/${twice.listeners}`, unit: 'listeners' },
+    {
+      name: 'add/remove boards: JS heap after 1000 / 2000',
+      value: `${kb(once.heap - before.heap)}/${kb(twice.heap - once.heap)}`,
+      unit: 'kB growth over each thousand',
+    },
+    {
+      name: 'add/remove boards: DOM nodes before / after 2000',
+      value: `${before.nodes}/${twice.nodes}`,
+      unit: 'nodes',
+    },
+    {
+      name: 'add/remove boards: DOM listeners before / after 2000',
+      value: `${before.listeners}/${twice.listeners}`,
+      unit: 'listeners',
+    },
   );
 }
 
@@ -188,4 +215,7 @@ try {
 for (const f of figures) console.log(`${f.name.padEnd(52)} ${String(f.value).padStart(8)} ${f.unit}`);
 const file = 'bench/results.json';
 const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-writeFileSync(file, `${JSON.stringify({ ...previous, browser: { date: new Date().toISOString(), figures } }, null, 2)}\n`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ ...previous, browser: { date: new Date().toISOString(), figures } }, null, 2)}\n`,
+);

@@ -47,7 +47,10 @@ function seededGame(kind: 'random' | 'sensible', n: number): string[] {
   const moves: string[] = [];
   while (!rules.result(state)) {
     const legal = rules.legalMoves(state);
-    const move = kind === 'random' ? legal[Math.floor(rng.next() * legal.length)]! : think(state, { depth: 7, seed: n * 100 + state.ply }).move;
+    const move =
+      kind === 'random'
+        ? legal[Math.floor(rng.next() * legal.length)]!
+        : think(state, { depth: 7, seed: n * 100 + state.ply }).move;
     moves.push(rules.moveToString(state, move));
     state = rules.play(state, move);
   }

@@ -59,17 +59,33 @@ export const benchmarks: Benchmark[] = [
     ];
     for (const [name, opponent, games] of opponents) {
       const r = match(level(MAX), opponent, games);
-      figures.push({ name: `connect four max level first vs ${name}: wins of ${games}`, value: pct(r.won, games), unit: '%' });
+      figures.push({
+        name: `connect four max level first vs ${name}: wins of ${games}`,
+        value: pct(r.won, games),
+        unit: '%',
+      });
     }
     // Second against perfect play the maximum level must lose, as slowly as possible: timing only.
     match(perfect, level(MAX), 4);
     const def = match(level(MAX), level(1), 10);
     const defSecond = match(level(1), level(MAX), 10);
-    figures.push({ name: 'connect four default level vs one-ply (both sides, 20 games): wins', value: pct(def.won + defSecond.lost, 20), unit: '%' });
+    figures.push({
+      name: 'connect four default level vs one-ply (both sides, 20 games): wins',
+      value: pct(def.won + defSecond.lost, 20),
+      unit: '%',
+    });
     const mid = match(level(6), level(1), 20);
     const midSecond = match(level(1), level(6), 20);
-    figures.push({ name: 'connect four depth 6 vs one-ply (both sides, 40 games): wins', value: pct(mid.won + midSecond.lost, 40), unit: '%' });
-    figures.push({ name: 'connect four max level: longest move in these games', value: Math.round(longestMaxMove), unit: 'ms' });
+    figures.push({
+      name: 'connect four depth 6 vs one-ply (both sides, 40 games): wins',
+      value: pct(mid.won + midSecond.lost, 40),
+      unit: '%',
+    });
+    figures.push({
+      name: 'connect four max level: longest move in these games',
+      value: Math.round(longestMaxMove),
+      unit: 'ms',
+    });
     return figures;
   },
 ];

@@ -90,7 +90,10 @@ async function pass(lines: string[], engine: 'wasm' | 'js'): Promise<{ ms: numbe
   return { ms: (performance.now() - start) / lines.length, nodes: nodes / lines.length, wrong };
 }
 
-/** Headless play with the opening book: loading it, then the first move of the empty 7x6 board (median of 21 calls, the first included). */
+/**
+ * Headless play with the opening book: loading it, then the first move of the empty 7x6 board (median of 21 calls, the
+ * first included).
+ */
 async function bookFigures(): Promise<Figure[]> {
   const start = performance.now();
   await loadOpeningBook();
@@ -103,7 +106,11 @@ async function bookFigures(): Promise<Figure[]> {
   });
   return [
     { name: 'connect four headless: loadOpeningBook()', value: +loadMs.toFixed(1), unit: 'ms' },
-    { name: 'connect four headless: bestMove on the empty board after it, first call', value: +times[0]!.toFixed(2), unit: 'ms' },
+    {
+      name: 'connect four headless: bestMove on the empty board after it, first call',
+      value: +times[0]!.toFixed(2),
+      unit: 'ms',
+    },
     { name: 'connect four headless: the same, median of 21 calls', value: +median(times).toFixed(3), unit: 'ms' },
   ];
 }
@@ -114,11 +121,28 @@ type Pass = Awaited<ReturnType<typeof pass>>;
 function engineFigures(name: string, label: string, runs: Pass[], theirs: Pass[], count: number): Figure[] {
   const passes = runs.length;
   const figures = [
-    { name: `connect four ${name} ${label} (${count} positions${passes > 1 ? `, median of ${passes} passes` : ''}) mean time`, value: +median(runs.map((r) => r.ms)).toFixed(4), unit: 'ms/position' },
-    { name: `connect four ${name} ${label} mean nodes`, value: Math.round(median(runs.map((r) => r.nodes))), unit: 'nodes/position' },
-    { name: `connect four ${name} ${label} wrong scores`, value: Math.max(...runs.map((r) => r.wrong)), unit: 'positions' },
+    {
+      name: `connect four ${name} ${label} (${count} positions${passes > 1 ? `, median of ${passes} passes` : ''}) mean time`,
+      value: +median(runs.map((r) => r.ms)).toFixed(4),
+      unit: 'ms/position',
+    },
+    {
+      name: `connect four ${name} ${label} mean nodes`,
+      value: Math.round(median(runs.map((r) => r.nodes))),
+      unit: 'nodes/position',
+    },
+    {
+      name: `connect four ${name} ${label} wrong scores`,
+      value: Math.max(...runs.map((r) => r.wrong)),
+      unit: 'positions',
+    },
   ];
-  if (theirs.length > 0) figures.push({ name: `connect four ${name} ${label} / native (median of ${passes} interleaved passes)`, value: +median(runs.map((r, i) => r.ms / theirs[i]!.ms)).toFixed(2), unit: 'x' });
+  if (theirs.length > 0)
+    figures.push({
+      name: `connect four ${name} ${label} / native (median of ${passes} interleaved passes)`,
+      value: +median(runs.map((r, i) => r.ms / theirs[i]!.ms)).toFixed(2),
+      unit: 'x',
+    });
   return figures;
 }
 
@@ -135,13 +159,28 @@ export const benchmarks: Benchmark[] = [
       if (native) theirs.push(c4NativePass(native, lines));
       js.push(await pass(lines, 'js'));
     }
-    const figures = [...engineFigures(name, 'ours (WebAssembly)', wasm, theirs, lines.length), ...engineFigures(name, 'JavaScript fallback', js, theirs, lines.length)];
+    const figures = [
+      ...engineFigures(name, 'ours (WebAssembly)', wasm, theirs, lines.length),
+      ...engineFigures(name, 'JavaScript fallback', js, theirs, lines.length),
+    ];
     if (theirs.length === 0) return figures;
     return [
       ...figures,
-      { name: `connect four ${name} native (C4_NATIVE) mean time`, value: +median(theirs.map((r) => r.ms)).toFixed(4), unit: 'ms/position' },
-      { name: `connect four ${name} native mean nodes`, value: Math.round(median(theirs.map((r) => r.nodes))), unit: 'nodes/position' },
-      { name: `connect four ${name} native wrong scores`, value: Math.max(...theirs.map((r) => r.wrong)), unit: 'positions' },
+      {
+        name: `connect four ${name} native (C4_NATIVE) mean time`,
+        value: +median(theirs.map((r) => r.ms)).toFixed(4),
+        unit: 'ms/position',
+      },
+      {
+        name: `connect four ${name} native mean nodes`,
+        value: Math.round(median(theirs.map((r) => r.nodes))),
+        unit: 'nodes/position',
+      },
+      {
+        name: `connect four ${name} native wrong scores`,
+        value: Math.max(...theirs.map((r) => r.wrong)),
+        unit: 'positions',
+      },
     ];
   }),
 ];

@@ -15,7 +15,10 @@ if (!existsSync('dist/games/connect-four/solver.js')) {
   console.error('No build (dist/games/connect-four/solver.js is missing): run `npm run build` first.');
   process.exit(1);
 }
-const server = await serveStatic('.', { rewrite: (url, text) => (url.includes('engines') ? '<!doctype html><meta charset="utf-8"><title>engines</title>' : text) });
+const server = await serveStatic('.', {
+  rewrite: (url, text) =>
+    url.includes('engines') ? '<!doctype html><meta charset="utf-8"><title>engines</title>' : text,
+});
 // An exact solve of FFO #49 runs for minutes inside one evaluation.
 const browser = await launchChromium([], { protocolTimeout: 60 * 60 * 1000 });
 const page = await browser.newPage();
@@ -28,14 +31,22 @@ const record = (...fs: Figure[]) => {
   fs.forEach(print);
 };
 const c4Native = process.env.C4_NATIVE;
-const edax = process.env.EDAX_BIN && process.env.EDAX_DIR ? { bin: process.env.EDAX_BIN, dir: process.env.EDAX_DIR } : null;
+const edax =
+  process.env.EDAX_BIN && process.env.EDAX_DIR ? { bin: process.env.EDAX_BIN, dir: process.env.EDAX_DIR } : null;
 
-/** One pass over Connect Four lines in the page with one engine, from an empty table after a warm-up like the Node bench's. */
+/**
+ * One pass over Connect Four lines in the page with one engine, from an empty table after a warm-up like the Node
+ * bench's.
+ */
 function pagePass(lines: string[], engine: 'wasm' | 'js'): Promise<{ ms: number; nodes: number; wrong: number }> {
   return page.evaluate(
     async (lines: string[], urls: string[], engine: string) => {
-      const { Solver, positionFromDigits } = (await import(urls[0]!)) as typeof import('../src/games/connect-four/solver.js');
-      const { createWasmSearch } = (await import(urls[1]!)) as typeof import('../src/games/connect-four/wasm-search.js');
+      const { Solver, positionFromDigits } = (await import(
+        urls[0]!
+      )) as typeof import('../src/games/connect-four/solver.js');
+      const { createWasmSearch } = (await import(
+        urls[1]!
+      )) as typeof import('../src/games/connect-four/wasm-search.js');
       const g = globalThis as unknown as Record<string, InstanceType<typeof Solver>>;
       const id = `benchSolver-${engine}`;
       if (!g[id]) {
@@ -80,12 +91,30 @@ try {
       ['JavaScript fallback', js],
     ] as const) {
       record(
-        { name: `Chromium: connect four ${name} ${label} mean time`, value: +median(runs.map((r) => r.ms)).toFixed(4), unit: 'ms/position' },
-        { name: `Chromium: connect four ${name} ${label} wrong scores`, value: Math.max(...runs.map((r) => r.wrong)), unit: 'positions' },
+        {
+          name: `Chromium: connect four ${name} ${label} mean time`,
+          value: +median(runs.map((r) => r.ms)).toFixed(4),
+          unit: 'ms/position',
+        },
+        {
+          name: `Chromium: connect four ${name} ${label} wrong scores`,
+          value: Math.max(...runs.map((r) => r.wrong)),
+          unit: 'positions',
+        },
       );
-      if (theirs.length > 0) record({ name: `Chromium: connect four ${name} ${label} / native (median of ${passes})`, value: +median(runs.map((r, i) => r.ms / theirs[i]!.ms)).toFixed(2), unit: 'x' });
+      if (theirs.length > 0)
+        record({
+          name: `Chromium: connect four ${name} ${label} / native (median of ${passes})`,
+          value: +median(runs.map((r, i) => r.ms / theirs[i]!.ms)).toFixed(2),
+          unit: 'x',
+        });
     }
-    if (theirs.length > 0) record({ name: `Chromium: connect four ${name} native mean time`, value: +median(theirs.map((r) => r.ms)).toFixed(4), unit: 'ms/position' });
+    if (theirs.length > 0)
+      record({
+        name: `Chromium: connect four ${name} native mean time`,
+        value: +median(theirs.map((r) => r.ms)).toFixed(4),
+        unit: 'ms/position',
+      });
   }
 
   const [from, to] = ffoRange();
@@ -109,7 +138,9 @@ try {
       page.evaluate(
         async (line: string, urls: string[], engine: string) => {
           const { rules } = (await import(urls[0]!)) as typeof import('../src/games/reversi/rules.js');
-          const { solve, loadEndgameEngine } = (await import(urls[1]!)) as typeof import('../src/games/reversi/solver.js');
+          const { solve, loadEndgameEngine } = (await import(
+            urls[1]!
+          )) as typeof import('../src/games/reversi/solver.js');
           const { useWasm } = (await import(urls[2]!)) as typeof import('../src/core/wasm.js');
           if (!(await loadEndgameEngine(8))) throw new Error('WebAssembly did not load in the page');
           useWasm(engine === 'wasm');
@@ -130,20 +161,42 @@ try {
       if (j.score !== best) wrong++;
       scriptTotal += j.ms;
       scriptWasmTotal += r.ms;
-      record({ name: `Chromium: reversi FFO #${from + i} JavaScript fallback`, value: +(j.ms / 1000).toFixed(2), unit: 's' });
+      record({
+        name: `Chromium: reversi FFO #${from + i} JavaScript fallback`,
+        value: +(j.ms / 1000).toFixed(2),
+        unit: 's',
+      });
     }
     total += r.ms;
     if (r.score !== best) wrong++;
-    record({ name: `Chromium: reversi FFO #${from + i} exact solve (WebAssembly)`, value: +(r.ms / 1000).toFixed(2), unit: 's' });
+    record({
+      name: `Chromium: reversi FFO #${from + i} exact solve (WebAssembly)`,
+      value: +(r.ms / 1000).toFixed(2),
+      unit: 's',
+    });
     if (!edax) continue;
     const e = edaxSolve(edax.bin, edax.dir, line);
     edaxTotal += e.ms;
     if (e.score !== best) wrong++;
-    record({ name: `Chromium: reversi FFO #${from + i} ours / Edax (${(e.ms / 1000).toFixed(2)} s)`, value: +(r.ms / e.ms).toFixed(2), unit: 'x' });
+    record({
+      name: `Chromium: reversi FFO #${from + i} ours / Edax (${(e.ms / 1000).toFixed(2)} s)`,
+      value: +(r.ms / e.ms).toFixed(2),
+      unit: 'x',
+    });
   }
   record({ name: `Chromium: reversi FFO #${from}-#${to} total`, value: +(total / 1000).toFixed(1), unit: 's' });
-  if (edax) record({ name: `Chromium: reversi FFO #${from}-#${to} ours / Edax (total; Edax ${(edaxTotal / 1000).toFixed(1)} s)`, value: +(total / edaxTotal).toFixed(2), unit: 'x' });
-  if (scriptTotal > 0) record({ name: 'Chromium: reversi FFO JavaScript fallback / ours (total of the positions up to #44)', value: +(scriptTotal / scriptWasmTotal).toFixed(2), unit: 'x' });
+  if (edax)
+    record({
+      name: `Chromium: reversi FFO #${from}-#${to} ours / Edax (total; Edax ${(edaxTotal / 1000).toFixed(1)} s)`,
+      value: +(total / edaxTotal).toFixed(2),
+      unit: 'x',
+    });
+  if (scriptTotal > 0)
+    record({
+      name: 'Chromium: reversi FFO JavaScript fallback / ours (total of the positions up to #44)',
+      value: +(scriptTotal / scriptWasmTotal).toFixed(2),
+      unit: 'x',
+    });
   record({ name: `Chromium: reversi FFO #${from}-#${to} wrong scores`, value: wrong, unit: 'positions' });
 } finally {
   await browser.close();
@@ -151,4 +204,7 @@ try {
 }
 const file = 'bench/results.json';
 const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as object) : {};
-writeFileSync(file, `${JSON.stringify({ ...previous, browserEngines: { date: new Date().toISOString(), figures } }, null, 2)}\n`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ ...previous, browserEngines: { date: new Date().toISOString(), figures } }, null, 2)}\n`,
+);

@@ -32,7 +32,12 @@ export function timeMedian(fn: () => void, runs = 5): number {
  * `plies` random legal moves from a new game with `options`, seeded so every run meets the same
  * ones; a game they would end is drawn again with the same generator.
  */
-export function openingMoves<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, plies: number, seed: number): M[] {
+export function openingMoves<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  options: Partial<O>,
+  plies: number,
+  seed: number,
+): M[] {
   const rng = createRng(seed);
   for (;;) {
     let s = rules.newGame(options);
@@ -48,7 +53,12 @@ export function openingMoves<S extends BaseState, M, O>(rules: Game<S, M, O>, op
 }
 
 /** The position after `openingMoves(rules, options, plies, seed)`. */
-export function randomPosition<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, plies: number, seed: number): S {
+export function randomPosition<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  options: Partial<O>,
+  plies: number,
+  seed: number,
+): S {
   return openingMoves(rules, options, plies, seed).reduce((s, m) => rules.play(s, m), rules.newGame(options));
 }
 

@@ -19,7 +19,13 @@ const random: Player = randomPlayer(rules);
 const opening = (variant: Variant, game: number): HnefataflState => randomPosition(rules, { variant }, 2, 4200 + game);
 
 /** Plays `games` games with `a` on `side`; returns a's wins, the longest game and the mean length. */
-function match(variant: Variant, a: Player, b: Player, side: 'first' | 'second', games: number): { wins: number; longest: number; mean: number } {
+function match(
+  variant: Variant,
+  a: Player,
+  b: Player,
+  side: 'first' | 'second',
+  games: number,
+): { wins: number; longest: number; mean: number } {
   let wins = 0;
   let longest = 0;
   let total = 0;
@@ -47,8 +53,16 @@ function tournament(variant: Variant): Figure[] {
       const r = match(variant, byDefault, player, side, games);
       longest = Math.max(longest, r.longest);
       const role = side === 'first' ? 'attackers' : 'defenders';
-      figures.push({ name: `${variant} default level (${ms} ms a move) as ${role} vs ${opponent}, ${games} games: won`, value: +((100 * r.wins) / games).toFixed(1), unit: '%' });
-      figures.push({ name: `${variant} default level as ${role} vs ${opponent}: mean game length`, value: r.mean, unit: 'plies' });
+      figures.push({
+        name: `${variant} default level (${ms} ms a move) as ${role} vs ${opponent}, ${games} games: won`,
+        value: +((100 * r.wins) / games).toFixed(1),
+        unit: '%',
+      });
+      figures.push({
+        name: `${variant} default level as ${role} vs ${opponent}: mean game length`,
+        value: r.mean,
+        unit: 'plies',
+      });
     }
   }
   figures.push({ name: `${variant} longest game in these tournaments`, value: longest, unit: 'plies' });

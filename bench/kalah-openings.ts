@@ -14,8 +14,10 @@ import { parseRecord } from './outside/records.js';
 
 const file = process.argv[2] ?? 'bench/records/kalah-4-cmancala-1000ms.txt';
 const dir = process.env['KALAH_ENGINE_DIR'];
-if (!dir) throw new Error('Set KALAH_ENGINE_DIR to the folder of CMancala with the harness built in it (see bench/README.md).');
-if (!existsSync(join(dir, 'kalah-harness'))) throw new Error(`No kalah-harness in ${dir}: build it as bench/README.md says.`);
+if (!dir)
+  throw new Error('Set KALAH_ENGINE_DIR to the folder of CMancala with the harness built in it (see bench/README.md).');
+if (!existsSync(join(dir, 'kalah-harness')))
+  throw new Error(`No kalah-harness in ${dir}: build it as bench/README.md says.`);
 const ms = Number(process.env['MS'] ?? 3000);
 const { header, games } = parseRecord(readFileSync(file, 'utf8'));
 if (header.game !== 'kalah') throw new Error(`${file} is a record of ${header.game}, not of Kalah.`);
@@ -27,7 +29,11 @@ const ask = (command: string, answer: (line: string) => boolean) => {
 };
 
 type Tally = { games: number; wins: number; draws: number; losses: number };
-const tally = { ours: { games: 0, wins: 0, draws: 0, losses: 0 }, theirs: { games: 0, wins: 0, draws: 0, losses: 0 }, even: { games: 0, wins: 0, draws: 0, losses: 0 } };
+const tally = {
+  ours: { games: 0, wins: 0, draws: 0, losses: 0 },
+  theirs: { games: 0, wins: 0, draws: 0, losses: 0 },
+  even: { games: 0, wins: 0, draws: 0, losses: 0 },
+};
 for (const g of games) {
   let s: KalahState = rules.newGame({ seeds });
   await ask(`new ${seeds}`, (l) => l === 'ok');
@@ -44,8 +50,12 @@ for (const g of games) {
   const t: Tally = value > 0 ? tally.ours : value < 0 ? tally.theirs : tally.even;
   t.games++;
   t[end]++;
-  console.log(`game ${g.number}: the opening is worth ${value > 0 ? '+' : ''}${value} seeds to our side; ${end === 'wins' ? 'we won' : end === 'draws' ? 'drawn' : 'we lost'}`);
+  console.log(
+    `game ${g.number}: the opening is worth ${value > 0 ? '+' : ''}${value} seeds to our side; ${end === 'wins' ? 'we won' : end === 'draws' ? 'drawn' : 'we lost'}`,
+  );
 }
 await engine.close('quit');
 const line = (t: Tally) => `${t.games} games: +${t.wins} =${t.draws} -${t.losses}`;
-console.log(`\nopenings that favour us: ${line(tally.ours)}\nopenings that favour CMancala: ${line(tally.theirs)}\neven openings: ${line(tally.even)}`);
+console.log(
+  `\nopenings that favour us: ${line(tally.ours)}\nopenings that favour CMancala: ${line(tally.theirs)}\neven openings: ${line(tally.even)}`,
+);

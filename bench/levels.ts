@@ -16,16 +16,26 @@ import { openingMoves } from './harness.js';
 import { scoreOf, scoreText } from './outside/score.js';
 
 /** Random plies before the levels play, per game: enough to vary the games, not to decide them. */
-const OPENING_PLIES: Record<string, number> = { nim: 1, tictactoe: 1, 'connect-four': 2, reversi: 4, 'lines-of-action': 4, hnefatafl: 2 };
+const OPENING_PLIES: Record<string, number> = {
+  nim: 1,
+  tictactoe: 1,
+  'connect-four': 2,
+  reversi: 4,
+  'lines-of-action': 4,
+  hnefatafl: 2,
+};
 
 const games = Number(process.env['GAMES'] ?? 20);
 const timeMs = Number(process.env['TIME_MS'] ?? 300);
 const maxPlies = Number(process.env['MAX_PLIES'] ?? 300);
 const upperOnly = process.env['UPPER'];
-if (upperOnly !== undefined && (!(AI_LEVELS as readonly string[]).includes(upperOnly) || upperOnly === 'beginner')) throw new Error('UPPER: a level above the beginner, such as strongest.');
+if (upperOnly !== undefined && (!(AI_LEVELS as readonly string[]).includes(upperOnly) || upperOnly === 'beginner'))
+  throw new Error('UPPER: a level above the beginner, such as strongest.');
 const tried = process.env['LEVELS']?.split(',').map(Number);
-if (tried && (tried.length !== 4 || !tried.every((d) => Number.isInteger(d) && d >= 1) || !process.env['GAME'])) throw new Error('LEVELS: four depths, such as 1,3,5,9, with GAME set.');
-if (!Number.isInteger(games) || games < 2 || games % 2) throw new Error('GAMES must be an even number of games (each opening with both colours).');
+if (tried && (tried.length !== 4 || !tried.every((d) => Number.isInteger(d) && d >= 1) || !process.env['GAME']))
+  throw new Error('LEVELS: four depths, such as 1,3,5,9, with GAME set.');
+if (!Number.isInteger(games) || games < 2 || games % 2)
+  throw new Error('GAMES must be an even number of games (each opening with both colours).');
 
 interface Loaded {
   rules: Game<BaseState, unknown, object>;
@@ -34,13 +44,21 @@ interface Loaded {
 }
 
 async function load(id: string): Promise<Loaded> {
-  const [{ rules }, { ai }, { aiLink }] = await Promise.all([import(`../src/games/${id}/rules.js`), import(`../src/games/${id}/ai.js`), import(`../src/games/${id}/ai-link.js`)]);
+  const [{ rules }, { ai }, { aiLink }] = await Promise.all([
+    import(`../src/games/${id}/rules.js`),
+    import(`../src/games/${id}/ai.js`),
+    import(`../src/games/${id}/ai-link.js`),
+  ]);
   await ai.prepare?.(rules.newGame({}));
   return { rules, ai, link: tried ? { ...aiLink, levels: () => tried as unknown as LevelDepths } : aiLink };
 }
 
 /** Level `lower` against the next level up; returns the upper level's wins, draws and losses. */
-function pairing({ rules, ai, link }: Loaded, id: string, lower: number): { wins: number; draws: number; losses: number; capped: number } {
+function pairing(
+  { rules, ai, link }: Loaded,
+  id: string,
+  lower: number,
+): { wins: number; draws: number; losses: number; capped: number } {
   const levels: [AiLevel, AiLevel] = [AI_LEVELS[lower]!, AI_LEVELS[lower + 1]!];
   const tally = { wins: 0, draws: 0, losses: 0, capped: 0 };
   for (let g = 0; g < games; g++) {
@@ -69,16 +87,24 @@ if (ids.length === 0)
       .map((g) => g.id)
       .join(', ')}`,
   );
-console.log(`Each level against the one above: ${games} games a pairing, ${timeMs} ms a move at most, draws at ${maxPlies} plies.`);
+console.log(
+  `Each level against the one above: ${games} games a pairing, ${timeMs} ms a move at most, draws at ${maxPlies} plies.`,
+);
 for (const id of ids) {
   const loaded = await load(id);
   const start = loaded.rules.newGame({});
-  const depths = AI_LEVELS.map((l) => levelDepth(l, loaded.link.maxDepth(start), loaded.link.levels?.(start)) ?? `full (${loaded.link.maxDepth(start)})`);
+  const depths = AI_LEVELS.map(
+    (l) =>
+      levelDepth(l, loaded.link.maxDepth(start), loaded.link.levels?.(start)) ??
+      `full (${loaded.link.maxDepth(start)})`,
+  );
   console.log(`\n${id}: depths ${AI_LEVELS.map((l, i) => `${l} ${depths[i]}`).join(', ')}`);
   for (let lower = 0; lower < AI_LEVELS.length - 1; lower++) {
     if (upperOnly && AI_LEVELS[lower + 1] !== upperOnly) continue;
     const t0 = performance.now();
     const t = pairing(loaded, id, lower);
-    console.log(`  ${AI_LEVELS[lower + 1]} vs ${AI_LEVELS[lower]}: +${t.wins} =${t.draws} -${t.losses}: ${scoreText(scoreOf(t))}${t.capped ? `; ${t.capped} drawn at the limit` : ''} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+    console.log(
+      `  ${AI_LEVELS[lower + 1]} vs ${AI_LEVELS[lower]}: +${t.wins} =${t.draws} -${t.losses}: ${scoreText(scoreOf(t))}${t.capped ? `; ${t.capped} drawn at the limit` : ''} (${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+    );
   }
 }

@@ -39,10 +39,26 @@ function tournamentFigures(): Figure[] {
   const vsGreedy = match(byDefault, level(1, 100), 100);
   const vsDefault = match(level(undefined, 1000), byDefault, 20);
   return [
-    { name: 'lines of action default level (100 ms a move) vs random, 100 games: points', value: vsRandom.points, unit: '%' },
-    { name: 'lines of action default level (100 ms a move) vs one-ply greedy, 100 games: points', value: vsGreedy.points, unit: '%' },
-    { name: 'lines of action strongest level (1 s a move) vs default level (100 ms), 20 games: points', value: +((100 * vsDefault.points) / 20).toFixed(1), unit: '%' },
-    { name: 'lines of action longest game in these tournaments', value: Math.max(vsRandom.longest, vsGreedy.longest, vsDefault.longest), unit: 'plies' },
+    {
+      name: 'lines of action default level (100 ms a move) vs random, 100 games: points',
+      value: vsRandom.points,
+      unit: '%',
+    },
+    {
+      name: 'lines of action default level (100 ms a move) vs one-ply greedy, 100 games: points',
+      value: vsGreedy.points,
+      unit: '%',
+    },
+    {
+      name: 'lines of action strongest level (1 s a move) vs default level (100 ms), 20 games: points',
+      value: +((100 * vsDefault.points) / 20).toFixed(1),
+      unit: '%',
+    },
+    {
+      name: 'lines of action longest game in these tournaments',
+      value: Math.max(vsRandom.longest, vsGreedy.longest, vsDefault.longest),
+      unit: 'plies',
+    },
   ];
 }
 

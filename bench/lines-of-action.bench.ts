@@ -41,9 +41,17 @@ function reductions(): Figure[] {
   const plain = run(false);
   const reduced = run(true);
   return [
-    { name: 'lines of action, 10 middle games to depth 7: without late move reductions', value: +(plain.ms / 1000).toFixed(2), unit: 's' },
+    {
+      name: 'lines of action, 10 middle games to depth 7: without late move reductions',
+      value: +(plain.ms / 1000).toFixed(2),
+      unit: 's',
+    },
     { name: 'lines of action, the same with them', value: +(reduced.ms / 1000).toFixed(2), unit: 's' },
-    { name: 'lines of action, the same move chosen with and without them', value: reduced.moves.filter((m, i) => m === plain.moves[i]).length, unit: 'of 10' },
+    {
+      name: 'lines of action, the same move chosen with and without them',
+      value: reduced.moves.filter((m, i) => m === plain.moves[i]).length,
+      unit: 'of 10',
+    },
   ];
 }
 

@@ -13,22 +13,39 @@ import { rules as hnefatafl } from '../src/games/hnefatafl/rules.js';
 import { rules } from '../src/games/lines-of-action/rules.js';
 import { longLine, quietMove } from '../test/long-lines.js';
 
-type Board = HTMLElement & { updateComplete: Promise<boolean>; moves: string[]; import(data: unknown): void; openReview(): void };
+type Board = HTMLElement & {
+  updateComplete: Promise<boolean>;
+  moves: string[];
+  import(data: unknown): void;
+  openReview(): void;
+};
 
 const most = rules.maxPlies!(rules.newGame({}));
 const line = longLine(rules, most, {}, quietMove);
 
-/** Runs `act` on a new board and waits until `done` says so (checked each frame); the longest task meanwhile (none: none over 50 ms), the time taken and the warnings. */
-async function measure(what: string, act: (board: Board) => void, done: (board: Board, warnings: readonly string[]) => boolean | Promise<unknown> = (b) => b.updateComplete, setUp?: (board: Board) => void): Promise<void> {
+/**
+ * Runs `act` on a new board and waits until `done` says so (checked each frame); the longest task meanwhile (none: none
+ * over 50 ms), the time taken and the warnings.
+ */
+async function measure(
+  what: string,
+  act: (board: Board) => void,
+  done: (board: Board, warnings: readonly string[]) => boolean | Promise<unknown> = (b) => b.updateComplete,
+  setUp?: (board: Board) => void,
+): Promise<void> {
   const tasks: number[] = [];
   let start = Infinity;
   // Tasks before `act` (making the input, the board) are not counted.
-  const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries().flatMap((e) => (e.startTime >= start ? [e.duration] : []))));
+  const observer = new PerformanceObserver((list) =>
+    tasks.push(...list.getEntries().flatMap((e) => (e.startTime >= start ? [e.duration] : []))),
+  );
   observer.observe({ type: 'longtask' });
   const warnings: string[] = [];
   const warn = console.warn;
   console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-  const board = document.createElement(what.startsWith('hnefatafl') ? 'hnefatafl-board' : 'lines-of-action-board') as Board;
+  const board = document.createElement(
+    what.startsWith('hnefatafl') ? 'hnefatafl-board' : 'lines-of-action-board',
+  ) as Board;
   document.body.append(board);
   await board.updateComplete;
   setUp?.(board);
@@ -65,10 +82,13 @@ async function measure(what: string, act: (board: Board) => void, done: (board: 
   board.remove();
 }
 
-const waitFor = (board: Board, type: string) => new Promise((resolve) => board.addEventListener(type, resolve, { once: true }));
+const waitFor = (board: Board, type: string) =>
+  new Promise((resolve) => board.addEventListener(type, resolve, { once: true }));
 /** A puzzle is set up (its moves on the board) or refused (a warning). */
-const puzzleDone = (n: number) => (b: Board, warnings: readonly string[]) => b.moves.length === n || warnings.length > 0;
-const puzzleOf = (moves: readonly string[]) => JSON.stringify({ options: {}, moves: moves.slice(0, -1), goal: 'best', solution: moves.slice(-1) });
+const puzzleDone = (n: number) => (b: Board, warnings: readonly string[]) =>
+  b.moves.length === n || warnings.length > 0;
+const puzzleOf = (moves: readonly string[]) =>
+  JSON.stringify({ options: {}, moves: moves.slice(0, -1), goal: 'best', solution: moves.slice(-1) });
 /** A line of `n` moves: the legal one repeated (refused by its length before any move is read). */
 const sized = (n: number) => Array.from({ length: n }, (_, i) => line[i % line.length]!);
 
@@ -86,7 +106,15 @@ describe('long input on <lines-of-action-board>', () => {
       const setup = frameSetup('?game=lines-of-action', movesLink, () => ['moves']);
       for (const [name, value] of Object.entries(setup.attributes)) b.setAttribute(name, value);
     });
-    const saved = { format: 'board-game-elements', version: 1, game: 'lines-of-action', options: {}, moves: line, undone: [], review: { timeMs: 1000, moves: line.map((m) => [0, false, m, 0, false]) } };
+    const saved = {
+      format: 'board-game-elements',
+      version: 1,
+      game: 'lines-of-action',
+      options: {},
+      moves: line,
+      undone: [],
+      review: { timeMs: 1000, moves: line.map((m) => [0, false, m, 0, false]) },
+    };
     await measure(`import() of a saved game of ${most} moves`, (b) => b.import(saved));
     await measure(
       `review of a saved game of ${most} moves`,
@@ -98,10 +126,22 @@ describe('long input on <lines-of-action-board>', () => {
       const moves = sized(n).join(' ');
       await measure(`moves attribute, ${n} moves (refused)`, (b) => b.setAttribute('moves', moves));
       const puzzle = puzzleOf(sized(n));
-      await measure(`puzzle attribute, ${n} moves (refused)`, (b) => b.setAttribute('puzzle', puzzle), puzzleDone(n - 1));
+      await measure(
+        `puzzle attribute, ${n} moves (refused)`,
+        (b) => b.setAttribute('puzzle', puzzle),
+        puzzleDone(n - 1),
+      );
     }
     const tafl = longLine(hnefatafl, hnefatafl.maxPlies!(hnefatafl.newGame({})));
-    const taflSaved = { format: 'board-game-elements', version: 1, game: 'hnefatafl', options: {}, moves: tafl, undone: [], review: { timeMs: 1000, moves: tafl.map((m) => [0, false, m, 0, false]) } };
+    const taflSaved = {
+      format: 'board-game-elements',
+      version: 1,
+      game: 'hnefatafl',
+      options: {},
+      moves: tafl,
+      undone: [],
+      review: { timeMs: 1000, moves: tafl.map((m) => [0, false, m, 0, false]) },
+    };
     await measure(`hnefatafl: moves property, ${tafl.length} moves`, (b) => (b.moves = tafl));
     await measure(
       `hnefatafl: review of a saved game of ${tafl.length} moves`,

@@ -16,17 +16,24 @@ export function nativeRun(command: string, args: string[], input: string, cwd?: 
   return r.stdout;
 }
 
-/** One pass of Pons' solver (`C4_NATIVE`, the harness of bench/native) over `<moves> <score>` lines, from an empty table: ms and nodes per position, wrong scores. */
+/**
+ * One pass of Pons' solver (`C4_NATIVE`, the harness of bench/native) over `<moves> <score>` lines, from an empty
+ * table: ms and nodes per position, wrong scores.
+ */
 export function c4NativePass(command: string, lines: string[]): { ms: number; nodes: number; wrong: number } {
   const [micros, nodes, wrong] = nativeRun(command, [], `${lines.join('\n')}\n`)
     .trim()
     .split(/\s+/)
     .map(Number);
-  if (![micros, nodes, wrong].every((v) => Number.isFinite(v))) throw new Error(`C4_NATIVE printed no figures for ${lines.length} positions`);
+  if (![micros, nodes, wrong].every((v) => Number.isFinite(v)))
+    throw new Error(`C4_NATIVE printed no figures for ${lines.length} positions`);
   return { ms: micros! / 1000, nodes: nodes!, wrong: wrong! };
 }
 
-/** Edax's time (ms), score and positions visited for one obf line, on one thread (`EDAX_BIN` run in `EDAX_DIR`, so it finds its `data/eval.dat`). */
+/**
+ * Edax's time (ms), score and positions visited for one obf line, on one thread (`EDAX_BIN` run in `EDAX_DIR`, so it
+ * finds its `data/eval.dat`).
+ */
 export function edaxSolve(bin: string, dir: string, line: string): { ms: number; score: number; nodes: number } {
   const work = mkdtempSync(join(tmpdir(), 'bge-edax-'));
   try {
@@ -37,7 +44,11 @@ export function edaxSolve(bin: string, dir: string, line: string): { ms: number;
     const row = /^\s*1\|\s*\d+\s+([+-]\d+)\s+(?:(\d+):)?(\d+):(\d+\.\d+)\s+(\d+)/m.exec(out);
     if (!row) throw new Error(`EDAX_BIN printed no result row:\n${out.slice(0, 400)}`);
     const [, score, hours, minutes, seconds, nodes] = row;
-    return { ms: ((Number(hours ?? 0) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000, score: Number(score), nodes: Number(nodes) };
+    return {
+      ms: ((Number(hours ?? 0) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000,
+      score: Number(score),
+      nodes: Number(nodes),
+    };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -54,7 +65,10 @@ export function ffoRange(): [number, number] {
 /** The median of `values`. */
 export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Pons' value of every column (1 to 7) after `line` (columns from 1), from his `c4solver -a` (`C4_SOLVER`); null where a column is full. */
+/**
+ * Pons' value of every column (1 to 7) after `line` (columns from 1), from his `c4solver -a` (`C4_SOLVER`); null where
+ * a column is full.
+ */
 export function ponsValues(command: string, line: string): (number | null)[] {
   const out = nativeRun(command, ['-a'], `${line}\n`).trim().split(/\s+/);
   // An empty line prints only the seven values.

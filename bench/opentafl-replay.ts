@@ -17,15 +17,26 @@ import { positionRecord, rulesRecord } from './outside/tafl-notation.js';
 
 const dir = process.env['OPENTAFL_DIR'];
 if (!dir) throw new Error('Set OPENTAFL_DIR to a built OpenTafl (see bench/README.md).');
-const classpath = [join(dir, 'build-out'), join(dir, 'lib', 'lanterna.jar'), '/usr/share/java/ini4j.jar', '/usr/share/java/jline2.jar'].join(':');
+const classpath = [
+  join(dir, 'build-out'),
+  join(dir, 'lib', 'lanterna.jar'),
+  '/usr/share/java/ini4j.jar',
+  '/usr/share/java/jline2.jar',
+].join(':');
 const work = mkdtempSync(join(tmpdir(), 'bge-otreplay-'));
 /** Our position as OpenTafl writes it: a captured king, whom our rules leave where he fell, is off its board. */
-const ourPosition = (s: HnefataflState) => positionRecord(s.size, rules.result(s)?.reason === 'king-captured' ? s.cells.map((p, i) => (i === s.king ? 0 : p)) : s.cells);
+const ourPosition = (s: HnefataflState) =>
+  positionRecord(
+    s.size,
+    rules.result(s)?.reason === 'king-captured' ? s.cells.map((p, i) => (i === s.king ? 0 : p)) : s.cells,
+  );
 /** OpenTafl's codes of a finished game. */
 const ENDS: Record<string, string> = { '2': 'attackers win', '3': 'defenders win', '4': 'draw' };
 
 try {
-  execFileSync('javac', ['-nowarn', '-d', work, '-cp', classpath, join('bench', 'native', 'OpenTaflReplay.java')], { stdio: 'inherit' });
+  execFileSync('javac', ['-nowarn', '-d', work, '-cp', classpath, join('bench', 'native', 'OpenTaflReplay.java')], {
+    stdio: 'inherit',
+  });
   let differing = 0;
   let total = 0;
   for (const file of readdirSync(join('bench', 'records'))
@@ -34,7 +45,11 @@ try {
     const { header, games } = parseRecord(readFileSync(join('bench', 'records', file), 'utf8'));
     const start = rules.newGame(header.options);
     const input = [rulesRecord(start), ...games.map((g) => g.moves.join(' '))].join('\n') + '\n';
-    const out = execFileSync('java', ['--add-exports', 'java.base/sun.net=ALL-UNNAMED', '-cp', `${classpath}:${work}`, 'OpenTaflReplay'], { input, encoding: 'utf8', maxBuffer: 64 << 20 });
+    const out = execFileSync(
+      'java',
+      ['--add-exports', 'java.base/sun.net=ALL-UNNAMED', '-cp', `${classpath}:${work}`, 'OpenTaflReplay'],
+      { input, encoding: 'utf8', maxBuffer: 64 << 20 },
+    );
     const blocks = out
       .trim()
       .split(/^end$/m)
@@ -59,9 +74,13 @@ try {
         }
       });
       const theirEnd = ENDS[(theirs[g.moves.length - 1] ?? '').split(' ')[0] ?? ''] ?? 'going on';
-      const ours = g.result.winner ? `${header.sides[g.result.winner]} win (${g.result.reason})` : `draw (${g.result.reason})`;
+      const ours = g.result.winner
+        ? `${header.sides[g.result.winner]} win (${g.result.reason})`
+        : `draw (${g.result.reason})`;
       if (first >= 0) differing++;
-      console.log(`  game ${g.number}: ${first < 0 ? 'the same position after every move' : `differs from ply ${first + 1}, ${note}`}; ours: ${ours}, OpenTafl's: ${theirEnd}`);
+      console.log(
+        `  game ${g.number}: ${first < 0 ? 'the same position after every move' : `differs from ply ${first + 1}, ${note}`}; ours: ${ours}, OpenTafl's: ${theirEnd}`,
+      );
     });
   }
   console.log(`${total - differing} of ${total} games the same in both rules engines move by move.`);

@@ -15,7 +15,8 @@
  * - kalah (the seeds a pit, 3 to 6): CMancala behind `bench/native/kalah-harness.c`,
  *   `KALAH_ENGINE_DIR`; `KALAH_ENGINE_ARGS` gives the harness its options (`--egdb 20`).
  * Env: REPETITION=draw (Hnefatafl: a third occurrence is a draw, a rule OpenTafl shares, in place of
- * Copenhagen's loss for the defenders), GAMES (20, even: each opening twice, colours swapped), OPENING (random plies: 2 in
+ * Copenhagen's loss for the defenders), GAMES (20, even: each opening twice, colours swapped), OPENING (random plies: 2
+ * in
  * Hnefatafl and Kalah, 4 in Reversi), THEIRS_MS (the outside engine's time a move, when it is to differ
  * from ours: time odds), MAX_PLIES (400: a longer game is a draw by the limit), RECORD (the
  * record's path), RESUME=1 (go on with a record stopped part way, from its next game: its games
@@ -65,7 +66,11 @@ interface Setup {
 /** The commit of a git checkout, or of a copy without git the first word of its `.commit` file, or `unknown`. */
 function commitOf(cwd: string): string {
   try {
-    return execSync('git rev-parse --short HEAD', { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execSync('git rev-parse --short HEAD', {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     try {
       return readFileSync(join(cwd, '.commit'), 'utf8').trim().split(/\s+/)[0] || 'unknown';
@@ -77,17 +82,22 @@ function commitOf(cwd: string): string {
 
 function setup(): Setup {
   if (game === 'hnefatafl') {
-    if (!isVariant(variant) || variant === 'tablut') fail(`A Hnefatafl variant OpenTafl shares: brandubh, copenhagen or fetlar (not ${variant}).`);
+    if (!isVariant(variant) || variant === 'tablut')
+      fail(`A Hnefatafl variant OpenTafl shares: brandubh, copenhagen or fetlar (not ${variant}).`);
     if (!Number.isInteger(theirsMs / 1000)) fail('OpenTafl thinks in whole seconds: 1000, 2000...');
     const dir = process.env['OPENTAFL_DIR'] ?? fail('Set OPENTAFL_DIR to a built OpenTafl (see bench/README.md).');
     let version = 'unknown';
     try {
-      version = /CURRENT_VERSION = "([^"]+)"/.exec(readFileSync(join(dir, 'src/com/manywords/softworks/tafl/OpenTafl.java'), 'utf8'))?.[1] ?? version;
+      version =
+        /CURRENT_VERSION = "([^"]+)"/.exec(
+          readFileSync(join(dir, 'src/com/manywords/softworks/tafl/OpenTafl.java'), 'utf8'),
+        )?.[1] ?? version;
     } catch {}
     // REPETITION=draw plays a position's third occurrence as a draw, a rule both programs share,
     // in place of Copenhagen's "the defenders lose", which OpenTafl cannot be given.
     const repetition = process.env['REPETITION'];
-    if (repetition !== undefined && repetition !== 'draw') fail("REPETITION: draw, or leave it unset for the variant's rule.");
+    if (repetition !== undefined && repetition !== 'draw')
+      fail("REPETITION: draw, or leave it unset for the variant's rule.");
     return {
       rules: hnefataflRules as unknown as Setup['rules'],
       ai: hnefatafl.ai as unknown as Setup['ai'],
@@ -101,7 +111,9 @@ function setup(): Setup {
   }
   if (game === 'reversi') {
     if (variant !== 'standard') fail('Reversi against reverse_reversi: the variant is "standard" (8x8).');
-    const dir = process.env['REVERSI_ENGINE_DIR'] ?? fail('Set REVERSI_ENGINE_DIR to reverse_reversi with the harness built in it (see bench/README.md).');
+    const dir =
+      process.env['REVERSI_ENGINE_DIR'] ??
+      fail('Set REVERSI_ENGINE_DIR to reverse_reversi with the harness built in it (see bench/README.md).');
     return {
       rules: reversiRules as unknown as Setup['rules'],
       ai: reversi.ai as unknown as Setup['ai'],
@@ -116,7 +128,9 @@ function setup(): Setup {
   if (game === 'kalah') {
     const seeds = Number(variant);
     if (kalahRules.validateOptions({ seeds })) fail(`Kalah: the variant is the seeds a pit, 3 to 6 (not ${variant}).`);
-    const dir = process.env['KALAH_ENGINE_DIR'] ?? fail('Set KALAH_ENGINE_DIR to the folder of CMancala with the harness built in it (see bench/README.md).');
+    const dir =
+      process.env['KALAH_ENGINE_DIR'] ??
+      fail('Set KALAH_ENGINE_DIR to the folder of CMancala with the harness built in it (see bench/README.md).');
     const args = (process.env['KALAH_ENGINE_ARGS'] ?? '').split(/\s+/).filter(Boolean);
     return {
       rules: kalahRules as unknown as Setup['rules'],
@@ -140,8 +154,11 @@ const version = JSON.parse(readFileSync('package.json', 'utf8')).version as stri
 const engineTag = game === 'hnefatafl' ? 'opentafl' : game === 'kalah' ? 'cmancala' : 'reverse-reversi';
 const odds = theirsMs === ms ? '' : `-vs-${theirsMs}ms`;
 const rulesTag = 'repetition' in s.options ? `-repetition-${String(s.options['repetition'])}` : '';
-const recordFile = process.env['RECORD'] ?? `bench/records/${game}-${variant}${rulesTag}-${engineTag}-${ms}ms${odds}.txt`;
-console.log(`${game} (${variant}), ${games} games, ours at ${ms} ms a move against ${s.theirName} at ${theirsMs} ms; record: ${recordFile}`);
+const recordFile =
+  process.env['RECORD'] ?? `bench/records/${game}-${variant}${rulesTag}-${engineTag}-${ms}ms${odds}.txt`;
+console.log(
+  `${game} (${variant}), ${games} games, ours at ${ms} ms a move against ${s.theirName} at ${theirsMs} ms; record: ${recordFile}`,
+);
 const tally = await playMatch({
   rules: s.rules,
   options: s.options,
@@ -163,8 +180,12 @@ const tally = await playMatch({
     date: new Date().toISOString().slice(0, 10),
   },
   onGame: (g, t) => {
-    const outcome = g.result.winner ? `${s.sides[g.result.winner]} win (${g.result.reason})` : `draw (${g.result.reason})`;
-    console.log(`game ${g.number}: ours ${s.sides[g.ours]}, ${g.moves.length} plies, ${outcome}; ms a move ours ${Math.round(g.ms.ours)}, theirs ${Math.round(g.ms.theirs)}; so far +${t.wins} =${t.draws} -${t.losses}`);
+    const outcome = g.result.winner
+      ? `${s.sides[g.result.winner]} win (${g.result.reason})`
+      : `draw (${g.result.reason})`;
+    console.log(
+      `game ${g.number}: ours ${s.sides[g.ours]}, ${g.moves.length} plies, ${outcome}; ms a move ours ${Math.round(g.ms.ours)}, theirs ${Math.round(g.ms.theirs)}; so far +${t.wins} =${t.draws} -${t.losses}`,
+    );
   },
 });
 console.log(`ours: +${tally.wins} =${tally.draws} -${tally.losses}: ${scoreText(scoreOf(tally))}`);

@@ -26,7 +26,10 @@ for (const file of readdirSync(dir)
     const key = g.result.winner === null ? 'draws' : g.result.winner === g.ours ? 'wins' : 'losses';
     t[key]++;
     bySide[g.ours][key]++;
-    const how = g.result.winner === null ? `draw by ${g.result.reason}` : `${g.result.winner === g.ours ? 'we' : 'they'} won by ${g.result.reason}`;
+    const how =
+      g.result.winner === null
+        ? `draw by ${g.result.reason}`
+        : `${g.result.winner === g.ours ? 'we' : 'they'} won by ${g.result.reason}`;
     reasons.set(how, (reasons.get(how) ?? 0) + 1);
     ours += g.ms.ours;
     theirs += g.ms.theirs;
@@ -34,8 +37,12 @@ for (const file of readdirSync(dir)
   const side = (s: { wins: number; draws: number; losses: number }) => `+${s.wins} =${s.draws} -${s.losses}`;
   console.log(`${file}: ${header.ours} against ${header.theirs}, ${header.date}`);
   console.log(`  ${games.length} games: +${t.wins} =${t.draws} -${t.losses}, ${scoreText(scoreOf(t))}`);
-  console.log(`  ours as ${header.sides.first} ${side(bySide.first)}, as ${header.sides.second} ${side(bySide.second)}`);
+  console.log(
+    `  ours as ${header.sides.first} ${side(bySide.first)}, as ${header.sides.second} ${side(bySide.second)}`,
+  );
   console.log(`  ${[...reasons].map(([k, n]) => `${k} ${n}`).join(', ')}`);
-  console.log(`  mean time a move: ours ${(ours / games.length / 1000).toFixed(2)} s, theirs ${(theirs / games.length / 1000).toFixed(2)} s`);
+  console.log(
+    `  mean time a move: ours ${(ours / games.length / 1000).toFixed(2)} s, theirs ${(theirs / games.length / 1000).toFixed(2)} s`,
+  );
   console.log(`  ${header.command}`);
 }

@@ -57,7 +57,9 @@ try {
     );
     await tab.close();
     const sorted = [...times].sort((a, b) => a - b);
-    console.log(`${tag.padEnd(24)} replies ${String(sorted.length).padStart(3)}   median ${(quantile(sorted, 0.5) / 1000).toFixed(2)} s   90th percentile ${(quantile(sorted, 0.9) / 1000).toFixed(2)} s`);
+    console.log(
+      `${tag.padEnd(24)} replies ${String(sorted.length).padStart(3)}   median ${(quantile(sorted, 0.5) / 1000).toFixed(2)} s   90th percentile ${(quantile(sorted, 0.9) / 1000).toFixed(2)} s`,
+    );
   }
 } finally {
   await browser.close();

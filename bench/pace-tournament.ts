@@ -3,7 +3,8 @@
  * its best move settles, up to 2 s) against the computer thinking a fixed 2 s a move, as boards
  * did before. Random openings, each played twice with the colours swapped. Prints the paced
  * side's points and both sides' median and longest time per move.
- * GAME=reversi|lines-of-action|hnefatafl|kalah (default: all four; Kalah is the example package's), GAMES=40 (even); FROM=20 starts at
+ * GAME=reversi|lines-of-action|hnefatafl|kalah (default: all four; Kalah is the example package's), GAMES=40 (even);
+ * FROM=20 starts at
  * that game (even), so two processes on two cores can share one tournament's openings.
  * MAX_PLIES=300: a game still going after that many plies is scored a draw (Hnefatafl's sides can
  * go on without repeating a position for hundreds of moves); the draws so decided are counted.
@@ -31,7 +32,9 @@ import { opening as reversiOpening } from './reversi.bench.js';
 
 const TIME_MS = Number(process.env.TIME_MS ?? 2000);
 const pacedSearch = process.env.PACE !== 'off';
-/** The two sides' names in the output: the paced side (or today's engine, unpaced) and the fixed one (or the baseline). */
+/**
+ * The two sides' names in the output: the paced side (or today's engine, unpaced) and the fixed one (or the baseline).
+ */
 const A = pacedSearch ? 'paced' : 'today';
 const B = process.env.BASELINE ? 'baseline' : 'fixed';
 interface Contest<S extends BaseState, M> {
@@ -43,13 +46,32 @@ interface Contest<S extends BaseState, M> {
   module?: string;
 }
 const contests: Record<string, Contest<any, any>> = {
-  reversi: { rules: reversiRules, think: reversi.think, opening: (pair) => reversiOpening(4, 7919 + pair), prepare: () => reversi.prepare(reversiRules.newGame()) },
-  'lines-of-action': { rules: linesOfActionRules, think: linesOfAction.think, opening: (pair) => randomPosition(linesOfActionRules, {}, 4, 900 + pair) },
-  hnefatafl: { rules: hnefataflRules, think: hnefatafl.think, opening: (pair) => randomPosition(hnefataflRules, { variant: 'copenhagen' }, 2, 4200 + pair) },
-  kalah: { rules: kalahRules, think: kalahAi.think, opening: (pair) => randomPosition(kalahRules, { seeds: 4 }, 2, 4200 + pair), module: 'examples/kalah/src/ai.ts' },
+  reversi: {
+    rules: reversiRules,
+    think: reversi.think,
+    opening: (pair) => reversiOpening(4, 7919 + pair),
+    prepare: () => reversi.prepare(reversiRules.newGame()),
+  },
+  'lines-of-action': {
+    rules: linesOfActionRules,
+    think: linesOfAction.think,
+    opening: (pair) => randomPosition(linesOfActionRules, {}, 4, 900 + pair),
+  },
+  hnefatafl: {
+    rules: hnefataflRules,
+    think: hnefatafl.think,
+    opening: (pair) => randomPosition(hnefataflRules, { variant: 'copenhagen' }, 2, 4200 + pair),
+  },
+  kalah: {
+    rules: kalahRules,
+    think: kalahAi.think,
+    opening: (pair) => randomPosition(kalahRules, { seeds: 4 }, 2, 4200 + pair),
+    module: 'examples/kalah/src/ai.ts',
+  },
 };
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 
 const baseline = process.env.BASELINE;
 const maxPlies = Number(process.env.MAX_PLIES ?? 300);
@@ -78,7 +100,9 @@ async function play(name: string, games: number, from: number): Promise<void> {
       const paced = s.turn === pacedSide;
       const t0 = performance.now();
       const seed = g * 1000 + s.ply;
-      const thought = paced ? c.think(s, { timeMs: TIME_MS, paceMs: pacedSearch ? paceOf(TIME_MS) : undefined, seed }) : fixed(s, { timeMs: TIME_MS, seed });
+      const thought = paced
+        ? c.think(s, { timeMs: TIME_MS, paceMs: pacedSearch ? paceOf(TIME_MS) : undefined, seed })
+        : fixed(s, { timeMs: TIME_MS, seed });
       times[paced ? 'paced' : 'fixed'].push(performance.now() - t0);
       s = c.rules.play(s, thought.move);
     }
@@ -90,7 +114,8 @@ async function play(name: string, games: number, from: number): Promise<void> {
       `${name} game ${g + 1} (${g + 1 - from} of ${games}): ${A} plays ${pacedSide}, ${!result ? 'draw at the ply limit' : w === null ? 'draw' : w === pacedSide ? `${A} wins` : `${B} wins`} in ${s.ply} plies; ${A} ${points}/${g + 1 - from}`,
     );
   }
-  const ms = (xs: number[]) => `median ${percentile(xs, 0.5).toFixed(0)} ms, 90th percentile ${percentile(xs, 0.9).toFixed(0)} ms, longest ${Math.max(...xs).toFixed(0)} ms`;
+  const ms = (xs: number[]) =>
+    `median ${percentile(xs, 0.5).toFixed(0)} ms, 90th percentile ${percentile(xs, 0.9).toFixed(0)} ms, longest ${Math.max(...xs).toFixed(0)} ms`;
   console.log(
     `\n${name}: ${A} (${pacedSearch ? `pace ${paceOf(TIME_MS)} ms, at most ${TIME_MS} ms` : `${TIME_MS} ms`}) vs ${B} ${TIME_MS} ms${baseline ? ' (baseline version)' : ''}, games ${from + 1} to ${from + games}: ${A} scores ${points}/${games} = ${((100 * points) / games).toFixed(1)}%`,
   );
@@ -102,7 +127,8 @@ async function play(name: string, games: number, from: number): Promise<void> {
 
 const games = Number(process.env.GAMES ?? 40);
 const from = Number(process.env.FROM ?? 0);
-if (!Number.isInteger(games) || games < 2 || games % 2) throw new Error('GAMES must be an even number of games (each opening with both colours).');
+if (!Number.isInteger(games) || games < 2 || games % 2)
+  throw new Error('GAMES must be an even number of games (each opening with both colours).');
 if (!Number.isInteger(from) || from < 0 || from % 2) throw new Error('FROM must be an even game number.');
 for (const name of process.env.GAME ? [process.env.GAME] : Object.keys(contests)) {
   if (!contests[name]) throw new Error(`GAME must be one of ${Object.keys(contests).join(', ')}`);

@@ -42,11 +42,31 @@ function english(): Figure[] {
   for (const s of positions) shared.solve(s.pegs);
   const perPositionShared = (performance.now() - t2) / positions.length;
   return [
-    { name: 'peg solitaire English central game from the start (fresh table, median of 9)', value: +fromStart.toFixed(2), unit: 'ms' },
-    { name: 'peg solitaire English central game from 100 random positions (fresh table each): mean', value: +perPosition.toFixed(2), unit: 'ms/position' },
-    { name: 'peg solitaire English random positions: mean positions searched', value: Math.round(nodes / positions.length), unit: 'nodes/position' },
-    { name: 'peg solitaire English 100 random positions with one shared table: mean', value: +perPositionShared.toFixed(2), unit: 'ms/position' },
-    { name: 'peg solitaire English random positions that can still end in the centre', value: solvable, unit: 'of 100' },
+    {
+      name: 'peg solitaire English central game from the start (fresh table, median of 9)',
+      value: +fromStart.toFixed(2),
+      unit: 'ms',
+    },
+    {
+      name: 'peg solitaire English central game from 100 random positions (fresh table each): mean',
+      value: +perPosition.toFixed(2),
+      unit: 'ms/position',
+    },
+    {
+      name: 'peg solitaire English random positions: mean positions searched',
+      value: Math.round(nodes / positions.length),
+      unit: 'nodes/position',
+    },
+    {
+      name: 'peg solitaire English 100 random positions with one shared table: mean',
+      value: +perPositionShared.toFixed(2),
+      unit: 'ms/position',
+    },
+    {
+      name: 'peg solitaire English random positions that can still end in the centre',
+      value: solvable,
+      unit: 'of 100',
+    },
   ];
 }
 
@@ -72,9 +92,14 @@ function otherBoards(): Figure[] {
   const t = performance.now();
   for (let h = 0; h < board.holes.length; h++) {
     const s = rules.newGame({ startHole: holeName(board, h) });
-    if (!new PegSolver(board, h).solve(s.pegs)) throw new Error(`English start hole ${holeName(board, h)}: no solution`);
+    if (!new PegSolver(board, h).solve(s.pegs))
+      throw new Error(`English start hole ${holeName(board, h)}: no solution`);
   }
-  figures.push({ name: 'peg solitaire English board, each of the 33 start holes back to itself (fresh solver each): mean', value: +((performance.now() - t) / board.holes.length).toFixed(1), unit: 'ms/hole' });
+  figures.push({
+    name: 'peg solitaire English board, each of the 33 start holes back to itself (fresh solver each): mean',
+    value: +((performance.now() - t) / board.holes.length).toFixed(1),
+    unit: 'ms/hole',
+  });
   return figures;
 }
 

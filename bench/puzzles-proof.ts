@@ -14,7 +14,8 @@ import { edaxValue, ponsValues } from './native.js';
 import { edaxPosition } from './reversi-position.js';
 
 const c4Solver = process.env.C4_SOLVER;
-const edax = process.env.EDAX_BIN && process.env.EDAX_DIR ? { bin: process.env.EDAX_BIN, dir: process.env.EDAX_DIR } : null;
+const edax =
+  process.env.EDAX_BIN && process.env.EDAX_DIR ? { bin: process.env.EDAX_BIN, dir: process.env.EDAX_DIR } : null;
 if (!c4Solver && !edax) {
   console.error("Set C4_SOLVER (Pons' c4solver) and/or EDAX_BIN with EDAX_DIR: see bench/README.md.");
   process.exit(1);
@@ -41,16 +42,23 @@ if (c4Solver) {
       if (state.turn === side) {
         turns++;
         const winning = values.flatMap((v, c) => (v !== null && v > 0 ? [c + 1] : []));
-        if (winning.length !== 1 || winning[0] !== Number(move)) differ(`${p.id} after ${line.join('')}: the solution plays ${move}, Pons' winning columns are ${winning.join(', ') || 'none'}`);
+        if (winning.length !== 1 || winning[0] !== Number(move))
+          differ(
+            `${p.id} after ${line.join('')}: the solution plays ${move}, Pons' winning columns are ${winning.join(', ') || 'none'}`,
+          );
       } else if (mine !== Math.max(...known)) {
-        differ(`${p.id} after ${line.join('')}: the defence plays ${move} (${mine}), Pons' best is ${Math.max(...known)}`);
+        differ(
+          `${p.id} after ${line.join('')}: the defence plays ${move} (${mine}), Pons' best is ${Math.max(...known)}`,
+        );
       }
       line.push(move);
       state = connectFour.play(state, connectFour.moveFromString(state, move));
     }
     if (connectFour.result(state)?.winner !== side) differ(`${p.id}: the solution does not end in a win`);
   }
-  console.log(`Connect Four: ${connectFourPuzzles.length} puzzles, ${turns} of the player's turns, each the only winning column by Pons' solver (${((performance.now() - start) / 1000).toFixed(1)} s)`);
+  console.log(
+    `Connect Four: ${connectFourPuzzles.length} puzzles, ${turns} of the player's turns, each the only winning column by Pons' solver (${((performance.now() - start) / 1000).toFixed(1)} s)`,
+  );
 }
 
 if (edax) {
@@ -74,17 +82,23 @@ if (edax) {
         turns++;
         playerTurns++;
         const top = values.filter((v) => v.value === best).map((v) => v.move);
-        if (top.length !== 1 || top[0] !== move) differ(`${p.id}: the solution plays ${move} (${value}), Edax's best ${top.join(', ')} (${best})`);
+        if (top.length !== 1 || top[0] !== move)
+          differ(`${p.id}: the solution plays ${move} (${value}), Edax's best ${top.join(', ')} (${best})`);
       } else if (value !== best) {
         differ(`${p.id}: the defence plays ${move} (${value}), Edax's best is ${best}`);
       }
       state = reversi.play(state, reversi.moveFromString(state, move));
     }
     // A puzzle of more than twelve empty squares lasts three of the player's turns; the others to the end.
-    if (!reversi.result(state) && playerTurns < 3) differ(`${p.id}: the solution stops after ${playerTurns} of the player's turns, before the end`);
+    if (!reversi.result(state) && playerTurns < 3)
+      differ(`${p.id}: the solution stops after ${playerTurns} of the player's turns, before the end`);
   }
-  console.log(`Reversi: ${reversiPuzzles.length} puzzles, ${turns} of the player's turns, each the only move of the best margin by Edax (${solves} solves, ${((performance.now() - start) / 1000).toFixed(1)} s)`);
+  console.log(
+    `Reversi: ${reversiPuzzles.length} puzzles, ${turns} of the player's turns, each the only move of the best margin by Edax (${solves} solves, ${((performance.now() - start) / 1000).toFixed(1)} s)`,
+  );
 }
 
-console.log(differences === 0 ? 'Every shipped puzzle agrees with the native solvers.' : `${differences} difference(s).`);
+console.log(
+  differences === 0 ? 'Every shipped puzzle agrees with the native solvers.' : `${differences} difference(s).`,
+);
 process.exit(differences === 0 ? 0 : 1);

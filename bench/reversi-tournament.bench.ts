@@ -37,7 +37,11 @@ async function tournamentFigures(): Promise<Figure[]> {
   const vsDefault = match(strongest, byDefault, 20);
   return [
     { name: 'reversi default level (100 ms a move) vs one-ply greedy, 100 games: wins', value: vsGreedy, unit: '%' },
-    { name: 'reversi strongest level (1 s a move) vs default level (100 ms), 20 games: points', value: +((100 * vsDefault) / 20).toFixed(1), unit: '%' },
+    {
+      name: 'reversi strongest level (1 s a move) vs default level (100 ms), 20 games: points',
+      value: +((100 * vsDefault) / 20).toFixed(1),
+      unit: '%',
+    },
   ];
 }
 

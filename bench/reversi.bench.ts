@@ -57,7 +57,11 @@ function midgameFigures(): Figure[] {
       nodes += r.nodes;
       ms += r.elapsedMs;
     }
-    figures.push({ name: `reversi ${size}x${size} midgame search (depth ${depth}, 5 positions after 20 random moves) speed`, value: Math.round(nodes / ms), unit: 'knodes/s' });
+    figures.push({
+      name: `reversi ${size}x${size} midgame search (depth ${depth}, 5 positions after 20 random moves) speed`,
+      value: Math.round(nodes / ms),
+      unit: 'knodes/s',
+    });
   }
   return figures;
 }
@@ -93,7 +97,9 @@ async function endgameFigures(): Promise<Figure[]> {
   let wrong = 0;
   lines.forEach((line, i) => {
     const [position, ...rest] = line.split(';');
-    const listed = new Map(rest.map((p) => [/([A-H][1-8])/.exec(p)?.[1]?.toLowerCase(), Number(/:([+-]\d+)/.exec(p)?.[1] ?? -99)]));
+    const listed = new Map(
+      rest.map((p) => [/([A-H][1-8])/.exec(p)?.[1]?.toLowerCase(), Number(/:([+-]\d+)/.exec(p)?.[1] ?? -99)]),
+    );
     const best = Math.max(...listed.values());
     const s = rules.newGame({ position });
     const t = performance.now();
@@ -103,13 +109,21 @@ async function endgameFigures(): Promise<Figure[]> {
     // A wrong score, or a move the file does not list with the best score.
     if (r.score !== best || listed.get(rules.moveToString(s, r.move)) !== best) wrong++;
     const n = from + i;
-    figures.push({ name: `reversi FFO #${n} exact solve (${rules.moveToString(s, r.move)} ${r.score > 0 ? '+' : ''}${r.score}, ${(r.nodes / 1e6).toFixed(1)} M nodes)`, value: +(ms / 1000).toFixed(2), unit: 's' });
+    figures.push({
+      name: `reversi FFO #${n} exact solve (${rules.moveToString(s, r.move)} ${r.score > 0 ? '+' : ''}${r.score}, ${(r.nodes / 1e6).toFixed(1)} M nodes)`,
+      value: +(ms / 1000).toFixed(2),
+      unit: 's',
+    });
     if (bin && dir) {
       const edax = edaxSolve(bin, dir, line);
       if (edax.score !== best) wrong++;
       edaxTotal += edax.ms;
       ratios.push(ms / edax.ms);
-      figures.push({ name: `reversi FFO #${n} Edax (EDAX_BIN, one thread, ${(edax.nodes / 1e6).toFixed(1)} M nodes: every position, where ours counts those above the last three empties)`, value: +(edax.ms / 1000).toFixed(2), unit: 's' });
+      figures.push({
+        name: `reversi FFO #${n} Edax (EDAX_BIN, one thread, ${(edax.nodes / 1e6).toFixed(1)} M nodes: every position, where ours counts those above the last three empties)`,
+        value: +(edax.ms / 1000).toFixed(2),
+        unit: 's',
+      });
       figures.push({ name: `reversi FFO #${n} ours / Edax`, value: +(ms / edax.ms).toFixed(2), unit: 'x' });
     }
     // The fallback is several times slower: measured on the first five positions only.
@@ -118,7 +132,11 @@ async function endgameFigures(): Promise<Figure[]> {
       if (js.score !== best) wrong++;
       scriptTotal += js.ms;
       scriptWasmTotal += ms;
-      figures.push({ name: `reversi FFO #${n} JavaScript fallback (${(js.nodes / 1e6).toFixed(1)} M nodes)`, value: +(js.ms / 1000).toFixed(2), unit: 's' });
+      figures.push({
+        name: `reversi FFO #${n} JavaScript fallback (${(js.nodes / 1e6).toFixed(1)} M nodes)`,
+        value: +(js.ms / 1000).toFixed(2),
+        unit: 's',
+      });
     }
   });
   sharedSolver().reset();
@@ -126,10 +144,23 @@ async function endgameFigures(): Promise<Figure[]> {
   if (ratios.length > 0) {
     ratios.sort((a, b) => a - b);
     figures.push({ name: `reversi FFO #${from}-#${to} Edax total`, value: +(edaxTotal / 1000).toFixed(1), unit: 's' });
-    figures.push({ name: `reversi FFO #${from}-#${to} ours / Edax (total)`, value: +(total / edaxTotal).toFixed(2), unit: 'x' });
-    figures.push({ name: `reversi FFO #${from}-#${to} ours / Edax (median position)`, value: +ratios[Math.floor(ratios.length / 2)]!.toFixed(2), unit: 'x' });
+    figures.push({
+      name: `reversi FFO #${from}-#${to} ours / Edax (total)`,
+      value: +(total / edaxTotal).toFixed(2),
+      unit: 'x',
+    });
+    figures.push({
+      name: `reversi FFO #${from}-#${to} ours / Edax (median position)`,
+      value: +ratios[Math.floor(ratios.length / 2)]!.toFixed(2),
+      unit: 'x',
+    });
   }
-  if (scriptTotal > 0) figures.push({ name: `reversi FFO JavaScript fallback / ours (total of the positions up to #44)`, value: +(scriptTotal / scriptWasmTotal).toFixed(2), unit: 'x' });
+  if (scriptTotal > 0)
+    figures.push({
+      name: `reversi FFO JavaScript fallback / ours (total of the positions up to #44)`,
+      value: +(scriptTotal / scriptWasmTotal).toFixed(2),
+      unit: 'x',
+    });
   figures.push({ name: `reversi FFO #${from}-#${to} wrong scores`, value: wrong, unit: 'positions' });
   return figures;
 }
@@ -139,7 +170,8 @@ export function endings(empties: number, games = 20): ReversiState[] {
   const out: ReversiState[] = [];
   for (let g = 0; out.length < games; g++) {
     let s = opening(6, g + 100);
-    while (!rules.result(s) && 64 - s.discs.first - s.discs.second > empties) s = rules.play(s, think(s, { depth: 3, seed: g }).move);
+    while (!rules.result(s) && 64 - s.discs.first - s.discs.second > empties)
+      s = rules.play(s, think(s, { depth: 3, seed: g }).move);
     if (!rules.result(s) && s.canMove) out.push(s);
   }
   return out;
@@ -161,8 +193,16 @@ async function solveFromFigures(): Promise<Figure[]> {
       solve(s);
       return performance.now() - t;
     });
-    figures.push({ name: `reversi exact solve from ${empties} empties (20 positions of games): longest`, value: Math.round(Math.max(...times)), unit: 'ms' });
-    figures.push({ name: `reversi exact solve from ${empties} empties (20 positions of games): median`, value: Math.round(median(times)), unit: 'ms' });
+    figures.push({
+      name: `reversi exact solve from ${empties} empties (20 positions of games): longest`,
+      value: Math.round(Math.max(...times)),
+      unit: 'ms',
+    });
+    figures.push({
+      name: `reversi exact solve from ${empties} empties (20 positions of games): median`,
+      value: Math.round(median(times)),
+      unit: 'ms',
+    });
   }
   return figures;
 }

@@ -59,5 +59,7 @@ for (const c of CASES.filter((c) => only.length === 0 || only.includes(c.name)))
   const values = (r: typeof first) => JSON.stringify(r.moves.map((m) => m && [m.value, m.exact, m.bestValue, m.mark]));
   const marked = first.moves.filter((m) => m !== null).length;
   const exact = first.moves.filter((m) => m?.exact && m.bestExact).length;
-  console.log(`${c.name}: ${moves.length} moves, ${marked} marked, ${exact} exact, ${seconds.toFixed(1)} s, same again: ${values(first) === values(again)}`);
+  console.log(
+    `${c.name}: ${moves.length} moves, ${marked} marked, ${exact} exact, ${seconds.toFixed(1)} s, same again: ${values(first) === values(again)}`,
+  );
 }

@@ -24,11 +24,15 @@ import { edaxValue, ponsValues } from './native.js';
 import { edaxPosition } from './reversi-position.js';
 
 const c4Solver = process.env.C4_SOLVER;
-const edax = process.env.EDAX_BIN && process.env.EDAX_DIR ? { bin: process.env.EDAX_BIN, dir: process.env.EDAX_DIR } : null;
+const edax =
+  process.env.EDAX_BIN && process.env.EDAX_DIR ? { bin: process.env.EDAX_BIN, dir: process.env.EDAX_DIR } : null;
 const write = process.argv.includes('--write');
 /** The time each position gets in the review (the `review-time` attribute). */
 const REVIEW_MS = Number(process.env.REVIEW_MS ?? 3000);
-/** Positions with fewer moves played are not checked natively: Pons' solver without its opening book takes minutes on them. */
+/**
+ * Positions with fewer moves played are not checked natively: Pons' solver without its opening book takes minutes on
+ * them.
+ */
 const C4_FROM = Number(process.env.C4_FROM ?? 4);
 
 if (!c4Solver && !edax) {
@@ -38,14 +42,27 @@ if (!c4Solver && !edax) {
 
 /** What a board's `review-ready` gave, with what the page measured meanwhile. */
 interface PageReview {
-  moves: ({ move: string; mark: string; value: number; exact: boolean; best: string; bestValue: number; bestExact: boolean } | null)[];
+  moves: ({
+    move: string;
+    mark: string;
+    value: number;
+    exact: boolean;
+    best: string;
+    bestValue: number;
+    bestExact: boolean;
+  } | null)[];
   ms: number;
   longest: number;
   over50: number;
   steps: number[];
 }
 
-const server = await serveStatic('.', { rewrite: (url, text) => (url.includes('review-proof') ? '<!doctype html><html lang="en"><meta charset="utf-8"><title>review</title><body></body></html>' : text) });
+const server = await serveStatic('.', {
+  rewrite: (url, text) =>
+    url.includes('review-proof')
+      ? '<!doctype html><html lang="en"><meta charset="utf-8"><title>review</title><body></body></html>'
+      : text,
+});
 const browser = await launchChromium([], { protocolTimeout: 60 * 60 * 1000 });
 let failures = 0;
 const fail = (text: string) => {
@@ -62,7 +79,9 @@ async function reviewInPage(tag: string, moves: string[]): Promise<PageReview> {
     async (tag: string, moves: string, ms: number) => {
       await customElements.whenDefined(tag);
       const tasks: number[] = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration))).observe({ type: 'longtask' });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration))).observe({
+        type: 'longtask',
+      });
       const el = document.createElement(tag) as HTMLElement & { updateComplete: Promise<unknown> };
       el.setAttribute('mode', 'two-player');
       el.setAttribute('moves', moves);
@@ -77,15 +96,29 @@ async function reviewInPage(tag: string, moves: string[]): Promise<PageReview> {
       const took = performance.now() - start;
       // Long tasks are reported after they end.
       await new Promise((r) => setTimeout(r, 200));
-      return { moves: detail.moves, ms: took, longest: Math.max(0, ...tasks), over50: tasks.filter((t) => t > 50).length, steps: [] as number[] };
+      return {
+        moves: detail.moves,
+        ms: took,
+        longest: Math.max(0, ...tasks),
+        over50: tasks.filter((t) => t > 50).length,
+        steps: [] as number[],
+      };
     },
     tag,
     moves.join(' '),
     REVIEW_MS,
   );
   // Home, then the right arrow to the end: each press must show the next position.
-  await page.evaluate((tag: string) => (document.querySelector(tag)!.shadowRoot!.querySelector('[part~="review-graph"]') as HTMLElement).focus(), tag);
-  const plyOf = () => page.evaluate((tag: string) => (document.querySelector(tag) as unknown as { gameState: { ply: number } }).gameState.ply, tag);
+  await page.evaluate(
+    (tag: string) =>
+      (document.querySelector(tag)!.shadowRoot!.querySelector('[part~="review-graph"]') as HTMLElement).focus(),
+    tag,
+  );
+  const plyOf = () =>
+    page.evaluate(
+      (tag: string) => (document.querySelector(tag) as unknown as { gameState: { ply: number } }).gameState.ply,
+      tag,
+    );
   await page.keyboard.press('Home');
   review.steps.push(await plyOf());
   for (let i = 0; i < moves.length; i++) {
@@ -100,10 +133,14 @@ async function reviewInPage(tag: string, moves: string[]): Promise<PageReview> {
 function report(name: string, r: PageReview, total: number, checked: number, stepsWanted: number[]) {
   const marked = r.moves.filter((m) => m !== null).length;
   const exact = r.moves.filter((m) => m?.exact && m.bestExact).length;
-  console.log(`${name}: ${total} moves reviewed at ${REVIEW_MS} ms a position in ${(r.ms / 1000).toFixed(1)} s; ${marked} marked, ${exact} exactly; ${checked} checked natively`);
+  console.log(
+    `${name}: ${total} moves reviewed at ${REVIEW_MS} ms a position in ${(r.ms / 1000).toFixed(1)} s; ${marked} marked, ${exact} exactly; ${checked} checked natively`,
+  );
   console.log(`  longest task on the page while it reviewed: ${r.longest.toFixed(0)} ms (${r.over50} over 50 ms)`);
   const stepsOk = JSON.stringify(r.steps) === JSON.stringify(stepsWanted);
-  console.log(`  keyboard: Home then ${total} right arrows showed ${stepsOk ? 'every position in turn' : `positions ${r.steps.join(',')}`}`);
+  console.log(
+    `  keyboard: Home then ${total} right arrows showed ${stepsOk ? 'every position in turn' : `positions ${r.steps.join(',')}`}`,
+  );
   if (!stepsOk) fail(`${name}: the keyboard steps`);
   if (r.over50 > 0) fail(`${name}: ${r.over50} long task(s) over 50 ms`);
 }
@@ -119,7 +156,8 @@ if (c4Solver) {
   const analyse = (line: string) => ponsValues(c4Solver, line);
   mkdirSync('test/data/review', { recursive: true });
   const set = readFileSync('test/data/connect-four/Test_L2_R1', 'utf8').trim().split('\n');
-  const play = (line: string[]) => line.reduce((s, m) => connectFour.play(s, connectFour.moveFromString(s, m)), connectFour.newGame());
+  const play = (line: string[]) =>
+    line.reduce((s, m) => connectFour.play(s, connectFour.moveFromString(s, m)), connectFour.newGame());
   /** Whether the side to move after `line` can win at once. */
   const winsAtOnce = (line: string[]) => {
     const s = play(line);
@@ -134,7 +172,9 @@ if (c4Solver) {
     const [seq, score] = line.split(' ');
     if (Number(score) <= 0) continue;
     const values = analyse(seq!);
-    const quiet = values.map((v, c) => (v !== null && v <= 0 && !winsAtOnce([...seq!, String(c + 1)]) ? c : -1)).filter((c) => c >= 0);
+    const quiet = values
+      .map((v, c) => (v !== null && v <= 0 && !winsAtOnce([...seq!, String(c + 1)]) ? c : -1))
+      .filter((c) => c >= 0);
     if (quiet.length === 0) continue;
     [opening, first, blunder] = [[...seq!], values, quiet.reduce((b, c) => (values[c]! > values[b]! ? c : b))];
     break;
@@ -150,9 +190,12 @@ if (c4Solver) {
     moves.push(String(col + 1));
     state = connectFour.play(state, connectFour.moveFromString(state, String(col + 1)));
   }
-  console.log(`Connect Four: ${moves.join('')} (${moves.length} moves; move ${opening.length + 1}, ${blunder + 1}, throws a win away)`);
+  console.log(
+    `Connect Four: ${moves.join('')} (${moves.length} moves; move ${opening.length + 1}, ${blunder + 1}, throws a win away)`,
+  );
   const natives: { line: string; values: (number | null)[] }[] = [];
-  for (let i = C4_FROM; i < moves.length; i++) natives.push({ line: moves.slice(0, i).join(''), values: analyse(moves.slice(0, i).join('')) });
+  for (let i = C4_FROM; i < moves.length; i++)
+    natives.push({ line: moves.slice(0, i).join(''), values: analyse(moves.slice(0, i).join('')) });
   const r = await reviewInPage('connect-four-board', moves);
   let checked = 0;
   for (const { line, values } of natives) {
@@ -163,9 +206,12 @@ if (c4Solver) {
     const played = values[Number(moves[i]) - 1]!;
     const best = Math.max(...values.filter((v): v is number => v !== null));
     if (!got.exact || !got.bestExact) fail(`move ${i + 1}: not exact`);
-    if (got.value !== played || got.bestValue !== best) fail(`move ${i + 1} (${moves[i]}): ours ${got.value}/${got.bestValue}, Pons ${played}/${best}`);
-    if (values[Number(got.best) - 1] !== best) fail(`move ${i + 1}: our better move ${got.best} is worth ${values[Number(got.best) - 1]} to Pons, not ${best}`);
-    if (got.mark !== markOf(played, best)) fail(`move ${i + 1} (${moves[i]}): marked ${got.mark}, Pons' values make it ${markOf(played, best)}`);
+    if (got.value !== played || got.bestValue !== best)
+      fail(`move ${i + 1} (${moves[i]}): ours ${got.value}/${got.bestValue}, Pons ${played}/${best}`);
+    if (values[Number(got.best) - 1] !== best)
+      fail(`move ${i + 1}: our better move ${got.best} is worth ${values[Number(got.best) - 1]} to Pons, not ${best}`);
+    if (got.mark !== markOf(played, best))
+      fail(`move ${i + 1} (${moves[i]}): marked ${got.mark}, Pons' values make it ${markOf(played, best)}`);
   }
   const thrown = r.moves[opening.length];
   console.log(
@@ -173,9 +219,15 @@ if (c4Solver) {
   );
   if (thrown?.mark !== 'blunder') fail('the thrown win is not marked a blunder');
   const unmarked = r.moves.map((m, i) => (m ? -1 : i + 1)).filter((i) => i > 0);
-  console.log(`  unmarked (not solved in ${REVIEW_MS} ms): ${unmarked.length ? `moves ${unmarked.join(', ')}` : 'none'}`);
+  console.log(
+    `  unmarked (not solved in ${REVIEW_MS} ms): ${unmarked.length ? `moves ${unmarked.join(', ')}` : 'none'}`,
+  );
   report('Connect Four', r, moves.length, checked, [...Array(moves.length + 1).keys()]);
-  if (write) writeFileSync('test/data/review/connect-four-game.txt', `${natives.map((n) => `${n.line} ${n.values.map((v) => v ?? -1000).join(' ')}`).join('\n')}\n${moves.join('')}\n`);
+  if (write)
+    writeFileSync(
+      'test/data/review/connect-four-game.txt',
+      `${natives.map((n) => `${n.line} ${n.values.map((v) => v ?? -1000).join(' ')}`).join('\n')}\n${moves.join('')}\n`,
+    );
 }
 
 if (edax) {
@@ -211,16 +263,26 @@ if (edax) {
       continue;
     }
     if (!got.exact || !got.bestExact) fail(`move ${i + 1}: not exact`);
-    if (got.value !== played || got.bestValue !== best) fail(`move ${i + 1} (${moves[i]}): ours ${got.value}/${got.bestValue}, Edax ${played}/${best}`);
-    if (got.mark !== markOf(played, best)) fail(`move ${i + 1} (${moves[i]}): marked ${got.mark}, Edax's values make it ${markOf(played, best)}`);
+    if (got.value !== played || got.bestValue !== best)
+      fail(`move ${i + 1} (${moves[i]}): ours ${got.value}/${got.bestValue}, Edax ${played}/${best}`);
+    if (got.mark !== markOf(played, best))
+      fail(`move ${i + 1} (${moves[i]}): marked ${got.mark}, Edax's values make it ${markOf(played, best)}`);
   }
   const marks = r.moves.slice(from).map((m) => m?.mark ?? '-');
   console.log(`  the last ${moves.length - from} moves: ${marks.join(' ')}`);
   report('Reversi', r, moves.length, checked, [...Array(moves.length + 1).keys()]);
-  if (write) writeFileSync('test/data/review/reversi-game.txt', `${natives.map((n) => `${n.text} ${n.value}`).join('\n')}\n${moves.join(' ')}\n`);
+  if (write)
+    writeFileSync(
+      'test/data/review/reversi-game.txt',
+      `${natives.map((n) => `${n.text} ${n.value}`).join('\n')}\n${moves.join(' ')}\n`,
+    );
 }
 
 await browser.close();
 server.close();
-console.log(failures === 0 ? 'The review agrees with the native solvers everywhere it was checked.' : `${failures} difference(s).`);
+console.log(
+  failures === 0
+    ? 'The review agrees with the native solvers everywhere it was checked.'
+    : `${failures} difference(s).`,
+);
 process.exit(failures === 0 ? 0 : 1);

@@ -29,12 +29,21 @@ const machine = { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cor
 const out = { date: new Date().toISOString(), ...machine, figures };
 writeFileSync(join(here, 'results.json'), `${JSON.stringify(out, null, 2)}\n`);
 const docs = join(here, '../docs/figures/bench.json');
-const kept = existsSync(docs) ? (JSON.parse(readFileSync(docs, 'utf8')) as { files: Record<string, unknown> }).files : {};
+const kept = existsSync(docs)
+  ? (JSON.parse(readFileSync(docs, 'utf8')) as { files: Record<string, unknown> }).files
+  : {};
 for (const file of files) {
   // The settings that change what a file measures; the native programs' paths are this machine's own, so only named.
-  const env = Object.entries(process.env).filter(([k]) => /^(C4_NATIVE|EDAX_BIN|EDAX_DIR|FFO|TAFL_GAMES|TAFL_MS|GAMES)$/.test(k));
+  const env = Object.entries(process.env).filter(([k]) =>
+    /^(C4_NATIVE|EDAX_BIN|EDAX_DIR|FFO|TAFL_GAMES|TAFL_MS|GAMES)$/.test(k),
+  );
   const command = `${env.map(([k, v]) => `${k}=${/^(C4_NATIVE|EDAX_)/.test(k) ? '…' : v} `).join('')}npx tsx bench/run.ts ${file.replace(/\.ts$/, '')}`;
-  kept[file] = { date: out.date.slice(0, 10), command, ...machine, figures: figures.filter((f) => f.file === file).map(({ name, value, unit }) => ({ name, value, unit })) };
+  kept[file] = {
+    date: out.date.slice(0, 10),
+    command,
+    ...machine,
+    figures: figures.filter((f) => f.file === file).map(({ name, value, unit }) => ({ name, value, unit })),
+  };
 }
 writeFileSync(docs, `${JSON.stringify({ files: Object.fromEntries(Object.entries(kept).sort()) }, null, 2)}\n`);
 console.log(`\n${figures.length} figures written to bench/results.json and docs/figures/bench.json`);

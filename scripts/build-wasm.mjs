@@ -12,7 +12,9 @@ import asc from 'assemblyscript/asc';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 function sources(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? sources(join(dir, d.name)) : d.name.endsWith('.as.ts') ? [join(dir, d.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? sources(join(dir, d.name)) : d.name.endsWith('.as.ts') ? [join(dir, d.name)] : [],
+  );
 }
 
 for (const file of sources(join(root, 'src'))) {

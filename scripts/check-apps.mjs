@@ -16,7 +16,17 @@
 // The framework pages of the documentation show these files as they are (one source).
 // - node: a plain Node script plays tic-tac-toe headless.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,13 +40,35 @@ const { check, finish } = checks();
 const work = mkdtempSync(join(tmpdir(), 'bge-apps-'));
 const tarball = join(
   work,
-  execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', work], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+  execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', work], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
     .trim()
     .split('\n')
     .pop(),
 );
 /** What the apps take from this project besides the package. */
-const LINKED = ['lit', 'lit-html', 'lit-element', '@lit', 'react', 'react-dom', 'scheduler', 'vue', '@vue', 'svelte', 'vite', '@vitejs', 'typescript', '@types', 'next', '@next', '@swc', 'styled-jsx'];
+const LINKED = [
+  'lit',
+  'lit-html',
+  'lit-element',
+  '@lit',
+  'react',
+  'react-dom',
+  'scheduler',
+  'vue',
+  '@vue',
+  'svelte',
+  'vite',
+  '@vitejs',
+  'typescript',
+  '@types',
+  'next',
+  '@next',
+  '@swc',
+  'styled-jsx',
+];
 
 /** A copy of test/apps/<name> with the packed package installed in it. */
 function app(name) {
@@ -65,10 +97,14 @@ function firstLoad(dist, html) {
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const m of readFileSync(join(dist, file), 'utf8').matchAll(/(?:import|from)\s*"\.\/([^"]+\.js)"/g)) visit(join(file, '..', m[1]));
+    for (const m of readFileSync(join(dist, file), 'utf8').matchAll(/(?:import|from)\s*"\.\/([^"]+\.js)"/g))
+      visit(join(file, '..', m[1]));
   };
   for (const m of readFileSync(join(dist, html), 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) visit(m[1]);
-  return { files: seen, kB: [...seen].reduce((n, f) => n + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0) / 1024 };
+  return {
+    files: seen,
+    kB: [...seen].reduce((n, f) => n + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0) / 1024,
+  };
 }
 
 /** Everything a page can load: its scripts and every module, dynamic import and worker they name, gzipped. */
@@ -84,11 +120,17 @@ function reachable(dist, html) {
     }
   };
   for (const m of readFileSync(join(dist, html), 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) visit(m[1]);
-  return { files: seen, kB: [...seen].reduce((n, f) => n + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0) / 1024 };
+  return {
+    files: seen,
+    kB: [...seen].reduce((n, f) => n + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0) / 1024,
+  };
 }
 
-/** Our games whose id a file holds, as a string or as the key a worker serves it under (`{reversi:...}` once minified). */
-const gamesIn = (file) => GAMES.map((g) => g.id).filter((id) => new RegExp(`["']${id}["']|[{,]${id}:`).test(readFileSync(file, 'utf8')));
+/**
+ * Our games whose id a file holds, as a string or as the key a worker serves it under (`{reversi:...}` once minified).
+ */
+const gamesIn = (file) =>
+  GAMES.map((g) => g.id).filter((id) => new RegExp(`["']${id}["']|[{,]${id}:`).test(readFileSync(file, 'utf8')));
 const gzKB = (files) => files.reduce((n, f) => n + gzipSync(readFileSync(f), { level: 9 }).length, 0) / 1024;
 const figures = JSON.parse(readFileSync('docs/figures/size.json', 'utf8')).kB;
 
@@ -107,20 +149,40 @@ async function playServed(dist, cell) {
     const workers = [];
     page.on('workercreated', (w) => workers.push(w));
     page.on('pageerror', (e) => errors.push(e.message));
-    page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && errors.push(`${r.status()} ${r.url()}`));
-    page.on('console', (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(m.text()));
+    page.on(
+      'response',
+      (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && errors.push(`${r.status()} ${r.url()}`),
+    );
+    page.on(
+      'console',
+      (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(m.text()),
+    );
     await page.goto(`${server.url}/index.html`, { waitUntil: 'load' });
-    await page.waitForFunction((s) => document.querySelector('#board')?.shadowRoot?.querySelector(s), { timeout: 20000 }, cell);
-    await (await page.evaluateHandle((s) => document.querySelector('#board').shadowRoot.querySelector(s), cell)).click();
-    await page.waitForFunction(() => document.querySelector('#moves')?.textContent.split(' ').length >= 2, { timeout: 30000 });
+    await page.waitForFunction(
+      (s) => document.querySelector('#board')?.shadowRoot?.querySelector(s),
+      { timeout: 20000 },
+      cell,
+    );
+    await (
+      await page.evaluateHandle((s) => document.querySelector('#board').shadowRoot.querySelector(s), cell)
+    ).click();
+    await page.waitForFunction(() => document.querySelector('#moves')?.textContent.split(' ').length >= 2, {
+      timeout: 30000,
+    });
     const scripts = () =>
       performance
         .getEntriesByType('resource')
         .map((r) => r.name)
         .filter((u) => u.endsWith('.js'));
-    const result = await page.evaluate(() => ({ line: document.querySelector('#moves').textContent, engine: document.querySelector('#board').aiEngine }));
+    const result = await page.evaluate(() => ({
+      line: document.querySelector('#moves').textContent,
+      engine: document.querySelector('#board').aiEngine,
+    }));
     // The page's scripts, and each worker's: its own file and what it imported.
-    const urls = [...(await page.evaluate(scripts)), ...(await Promise.all(workers.map(async (w) => [w.url(), ...(await w.evaluate(scripts))]))).flat()];
+    const urls = [
+      ...(await page.evaluate(scripts)),
+      ...(await Promise.all(workers.map(async (w) => [w.url(), ...(await w.evaluate(scripts))]))).flat(),
+    ];
     const loaded = [...new Set(urls.map((u) => new URL(u).pathname.slice(1)))];
     await page.close();
     return { ...result, loaded, errors };
@@ -128,15 +190,25 @@ async function playServed(dist, cell) {
     server.close();
   }
 }
-const played = (label, r, what) => check(r.errors.length === 0 && r.engine === 'worker', `${label}: ${what} and the computer answers from its worker (${r.line}; ${r.engine})${r.errors.length ? `; errors: ${r.errors.join('; ')}` : ''}`);
+const played = (label, r, what) =>
+  check(
+    r.errors.length === 0 && r.engine === 'worker',
+    `${label}: ${what} and the computer answers from its worker (${r.line}; ${r.engine})${r.errors.length ? `; errors: ${r.errors.join('; ')}` : ''}`,
+  );
 
 try {
   // Node, headless.
   const node = app('node');
   const out = JSON.parse(execFileSync(process.execPath, ['play.mjs'], { cwd: node, encoding: 'utf8' }));
-  check(out.result?.winner === null && out.moves.length === 9, `a plain Node script plays tic-tac-toe with the package's rules and computer: ${out.moves.join(' ')}, a draw`);
+  check(
+    out.result?.winner === null && out.moves.length === 9,
+    `a plain Node script plays tic-tac-toe with the package's rules and computer: ${out.moves.join(' ')}, a draw`,
+  );
   const session = JSON.parse(execFileSync(process.execPath, ['session.mjs'], { cwd: node, encoding: 'utf8' }));
-  check(session.first === '4' && session.moves.join(' ') === '4', `a plain Node script prepares Connect Four's solver and book (first move ${session.first}), keeps a game with undo and reads its save back (${session.moves.join(' ')})`);
+  check(
+    session.first === '4' && session.moves.join(' ') === '4',
+    `a plain Node script prepares Connect Four's solver and book (first move ${session.first}), keeps a game with undo and reads its save back (${session.moves.join(' ')})`,
+  );
 
   // Plain TypeScript with Vite's defaults: what a page of one Reversi board loads before and
   // during a game, page and worker, against the same page made of the CDN build, in this run.
@@ -157,7 +229,8 @@ document.getElementById('board').addEventListener('move', (e) => { moves.textCon
   );
   const cdnRun = await playServed(cdnPage, '[part~="d3"]');
   played('the same page from the CDN build', cdnRun, 'a click plays d3');
-  const list = (dir, files) => files.map((f) => `${f.replace(/^assets\//, '')} ${gzKB([join(dir, f)]).toFixed(1)}`).join(', ');
+  const list = (dir, files) =>
+    files.map((f) => `${f.replace(/^assets\//, '')} ${gzKB([join(dir, f)]).toFixed(1)}`).join(', ');
   const plainKB = gzKB(plainRun.loaded.map((f) => join(plainDist, f)));
   const cdnKB = gzKB(cdnRun.loaded.map((f) => join(cdnPage, f)));
   check(
@@ -168,7 +241,11 @@ document.getElementById('board').addEventListener('move', (e) => { moves.textCon
   const svelteApp = app('svelte');
   let svelteOut;
   try {
-    svelteOut = execFileSync(bin('svelte-check'), ['--workspace', svelteApp, '--tsconfig', join(svelteApp, 'tsconfig.json'), '--output', 'machine'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    svelteOut = execFileSync(
+      bin('svelte-check'),
+      ['--workspace', svelteApp, '--tsconfig', join(svelteApp, 'tsconfig.json'), '--output', 'machine'],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
   } catch (e) {
     svelteOut = `${e.stdout ?? ''}${e.stderr ?? ''}`;
   }
@@ -178,7 +255,11 @@ document.getElementById('board').addEventListener('move', (e) => { moves.textCon
     `the Svelte app (svelte-check) type-checks against the package's types${svelteErrors('src/App.svelte').length ? `\n${svelteErrors('src/App.svelte').join('\n')}` : ''}`,
   );
   const wrong = svelteErrors('src/Wrong.svelte');
-  const expected = [/strong.*not assignable to type 'number \| `\$\{number\}`/, /solo.*not assignable to type 'Mode/, /'square' does not exist on type 'MoveEventDetail'/];
+  const expected = [
+    /strong.*not assignable to type 'number \| `\$\{number\}`/,
+    /solo.*not assignable to type 'Mode/,
+    /'square' does not exist on type 'MoveEventDetail'/,
+  ];
   check(
     wrong.length === expected.length && expected.every((re) => wrong.some((l) => re.test(l))),
     `the Svelte app's mistakes (a word for a number, an unknown mode, a wrong event detail) are each an error (${wrong.length} reported)${wrong.length === expected.length ? '' : `\n${svelteOut.slice(-2000)}`}`,
@@ -195,13 +276,22 @@ document.getElementById('board').addEventListener('move', (e) => { moves.textCon
     });
     const out = join(nextApp, 'out');
     const html = readFileSync(join(out, 'index.html'), 'utf8');
-    check(/<reversi-board id="board"/.test(html), 'the Next.js app builds (webpack, its TypeScript step included) and prerenders the server component page with the board');
+    check(
+      /<reversi-board id="board"/.test(html),
+      'the Next.js app builds (webpack, its TypeScript step included) and prerenders the server component page with the board',
+    );
     const chunks = readdirSync(join(out, '_next/static'), { recursive: true }).filter((f) => String(f).endsWith('.js'));
     const games = new Set(chunks.flatMap((f) => gamesIn(join(out, '_next/static', String(f)))));
-    check([...games].join() === 'reversi', `the Next.js app's chunks (webpack) hold Reversi's AI and no other game's (${[...games].join(', ')})`);
+    check(
+      [...games].join() === 'reversi',
+      `the Next.js app's chunks (webpack) hold Reversi's AI and no other game's (${[...games].join(', ')})`,
+    );
     played('the Next.js app, served', await playServed(out, '[part~="d3"]'), 'hydrated, a click plays d3');
   } catch (e) {
-    check(false, `the Next.js app builds and plays\n${String(e.stdout ?? '').slice(-2000)}${String(e.stderr ?? e.message ?? e).slice(-2000)}`);
+    check(
+      false,
+      `the Next.js app builds and plays\n${String(e.stdout ?? '').slice(-2000)}${String(e.stderr ?? e.message ?? e).slice(-2000)}`,
+    );
   }
 
   // A game of one's own: Kalah from examples/, installed as its author would publish it.
@@ -216,12 +306,23 @@ document.getElementById('board').addEventListener('move', (e) => { moves.textCon
     .map((f) => join(ownDist, String(f)));
   const ours = [...new Set(ownFiles.flatMap(gamesIn))];
   const ownKB = gzKB(ownFiles);
-  check(ours.length === 0, `the app whose only board is its own game (Kalah) ships none of the package's games or their AI (${ours.join(', ') || 'none'}; ${ownFiles.length} files, ${ownKB.toFixed(1)} kB gzipped in all)`);
-  played('the own-game app, built and served', await playServed(ownDist, '[role="gridcell"][data-row="1"][data-col="0"]'), "a click sows pit 1 in the game's own worker");
+  check(
+    ours.length === 0,
+    `the app whose only board is its own game (Kalah) ships none of the package's games or their AI (${ours.join(', ') || 'none'}; ${ownFiles.length} files, ${ownKB.toFixed(1)} kB gzipped in all)`,
+  );
+  played(
+    'the own-game app, built and served',
+    await playServed(ownDist, '[role="gridcell"][data-row="1"][data-col="0"]'),
+    "a click sows pit 1 in the game's own worker",
+  );
 
   for (const name of ['react', 'vue']) {
     const dir = app(name);
-    typecheck(name === 'react' ? 'the React app (tsc)' : 'the Vue app (vue-tsc)', bin(name === 'react' ? 'tsc' : 'vue-tsc'), dir);
+    typecheck(
+      name === 'react' ? 'the React app (tsc)' : 'the Vue app (vue-tsc)',
+      bin(name === 'react' ? 'tsc' : 'vue-tsc'),
+      dir,
+    );
     await build({ root: dir, logLevel: 'error', configFile: join(dir, 'vite.config.ts') });
     const dist = join(dir, 'dist');
     const assets = readdirSync(join(dist, 'assets'));
@@ -229,18 +330,33 @@ document.getElementById('board').addEventListener('move', (e) => { moves.textCon
     // and the worker of AI modules (for a game of the page's own), which holds no game.
     const reach = reachable(dist, 'index.html');
     const workers = [...reach.files].filter((f) => /(^|\/)(own-)?ai-worker-[^.]{8}\.js$/.test(f));
-    const shipped = workers.map((f) => `${f.replace(/^assets\//, '')}: ${gamesIn(join(dist, f)).join(', ') || 'no game'}`);
-    check(workers.flatMap((f) => gamesIn(join(dist, f))).join() === 'reversi', `the ${name} app's one-board page reaches Reversi's AI worker and no other game's AI (${shipped.join('; ')})`);
+    const shipped = workers.map(
+      (f) => `${f.replace(/^assets\//, '')}: ${gamesIn(join(dist, f)).join(', ') || 'no game'}`,
+    );
+    check(
+      workers.flatMap((f) => gamesIn(join(dist, f))).join() === 'reversi',
+      `the ${name} app's one-board page reaches Reversi's AI worker and no other game's AI (${shipped.join('; ')})`,
+    );
     const cdnWorker = figures['game:reversi-board'] - figures['element:reversi-board'];
     const workerKB = gzKB(workers.filter((f) => gamesIn(join(dist, f)).includes('reversi')).map((f) => join(dist, f)));
-    check(workerKB <= cdnWorker * 1.1, `the ${name} app's Reversi worker, all it loads during a game: ${workerKB.toFixed(1)} kB gzipped, within 10% of the CDN build's worker and Reversi AI (${cdnWorker.toFixed(1)} kB)`);
+    check(
+      workerKB <= cdnWorker * 1.1,
+      `the ${name} app's Reversi worker, all it loads during a game: ${workerKB.toFixed(1)} kB gzipped, within 10% of the CDN build's worker and Reversi AI (${cdnWorker.toFixed(1)} kB)`,
+    );
     if (name === 'react') {
       const one = firstLoad(dist, 'index.html');
       const all = firstLoad(dist, 'all.html');
       const others = GAMES.map((g) => g.tag).filter((tag) => tag !== 'reversi-board');
-      const found = others.filter((tag) => [...one.files].some((f) => readFileSync(join(dist, f), 'utf8').includes(`"${tag}"`)));
-      check(found.length === 0, `the one-board React app's page code defines no other game (${found.join(', ') || `none of the ${others.length}`})`);
-      console.log(`  React app, before its first move: ${one.kB.toFixed(1)} kB gzipped with one board (react/reversi-board), ${all.kB.toFixed(1)} kB through the all-in-one entry (react)`);
+      const found = others.filter((tag) =>
+        [...one.files].some((f) => readFileSync(join(dist, f), 'utf8').includes(`"${tag}"`)),
+      );
+      check(
+        found.length === 0,
+        `the one-board React app's page code defines no other game (${found.join(', ') || `none of the ${others.length}`})`,
+      );
+      console.log(
+        `  React app, before its first move: ${one.kB.toFixed(1)} kB gzipped with one board (react/reversi-board), ${all.kB.toFixed(1)} kB through the all-in-one entry (react)`,
+      );
     }
     played(`the ${name} app, built and served`, await playServed(dist, '[part~="d3"]'), 'a click plays d3');
   }

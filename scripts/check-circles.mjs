@@ -5,9 +5,14 @@
 // types alone says the same of the code's design.
 import { importCircles, typeImportCircles } from './lib/import-circles.mjs';
 
-const circles = [...(await importCircles('src', { external: ['lit', 'lit/*', '@lit/*', 'react', 'peerjs'] })), ...typeImportCircles('src').map((c) => [...c, '(types)'])];
+const circles = [
+  ...(await importCircles('src', { external: ['lit', 'lit/*', '@lit/*', 'react', 'peerjs'] })),
+  ...typeImportCircles('src').map((c) => [...c, '(types)']),
+];
 if (circles.length > 0) {
-  console.error(`Import circles in src/ (${circles.length}):\n${circles.map((c) => `  ${c.join(', ')}`).join('\n')}\nMove what both sides need into a module of its own that neither imports back.`);
+  console.error(
+    `Import circles in src/ (${circles.length}):\n${circles.map((c) => `  ${c.join(', ')}`).join('\n')}\nMove what both sides need into a module of its own that neither imports back.`,
+  );
   process.exit(1);
 }
 console.log('no import circles in src/, type-only imports included');

@@ -27,7 +27,9 @@ const PAGE = (tag, attributes, lang, file = tag) => `<!doctype html>
 const site = await serveStatic('.', {
   rewrite: (path, text) => {
     const query = new URL(path, 'http://x').searchParams;
-    return query.has('tag') ? PAGE(query.get('tag'), query.get('attributes') ?? '', query.get('lang') ?? 'en', query.get('file') ?? undefined) : text;
+    return query.has('tag')
+      ? PAGE(query.get('tag'), query.get('attributes') ?? '', query.get('lang') ?? 'en', query.get('file') ?? undefined)
+      : text;
   },
 });
 const browser = await launchChromium();
@@ -39,16 +41,23 @@ const { check, finish } = checks();
  */
 async function open(page, tag, attributes = '', lang = 'en', file = tag) {
   const events = [];
-  const onRequest = (r) => r.resourceType() === 'script' && events.push({ start: new URL(r.url()).pathname.split('/').pop() });
-  const onDone = (r) => r.resourceType() === 'script' && events.push({ end: new URL(r.url()).pathname.split('/').pop() });
+  const onRequest = (r) =>
+    r.resourceType() === 'script' && events.push({ start: new URL(r.url()).pathname.split('/').pop() });
+  const onDone = (r) =>
+    r.resourceType() === 'script' && events.push({ end: new URL(r.url()).pathname.split('/').pop() });
   const onConsole = (m) => m.text() === 'first-paint' && events.push({ paint: true });
   page.on('request', onRequest);
   page.on('requestfinished', onDone);
   page.on('requestfailed', onDone);
   page.on('console', onConsole);
-  await page.goto(`${site.url}/demo/embed.html?${new URLSearchParams({ tag, attributes, lang, file })}`, { waitUntil: 'networkidle0' });
+  await page.goto(`${site.url}/demo/embed.html?${new URLSearchParams({ tag, attributes, lang, file })}`, {
+    waitUntil: 'networkidle0',
+  });
   await page.waitForFunction(() => window.firstPaint !== undefined, { timeout: 10000 });
-  const [first, idle] = await page.evaluate((t) => [window.firstPaint, window.snapshot(document.querySelector(t))], tag);
+  const [first, idle] = await page.evaluate(
+    (t) => [window.firstPaint, window.snapshot(document.querySelector(t))],
+    tag,
+  );
   page.off('request', onRequest);
   page.off('requestfinished', onDone);
   page.off('requestfailed', onDone);
@@ -92,24 +101,47 @@ try {
     const statics = closure([`${file}.js`]);
     const extra = requested.filter((f) => !statics.has(f));
     const label = file === tag ? `<${tag}>` : `<${tag}> from ${file}.js`;
-    check(paintAt >= 0 && JSON.stringify(first) === JSON.stringify(idle), `${label}: the first paint is the whole board (${idle.cells.split('|').length} cells, "${idle.status}", ${idle.buttons.split('|').length} buttons)`);
-    check(pending.length === 0, `${label}: no script pending at the first paint${pending.length ? ` (${pending.join(', ')})` : ''}`);
-    check(extra.length === 0 && requested.length === statics.size, `${label}: before it, only its ${statics.size} static files${extra.length ? ` (also ${extra.join(', ')})` : ''}`);
+    check(
+      paintAt >= 0 && JSON.stringify(first) === JSON.stringify(idle),
+      `${label}: the first paint is the whole board (${idle.cells.split('|').length} cells, "${idle.status}", ${idle.buttons.split('|').length} buttons)`,
+    );
+    check(
+      pending.length === 0,
+      `${label}: no script pending at the first paint${pending.length ? ` (${pending.join(', ')})` : ''}`,
+    );
+    check(
+      extra.length === 0 && requested.length === statics.size,
+      `${label}: before it, only its ${statics.size} static files${extra.length ? ` (also ${extra.join(', ')})` : ''}`,
+    );
   }
 
   // Parts an attribute asks for load before the first render: never a flash of English or of a new game.
   const zh = await open(page, 'tictactoe-board', 'mode="two-player"', 'zh');
-  check(JSON.stringify(zh.first) === JSON.stringify(zh.idle) && /[\u4e00-\u9fff]/.test(zh.first.status), `lang="zh": the first paint is already in Chinese ("${zh.first.status}")`);
+  check(
+    JSON.stringify(zh.first) === JSON.stringify(zh.idle) && /[\u4e00-\u9fff]/.test(zh.first.status),
+    `lang="zh": the first paint is already in Chinese ("${zh.first.status}")`,
+  );
   const names = await open(page, 'tictactoe-board', 'mode="two-player" ask-names');
-  check(JSON.stringify(names.first) === JSON.stringify(names.idle) && /Start/.test(names.first.buttons) && names.first.cells === '', `ask-names: the first paint is already the names form (${names.first.buttons})`);
+  check(
+    JSON.stringify(names.first) === JSON.stringify(names.idle) &&
+      /Start/.test(names.first.buttons) &&
+      names.first.cells === '',
+    `ask-names: the first paint is already the names form (${names.first.buttons})`,
+  );
   const online = await open(page, 'reversi-board', 'mode="online"');
-  check(JSON.stringify(online.first) === JSON.stringify(online.idle) && /Invite/.test(online.first.buttons), `mode="online": the first paint already has the invitation buttons (${online.first.buttons})`);
+  check(
+    JSON.stringify(online.first) === JSON.stringify(online.idle) && /Invite/.test(online.first.buttons),
+    `mode="online": the first paint already has the invitation buttons (${online.first.buttons})`,
+  );
   await page.evaluate(() => localStorage.clear());
   const saved = await open(page, 'reversi-board', 'mode="two-player" persist="first-paint"');
   await page.evaluate(() => ['d3', 'c5', 'f6'].forEach((m) => document.querySelector('reversi-board').play(m)));
   await page.waitForFunction(() => localStorage.length > 0);
   const resumed = await open(page, 'reversi-board', 'mode="two-player" persist="first-paint"');
-  check(saved.first.cells !== resumed.first.cells && JSON.stringify(resumed.first) === JSON.stringify(resumed.idle), `persist: the first paint after a reload is the saved game ("${resumed.first.status}")`);
+  check(
+    saved.first.cells !== resumed.first.cells && JSON.stringify(resumed.first) === JSON.stringify(resumed.idle),
+    `persist: the first paint after a reload is the saved game ("${resumed.first.status}")`,
+  );
   await page.evaluate(() => localStorage.clear());
 } finally {
   await browser.close();

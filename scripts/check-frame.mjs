@@ -38,28 +38,48 @@ async function open(frames) {
 
 try {
   const puzzle = `${CDN}/frame.html?game=tictactoe&ai-delay=0&lang=zh&theme=dark&onclick=alert(1)#moves=b2%20a1`;
-  const { tab, complaints, messages } = await open(`<iframe src="${puzzle}" width="100%" height="150" title="Tic-tac-toe"></iframe>`);
+  const { tab, complaints, messages } = await open(
+    `<iframe src="${puzzle}" width="100%" height="150" title="Tic-tac-toe"></iframe>`,
+  );
   const frame = tab.frames().find((f) => f.url().startsWith(`${CDN}/frame.html`));
   check(!!frame, 'the frame loads from the other origin');
-  await frame.waitForFunction(() => document.querySelector('tictactoe-board')?.shadowRoot?.querySelector('[role="grid"]'), { timeout: 10000 });
+  await frame.waitForFunction(
+    () => document.querySelector('tictactoe-board')?.shadowRoot?.querySelector('[role="grid"]'),
+    { timeout: 10000 },
+  );
   check(true, 'the frame shows the game its URL names');
   const setup = await frame.evaluate(() => {
     const board = document.querySelector('tictactoe-board');
-    return { moves: board.moves, lang: document.documentElement.lang, theme: board.getAttribute('theme'), onclick: board.hasAttribute('onclick') };
+    return {
+      moves: board.moves,
+      lang: document.documentElement.lang,
+      theme: board.getAttribute('theme'),
+      onclick: board.hasAttribute('onclick'),
+    };
   });
   check(setup.moves.join(' ') === 'b2 a1', `#moves= sets up the position (${setup.moves.join(' ')})`);
   check(setup.lang === 'zh' && setup.theme === 'dark', 'lang and theme come from the URL');
   check(!setup.onclick, 'an attribute the element does not take (onclick) is refused');
-  await tab.waitForFunction(() => document.querySelector('iframe').getBoundingClientRect().height > 200, { timeout: 10000 });
+  await tab.waitForFunction(() => document.querySelector('iframe').getBoundingClientRect().height > 200, {
+    timeout: 10000,
+  });
   const height = await tab.evaluate(() => document.querySelector('iframe').clientHeight);
   const content = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
-  check(Math.abs(height - content) <= 1, `the frame sizes itself to its content through frame-resize.js (${Math.round(height)} px for ${content} px)`);
-  const cell = await frame.evaluateHandle(() => document.querySelector('tictactoe-board').shadowRoot.querySelector('[part~="c3"]'));
+  check(
+    Math.abs(height - content) <= 1,
+    `the frame sizes itself to its content through frame-resize.js (${Math.round(height)} px for ${content} px)`,
+  );
+  const cell = await frame.evaluateHandle(() =>
+    document.querySelector('tictactoe-board').shadowRoot.querySelector('[part~="c3"]'),
+  );
   await cell.click();
   await frame.waitForFunction(() => document.querySelector('tictactoe-board').moves.length === 4, { timeout: 10000 });
   await tab.waitForFunction(() => window.received.filter((m) => m?.type === 'move').length >= 2, { timeout: 5000 });
   const moves = (await messages()).filter((m) => m?.source === 'board-game-elements' && m.type === 'move');
-  check(moves[0]?.game === 'tictactoe' && moves[0]?.detail.move === 'c3' && moves[1]?.detail.byAi === true, `the parent hears each move (${moves.map((m) => m.detail.move).join(', ')})`);
+  check(
+    moves[0]?.game === 'tictactoe' && moves[0]?.detail.move === 'c3' && moves[1]?.detail.byAi === true,
+    `the parent hears each move (${moves.map((m) => m.detail.move).join(', ')})`,
+  );
   const engine = await frame.evaluate(() => document.querySelector('tictactoe-board').aiEngine);
   check(engine === 'worker', `the computer thinks in a worker inside the frame (${engine})`);
   // Play the game out through the frame's board, then expect the parent to hear the end.
@@ -76,7 +96,9 @@ try {
   check(blocked.length === 0, `nothing is refused by either policy${blocked.length ? `: ${blocked.join('; ')}` : ''}`);
   await tab.close();
 
-  const wrong = await open(`<iframe src="${CDN}/frame.html?game=chess" width="100%" height="150" title="A game"></iframe>`);
+  const wrong = await open(
+    `<iframe src="${CDN}/frame.html?game=chess" width="100%" height="150" title="A game"></iframe>`,
+  );
   const frame2 = wrong.tab.frames().find((f) => f.url().includes('game=chess'));
   await frame2.waitForSelector('[role="alert"]', { timeout: 10000 });
   const text = await frame2.evaluate(() => document.querySelector('[role="alert"]').textContent);

@@ -13,7 +13,11 @@ const normalise = (text) => {
 const out = join('.tmp', `cem-${process.pid}`);
 mkdirSync(out, { recursive: true });
 try {
-  execFileSync(process.execPath, ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--outdir', out], { stdio: 'pipe' });
+  execFileSync(
+    process.execPath,
+    ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--outdir', out],
+    { stdio: 'pipe' },
+  );
   const fresh = readFileSync(join(out, 'custom-elements.json'), 'utf8');
   let committed = '';
   try {
@@ -31,7 +35,8 @@ try {
     process.exit(1);
   }
   console.log('custom-elements.json is up to date.');
-  // A default named by a constant is written as its value (custom-elements-manifest.config.mjs): a page's author reads `2000`, not `DEFAULT_TIME_MS`.
+  // A default named by a constant is written as its value (custom-elements-manifest.config.mjs): a page's author reads
+  // `2000`, not `DEFAULT_TIME_MS`.
   const named = [...committed.matchAll(/"default":"([A-Z][A-Z0-9_]*)"/g)].map((m) => m[1]);
   if (named.length) {
     console.error(`custom-elements.json gives defaults as names, not values: ${[...new Set(named)].join(', ')}`);
@@ -39,7 +44,12 @@ try {
   }
   // Every module the manifest names must be a file of the package, so that tools can import it.
   if (existsSync('dist/index.js')) {
-    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    const [packed] = JSON.parse(
+      execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }),
+    );
     const files = new Set(packed.files.map((f) => f.path));
     const named = new Set(
       JSON.stringify(JSON.parse(committed))

@@ -1,10 +1,12 @@
-// Part of `npm test`: fails when a module of the elements (`src/element/`) passes 400 lines. The
+// Part of `npm test`: fails when a module of the elements (`src/element/`) passes `LIMIT` lines. The
 // element side grows with every feature; past that size a module holds more than one thing, and
 // what it does no longer fits in one reading. Split it by what each part does.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const LIMIT = 400;
+// 400 lines at Prettier's old width of 240 columns; at 120 the same modules took 12% more lines (src/element: 8,983 to
+// 10,088), the templates most. The composed board (the element's restructuring) brings the base modules back down.
+const LIMIT = 460;
 const files = readdirSync('src/element', { recursive: true })
   .map(String)
   .filter((f) => f.endsWith('.ts'))

@@ -20,7 +20,10 @@ const { PeerServer } = require('peer');
 const { Server: WebSocketServer } = require('ws');
 requireBuild('dist/cdn/board-game-elements.js');
 const signalling = await new Promise((resolve) => {
-  const server = PeerServer({ host: '127.0.0.1', port: 0, path: '/bge', createWebSocketServer: (options) => new WebSocketServer(options) }, (http) => resolve({ port: http.address().port, close: () => http.close() }));
+  const server = PeerServer(
+    { host: '127.0.0.1', port: 0, path: '/bge', createWebSocketServer: (options) => new WebSocketServer(options) },
+    (http) => resolve({ port: http.address().port, close: () => http.close() }),
+  );
   server.on('error', (e) => console.error('peer server:', e.message));
 });
 const SERVER = `http://127.0.0.1:${signalling.port}/bge`;
@@ -43,9 +46,12 @@ const hasTurnserver = () => {
   }
 };
 if (!hasTurnserver()) {
-  if (process.getuid?.() !== 0) throw new Error('check:online needs coturn (apt-get install coturn) for its relay check.');
+  if (process.getuid?.() !== 0)
+    throw new Error('check:online needs coturn (apt-get install coturn) for its relay check.');
   console.log("Installing coturn from Debian's packages for the relay check...");
-  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq coturn'], { stdio: 'inherit' });
+  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq coturn'], {
+    stdio: 'inherit',
+  });
 }
 const turnPort = await new Promise((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -84,7 +90,8 @@ await new Promise((resolve, reject) => {
   const until = Date.now() + 15000;
   const poll = setInterval(() => {
     if (/listener opened on|Total General servers/i.test(turnLog)) (clearInterval(poll), resolve());
-    else if (turn.exitCode !== null || Date.now() > until) (clearInterval(poll), reject(new Error(`turnserver did not start:\n${turnLog.slice(-2000)}`)));
+    else if (turn.exitCode !== null || Date.now() > until)
+      (clearInterval(poll), reject(new Error(`turnserver did not start:\n${turnLog.slice(-2000)}`)));
   }, 100);
 });
 // `?clock=M+S` gives the board that clock.
@@ -110,7 +117,10 @@ async function open(context, url, label) {
     const t0 = Date.now();
     window.refused = [];
     document.addEventListener('invalid-move', (e) => window.refused.push(e.detail.reason));
-    for (const type of ['online-status', 'invalid-move']) document.addEventListener(type, (e) => console.log(`${(Date.now() - t0) / 1000}s ${type} ${JSON.stringify(e.detail)}`));
+    for (const type of ['online-status', 'invalid-move'])
+      document.addEventListener(type, (e) =>
+        console.log(`${(Date.now() - t0) / 1000}s ${type} ${JSON.stringify(e.detail)}`),
+      );
   });
   await page.goto(url, { waitUntil: 'load' });
   await ready(page);
@@ -118,15 +128,38 @@ async function open(context, url, label) {
 }
 
 /** Waits until the page's board (loaded by the autoloader) shows its online panel. */
-const ready = (page) => page.waitForFunction(() => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online"]'), TIMEOUT);
+const ready = (page) =>
+  page.waitForFunction(
+    () => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online"]'),
+    TIMEOUT,
+  );
 
-const board = (page, fn, ...args) => page.evaluate((f, ...a) => new Function('b', 'args', `return (${f})(b, ...args)`)(document.querySelector('reversi-board'), a), fn.toString(), ...args);
-const part = (page, name) => page.evaluateHandle((n) => document.querySelector('reversi-board')?.shadowRoot?.querySelector(`[part~="${n}"]`), name);
+const board = (page, fn, ...args) =>
+  page.evaluate(
+    (f, ...a) => new Function('b', 'args', `return (${f})(b, ...args)`)(document.querySelector('reversi-board'), a),
+    fn.toString(),
+    ...args,
+  );
+const part = (page, name) =>
+  page.evaluateHandle(
+    (n) => document.querySelector('reversi-board')?.shadowRoot?.querySelector(`[part~="${n}"]`),
+    name,
+  );
 const click = async (page, name) => (await part(page, name)).asElement().click();
-const state = (page) => board(page, (b) => b.shadowRoot.querySelector('[part~="online-status"]')?.textContent.trim() ?? '');
-const connected = (page) => page.waitForFunction(() => /Playing online/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT);
+const state = (page) =>
+  board(page, (b) => b.shadowRoot.querySelector('[part~="online-status"]')?.textContent.trim() ?? '');
+const connected = (page) =>
+  page.waitForFunction(
+    () =>
+      /Playing online/.test(
+        document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ??
+          '',
+      ),
+    TIMEOUT,
+  );
 const moves = (page) => board(page, (b) => b.moves.join(' '));
-const panelText = (page) => board(page, (b) => b.shadowRoot.querySelector('[part~="online"]')?.textContent.replace(/\s+/g, ' ') ?? '');
+const panelText = (page) =>
+  board(page, (b) => b.shadowRoot.querySelector('[part~="online"]')?.textContent.replace(/\s+/g, ' ') ?? '');
 
 /** Sends raw messages on the board's open data channel, as a modified copy of the board could. */
 const sendRaw = (page, build) =>
@@ -139,7 +172,8 @@ const sendRaw = (page, build) =>
         for (const c of JSON.stringify(moves)) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
         return h.toString(16).padStart(8, '0');
       };
-      for (const m of new Function('b', 'hash', `return (${source})(b, hash)`)(b, hash)) b.transport.channel.send(JSON.stringify(m));
+      for (const m of new Function('b', 'hash', `return (${source})(b, hash)`)(b, hash))
+        b.transport.channel.send(JSON.stringify(m));
     },
     build.toString(),
   );
@@ -148,7 +182,11 @@ const sendRaw = (page, build) =>
 async function playMoves(pages, count) {
   let played = 0;
   while (played < count) {
-    const turns = await Promise.all(pages.map((p) => board(p, (b) => (b.result ? 'over' : b.gameState.turn === b.localSide ? b.legalMoves[0] : null))));
+    const turns = await Promise.all(
+      pages.map((p) =>
+        board(p, (b) => (b.result ? 'over' : b.gameState.turn === b.localSide ? b.legalMoves[0] : null)),
+      ),
+    );
     if (turns.includes('over')) break;
     const i = turns.findIndex((t) => t);
     if (i < 0) throw new Error('neither board may move');
@@ -156,7 +194,11 @@ async function playMoves(pages, count) {
     if (turns[i] === 'pass') await click(pages[i], 'pass-button');
     else await click(pages[i], turns[i]);
     // The move must reach the other board before the next one.
-    await Promise.all(pages.map((p) => p.waitForFunction((n) => document.querySelector('reversi-board').moves.length === n, TIMEOUT, before + 1)));
+    await Promise.all(
+      pages.map((p) =>
+        p.waitForFunction((n) => document.querySelector('reversi-board').moves.length === n, TIMEOUT, before + 1),
+      ),
+    );
     played++;
   }
   return played;
@@ -166,7 +208,13 @@ try {
   const host = await open(await browser.createBrowserContext(), `${site.url}/demo/online.html`, 'host');
   await board(host, (b) => (b.firstPlayer = 'Ann'));
   await click(host, 'invite');
-  await host.waitForFunction(() => /#bge-join=reversi-board-[a-z2-9]{6}$/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="invite-link"]')?.value ?? ''), TIMEOUT);
+  await host.waitForFunction(
+    () =>
+      /#bge-join=reversi-board-[a-z2-9]{6}$/.test(
+        document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="invite-link"]')?.value ?? '',
+      ),
+    TIMEOUT,
+  );
   const link = await board(host, (b) => b.shadowRoot.querySelector('[part~="invite-link"]').value);
   const code = await board(host, (b) => b.shadowRoot.querySelector('[part~="invite-code"]').textContent);
   check(link.endsWith(`-${code}`), `the inviter shows a link and its short code (${code})`);
@@ -174,27 +222,62 @@ try {
   const guest = await open(await browser.createBrowserContext(), link, 'guest');
   await Promise.all([connected(host), connected(guest)]);
   check(true, 'the friend who opens the link connects; both boards say so');
-  check((await board(guest, (b) => b.localSide)) === 'second', 'the inviter plays first; the friend takes the other side');
+  check(
+    (await board(guest, (b) => b.localSide)) === 'second',
+    'the inviter plays first; the friend takes the other side',
+  );
   await board(guest, (b) => (b.secondPlayer = 'Bo'));
-  await host.waitForFunction(() => /Bo/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="players"]')?.textContent ?? ''), TIMEOUT);
-  check(/Ann/.test(await board(guest, (b) => b.shadowRoot.querySelector('[part~="players"]').textContent)), 'both boards show both names');
+  await host.waitForFunction(
+    () =>
+      /Bo/.test(
+        document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="players"]')?.textContent ?? '',
+      ),
+    TIMEOUT,
+  );
+  check(
+    /Ann/.test(await board(guest, (b) => b.shadowRoot.querySelector('[part~="players"]').textContent)),
+    'both boards show both names',
+  );
 
   await playMoves([host, guest], 16);
 
   // A third browser opens the same link: turned away on its own board; the two boards keep playing.
   const thirdContext = await browser.createBrowserContext();
   const third = await open(thirdContext, link, 'third');
-  await third.waitForFunction(() => /already has two players/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT);
-  check((await moves(third)) === '', 'a third browser with the invite link is refused: "This game already has two players", and gets no move of the game');
-  await host.waitForFunction(() => /Someone else tried to join/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online"]')?.textContent ?? ''), TIMEOUT);
-  check(/Playing online/.test(await state(host)) && /Playing online/.test(await state(guest)), 'the friend is not knocked off; the inviter is told someone else tried');
+  await third.waitForFunction(
+    () =>
+      /already has two players/.test(
+        document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ??
+          '',
+      ),
+    TIMEOUT,
+  );
+  check(
+    (await moves(third)) === '',
+    'a third browser with the invite link is refused: "This game already has two players", and gets no move of the game',
+  );
+  await host.waitForFunction(
+    () =>
+      /Someone else tried to join/.test(
+        document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online"]')?.textContent ?? '',
+      ),
+    TIMEOUT,
+  );
+  check(
+    /Playing online/.test(await state(host)) && /Playing online/.test(await state(guest)),
+    'the friend is not knocked off; the inviter is told someone else tried',
+  );
   await playMoves([host, guest], 2);
-  check((await moves(host)) === (await moves(guest)) && (await moves(host)).split(' ').length === 18, 'the two keep playing (18 moves on both)');
+  check(
+    (await moves(host)) === (await moves(guest)) && (await moves(host)).split(' ').length === 18,
+    'the two keep playing (18 moves on both)',
+  );
   await thirdContext.close();
 
   // Forgeries from the friend's browser on the open channel: a greeting whose line adds a move of
   // the inviter's side, and a take-back that would wipe every move. Neither changes anything.
-  while (!(await board(host, (b) => b.gameState.turn === b.localSide && b.legalMoves[0] !== 'pass'))) await playMoves([host, guest], 1);
+  while (!(await board(host, (b) => b.gameState.turn === b.localSide && b.legalMoves[0] !== 'pass')))
+    await playMoves([host, guest], 1);
   const line = await moves(host);
   const hostMove = await board(host, (b) => b.legalMoves[0]);
   await guest.evaluate((m) => (document.body.dataset.forged = m), hostMove);
@@ -202,30 +285,70 @@ try {
   await sendRaw(guest, (b, hash) => {
     const forged = [...b.moves, document.body.dataset.forged];
     return [
-      { type: 'hello', version: 1, game: 'reversi', options: { size: 8 }, side: 'second', name: 'Bo', moves: forged, hash: hash(forged), reply: true, presence: true },
+      {
+        type: 'hello',
+        version: 1,
+        game: 'reversi',
+        options: { size: 8 },
+        side: 'second',
+        name: 'Bo',
+        moves: forged,
+        hash: hash(forged),
+        reply: true,
+        presence: true,
+      },
       { type: 'offer', what: 'undo', ply: b.moves.length, keep: 0 },
     ];
   });
   await host.waitForFunction((n) => window.refused.length >= n + 2, TIMEOUT, refusedBefore);
   const reasons = await host.evaluate(() => window.refused.slice(-2).join(' | '));
-  check((await moves(host)) === line && /part ways/.test(reasons), `a forged greeting that adds a move of the inviter's side (${hostMove}) changes nothing and fires invalid-move`);
-  check(/take-back may take back only/.test(reasons) && !(await part(host, 'accept')).asElement(), 'a take-back that keeps 0 moves is refused: no Accept is offered');
+  check(
+    (await moves(host)) === line && /part ways/.test(reasons),
+    `a forged greeting that adds a move of the inviter's side (${hostMove}) changes nothing and fires invalid-move`,
+  );
+  check(
+    /take-back may take back only/.test(reasons) && !(await part(host, 'accept')).asElement(),
+    'a take-back that keeps 0 moves is refused: no Accept is offered',
+  );
 
   // A join link set on the inviter's page mid-game (any link in the page can): it asks, and Stay keeps the game.
   await host.evaluate(() => (location.hash = '#bge-join=reversi-board-k7m2qp'));
-  await host.waitForFunction(() => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="stay"]'), TIMEOUT);
-  check(/join another game \(k7m2qp\)/.test(await panelText(host)) && /Playing online/.test(await state(host)), 'a join link on a playing board asks before leaving the game, and the game goes on meanwhile');
+  await host.waitForFunction(
+    () => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="stay"]'),
+    TIMEOUT,
+  );
+  check(
+    /join another game \(k7m2qp\)/.test(await panelText(host)) && /Playing online/.test(await state(host)),
+    'a join link on a playing board asks before leaving the game, and the game goes on meanwhile',
+  );
   await click(host, 'stay');
   await host.evaluate(() => history.replaceState(null, '', location.pathname + location.search));
   await playMoves([host, guest], 1);
-  check((await moves(host)) === (await moves(guest)) && /Playing online/.test(await state(guest)), 'Stay: the same game goes on on both boards');
+  check(
+    (await moves(host)) === (await moves(guest)) && /Playing online/.test(await state(guest)),
+    'Stay: the same game goes on on both boards',
+  );
 
   await board(guest, (b) => b.transport.channel.close());
-  await Promise.all([host, guest].map((p) => p.waitForFunction(() => /reconnecting/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT)));
+  await Promise.all(
+    [host, guest].map((p) =>
+      p.waitForFunction(
+        () =>
+          /reconnecting/.test(
+            document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')
+              ?.textContent ?? '',
+          ),
+        TIMEOUT,
+      ),
+    ),
+  );
   check(true, 'a closed data channel shows "Connection lost, reconnecting" on both boards');
   const played = (await moves(host)).split(' ').length;
   await Promise.all([connected(host), connected(guest)]);
-  check((await moves(host)) === (await moves(guest)) && (await moves(host)).split(' ').length === played, `reconnected with all ${played} moves on both boards`);
+  check(
+    (await moves(host)) === (await moves(guest)) && (await moves(host)).split(' ').length === played,
+    `reconnected with all ${played} moves on both boards`,
+  );
 
   await playMoves([host, guest], 8);
   await guest.reload({ waitUntil: 'load' });
@@ -236,11 +359,17 @@ try {
   await host.reload({ waitUntil: 'load' });
   await ready(host);
   await Promise.all([connected(host), connected(guest)]);
-  check((await moves(guest)) === (await moves(host)), 'the inviter reloads (persist): same code, the game is back and rejoined');
+  check(
+    (await moves(guest)) === (await moves(host)),
+    'the inviter reloads (persist): same code, the game is back and rejoined',
+  );
 
   // A watcher opens the inviter's watch link: it sees the whole game live, cannot play, and catches up after a reload.
   const watchUrl = await board(host, (b) => b.shadowRoot.querySelector('[part~="watch-link"]')?.value ?? '');
-  check(/#bge-watch=reversi-board-/.test(watchUrl), "once both seats are taken, the inviter's panel gives a watch link");
+  check(
+    /#bge-watch=reversi-board-/.test(watchUrl),
+    "once both seats are taken, the inviter's panel gives a watch link",
+  );
   const watcherContext = await browser.createBrowserContext();
   const watcher = await open(watcherContext, watchUrl, 'watcher');
   const sameAsHost = async () => {
@@ -248,9 +377,29 @@ try {
     await watcher.waitForFunction((l) => document.querySelector('reversi-board')?.moves.join(' ') === l, TIMEOUT, line);
   };
   await sameAsHost();
-  await watcher.waitForFunction(() => /Watching Ann and Bo play/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT);
-  await Promise.all([host, guest].map((p) => p.waitForFunction(() => /1 person is watching/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="watchers"]')?.textContent ?? ''), TIMEOUT)));
-  check(true, 'a watcher opened with the watch link sees the game as it stands ("Watching Ann and Bo play"); both players\' boards say 1 person is watching');
+  await watcher.waitForFunction(
+    () =>
+      /Watching Ann and Bo play/.test(
+        document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ??
+          '',
+      ),
+    TIMEOUT,
+  );
+  await Promise.all(
+    [host, guest].map((p) =>
+      p.waitForFunction(
+        () =>
+          /1 person is watching/.test(
+            document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="watchers"]')?.textContent ?? '',
+          ),
+        TIMEOUT,
+      ),
+    ),
+  );
+  check(
+    true,
+    'a watcher opened with the watch link sees the game as it stands ("Watching Ann and Bo play"); both players\' boards say 1 person is watching',
+  );
   await playMoves([host, guest], 4);
   await sameAsHost();
   const watcherTries = await board(watcher, (b) => {
@@ -266,7 +415,12 @@ try {
   if (cell) await click(watcher, cell);
   const hostSide = await board(host, (b) => b.localSide);
   check(
-    /watches the game/.test(watcherTries) && (await moves(watcher)) === before && (await moves(host)) === before && hostSide === 'first' && !(await part(watcher, 'resign')).asElement() && !(await part(watcher, 'new-game')).asElement(),
+    /watches the game/.test(watcherTries) &&
+      (await moves(watcher)) === before &&
+      (await moves(host)) === before &&
+      hostSide === 'first' &&
+      !(await part(watcher, 'resign')).asElement() &&
+      !(await part(watcher, 'new-game')).asElement(),
     `the watcher follows every move (${before.split(' ').length} moves) and cannot play: play() and a click change nothing, and it has no Resign, offers or New game`,
   );
   // A hostile watcher: its page sends game messages on its channel to the inviter. None is read.
@@ -278,7 +432,17 @@ try {
       { type: 'move', ply: forged.length, move: forged.at(-1), hash: hash(forged) },
       { type: 'resign', ply: b.moves.length },
       { type: 'offer', what: 'draw', ply: b.moves.length },
-      { type: 'hello', version: 1, game: 'reversi', options: { size: 8 }, side: 'second', name: 'Mallory', moves: forged, hash: hash(forged), reply: false },
+      {
+        type: 'hello',
+        version: 1,
+        game: 'reversi',
+        options: { size: 8 },
+        side: 'second',
+        name: 'Mallory',
+        moves: forged,
+        hash: hash(forged),
+        reply: false,
+      },
     ];
   });
   await playMoves([host, guest], 1);
@@ -296,49 +460,95 @@ try {
   await watcher.reload({ waitUntil: 'load' });
   await ready(watcher);
   // Watching again before the players move: moves made while it reconnects arrive with the whole list, unannounced.
-  await watcher.waitForFunction(() => /Watching Ann and Bo play/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT);
+  await watcher.waitForFunction(
+    () =>
+      /Watching Ann and Bo play/.test(
+        document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ??
+          '',
+      ),
+    TIMEOUT,
+  );
   await playMoves([host, guest], 2);
   await sameAsHost();
   // The live region first says whose game this is, then the moves: wait for those.
   const announced = await watcher
-    .waitForFunction(() => /played/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[aria-live]')?.textContent ?? ''), TIMEOUT)
+    .waitForFunction(
+      () =>
+        /played/.test(
+          document.querySelector('reversi-board')?.shadowRoot?.querySelector('[aria-live]')?.textContent ?? '',
+        ),
+      TIMEOUT,
+    )
     .then(
       () => true,
       () => false,
     );
   const heard = await board(watcher, (b) => b.shadowRoot.querySelector('[aria-live]').textContent);
-  check(announced && /played/.test(heard), `the watcher reloads and catches up with the whole move list, and its live region announces the moves ("${heard.trim().slice(0, 60)}")`);
+  check(
+    announced && /played/.test(heard),
+    `the watcher reloads and catches up with the whole move list, and its live region announces the moves ("${heard.trim().slice(0, 60)}")`,
+  );
 
   await playMoves([host, guest], 200);
   const results = await Promise.all([host, guest].map((p) => board(p, (b) => JSON.stringify(b.result))));
   await sameAsHost();
   await watcher.waitForFunction(() => document.querySelector('reversi-board')?.result, TIMEOUT);
-  check((await board(watcher, (b) => JSON.stringify(b.result))) === results[0], 'the watcher sees the end of the game and its result');
+  check(
+    (await board(watcher, (b) => JSON.stringify(b.result))) === results[0],
+    'the watcher sees the end of the game and its result',
+  );
   await watcherContext.close();
-  check(results[0] !== 'null' && results[0] === results[1], `a whole game played to the end, the same result on both boards: ${results[0]}`);
-  check((await moves(host)) === (await moves(guest)), `the same ${(await moves(host)).split(' ').length} moves on both boards`);
+  check(
+    results[0] !== 'null' && results[0] === results[1],
+    `a whole game played to the end, the same result on both boards: ${results[0]}`,
+  );
+  check(
+    (await moves(host)) === (await moves(guest)),
+    `the same ${(await moves(host)).split(' ').length} moves on both boards`,
+  );
   console.log(`  host: ${await state(host)} | guest: ${await state(guest)}`);
 
   // After the end, a new game from one board is one on both; then the friend resigns by its button.
   await click(host, 'new-game');
-  await Promise.all([host, guest].map((p) => p.waitForFunction(() => document.querySelector('reversi-board')?.moves.length === 0, TIMEOUT)));
+  await Promise.all(
+    [host, guest].map((p) =>
+      p.waitForFunction(() => document.querySelector('reversi-board')?.moves.length === 0, TIMEOUT),
+    ),
+  );
   await playMoves([host, guest], 3);
   await click(guest, 'resign');
   await host.waitForFunction(() => document.querySelector('reversi-board')?.result?.reason === 'resignation', TIMEOUT);
   check(
-    (await board(host, (b) => b.result.winner)) === 'first' && /You win/.test(await board(host, (b) => b.shadowRoot.querySelector('[part~="status"]').textContent)),
+    (await board(host, (b) => b.result.winner)) === 'first' &&
+      /You win/.test(await board(host, (b) => b.shadowRoot.querySelector('[part~="status"]').textContent)),
     'a new game, then the friend resigns: the inviter wins on both boards',
   );
 
   // The friend leaves: the panel offers to invite or join again, and a reload no longer joins.
   await click(guest, 'leave');
-  await guest.waitForFunction(() => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="invite"]'), TIMEOUT);
-  check((await guest.evaluate(() => location.hash)) === '', 'the friend leaves: Invite a friend again, and the invitation is gone from the address');
+  await guest.waitForFunction(
+    () => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="invite"]'),
+    TIMEOUT,
+  );
+  check(
+    (await guest.evaluate(() => location.hash)) === '',
+    'the friend leaves: Invite a friend again, and the invitation is gone from the address',
+  );
 
   // Two players with clocks of 30 s each: the same times on both boards after 10 moves, then a flag falls on both.
-  const timedHost = await open(await browser.createBrowserContext(), `${site.url}/demo/online.html?clock=0.5+0`, 'timed host');
+  const timedHost = await open(
+    await browser.createBrowserContext(),
+    `${site.url}/demo/online.html?clock=0.5+0`,
+    'timed host',
+  );
   await click(timedHost, 'invite');
-  await timedHost.waitForFunction(() => /#bge-join=/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="invite-link"]')?.value ?? ''), TIMEOUT);
+  await timedHost.waitForFunction(
+    () =>
+      /#bge-join=/.test(
+        document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="invite-link"]')?.value ?? '',
+      ),
+    TIMEOUT,
+  );
   const timedLink = await board(timedHost, (b) => b.shadowRoot.querySelector('[part~="invite-link"]').value);
   const timedGuest = await open(await browser.createBrowserContext(), timedLink, 'timed guest');
   await Promise.all([connected(timedHost), connected(timedGuest)]);
@@ -350,26 +560,66 @@ try {
     `clocks of 0.5+0 after 10 moves: ${Math.round(times[0].first)}/${Math.round(times[0].second)} ms on one board, ${Math.round(times[1].first)}/${Math.round(times[1].second)} on the other (${Math.round(drift)} ms apart)`,
   );
   const flagged = await board(timedHost, (b) => b.gameState.turn);
-  await Promise.all([timedHost, timedGuest].map((p) => p.waitForFunction(() => document.querySelector('reversi-board')?.result?.reason === 'time', { timeout: 60000 })));
+  await Promise.all(
+    [timedHost, timedGuest].map((p) =>
+      p.waitForFunction(() => document.querySelector('reversi-board')?.result?.reason === 'time', { timeout: 60000 }),
+    ),
+  );
   const flags = await Promise.all([timedHost, timedGuest].map((p) => board(p, (b) => JSON.stringify(b.result))));
-  check(flags[0] === flags[1] && JSON.parse(flags[0]).winner !== flagged, `the ${flagged} side's time runs out: the same result on both boards, ${flags[0]}`);
+  check(
+    flags[0] === flags[1] && JSON.parse(flags[0]).winner !== flagged,
+    `the ${flagged} side's time runs out: the same result on both boards, ${flags[0]}`,
+  );
 
   // A rematch: asked on one board, accepted on the other; a new game on both with the sides swapped.
-  await timedHost.waitForFunction(() => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="rematch"]'), TIMEOUT);
+  await timedHost.waitForFunction(
+    () => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="rematch"]'),
+    TIMEOUT,
+  );
   await click(timedHost, 'rematch');
-  await timedGuest.waitForFunction(() => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="accept"]'), TIMEOUT);
+  await timedGuest.waitForFunction(
+    () => document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="accept"]'),
+    TIMEOUT,
+  );
   await click(timedGuest, 'accept');
-  await Promise.all([timedHost, timedGuest].map((p) => p.waitForFunction(() => document.querySelector('reversi-board')?.moves.length === 0 && !document.querySelector('reversi-board').result, TIMEOUT)));
+  await Promise.all(
+    [timedHost, timedGuest].map((p) =>
+      p.waitForFunction(
+        () =>
+          document.querySelector('reversi-board')?.moves.length === 0 &&
+          !document.querySelector('reversi-board').result,
+        TIMEOUT,
+      ),
+    ),
+  );
   const sides = await Promise.all([timedHost, timedGuest].map((p) => board(p, (b) => b.localSide)));
   await playMoves([timedHost, timedGuest], 2);
-  check(sides.join(' ') === 'second first' && (await moves(timedHost)) === (await moves(timedGuest)), `a rematch swaps the sides (the inviter now plays ${sides[0]}) and the new game goes on on both boards`);
+  check(
+    sides.join(' ') === 'second first' && (await moves(timedHost)) === (await moves(timedGuest)),
+    `a rematch swaps the sides (the inviter now plays ${sides[0]}) and the new game goes on on both boards`,
+  );
 
-  // Through the site's own relay only (ice-servers, ice-transport-policy="relay"): a whole game, every byte through coturn.
-  const relayHost = await open(await browser.createBrowserContext(), `${site.url}/demo/online.html?relay=1`, 'relay host');
+  // Through the site's own relay only (ice-servers, ice-transport-policy="relay"): a whole game, every byte through
+  // coturn.
+  const relayHost = await open(
+    await browser.createBrowserContext(),
+    `${site.url}/demo/online.html?relay=1`,
+    'relay host',
+  );
   await click(relayHost, 'invite');
-  await relayHost.waitForFunction(() => /#bge-join=/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="invite-link"]')?.value ?? ''), TIMEOUT);
+  await relayHost.waitForFunction(
+    () =>
+      /#bge-join=/.test(
+        document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="invite-link"]')?.value ?? '',
+      ),
+    TIMEOUT,
+  );
   const relayLink = await board(relayHost, (b) => b.shadowRoot.querySelector('[part~="invite-link"]').value);
-  const relayGuest = await open(await browser.createBrowserContext(), relayLink.replace('#', '?relay=1#'), 'relay guest');
+  const relayGuest = await open(
+    await browser.createBrowserContext(),
+    relayLink.replace('#', '?relay=1#'),
+    'relay guest',
+  );
   await Promise.all([connected(relayHost), connected(relayGuest)]);
   const relayed = await playMoves([relayHost, relayGuest], 200);
   const relayResults = await Promise.all([relayHost, relayGuest].map((p) => board(p, (b) => JSON.stringify(b.result))));
@@ -379,22 +629,39 @@ try {
       board(p, async (b) => {
         const stats = await b.transport.connection.peerConnection.getStats();
         const all = [...stats.values()];
-        const pair = all.find((r) => r.type === 'candidate-pair' && r.nominated && r.state === 'succeeded') ?? all.find((r) => r.type === 'candidate-pair' && r.state === 'succeeded');
-        return pair ? `${stats.get(pair.localCandidateId)?.candidateType}/${stats.get(pair.remoteCandidateId)?.candidateType}` : 'none';
+        const pair =
+          all.find((r) => r.type === 'candidate-pair' && r.nominated && r.state === 'succeeded') ??
+          all.find((r) => r.type === 'candidate-pair' && r.state === 'succeeded');
+        return pair
+          ? `${stats.get(pair.localCandidateId)?.candidateType}/${stats.get(pair.remoteCandidateId)?.candidateType}`
+          : 'none';
       }),
     ),
   );
   check(
-    relayResults[0] !== 'null' && relayResults[0] === relayResults[1] && chosen.every((c) => c.startsWith('relay/')) && /ALLOCATE processed, success/.test(turnLog),
+    relayResults[0] !== 'null' &&
+      relayResults[0] === relayResults[1] &&
+      chosen.every((c) => c.startsWith('relay/')) &&
+      /ALLOCATE processed, success/.test(turnLog),
     `through a coturn relay on 127.0.0.1 only: a whole game of ${relayed} moves with the same result on both boards (candidates ${chosen.join(', ')})`,
   );
 
   // Hostile pages against the clocks and presence: each pair in browsers of its own.
   const pairUp = async (query, label) => {
-    const inviter = await open(await browser.createBrowserContext(), `${site.url}/demo/online.html${query}`, `${label} host`);
+    const inviter = await open(
+      await browser.createBrowserContext(),
+      `${site.url}/demo/online.html${query}`,
+      `${label} host`,
+    );
     await board(inviter, (b) => (b.firstPlayer = 'Ann'));
     await click(inviter, 'invite');
-    await inviter.waitForFunction(() => /#bge-join=/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="invite-link"]')?.value ?? ''), TIMEOUT);
+    await inviter.waitForFunction(
+      () =>
+        /#bge-join=/.test(
+          document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="invite-link"]')?.value ?? '',
+        ),
+      TIMEOUT,
+    );
     const url = await board(inviter, (b) => b.shadowRoot.querySelector('[part~="invite-link"]').value);
     const friend = await open(await browser.createBrowserContext(), url.replace('#', `${query}#`), `${label} guest`);
     await Promise.all([connected(inviter), connected(friend)]);
@@ -402,7 +669,10 @@ try {
   };
   /** The friend's greeting as a hostile page sends it: its moves, its clock, and `left` ms it claims. */
   const stretch = async (page, count, left) => {
-    await page.evaluate(([c, l]) => Object.assign(document.body.dataset, { count: String(c), left: String(l) }), [count, left]);
+    await page.evaluate(
+      ([c, l]) => Object.assign(document.body.dataset, { count: String(c), left: String(l) }),
+      [count, left],
+    );
     await sendRaw(page, (b, hash) =>
       Array.from({ length: Number(document.body.dataset.count) }, () => ({
         type: 'hello',
@@ -431,7 +701,10 @@ try {
   const afterStretch = await board(clockHost, (b) => ({ left: b.clockTimes.second, at: performance.now() }));
   const gained = afterStretch.left - (beforeStretch.left - (afterStretch.at - beforeStretch.at));
   // The slack is given back exactly; reading the clock and the time in two steps adds a fraction of a millisecond.
-  check(gained <= 2000 + 20, `40 greetings claiming 1e9 ms: the friend's clock on the inviter's board moved ${gained.toFixed(1)} ms above what it was (at most the 2 s slack, measured within 20 ms)`);
+  check(
+    gained <= 2000 + 20,
+    `40 greetings claiming 1e9 ms: the friend's clock on the inviter's board moved ${gained.toFixed(1)} ms above what it was (at most the 2 s slack, measured within 20 ms)`,
+  );
   await clockHost.browserContext().close();
   await clockGuest.browserContext().close();
 
@@ -445,7 +718,9 @@ try {
   await playMoves([flagHost, flagGuest], 1);
   const flagStart = Date.now();
   const spam = setInterval(() => void stretch(flagGuest, 1, 1e9).catch(() => {}), 1000);
-  await flagHost.waitForFunction(() => document.querySelector('reversi-board')?.result?.reason === 'time', { timeout: 60000 });
+  await flagHost.waitForFunction(() => document.querySelector('reversi-board')?.result?.reason === 'time', {
+    timeout: 60000,
+  });
   clearInterval(spam);
   const flagAfter = (Date.now() - flagStart) / 1000;
   check(
@@ -460,8 +735,18 @@ try {
   await playMoves([goneHost, goneGuest], 2);
   const closedAt = Date.now();
   await goneHost.close();
-  await goneGuest.waitForFunction(() => /Ann left the game: waiting for Ann to come back/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT);
-  check((Date.now() - closedAt) / 1000 <= 15, `the inviter's tab closed: the friend's board says "Ann left the game: waiting for Ann to come back" after ${((Date.now() - closedAt) / 1000).toFixed(1)} s`);
+  await goneGuest.waitForFunction(
+    () =>
+      /Ann left the game: waiting for Ann to come back/.test(
+        document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ??
+          '',
+      ),
+    TIMEOUT,
+  );
+  check(
+    (Date.now() - closedAt) / 1000 <= 15,
+    `the inviter's tab closed: the friend's board says "Ann left the game: waiting for Ann to come back" after ${((Date.now() - closedAt) / 1000).toFixed(1)} s`,
+  );
   await goneGuest.browserContext().close();
 
   // A click at once when the other's move lands, many times over, with reloads of the friend between: every one plays.
@@ -472,7 +757,11 @@ try {
   for (let run = 0; run < RUNS; run++) {
     if (await board(fastHost, (b) => !!b.result)) {
       await click(fastHost, 'new-game');
-      await Promise.all([fastHost, fastGuestPage].map((p) => p.waitForFunction(() => document.querySelector('reversi-board')?.moves.length === 0, TIMEOUT)));
+      await Promise.all(
+        [fastHost, fastGuestPage].map((p) =>
+          p.waitForFunction(() => document.querySelector('reversi-board')?.moves.length === 0, TIMEOUT),
+        ),
+      );
     }
     const hostMove = await board(fastHost, (b) => (b.gameState.turn === b.localSide ? b.legalMoves[0] : null));
     const count = (await moves(fastHost)).split(' ').filter(Boolean).length;
@@ -487,7 +776,9 @@ try {
     } else if (hostMove === 'pass') await click(fastHost, 'pass-button');
     else if (hostMove) await click(fastHost, hostMove);
     await fastGuestPage.waitForFunction(
-      (n) => document.querySelector('reversi-board')?.moves.length === n && document.querySelector('reversi-board').gameState.turn === document.querySelector('reversi-board').localSide,
+      (n) =>
+        document.querySelector('reversi-board')?.moves.length === n &&
+        document.querySelector('reversi-board').gameState.turn === document.querySelector('reversi-board').localSide,
       TIMEOUT,
       count + (hostMove ? 1 : 0),
     );
@@ -497,7 +788,11 @@ try {
     if (reply === 'pass') await click(fastGuestPage, 'pass-button');
     else await click(fastGuestPage, reply);
     const played = await fastGuestPage
-      .waitForFunction((n) => document.querySelector('reversi-board')?.moves.length === n, { timeout: 5000 }, count + (hostMove ? 2 : 1))
+      .waitForFunction(
+        (n) => document.querySelector('reversi-board')?.moves.length === n,
+        { timeout: 5000 },
+        count + (hostMove ? 2 : 1),
+      )
       .then(
         () => true,
         () => false,
@@ -510,18 +805,34 @@ try {
       if (reply === 'pass') await click(fastGuestPage, 'pass-button');
       else await click(fastGuestPage, reply);
     }
-    await fastHost.waitForFunction((n) => document.querySelector('reversi-board')?.moves.length === n, TIMEOUT, count + (hostMove ? 2 : 1));
+    await fastHost.waitForFunction(
+      (n) => document.querySelector('reversi-board')?.moves.length === n,
+      TIMEOUT,
+      count + (hostMove ? 2 : 1),
+    );
   }
-  check(lost === 0, `${RUNS} clicks made the moment the other's move landed (${RUNS / 4} of them right after the friend reloaded and rejoined): ${RUNS - lost} played, ${lost} lost`);
+  check(
+    lost === 0,
+    `${RUNS} clicks made the moment the other's move landed (${RUNS / 4} of them right after the friend reloaded and rejoined): ${RUNS - lost} played, ${lost} lost`,
+  );
   await fastHost.browserContext().close();
   await fastGuestPage.browserContext().close();
 
   // A server address that refuses connections: the board says so, offers Retry, and shows no link that could not work.
   const lone = await open(await browser.createBrowserContext(), `${site.url}/demo/online.html?server=refused`, 'lone');
   await click(lone, 'invite');
-  await lone.waitForFunction(() => /Cannot reach the online server/.test(document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ?? ''), TIMEOUT);
+  await lone.waitForFunction(
+    () =>
+      /Cannot reach the online server/.test(
+        document.querySelector('reversi-board')?.shadowRoot?.querySelector('[part~="online-status"]')?.textContent ??
+          '',
+      ),
+    TIMEOUT,
+  );
   check(
-    !(await part(lone, 'invite-link')).asElement() && !!(await part(lone, 'retry')).asElement() && /\(127\.0\.0\.1\)/.test(await state(lone)),
+    !(await part(lone, 'invite-link')).asElement() &&
+      !!(await part(lone, 'retry')).asElement() &&
+      /\(127\.0\.0\.1\)/.test(await state(lone)),
     'an unreachable online server: "Cannot reach the online server (127.0.0.1)", a Retry button and no invite link',
   );
 } finally {

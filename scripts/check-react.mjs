@@ -23,7 +23,10 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'error',
 });
-/** An app bundled as a production build would be (minified, lazy chunks apart): the modules it took, and what a page loads before its first move. */
+/**
+ * An app bundled as a production build would be (minified, lazy chunks apart): the modules it took, and what a page
+ * loads before its first move.
+ */
 async function bundle(entry) {
   const outdir = join(dir, entry.replace(/\W/g, '-'));
   const { metafile } = await build({
@@ -52,12 +55,17 @@ async function bundle(entry) {
 }
 const one = await bundle('test/react/one-board.tsx');
 const all = await bundle('test/react/all-boards.tsx');
-const others = one.inputs.filter((f) => /src\/(games\/(?!tictactoe\/)|[a-z-]+-board\.ts$)/.test(f) && !f.endsWith('tictactoe-board.ts'));
+const others = one.inputs.filter(
+  (f) => /src\/(games\/(?!tictactoe\/)|[a-z-]+-board\.ts$)/.test(f) && !f.endsWith('tictactoe-board.ts'),
+);
 check(
   others.length === 0,
   `an app with one board (react/tictactoe-board) bundles no other game: ${one.kB} kB gzipped with React before its first move, ${all.kB} kB through the all-in-one entry (which bundlers shake the same way)${others.length ? `; it took ${others.join(', ')}` : ''}`,
 );
-writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React</title><script type="module" src="app.js"></script></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  join(dir, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React</title><script type="module" src="app.js"></script></head><body><div id="root"></div></body></html>',
+);
 const server = await serveStatic(dir);
 const browser = await launchChromium();
 try {
@@ -65,13 +73,23 @@ try {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${server.url}/index.html`, { waitUntil: 'networkidle0' });
-  await page.waitForFunction(() => document.querySelector('#ttt')?.shadowRoot?.querySelector('[role="grid"]'), { timeout: 10000 });
+  await page.waitForFunction(() => document.querySelector('#ttt')?.shadowRoot?.querySelector('[role="grid"]'), {
+    timeout: 10000,
+  });
   check(true, '<TicTacToeBoard> renders the element');
   const reversi = await page.evaluate(() => {
     const el = document.querySelector('#reversi');
-    return { size: el.size, type: typeof el.size, theme: el.theme, cells: el.shadowRoot.querySelectorAll('[role="gridcell"]').length };
+    return {
+      size: el.size,
+      type: typeof el.size,
+      theme: el.theme,
+      cells: el.shadowRoot.querySelectorAll('[role="gridcell"]').length,
+    };
   });
-  check(reversi.type === 'number' && reversi.size === 6 && reversi.cells === 36, `<ReversiBoard size={6}> sets the property: a 6x6 board (${reversi.cells} cells)`);
+  check(
+    reversi.type === 'number' && reversi.size === 6 && reversi.cells === 36,
+    `<ReversiBoard size={6}> sets the property: a 6x6 board (${reversi.cells} cells)`,
+  );
   check(reversi.theme === 'dark', 'string props reach the element too');
   const cell = await page.evaluateHandle(() => document.querySelector('#ttt').shadowRoot.querySelector('[part~="b2"]'));
   await cell.click();
@@ -82,9 +100,14 @@ try {
   await page.waitForFunction(() => document.querySelector('#result').textContent !== 'playing', { timeout: 5000 });
   const heard = await page.evaluate(() => window.heard);
   const result = await page.evaluate(() => document.querySelector('#result').textContent);
-  check(heard.join(' ') === 'b2 a1 c1 a3 a2 c2 b3 b1 c3', `onMove hears every move, the click included (${heard.join(' ')})`);
+  check(
+    heard.join(' ') === 'b2 a1 c1 a3 a2 c2 b3 b1 c3',
+    `onMove hears every move, the click included (${heard.join(' ')})`,
+  );
   check(result === 'draw by full-board', `onGameOver updates React state (${result})`);
-  await (await page.evaluateHandle(() => document.querySelector('#ttt').shadowRoot.querySelector('[part~="new-game"]'))).click();
+  await (
+    await page.evaluateHandle(() => document.querySelector('#ttt').shadowRoot.querySelector('[part~="new-game"]'))
+  ).click();
   await page.waitForFunction(() => document.querySelector('#new-games').textContent === '1', { timeout: 5000 });
   check(true, "onNewGame hears the board's own New game button");
   check(errors.length === 0, `no page errors${errors.length ? `: ${errors.join('; ')}` : ''}`);

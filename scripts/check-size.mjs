@@ -72,7 +72,16 @@ const KB = 1024;
 // `game` 46 -> 46.5 kB, `all` 96.5 -> 98 kB: a review's fixed budgets in the AIs (the search's fixed
 // analysis, resumed across calls; Reversi's canonical orientation; Connect Four's resumable exact
 // analysis and its review book's loader), in the worker's part, loaded when the computer is first wanted.
-const BUDGETS = { game: 46.5 * KB, all: 98 * KB, book: 14 * KB, lazy: 10 * KB, online: 13.5 * KB, peer: 28 * KB, autoloader: 2 * KB, allFirst: 47.5 * KB };
+const BUDGETS = {
+  game: 46.5 * KB,
+  all: 98 * KB,
+  book: 14 * KB,
+  lazy: 10 * KB,
+  online: 13.5 * KB,
+  peer: 28 * KB,
+  autoloader: 2 * KB,
+  allFirst: 47.5 * KB,
+};
 /**
  * Each board before its first move, with Lit: about half a kilobyte over its figure. The boards
  * differ by their own code (Hnefatafl's rules and variants, the piece boards' moving pieces); the
@@ -94,12 +103,36 @@ const BUDGETS = { game: 46.5 * KB, all: 98 * KB, book: 14 * KB, lazy: 10 * KB, o
  * (`game-resumed`), and the finished review's summary and reasons. Raised to land them; making the
  * board of composed parts, each loaded by the boards that use it, is to win these back.
  */
-const ELEMENT_BUDGETS = { 'nim-board': 27.5, 'tictactoe-board': 27.5, 'connect-four-board': 29, 'reversi-board': 29.5, 'lines-of-action-board': 31.5, 'peg-solitaire-board': 31.5, 'hnefatafl-board': 34.5 };
-for (const g of GAMES) if (!(g.tag in ELEMENT_BUDGETS)) throw new Error(`check-size: <${g.tag}> has no budget in ELEMENT_BUDGETS.`);
-for (const tag of Object.keys(ELEMENT_BUDGETS)) if (!GAMES.some((g) => g.tag === tag)) throw new Error(`check-size: ELEMENT_BUDGETS has <${tag}>, which the registry has not.`);
-/** Chunks only a board playing online, inviting or joining (PeerJS), with `music` after a gesture, with a `clock`, opening a review, or given a puzzle (the puzzle and each game's set) loads. */
-const ON_DEMAND = ['online-controller', 'peer-transport', 'music', 'clock-play', 'review-controller', 'puzzle-controller', 'puzzles'];
-/** The prefix of the all-in-one file's own late parts (it is built apart from the element files: see rollup.config.mjs). */
+const ELEMENT_BUDGETS = {
+  'nim-board': 27.5,
+  'tictactoe-board': 27.5,
+  'connect-four-board': 29,
+  'reversi-board': 29.5,
+  'lines-of-action-board': 31.5,
+  'peg-solitaire-board': 31.5,
+  'hnefatafl-board': 34.5,
+};
+for (const g of GAMES)
+  if (!(g.tag in ELEMENT_BUDGETS)) throw new Error(`check-size: <${g.tag}> has no budget in ELEMENT_BUDGETS.`);
+for (const tag of Object.keys(ELEMENT_BUDGETS))
+  if (!GAMES.some((g) => g.tag === tag))
+    throw new Error(`check-size: ELEMENT_BUDGETS has <${tag}>, which the registry has not.`);
+/**
+ * Chunks only a board playing online, inviting or joining (PeerJS), with `music` after a gesture, with a `clock`,
+ * opening a review, or given a puzzle (the puzzle and each game's set) loads.
+ */
+const ON_DEMAND = [
+  'online-controller',
+  'peer-transport',
+  'music',
+  'clock-play',
+  'review-controller',
+  'puzzle-controller',
+  'puzzles',
+];
+/**
+ * The prefix of the all-in-one file's own late parts (it is built apart from the element files: see rollup.config.mjs).
+ */
 const ALL = 'board-game-elements-all-';
 // Chunks of the same name are numbered by the bundler (`puzzles2.js`: each game's set).
 const onDemand = (f) => ON_DEMAND.some((name) => new RegExp(`^(board-game-elements-|${ALL})${name}\\d*\\.js$`).test(f));
@@ -120,30 +153,77 @@ const bytes = (set) => [...set].reduce((n, f) => n + gz[f], 0);
 const elements = files.filter((f) => f.endsWith('-board.js') && !f.startsWith('board-game-elements'));
 const autoloader = closure(['autoloader.js']);
 const worker = closure(['board-game-elements-worker.js']);
-/** The AI chunks the files in `set` may load: each game's link points at its AI (the book, the main-thread slicer and online play aside). */
-const aiOf = (set) => closure([...set].flatMap(dynamicImports).filter((f) => !f.includes('opening-book') && !f.includes('sliced') && !onDemand(f) && !ATTRIBUTE_PARTS.test(f)));
+/**
+ * The AI chunks the files in `set` may load: each game's link points at its AI (the book, the main-thread slicer and
+ * online play aside).
+ */
+const aiOf = (set) =>
+  closure(
+    [...set]
+      .flatMap(dynamicImports)
+      .filter((f) => !f.includes('opening-book') && !f.includes('sliced') && !onDemand(f) && !ATTRIBUTE_PARTS.test(f)),
+  );
 const rows = [];
 for (const f of elements) {
   const element = closure([f]);
   const tag = f.replace('.js', '');
-  rows.push({ id: `element:${tag}`, what: `<${tag}> with Lit`, files: element, budget: (ELEMENT_BUDGETS[tag] ?? 0) * KB }); // a new board fails until it has its figure
-  rows.push({ id: `game:${tag}`, what: `  the same with the worker and its AI`, files: new Set([...element, ...worker, ...aiOf(element)]), budget: BUDGETS.game });
+  rows.push({
+    id: `element:${tag}`,
+    what: `<${tag}> with Lit`,
+    files: element,
+    budget: (ELEMENT_BUDGETS[tag] ?? 0) * KB,
+  }); // a new board fails until it has its figure
+  rows.push({
+    id: `game:${tag}`,
+    what: `  the same with the worker and its AI`,
+    files: new Set([...element, ...worker, ...aiOf(element)]),
+    budget: BUDGETS.game,
+  });
 }
 rows.push({ id: 'autoloader', what: 'the autoloader', files: autoloader, budget: BUDGETS.autoloader });
-rows.push({ id: 'autoloader+reversi-board', what: '  with one <reversi-board>, before its first move', files: new Set([...autoloader, ...closure(['reversi-board.js'])]), budget: ELEMENT_BUDGETS['reversi-board'] * KB + BUDGETS.autoloader });
+rows.push({
+  id: 'autoloader+reversi-board',
+  what: '  with one <reversi-board>, before its first move',
+  files: new Set([...autoloader, ...closure(['reversi-board.js'])]),
+  budget: ELEMENT_BUDGETS['reversi-board'] * KB + BUDGETS.autoloader,
+});
 const main = closure(['board-game-elements.js']);
 // The worker loads each game's AI on that game's first request; a page with all seven loads them all.
 const ais = aiOf(worker);
 rows.push({ id: 'all-first', what: 'all elements, before a move', files: main, budget: BUDGETS.allFirst });
 // The worker reads the rules from the element files' chunks, the page from the all-in-one file: both count.
-rows.push({ id: 'all', what: 'all elements, the worker and every AI', files: new Set([...main, ...closure([`${ALL}computer-turns.js`]), ...worker, ...ais]), budget: BUDGETS.all });
+rows.push({
+  id: 'all',
+  what: 'all elements, the worker and every AI',
+  files: new Set([...main, ...closure([`${ALL}computer-turns.js`]), ...worker, ...ais]),
+  budget: BUDGETS.all,
+});
 const counted = new Set(rows.flatMap((r) => [...r.files]));
-const lazyBudget = (f) => (f.includes('opening-book') ? BUDGETS.book : f.includes('peer-transport') ? BUDGETS.peer : f.includes('online-controller') ? BUDGETS.online : BUDGETS.lazy);
-for (const f of files.filter((x) => !counted.has(x) && !x.startsWith(ALL))) rows.push({ id: f.replace(/^board-game-elements-|\.js$/g, ''), what: `lazy: ${f}`, files: new Set([f]), budget: lazyBudget(f) });
-// The all-in-one file's late parts are the same parts built with it: each has its element twin's budget; the row shows the one nearest its budget.
+const lazyBudget = (f) =>
+  f.includes('opening-book')
+    ? BUDGETS.book
+    : f.includes('peer-transport')
+      ? BUDGETS.peer
+      : f.includes('online-controller')
+        ? BUDGETS.online
+        : BUDGETS.lazy;
+for (const f of files.filter((x) => !counted.has(x) && !x.startsWith(ALL)))
+  rows.push({
+    id: f.replace(/^board-game-elements-|\.js$/g, ''),
+    what: `lazy: ${f}`,
+    files: new Set([f]),
+    budget: lazyBudget(f),
+  });
+// The all-in-one file's late parts are the same parts built with it: each has its element twin's budget; the row shows
+// the one nearest its budget.
 const allParts = files.filter((x) => !counted.has(x) && x.startsWith(ALL));
 const tightest = allParts.reduce((a, b) => (gz[b] / lazyBudget(b) > gz[a] / lazyBudget(a) ? b : a));
-rows.push({ id: 'all-parts', what: `lazy: ${allParts.length} parts of the all-in-one file`, files: new Set([tightest]), budget: lazyBudget(tightest) });
+rows.push({
+  id: 'all-parts',
+  what: `lazy: ${allParts.length} parts of the all-in-one file`,
+  files: new Set([tightest]),
+  budget: lazyBudget(tightest),
+});
 
 let failed = false;
 // The computer's turns load on a board's first search, hint or analysis: in no page's first load.
@@ -152,15 +232,23 @@ const firstLoads = [...elements.map((f) => closure([f])), main, closure(['autolo
 const computerMissing = COMPUTER.filter((f) => !files.includes(f));
 if (computerMissing.length > 0 || firstLoads.some((set) => COMPUTER.some((f) => set.has(f)))) {
   failed = true;
-  console.error(`The computer's turns must be a chunk of their own that no page loads first: ${computerMissing.length ? `no ${computerMissing.join(', ')}` : 'loaded first'}.`);
+  console.error(
+    `The computer's turns must be a chunk of their own that no page loads first: ${computerMissing.length ? `no ${computerMissing.join(', ')}` : 'loaded first'}.`,
+  );
 } else if (!process.argv.includes('--json')) console.log("ok   the computer's turns are in no page's first load");
-const missing = ON_DEMAND.flatMap((name) => [`board-game-elements-${name}.js`, `${ALL}${name}.js`]).filter((f) => !files.includes(f));
+const missing = ON_DEMAND.flatMap((name) => [`board-game-elements-${name}.js`, `${ALL}${name}.js`]).filter(
+  (f) => !files.includes(f),
+);
 const eager = [...counted].filter((f) => onDemand(f) || ATTRIBUTE_PARTS.test(f));
 if (missing.length > 0 || eager.length > 0) {
   failed = true;
-  console.error(`Online play, PeerJS, the music, the clocks and the parts attributes ask for must be chunks of their own that no page loads first: ${missing.length ? `missing ${missing.join(', ')}` : `loaded first: ${eager.join(', ')}`}.`);
+  console.error(
+    `Online play, PeerJS, the music, the clocks and the parts attributes ask for must be chunks of their own that no page loads first: ${missing.length ? `missing ${missing.join(', ')}` : `loaded first: ${eager.join(', ')}`}.`,
+  );
 } else if (!process.argv.includes('--json'))
-  console.log(`ok   online play, PeerJS, the music, the clocks, other languages, saving and the tones are in no page's first load (${ON_DEMAND.length + files.filter((f) => ATTRIBUTE_PARTS.test(f)).length} chunks)`);
+  console.log(
+    `ok   online play, PeerJS, the music, the clocks, other languages, saving and the tones are in no page's first load (${ON_DEMAND.length + files.filter((f) => ATTRIBUTE_PARTS.test(f)).length} chunks)`,
+  );
 const out = rows.map((r) => {
   const size = bytes(r.files);
   const ok = size <= r.budget;
@@ -178,7 +266,11 @@ const figures = {
 };
 failed = !checkFigures('docs/figures/size.json', figures, 'npm run check:size -- --write') || failed;
 if (process.argv.includes('--json')) console.log(JSON.stringify(out, null, 2));
-else for (const r of out) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.what.padEnd(48)} ${(r.gzip / KB).toFixed(1).padStart(6)} kB of ${(r.budget / KB).toFixed(0)} kB (${r.files} files)`);
+else
+  for (const r of out)
+    console.log(
+      `${r.ok ? 'ok  ' : 'OVER'} ${r.what.padEnd(48)} ${(r.gzip / KB).toFixed(1).padStart(6)} kB of ${(r.budget / KB).toFixed(0)} kB (${r.files} files)`,
+    );
 if (failed) {
   console.error('Over budget: see above.');
   process.exit(1);

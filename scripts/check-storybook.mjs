@@ -27,7 +27,9 @@ const base = server.url;
 
 // `--only <words>`: the stories and pages whose title has them (a page being written), not all.
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-const entries = Object.values(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries).filter((e) => !only || e.title.includes(only));
+const entries = Object.values(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries).filter(
+  (e) => !only || e.title.includes(only),
+);
 const stories = entries.filter((e) => e.type === 'story');
 const docs = entries.filter((e) => e.type === 'docs');
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
@@ -37,10 +39,14 @@ const { check, finish } = checks();
 /** Runs axe over `selector`'s boards (or the story root) and returns the violations as lines. */
 async function axeViolations(page, scope) {
   return page.evaluate(async (scope) => {
-    const boards = [...document.querySelectorAll(scope)].flatMap((el) => [el, ...el.querySelectorAll('*')]).filter((el) => el.localName.endsWith('-board'));
+    const boards = [...document.querySelectorAll(scope)]
+      .flatMap((el) => [el, ...el.querySelectorAll('*')])
+      .filter((el) => el.localName.endsWith('-board'));
     // eslint-disable-next-line no-undef
     const r = await axe.run(boards.length ? { include: boards } : scope);
-    return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes[0]?.failureSummary?.split('\n')[1]?.trim() ?? ''})`);
+    return r.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes[0]?.failureSummary?.split('\n')[1]?.trim() ?? ''})`,
+    );
   }, scope);
 }
 
@@ -50,9 +56,18 @@ async function checkStory(story) {
   page.on('pageerror', (e) => errors.push(e.message));
   try {
     await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`, { waitUntil: 'networkidle0' });
-    await page.waitForFunction(() => [...document.querySelectorAll('#storybook-root *')].some((el) => el.localName.endsWith('-board') && customElements.get(el.localName) && el.shadowRoot?.querySelector('[role="grid"], [part~="names"]')), {
-      timeout: 10000,
-    });
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('#storybook-root *')].some(
+          (el) =>
+            el.localName.endsWith('-board') &&
+            customElements.get(el.localName) &&
+            el.shadowRoot?.querySelector('[role="grid"], [part~="names"]'),
+        ),
+      {
+        timeout: 10000,
+      },
+    );
     await page.evaluate(axeSource);
     const violations = await axeViolations(page, '#storybook-root');
     if (violations.length > 0 || errors.length > 0) throw new Error([...violations, ...errors].join('; '));
@@ -69,17 +84,31 @@ async function checkDocs(entry, url = `${base}/iframe.html?id=${entry.id}&viewMo
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(`console: ${m.text()}`));
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(`console: ${m.text()}`),
+  );
   try {
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 60000 });
     await page.waitForSelector('.sbdocs-content', { timeout: 30000 });
     // Markdown the page failed to render (a table left as text) reads as a paragraph of pipes.
-    const raw = await page.evaluate(() => [...document.querySelectorAll('.sbdocs-content p')].map((p) => p.textContent).find((t) => /\|\s*---\s*\|/.test(t)));
+    const raw = await page.evaluate(() =>
+      [...document.querySelectorAll('.sbdocs-content p')]
+        .map((p) => p.textContent)
+        .find((t) => /\|\s*---\s*\|/.test(t)),
+    );
     if (raw) throw new Error(`Markdown left as text: ${raw.slice(0, 80)}`);
-    const boards = await page.evaluate(() => [...document.querySelectorAll('.sbdocs-content *')].filter((el) => el.localName.endsWith('-board')).length);
+    const boards = await page.evaluate(
+      () => [...document.querySelectorAll('.sbdocs-content *')].filter((el) => el.localName.endsWith('-board')).length,
+    );
     // Every board defined and drawn (its grid, or the names form it opens with).
     await page.waitForFunction(
-      () => [...document.querySelectorAll('.sbdocs-content *')].filter((el) => el.localName.endsWith('-board')).every((el) => customElements.get(el.localName) && el.shadowRoot?.querySelector('[role="grid"], [part~="names"]')),
+      () =>
+        [...document.querySelectorAll('.sbdocs-content *')]
+          .filter((el) => el.localName.endsWith('-board'))
+          .every(
+            (el) => customElements.get(el.localName) && el.shadowRoot?.querySelector('[role="grid"], [part~="names"]'),
+          ),
       { timeout: 30000 },
     );
     // Each board answers a move, as its mode allows.
@@ -87,11 +116,14 @@ async function checkDocs(entry, url = `${base}/iframe.html?id=${entry.id}&viewMo
       const until = (test, ms = 30000) =>
         new Promise((resolve, reject) => {
           const start = performance.now();
-          const poll = () => (test() ? resolve() : performance.now() - start > ms ? reject(new Error('timed out')) : setTimeout(poll, 50));
+          const poll = () =>
+            test() ? resolve() : performance.now() - start > ms ? reject(new Error('timed out')) : setTimeout(poll, 50);
           poll();
         });
       const out = [];
-      for (const el of [...document.querySelectorAll('.sbdocs-content *')].filter((x) => x.localName.endsWith('-board'))) {
+      for (const el of [...document.querySelectorAll('.sbdocs-content *')].filter((x) =>
+        x.localName.endsWith('-board'),
+      )) {
         const name = `<${el.localName}${el.getAttribute('mode') ? ` mode=${el.getAttribute('mode')}` : ''}>`;
         try {
           const mode = el.mode ?? 'vs-ai';
@@ -149,18 +181,29 @@ async function checkDocs(entry, url = `${base}/iframe.html?id=${entry.id}&viewMo
     const found = [];
     for (const theme of ['light', 'dark']) {
       await page.evaluate((theme) => {
-        for (const el of [...document.querySelectorAll('.sbdocs-content *')].filter((x) => x.localName.endsWith('-board'))) {
+        for (const el of [...document.querySelectorAll('.sbdocs-content *')].filter((x) =>
+          x.localName.endsWith('-board'),
+        )) {
           el.setAttribute('theme', theme);
           for (const flag of ['show-moves', 'show-hint-button']) el.setAttribute(flag, '');
           el.setAttribute('coordinates', 'edge');
           if ('showAnalysis' in el) el.setAttribute('show-analysis', '');
         }
       }, theme);
-      await page.evaluate(() => Promise.all([...document.querySelectorAll('.sbdocs-content *')].filter((x) => x.localName.endsWith('-board')).map((el) => el.updateComplete)));
+      await page.evaluate(() =>
+        Promise.all(
+          [...document.querySelectorAll('.sbdocs-content *')]
+            .filter((x) => x.localName.endsWith('-board'))
+            .map((el) => el.updateComplete),
+        ),
+      );
       for (const v of await axeViolations(page, '.sbdocs-content')) found.push(`${theme}: ${v}`);
     }
     if (found.length > 0 || errors.length > 0) throw new Error([...found, ...errors].join('; '));
-    check(true, `docs: ${entry.title}: ${boards} live board${boards === 1 ? '' : 's'}${answers.length ? ` (${answers.join('; ')})` : ''}`);
+    check(
+      true,
+      `docs: ${entry.title}: ${boards} live board${boards === 1 ? '' : 's'}${answers.length ? ` (${answers.join('; ')})` : ''}`,
+    );
   } catch (e) {
     check(false, `docs: ${entry.title}: ${e instanceof Error ? e.message : e}`);
   } finally {
@@ -180,35 +223,57 @@ async function checkNarrow(entry) {
     await page.waitForSelector('.sbdocs-content', { timeout: 30000 });
     // Measured once every board has drawn at this width and a frame has been laid out after it.
     await page.waitForFunction(
-      () => [...document.querySelectorAll('.sbdocs-content *')].filter((el) => el.localName.endsWith('-board')).every((el) => customElements.get(el.localName) && el.shadowRoot?.querySelector('[role="grid"], [part~="names"]')),
+      () =>
+        [...document.querySelectorAll('.sbdocs-content *')]
+          .filter((el) => el.localName.endsWith('-board'))
+          .every(
+            (el) => customElements.get(el.localName) && el.shadowRoot?.querySelector('[role="grid"], [part~="names"]'),
+          ),
       { timeout: 30000 },
     );
     const found = await page.evaluate(async () => {
-      await Promise.all([...document.querySelectorAll('.sbdocs-content *')].filter((el) => el.localName.endsWith('-board')).map((el) => el.updateComplete));
+      await Promise.all(
+        [...document.querySelectorAll('.sbdocs-content *')]
+          .filter((el) => el.localName.endsWith('-board'))
+          .map((el) => el.updateComplete),
+      );
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const viewport = document.documentElement.clientWidth;
-      const name = (el) => `<${el.localName}${el.className && typeof el.className === 'string' ? ` class="${el.className.split(' ').slice(0, 2).join(' ')}"` : ''}>${(el.textContent ?? '').trim().slice(0, 40)}`;
+      const name = (el) =>
+        `<${el.localName}${el.className && typeof el.className === 'string' ? ` class="${el.className.split(' ').slice(0, 2).join(' ')}"` : ''}>${(el.textContent ?? '').trim().slice(0, 40)}`;
       const problems = [];
       const width = document.documentElement.scrollWidth;
       if (width > viewport) {
-        // What sticks out: the outermost elements past the screen's right edge that no box around them scrolls or clips.
+        // What sticks out: the outermost elements past the screen's right edge that no box around them scrolls or
+        // clips.
         const free = (el) => {
-          for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return false;
+          for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+            if (getComputedStyle(a).overflowX !== 'visible') return false;
           return true;
         };
         const past = (el) => el.getBoundingClientRect().right > viewport + 0.5;
-        const out = [...document.querySelectorAll('.sbdocs-content *')].filter((el) => past(el) && !(el.parentElement && past(el.parentElement)) && free(el));
-        problems.push(`the page is ${width} px wide on a ${viewport} px screen (${out.slice(0, 3).map(name).join('; ') || 'outside the content'})`);
+        const out = [...document.querySelectorAll('.sbdocs-content *')].filter(
+          (el) => past(el) && !(el.parentElement && past(el.parentElement)) && free(el),
+        );
+        problems.push(
+          `the page is ${width} px wide on a ${viewport} px screen (${out.slice(0, 3).map(name).join('; ') || 'outside the content'})`,
+        );
       }
-      // A board is seen whole: inside the screen and inside every box around it that scrolls or clips (the story's frame).
-      for (const board of [...document.querySelectorAll('.sbdocs-content *')].filter((el) => el.localName.endsWith('-board'))) {
+      // A board is seen whole: inside the screen and inside every box around it that scrolls or clips (the story's
+      // frame).
+      for (const board of [...document.querySelectorAll('.sbdocs-content *')].filter((el) =>
+        el.localName.endsWith('-board'),
+      )) {
         const r = board.getBoundingClientRect();
-        if (r.left < -0.5 || r.right > viewport + 0.5) problems.push(`<${board.localName}> (${Math.round(r.width)} px) runs off the screen`);
+        if (r.left < -0.5 || r.right > viewport + 0.5)
+          problems.push(`<${board.localName}> (${Math.round(r.width)} px) runs off the screen`);
         for (let el = board.parentElement; el && el !== document.body; el = el.parentElement) {
           if (getComputedStyle(el).overflowX === 'visible') continue;
           const box = el.getBoundingClientRect();
           if (r.right > box.right + 0.5 || r.left < box.left - 0.5) {
-            problems.push(`<${board.localName}> (${Math.round(r.width)} px) does not fit in ${name(el)} (${Math.round(box.width)} px)`);
+            problems.push(
+              `<${board.localName}> (${Math.round(r.width)} px) does not fit in ${name(el)} (${Math.round(box.width)} px)`,
+            );
             break;
           }
         }
@@ -243,7 +308,10 @@ try {
     await new Promise((resolve) => sub.listen(0, '127.0.0.1', resolve));
     try {
       const intro = docs.find((d) => d.title === 'Start/Introduction') ?? docs[0];
-      await checkDocs({ ...intro, title: `${intro.title}, served under ${prefix}/` }, `http://127.0.0.1:${sub.address().port}${prefix}/iframe.html?id=${intro.id}&viewMode=docs`);
+      await checkDocs(
+        { ...intro, title: `${intro.title}, served under ${prefix}/` },
+        `http://127.0.0.1:${sub.address().port}${prefix}/iframe.html?id=${intro.id}&viewMode=docs`,
+      );
     } finally {
       sub.close();
     }

@@ -23,16 +23,30 @@ for (const [framework, config] of [
   ['Preact JSX (tsc)', 'test/types/tsconfig.preact.json'],
 ]) {
   const r = run(bin('tsc'), ['-p', config]);
-  check(r.ok, `${framework}: right attributes pass, each wrong one is an error${r.ok ? '' : `\n${r.out.slice(0, 2000)}`}`);
+  check(
+    r.ok,
+    `${framework}: right attributes pass, each wrong one is an error${r.ok ? '' : `\n${r.out.slice(0, 2000)}`}`,
+  );
 }
 const vue = run(bin('vue-tsc'), ['-p', 'test/types/vue/tsconfig.json']);
-check(vue.ok, `Vue templates (vue-tsc, strictTemplates): every board's properties, attributes and event details typed; wrong ones, unknown attributes and unknown tags are errors${vue.ok ? '' : `\n${vue.out.slice(0, 2000)}`}`);
+check(
+  vue.ok,
+  `Vue templates (vue-tsc, strictTemplates): every board's properties, attributes and event details typed; wrong ones, unknown attributes and unknown tags are errors${vue.ok ? '' : `\n${vue.out.slice(0, 2000)}`}`,
+);
 const svelte = (dir) => run(bin('svelte-check'), ['--workspace', dir, '--output', 'machine']).out;
 const fine = svelte('test/types/svelte/fine');
-check(/COMPLETED .* 0 ERRORS/.test(fine), `Svelte (svelte-check): right attributes pass${/ 0 ERRORS/.test(fine) ? '' : `\n${fine.slice(-2000)}`}`);
+check(
+  /COMPLETED .* 0 ERRORS/.test(fine),
+  `Svelte (svelte-check): right attributes pass${/ 0 ERRORS/.test(fine) ? '' : `\n${fine.slice(-2000)}`}`,
+);
 const wrong = svelte('test/types/svelte/wrong');
 const errors = wrong.split('\n').filter((l) => / ERROR "App\.svelte"/.test(l));
-const expected = [/big.*not assignable to type 'number \| `\$\{number\}`/, /sepia.*'Theme \| undefined'/, /'square' does not exist on type 'MoveEventDetail'/, /colour.*does not exist/];
+const expected = [
+  /big.*not assignable to type 'number \| `\$\{number\}`/,
+  /sepia.*'Theme \| undefined'/,
+  /'square' does not exist on type 'MoveEventDetail'/,
+  /colour.*does not exist/,
+];
 const missing = expected.filter((re) => !errors.some((line) => re.test(line)));
 check(
   errors.length === expected.length && missing.length === 0,

@@ -17,11 +17,32 @@
  * `src/games/connect-four/opening-book-data.ts` from everything solved so far, with the depth up
  * to which the trees are complete.
  */
-import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BookEntry, OpeningBook, canonicalEntry, encodeBook, positionKey } from '../src/games/connect-four/opening-book.js';
-import { BitPosition, SolveStopped, Solver, centreOrder, positionFromDigits } from '../src/games/connect-four/solver.js';
+import {
+  type BookEntry,
+  OpeningBook,
+  canonicalEntry,
+  encodeBook,
+  positionKey,
+} from '../src/games/connect-four/opening-book.js';
+import {
+  BitPosition,
+  SolveStopped,
+  Solver,
+  centreOrder,
+  positionFromDigits,
+} from '../src/games/connect-four/solver.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const progressFile = `${root}/scripts/data/connect-four-book.txt`;
@@ -124,7 +145,9 @@ function entryFor(p: BitPosition, moves: string): BookEntry | undefined {
   record(moves, `${score} ${mask}`);
   solvedThisRun++;
   if (solvedThisRun % 20 === 0) writeBook(-1);
-  console.log(`${moves || '(start)'} score ${score} best ${best.map((c) => c + 1).join('')} in ${((performance.now() - t) / 1000).toFixed(1)} s; ${entries.size} entries, ${((Date.now() - started) / 60000).toFixed(1)} min`);
+  console.log(
+    `${moves || '(start)'} score ${score} best ${best.map((c) => c + 1).join('')} in ${((performance.now() - t) / 1000).toFixed(1)} s; ${entries.size} entries, ${((Date.now() - started) / 60000).toFixed(1)} min`,
+  );
   return { score, best: mask };
 }
 
@@ -159,7 +182,9 @@ function writeBook(complete: number): void {
       `/** The packed 7x6 opening book (see opening-book.ts); depth -1 marks a book whose generation is unfinished. */\n` +
       `export const BOOK = { depth: ${complete}, entries: ${entries.size}, data: '${data}' };\n`,
   );
-  console.log(`${entries.size} entries (${solvedThisRun} new), ${bytes.length} bytes packed, ${data.length} as base64; trees complete to ply ${complete}.`);
+  console.log(
+    `${entries.size} entries (${solvedThisRun} new), ${bytes.length} bytes packed, ${data.length} as base64; trees complete to ply ${complete}.`,
+  );
 }
 process.on('SIGTERM', () => {
   writeBook(-1);

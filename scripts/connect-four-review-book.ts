@@ -30,7 +30,8 @@ const dataFile = `${root}/src/games/connect-four/review-book-data.ts`;
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 0) throw new RangeError(`--${name} must be a whole number, not ${process.argv[i + 1]}.`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new RangeError(`--${name} must be a whole number, not ${process.argv[i + 1]}.`);
   return value;
 }
 const ply = arg('ply', 6);
@@ -82,7 +83,10 @@ for (const [p, moves] of frontier(start, ply)) {
   nodes += solver.nodes;
   scores.set(canonical(p), score);
   appendFileSync(progressFile, `${moves} ${score}\n`);
-  if (++solved % 100 === 0) console.log(`${solved} solved this run (${total} seen), ${(nodes / solved / 1e6).toFixed(2)} M positions each, ${((Date.now() - began) / 60000).toFixed(1)} min`);
+  if (++solved % 100 === 0)
+    console.log(
+      `${solved} solved this run (${total} seen), ${(nodes / solved / 1e6).toFixed(2)} M positions each, ${((Date.now() - began) / 60000).toFixed(1)} min`,
+    );
 }
 
 negamax(start, ply, scores);

@@ -6,7 +6,21 @@
 // guides to (or the Play pages' order), or when a page links a Storybook address that does not exist.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { buildIndex } from 'storybook/internal/core-server';
-import { ATTRIBUTES_MARKS, README_MARKS, attributesTable, between, deadLinks, linkedInOrder, pageListProblems, parsePageList, rawImports, sharedAttributes, sidebarPages, unlinkedPages, writePageList } from './lib/doc-lists.mjs';
+import {
+  ATTRIBUTES_MARKS,
+  README_MARKS,
+  attributesTable,
+  between,
+  deadLinks,
+  linkedInOrder,
+  pageListProblems,
+  parsePageList,
+  rawImports,
+  sharedAttributes,
+  sidebarPages,
+  unlinkedPages,
+  writePageList,
+} from './lib/doc-lists.mjs';
 
 const check = process.argv.includes('--check');
 const README = 'README.md';
@@ -30,7 +44,9 @@ const readme = read(README);
 const block = between(readme, README_MARKS, README);
 const parsed = parsePageList(block.inner);
 const listed = pageListProblems(parsed, pages, rawOf);
-const written = writePageList(pages, parsed, (page, old) => ([page.file, ...rawOf(page)].includes(old) ? old : page.file));
+const written = writePageList(pages, parsed, (page, old) =>
+  [page.file, ...rawOf(page)].includes(old) ? old : page.file,
+);
 if (check) problems.push(...listed.map((p) => `${README}'s list of pages differs from the sidebar: ${p}.`));
 outputs.push([README, block.before + written + block.after]);
 
@@ -44,7 +60,10 @@ outputs.push([MODES, `${table.before}\n${attributesTable(sharedAttributes(manife
 for (const [path, text] of outputs) {
   if (read(path) === text) continue;
   if (check) {
-    if (path !== README || listed.length === 0) problems.push(`${path} is not what the ${path === README ? 'sidebar' : 'manifest'} makes: run \`npm run docs:lists\`.`);
+    if (path !== README || listed.length === 0)
+      problems.push(
+        `${path} is not what the ${path === README ? 'sidebar' : 'manifest'} makes: run \`npm run docs:lists\`.`,
+      );
   } else {
     writeFileSync(path, text);
     console.log(`wrote ${path}`);
@@ -76,4 +95,8 @@ if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log(check ? `the lists in the docs are the sidebar's (${pages.length} pages) and the manifest's` : 'the lists in the docs are written');
+console.log(
+  check
+    ? `the lists in the docs are the sidebar's (${pages.length} pages) and the manifest's`
+    : 'the lists in the docs are written',
+);

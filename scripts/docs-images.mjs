@@ -21,7 +21,10 @@ const SETUP = {
 };
 const cdn = await serveStatic(resolve('dist/cdn'), { cors: true });
 const dir = mkdtempSync(join(tmpdir(), 'bge-images-'));
-const boards = GAMES.map((g) => `<figure><${g.tag} mode="two-player" ${SETUP[g.tag] ?? ''}></${g.tag}><figcaption>${g.title}</figcaption></figure>`).join('\n');
+const boards = GAMES.map(
+  (g) =>
+    `<figure><${g.tag} mode="two-player" ${SETUP[g.tag] ?? ''}></${g.tag}><figcaption>${g.title}</figcaption></figure>`,
+).join('\n');
 writeFileSync(
   join(dir, 'index.html'),
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="${cdn.url}/board-game-elements.js"></script>

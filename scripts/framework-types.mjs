@@ -14,7 +14,11 @@ const OUT = 'dist/types';
 const EVENTS = '../element/base/events.js';
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
 /** Each tag's class module, as the manifest defines it. */
-const moduleOf = new Map(manifest.modules.flatMap((m) => (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => [e.name, e.declaration.module])));
+const moduleOf = new Map(
+  manifest.modules.flatMap((m) =>
+    (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => [e.name, e.declaration.module]),
+  ),
+);
 const relative = (module) => `../${String(module).replace(/^\/?dist\//, '')}`;
 /** The element class's module, relative to dist/types (the generator passes the tag). */
 const componentTypePath = (_name, tag, modulePath) => relative(moduleOf.get(tag) ?? modulePath);
@@ -22,14 +26,27 @@ mkdirSync(OUT, { recursive: true });
 
 /** The boards: class, module, writable properties (with their attribute, type text and doc) and events. */
 const boards = manifest.modules
-  .flatMap((m) => (m.declarations ?? []).filter((d) => d.tagName).map((d) => ({ d, module: moduleOf.get(d.tagName) ?? m.path })))
+  .flatMap((m) =>
+    (m.declarations ?? []).filter((d) => d.tagName).map((d) => ({ d, module: moduleOf.get(d.tagName) ?? m.path })),
+  )
   .sort((a, b) => a.d.tagName.localeCompare(b.d.tagName))
   .map(({ d, module }) => {
     const attributes = new Map((d.attributes ?? []).filter((a) => a.fieldName).map((a) => [a.fieldName, a]));
     const props = (d.members ?? [])
       .filter((x) => x.kind === 'field' && !x.static && !x.readonly && !x.privacy && !x.name.startsWith('_'))
-      .map((x) => ({ name: x.name, attribute: attributes.get(x.name)?.name, type: attributes.get(x.name)?.type?.text ?? x.type?.text ?? '', doc: x.description ?? attributes.get(x.name)?.description ?? '' }));
-    return { tag: d.tagName, name: d.name, module, props, events: (d.events ?? []).map((e) => ({ name: e.name, doc: e.description ?? '' })) };
+      .map((x) => ({
+        name: x.name,
+        attribute: attributes.get(x.name)?.name,
+        type: attributes.get(x.name)?.type?.text ?? x.type?.text ?? '',
+        doc: x.description ?? attributes.get(x.name)?.description ?? '',
+      }));
+    return {
+      tag: d.tagName,
+      name: d.name,
+      module,
+      props,
+      events: (d.events ?? []).map((e) => ({ name: e.name, doc: e.description ?? '' })),
+    };
   });
 
 /** What an attribute's text may also be, for a property of this type: the boards read a text the same either way. */
@@ -40,16 +57,26 @@ function textForms(type) {
   if (/\[\]/.test(type) && !/\bstring\b(?!\[)/.test(type)) forms.push('string');
   return forms;
 }
-const doc = (text, indent = '  ') => (text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\n/g, `\n${indent} * `)} */\n` : '');
+const doc = (text, indent = '  ') =>
+  text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\n/g, `\n${indent} * `)} */\n` : '';
 const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
 const camel = (name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 const propType = (board, p) => [`${board.name}['${p.name}']`, ...textForms(p.type)].join(' | ');
 const handler = (event) => `(e: CustomEvent<BoardEventDetails['${event}']>) => void`;
-const imports = (extra) => [extra, `import type { BoardEventDetails } from '${EVENTS}';`, ...boards.map((b) => `import type { ${b.name} } from '${relative(b.module)}';`)].join('\n');
+const imports = (extra) =>
+  [
+    extra,
+    `import type { BoardEventDetails } from '${EVENTS}';`,
+    ...boards.map((b) => `import type { ${b.name} } from '${relative(b.module)}';`),
+  ].join('\n');
 
 function checkEvents() {
-  const known = readFileSync('src/element/base/events.ts', 'utf8').match(/interface BoardEventDetails \{([\s\S]*?)\n\}/)?.[1] ?? '';
-  for (const b of boards) for (const e of b.events) if (!new RegExp(`^\\s*'?${e.name}'?:`, 'm').test(known)) throw new Error(`${b.tag} fires ${e.name}, which BoardEventDetails does not list`);
+  const known =
+    readFileSync('src/element/base/events.ts', 'utf8').match(/interface BoardEventDetails \{([\s\S]*?)\n\}/)?.[1] ?? '';
+  for (const b of boards)
+    for (const e of b.events)
+      if (!new RegExp(`^\\s*'?${e.name}'?:`, 'm').test(known))
+        throw new Error(`${b.tag} fires ${e.name}, which BoardEventDetails does not list`);
 }
 checkEvents();
 
@@ -104,9 +131,22 @@ const quiet = console.log;
 console.log = () => {};
 // Each prop keeps its own doc comment; the per-element summaries (every part, custom property
 // and method again) would triple the file, and the documentation's Reference pages have them.
-const componentDescriptionOptions = { hideSlotDocs: true, hideEventDocs: true, hideCssPropertiesDocs: true, hideCssPartsDocs: true, hideMethodDocs: true };
+const componentDescriptionOptions = {
+  hideSlotDocs: true,
+  hideEventDocs: true,
+  hideCssPropertiesDocs: true,
+  hideCssPartsDocs: true,
+  hideMethodDocs: true,
+};
 try {
-  generateJsxTypes(manifest, { outdir: OUT, componentTypePath, componentDescriptionOptions, hideLogs: true, fileName: 'jsx.d.ts', excludeCssCustomProperties: true });
+  generateJsxTypes(manifest, {
+    outdir: OUT,
+    componentTypePath,
+    componentDescriptionOptions,
+    hideLogs: true,
+    fileName: 'jsx.d.ts',
+    excludeCssCustomProperties: true,
+  });
 } finally {
   console.log = quiet;
 }
@@ -124,11 +164,14 @@ for (const name of new Set(boards.flatMap((b) => b.events.map((e) => e.name)))) 
     });
   }
 }
-if (typed < boards.length * 11) throw new Error(`jsx.d.ts: only ${typed} event handlers found to type; has the generator's output changed?`);
+if (typed < boards.length * 11)
+  throw new Error(`jsx.d.ts: only ${typed} event handlers found to type; has the generator's output changed?`);
 writeFileSync(jsxPath, `import type { BoardEventDetails } from '${EVENTS}';\n${jsx}`);
 writeFileSync(`${OUT}/vue.d.ts`, vue);
 writeFileSync(`${OUT}/svelte.d.ts`, svelte);
-const jsxFor = (module) => `/** The boards as JSX elements of ${module}: \`import type {} from 'board-game-elements/types/${module}'\` once in an app. */
+const jsxFor = (
+  module,
+) => `/** The boards as JSX elements of ${module}: \`import type {} from 'board-game-elements/types/${module}'\` once in an app. */
 import type { CustomElements } from './jsx.js';
 
 declare module '${module}' {

@@ -39,9 +39,15 @@ for (const entry of registry) {
     failures++;
     const choices = details.counterexample?.[0] ?? [];
     console.log(`FAIL ${label} (seed ${seed}, path ${details.counterexamplePath})`);
-    console.log(`     ${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}`);
-    console.log(`     regression: { game: '${entry.rules.id}', options: ${JSON.stringify(options)}, choices: ${JSON.stringify(choices)}, note: '...' },`);
+    console.log(
+      `     ${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}`,
+    );
+    console.log(
+      `     regression: { game: '${entry.rules.id}', options: ${JSON.stringify(options)}, choices: ${JSON.stringify(choices)}, note: '...' },`,
+    );
   }
 }
-console.log(failures === 0 ? `All games kept every promise (seed ${seed}).` : `${failures} failing variant(s) (seed ${seed}).`);
+console.log(
+  failures === 0 ? `All games kept every promise (seed ${seed}).` : `${failures} failing variant(s) (seed ${seed}).`,
+);
 process.exit(failures === 0 ? 0 : 1);

@@ -5,6 +5,7 @@
 // fails when a file differs from what the registry makes, or when a file lists games without the
 // registry (see `scripts/lib/game-lists.mjs`).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { GAMES } from './lib/games.mjs';
 import { fileLists } from './lib/game-lists.mjs';
 
@@ -30,13 +31,19 @@ export { ${g.className} };
     files.push([
       `src/react/${g.tag}.ts`,
       `// ${WHOLE}
-/** \`<${g.tag}>\` as a React component (\`board-game-elements/react/${g.tag}\`): importing it registers that element only. */
+/**
+ * \`<${g.tag}>\` as a React component (\`board-game-elements/react/${g.tag}\`):
+ * importing it registers that element only.
+ */
 import { createComponent } from '@lit/react';
 import * as React from 'react';
 import { ${g.className} as Element } from '../${g.tag}.js';
 import { boardEvents } from './events.js';
 
-/** \`<${g.tag}>\` as a React component: props are the element's properties, and \`on…\` props take its events. */
+/**
+ * \`<${g.tag}>\` as a React component: props are the element's properties, and \`on…\` props take
+ * its events.
+ */
 export const ${g.className} = createComponent({ react: React, tagName: '${g.tag}', elementClass: Element, events: boardEvents, displayName: '${g.className}' });
 `,
     ]);
@@ -86,7 +93,8 @@ const blocks = [
 function replaceBlock(path, text, lines) {
   const begin = text.indexOf(`// ${MARK}`);
   const end = text.indexOf('// games: end', begin);
-  if (begin < 0 || end < 0) throw new Error(`${path}: the marks of the games' list are missing ("// ${MARK}" ... "// games: end").`);
+  if (begin < 0 || end < 0)
+    throw new Error(`${path}: the marks of the games' list are missing ("// ${MARK}" ... "// games: end").`);
   const from = text.indexOf('\n', begin) + 1;
   const to = text.lastIndexOf('\n', end) + 1;
   return text.slice(0, from) + lines.map((l) => `${l}\n`).join('') + text.slice(to);
@@ -99,7 +107,9 @@ function packageJson(text) {
   for (const [key, value] of Object.entries(pkg.exports)) {
     if (/^\.\/[a-z0-9-]+-board\.js$/.test(key)) continue;
     exports[key] = value;
-    if (key === './autoloader.js') for (const g of GAMES) exports[`./${g.tag}.js`] = { types: `./dist/${g.tag}.d.ts`, default: `./dist/${g.tag}.js` };
+    if (key === './autoloader.js')
+      for (const g of GAMES)
+        exports[`./${g.tag}.js`] = { types: `./dist/${g.tag}.d.ts`, default: `./dist/${g.tag}.js` };
   }
   pkg.exports = exports;
   // Each game's name is a keyword, in the registry's order after the general ones.
@@ -110,7 +120,13 @@ function packageJson(text) {
   return `${JSON.stringify(pkg, null, 2)}\n`;
 }
 
-const whole = wholeFiles();
+// Through Prettier, with the project's settings, so that what the registry makes is what `npm run format` keeps.
+const whole = await Promise.all(
+  wholeFiles().map(async ([path, text]) => [
+    path,
+    /\.(ts|mjs|js)$/.test(path) ? await format(text, { ...(await resolveConfig(path)), filepath: path }) : text,
+  ]),
+);
 const outputs = [...whole];
 for (const [path, lines] of blocks) outputs.push([path, replaceBlock(path, readFileSync(path, 'utf8'), lines)]);
 outputs.push(['package.json', packageJson(readFileSync('package.json', 'utf8'))]);
@@ -134,4 +150,6 @@ if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log(check ? `every list of games is the registry's (${GAMES.length} games)` : "the registry's files are written");
+console.log(
+  check ? `every list of games is the registry's (${GAMES.length} games)` : "the registry's files are written",
+);

@@ -22,5 +22,9 @@ if (files.length === 0) {
 // Files run in parallel, one per core (Node's default leaves one core idle on a 2-core machine).
 const concurrency = String(Math.max(2, availableParallelism()));
 // `source`: the examples import the package by name, resolved to its sources (see tsconfig.json).
-const r = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...options, ...files], { stdio: 'inherit' });
+const r = spawnSync(
+  process.execPath,
+  ['--conditions=source', '--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...options, ...files],
+  { stdio: 'inherit' },
+);
 process.exit(r.status ?? 1);

@@ -2,7 +2,8 @@
  * `npm run puzzles`: makes the puzzle sets the boards ship (`src/games/<id>/puzzles.ts`, loaded
  * only by a board in puzzle mode). Every puzzle is proven by `provePuzzle` with the game's own
  * exact AI (or, for Hnefatafl and Lines of Action, by exhaustive search): at each of the solver's
- * turns one move only keeps the goal, and the defence is the strongest. `bench/puzzles-proof.ts` checks the Connect Four and Reversi sets again with Pascal
+ * turns one move only keeps the goal, and the defence is the strongest. `bench/puzzles-proof.ts` checks the Connect
+ * Four and Reversi sets again with Pascal
  * Pons' solver and Edax. `npm run puzzles -- connect-four reversi` makes only those sets.
  *
  * Where the positions come from:
@@ -52,7 +53,15 @@ interface Candidate<O> {
 }
 
 /** Proves `candidates` in turn until `count` puzzles are made; ids `<prefix>-001`... in the order made. */
-async function makeSet<S extends BaseState, M, O>(rules: Game<S, M, O>, ai: GameAi<S, M>, prefix: string, goal: PuzzleGoal, candidates: Iterable<Candidate<O>>, count: number, timeMs: number): Promise<Puzzle<O>[]> {
+async function makeSet<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  ai: GameAi<S, M>,
+  prefix: string,
+  goal: PuzzleGoal,
+  candidates: Iterable<Candidate<O>>,
+  count: number,
+  timeMs: number,
+): Promise<Puzzle<O>[]> {
   const made: Puzzle<O>[] = [];
   const seen = new Set<string>();
   let tried = 0;
@@ -66,7 +75,13 @@ async function makeSet<S extends BaseState, M, O>(rules: Game<S, M, O>, ai: Game
     if (seen.has(key)) continue;
     seen.add(key);
     tried++;
-    const puzzle = await provePuzzle(rules, valuer, ai.reviewScale as ReviewScale, { id: '', options: c.options, moves: c.moves, goal }, { timeMs, ...(c.turns ? { turns: c.turns } : {}) });
+    const puzzle = await provePuzzle(
+      rules,
+      valuer,
+      ai.reviewScale as ReviewScale,
+      { id: '', options: c.options, moves: c.moves, goal },
+      { timeMs, ...(c.turns ? { turns: c.turns } : {}) },
+    );
     if (puzzle) made.push({ ...puzzle, id: `${prefix}-${String(made.length + 1).padStart(3, '0')}` });
   }
   console.log(`${rules.id}: ${made.length} puzzles of ${tried} positions tried`);
@@ -86,7 +101,14 @@ async function write(dir: string, set: Puzzle[]): Promise<void> {
  * only the wins it finds: the positions a few moves before the end of games of the computer at
  * depths 1 and 2 against itself, the winner to move.
  */
-function makeWinInSet<S extends BaseState, M, O>(rules: Game<S, M, O>, ai: GameAi<S, M>, prefix: string, options: Partial<O>, count: number, games: number): Puzzle<O>[] {
+function makeWinInSet<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  ai: GameAi<S, M>,
+  prefix: string,
+  options: Partial<O>,
+  count: number,
+  games: number,
+): Puzzle<O>[] {
   // Each side's wins apart (in Hnefatafl: the king's escapes and the attackers' captures), so that
   // the set holds as many of the rarer as were found, up to half.
   const found: Record<'first' | 'second', Puzzle<O>[]> = { first: [], second: [] };
@@ -100,7 +122,10 @@ function makeWinInSet<S extends BaseState, M, O>(rules: Game<S, M, O>, ai: GameA
     const opening = 2 + (game % 5);
     for (let i = 0; !rules.result(state) && i < 400; i++) {
       const legal = rules.legalMoves(state);
-      const move = i < opening ? legal[Math.floor(rng.next() * legal.length)]! : ai.think(state, { depth: 1 + ((i + game) % 2), seed: game * 1000 + i, timeMs: 500 }).move;
+      const move =
+        i < opening
+          ? legal[Math.floor(rng.next() * legal.length)]!
+          : ai.think(state, { depth: 1 + ((i + game) % 2), seed: game * 1000 + i, timeMs: 500 }).move;
       moves.push(rules.moveToString(state, move));
       state = rules.play(state, move);
     }
@@ -117,9 +142,12 @@ function makeWinInSet<S extends BaseState, M, O>(rules: Game<S, M, O>, ai: GameA
       if (puzzle && puzzle.winIn! >= 2) found[winner].push(puzzle);
     }
   }
-  const [rare, common] = found.first.length <= found.second.length ? [found.first, found.second] : [found.second, found.first];
+  const [rare, common] =
+    found.first.length <= found.second.length ? [found.first, found.second] : [found.second, found.first];
   const picked = [...rare.slice(0, count / 2), ...common].slice(0, count);
-  console.log(`${rules.id}: ${picked.length} puzzles (${found.first.length} for the first side, ${found.second.length} for the second found) of ${tried} positions tried`);
+  console.log(
+    `${rules.id}: ${picked.length} puzzles (${found.first.length} for the first side, ${found.second.length} for the second found) of ${tried} positions tried`,
+  );
   return picked.map((p, i) => ({ ...p, id: `${prefix}-${String(i + 1).padStart(3, '0')}` }));
 }
 
@@ -217,7 +245,9 @@ const MAKERS: Record<string, () => Promise<Puzzle[]>> = {
   'lines-of-action': async () => makeWinInSet(linesOfAction, linesOfActionAi, 'loa', {}, 20, 1000),
 };
 const missing = GAMES.filter((g) => !MAKERS[g.id]);
-if (missing.length > 0) throw new Error(`scripts/puzzles.ts: no puzzle set for ${missing.map((g) => g.id).join(', ')}.`);
+if (missing.length > 0)
+  throw new Error(`scripts/puzzles.ts: no puzzle set for ${missing.map((g) => g.id).join(', ')}.`);
 
 const wanted = process.argv.slice(2);
-for (const game of GAMES) if (wanted.length === 0 || wanted.includes(game.id)) await write(game.id, await MAKERS[game.id]!());
+for (const game of GAMES)
+  if (wanted.length === 0 || wanted.includes(game.id)) await write(game.id, await MAKERS[game.id]!());

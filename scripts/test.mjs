@@ -18,7 +18,12 @@ const chains = long
   ? [
       [
         ['WebAssembly engines', 'node', ['scripts/build-wasm.mjs']],
-        ['fuzz, 2000 games per variant', 'node', ['scripts/node-tests.mjs', '--', 'test/fuzz/fuzz.test.ts'], { FUZZ_RUNS: '2000' }],
+        [
+          'fuzz, 2000 games per variant',
+          'node',
+          ['scripts/node-tests.mjs', '--', 'test/fuzz/fuzz.test.ts'],
+          { FUZZ_RUNS: '2000' },
+        ],
         ['browser: long session', 'node', ['scripts/find-chromium.mjs']],
         ['browser: long session', npx, ['wtr', '--config', 'web-test-runner.long.config.mjs']],
       ],
@@ -40,13 +45,20 @@ const chains = long
         ['React app', 'node', ['scripts/check-react.mjs'], {}, 'react'],
       ],
     ];
-/** What runs once every chain has ended: the browser tests that time the page's main thread, which another chain's work beside them would fail. */
+/**
+ * What runs once every chain has ended: the browser tests that time the page's main thread, which another chain's work
+ * beside them would fail.
+ */
 const last = long ? [] : [['browser tests, timed', npx, ['wtr'], { WTR_GROUP: 'timed' }, 'browser']];
 /** What every chain needs first: the WebAssembly engines that tests and builds import. */
 const first = long ? [] : [['WebAssembly engines', 'node', ['scripts/build-wasm.mjs']]];
 
-/** The number of tests a runner reports passed, from its output: node --test's summary, or the last `N passed, N failed` (colours taken out). */
-const lastPassed = (out) => Number([...out.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').matchAll(/(\d+) passed, \d+ failed/g)].at(-1)?.[1]);
+/**
+ * The number of tests a runner reports passed, from its output: node --test's summary, or the last `N passed, N failed`
+ * (colours taken out).
+ */
+const lastPassed = (out) =>
+  Number([...out.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').matchAll(/(\d+) passed, \d+ failed/g)].at(-1)?.[1]);
 const PASSED = {
   node: (out) => Number(out.match(/^# pass (\d+)/m)?.[1]),
   browser: lastPassed,
@@ -59,7 +71,10 @@ const PASSED = {
  */
 function run(command, args, env, alone) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, ...(alone ? {} : { FORCE_COLOR: '0' }) } });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, ...(alone ? {} : { FORCE_COLOR: '0' }) },
+    });
     let out = '';
     const take = (stream) => (chunk) => {
       if (alone) stream.write(chunk);
@@ -106,7 +121,12 @@ if (failed) {
   process.exit(failed.status ?? 1);
 }
 if (!long) {
-  const figures = { command: 'npm test', note: 'Tests passed by each runner of `npm test`.', ...counts, total: Object.values(counts).reduce((a, b) => a + b, 0) };
+  const figures = {
+    command: 'npm test',
+    note: 'Tests passed by each runner of `npm test`.',
+    ...counts,
+    total: Object.values(counts).reduce((a, b) => a + b, 0),
+  };
   if (!checkFigures('docs/figures/tests.json', figures, 'npm test -- --write')) process.exit(1);
 }
 

@@ -61,7 +61,10 @@ function visit(el: Element, deep = true): void {
   if (deep) for (const child of el.querySelectorAll('*')) visit(child, false);
 }
 
-/** Loads the boards under `root` (a document or shadow root the autoloader cannot see, such as a closed one) and those added to it later. */
+/**
+ * Loads the boards under `root` (a document or shadow root the autoloader cannot see, such as a closed one) and those
+ * added to it later.
+ */
 export function discover(root: Document | ShadowRoot): void {
   watch(root);
 }

@@ -2,6 +2,7 @@
 /** Registers `<hnefatafl-board>`; importing it twice is harmless. */
 import { HnefataflBoard } from './games/hnefatafl/hnefatafl-board.js';
 
-if (typeof customElements !== 'undefined' && !customElements.get('hnefatafl-board')) customElements.define('hnefatafl-board', HnefataflBoard);
+if (typeof customElements !== 'undefined' && !customElements.get('hnefatafl-board'))
+  customElements.define('hnefatafl-board', HnefataflBoard);
 
 export { HnefataflBoard };

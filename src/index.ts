@@ -1,4 +1,7 @@
-/** Registers every board element and exports their classes, the shared types and the public game API (docs/your-own-game.md). */
+/**
+ * Registers every board element and exports their classes, the shared types and the public game API
+ * (docs/your-own-game.md).
+ */
 // games: written by `npm run games` from src/games/registry.ts
 export { NimBoard } from './nim-board.js';
 export { TicTacToeBoard } from './tictactoe-board.js';
@@ -12,4 +15,19 @@ export { HnefataflBoard } from './hnefatafl-board.js';
 // which an AI module imports: this module loads Lit, which a worker cannot) the types and errors.
 export * from './board.js';
 export { IllegalMoveError, InvalidOptionsError, opponent } from './core/index.js';
-export type { AiLink, AiOptions, AiSession, Analysis, BaseState, Game, GameAi, Language, MoveValue, Player, Result, SearchPosition, Thought, WordTables } from './core/index.js';
+export type {
+  AiLink,
+  AiOptions,
+  AiSession,
+  Analysis,
+  BaseState,
+  Game,
+  GameAi,
+  Language,
+  MoveValue,
+  Player,
+  Result,
+  SearchPosition,
+  Thought,
+  WordTables,
+} from './core/index.js';

@@ -2,6 +2,7 @@
 /** Registers `<peg-solitaire-board>`; importing it twice is harmless. */
 import { PegSolitaireBoard } from './games/peg-solitaire/peg-solitaire-board.js';
 
-if (typeof customElements !== 'undefined' && !customElements.get('peg-solitaire-board')) customElements.define('peg-solitaire-board', PegSolitaireBoard);
+if (typeof customElements !== 'undefined' && !customElements.get('peg-solitaire-board'))
+  customElements.define('peg-solitaire-board', PegSolitaireBoard);
 
 export { PegSolitaireBoard };

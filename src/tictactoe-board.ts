@@ -2,6 +2,7 @@
 /** Registers `<tictactoe-board>`; importing it twice is harmless. */
 import { TicTacToeBoard } from './games/tictactoe/tictactoe-board.js';
 
-if (typeof customElements !== 'undefined' && !customElements.get('tictactoe-board')) customElements.define('tictactoe-board', TicTacToeBoard);
+if (typeof customElements !== 'undefined' && !customElements.get('tictactoe-board'))
+  customElements.define('tictactoe-board', TicTacToeBoard);
 
 export { TicTacToeBoard };

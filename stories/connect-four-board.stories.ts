@@ -12,11 +12,27 @@ const meta: Meta<ConnectFourArgs> = {
   title: 'Games/Connect Four',
   component: 'connect-four-board',
   argTypes: {
-    columns: { control: { type: 'range', min: 4, max: 10 }, description: 'Columns (4 to 10).', table: { category: 'attributes' } },
-    rows: { control: { type: 'range', min: 4, max: 10 }, description: 'Rows (4 to 10).', table: { category: 'attributes' } },
-    'show-analysis': { control: 'boolean', description: "Shows every column's exact value (win in N, draw, loss in N) above it.", table: { category: 'attributes' } },
+    columns: {
+      control: { type: 'range', min: 4, max: 10 },
+      description: 'Columns (4 to 10).',
+      table: { category: 'attributes' },
+    },
+    rows: {
+      control: { type: 'range', min: 4, max: 10 },
+      description: 'Rows (4 to 10).',
+      table: { category: 'attributes' },
+    },
+    'show-analysis': {
+      control: 'boolean',
+      description: "Shows every column's exact value (win in N, draw, loss in N) above it.",
+      table: { category: 'attributes' },
+    },
     ...commonArgTypes,
-    'ai-depth': { control: { type: 'number', min: 1, max: 100 }, description: '1 to columns x rows; unset or the maximum plays perfectly.', table: { category: 'attributes' } },
+    'ai-depth': {
+      control: { type: 'number', min: 1, max: 100 },
+      description: '1 to columns x rows; unset or the maximum plays perfectly.',
+      table: { category: 'attributes' },
+    },
   },
   args: { columns: 7, rows: 6, 'show-analysis': false, ...commonArgs },
   render: renderBoard('connect-four-board'),
@@ -31,7 +47,10 @@ export const AgainstTheSolver: Story = {};
 /** The solver opens in the centre, the only winning first move: it cannot lose. */
 export const SolverBegins: Story = { args: { 'ai-side': 'first' } };
 
-/** The exact value of every column shown above it: +N wins in N moves, = draws, −N loses after N of the opponent's moves. */
+/**
+ * The exact value of every column shown above it: +N wins in N moves, = draws, −N loses after N of the opponent's
+ * moves.
+ */
 export const WithAnalysis: Story = { args: { mode: 'two-player', 'show-analysis': true, moves: '4 4 4 4 3' } };
 
 /**
@@ -39,9 +58,14 @@ export const WithAnalysis: Story = { args: { mode: 'two-player', 'show-analysis'
  * column named); the early moves, off the opening book and beyond the solver's time, stay unmarked.
  * Checked against Pascal Pons' solver (`npm run bench:review`).
  */
-export const Reviewed: Story = { args: { mode: 'two-player', moves: [...'6622225763436516427121573443'].join(' '), review: true, 'review-time': 1000 } };
+export const Reviewed: Story = {
+  args: { mode: 'two-player', moves: [...'6622225763436516427121573443'].join(' '), review: true, 'review-time': 1000 },
+};
 
-/** The puzzle of the day: the same for every reader on the same date; one winning move at each of your turns, proven by the solver. */
+/**
+ * The puzzle of the day: the same for every reader on the same date; one winning move at each of your turns, proven by
+ * the solver.
+ */
 export const DailyPuzzle: Story = { args: { puzzle: 'daily' } };
 
 /** A gentle opponent that looks two moves ahead: a child can beat it. */

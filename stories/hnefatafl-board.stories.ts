@@ -22,14 +22,46 @@ const meta: Meta<HnefataflArgs> = {
       description: 'The rule set: Copenhagen (11x11, default), Fetlar (11x11), Tablut (9x9) or Brandubh (7x7).',
       table: { category: 'attributes' },
     },
-    'king-armed': { control: 'inline-radio', options: [undefined, 'true', 'false'], description: 'Whether the king captures; unset, as the variant says.', table: { category: 'attributes' } },
-    'king-capture': { control: 'inline-radio', options: [undefined, 2, 3, 4], description: 'Attackers needed around the king; unset, as the variant says.', table: { category: 'attributes' } },
-    escape: { control: 'inline-radio', options: [undefined, 'corner', 'edge'], description: 'Where the king escapes; unset, as the variant says.', table: { category: 'attributes' } },
-    'king-range': { control: { type: 'number', min: 0, max: 20 }, description: 'The farthest the king moves (0: any distance; 3 for a short-range king).', table: { category: 'attributes' } },
-    'pass-throne': { control: 'inline-radio', options: [undefined, 'true', 'false'], description: 'Whether pieces may pass over the empty throne.', table: { category: 'attributes' } },
-    position: { control: 'text', description: 'A starting position: rows from the top of a, d, k or -, then a or d to move.', table: { category: 'attributes' } },
+    'king-armed': {
+      control: 'inline-radio',
+      options: [undefined, 'true', 'false'],
+      description: 'Whether the king captures; unset, as the variant says.',
+      table: { category: 'attributes' },
+    },
+    'king-capture': {
+      control: 'inline-radio',
+      options: [undefined, 2, 3, 4],
+      description: 'Attackers needed around the king; unset, as the variant says.',
+      table: { category: 'attributes' },
+    },
+    escape: {
+      control: 'inline-radio',
+      options: [undefined, 'corner', 'edge'],
+      description: 'Where the king escapes; unset, as the variant says.',
+      table: { category: 'attributes' },
+    },
+    'king-range': {
+      control: { type: 'number', min: 0, max: 20 },
+      description: 'The farthest the king moves (0: any distance; 3 for a short-range king).',
+      table: { category: 'attributes' },
+    },
+    'pass-throne': {
+      control: 'inline-radio',
+      options: [undefined, 'true', 'false'],
+      description: 'Whether pieces may pass over the empty throne.',
+      table: { category: 'attributes' },
+    },
+    position: {
+      control: 'text',
+      description: 'A starting position: rows from the top of a, d, k or -, then a or d to move.',
+      table: { category: 'attributes' },
+    },
     ...commonArgTypes,
-    'ai-depth': { control: { type: 'number', min: 1, max: 30 }, description: '1 to 30; unset or 30 searches as deep as ai-time allows.', table: { category: 'attributes' } },
+    'ai-depth': {
+      control: { type: 'number', min: 1, max: 30 },
+      description: '1 to 30; unset or 30 searches as deep as ai-time allows.',
+      table: { category: 'attributes' },
+    },
   },
   args: { variant: 'copenhagen', ...commonArgs },
   render: renderBoard('hnefatafl-board'),
@@ -55,25 +87,41 @@ export const ShortRangeKing: Story = { args: { 'king-range': 3 } };
 
 /** The king two steps from freedom: his open lines are marked like check in chess. */
 export const OpenLines: Story = {
-  args: { variant: 'brandubh', mode: 'two-player', position: '......./......./...a.../......./......./..k..../....... d' },
+  args: {
+    variant: 'brandubh',
+    mode: 'two-player',
+    position: '......./......./...a.../......./......./..k..../....... d',
+  },
 };
 
-/** A Brandubh puzzle of the game's set: the king escapes in two, by the only move that forces it (proven by exhaustive search). */
+/**
+ * A Brandubh puzzle of the game's set: the king escapes in two, by the only move that forces it (proven by exhaustive
+ * search).
+ */
 export const KingEscapePuzzle: Story = { args: { puzzle: 'tafl-001' } };
 
 /** Two players at one screen, with the move list. */
-export const TwoPlayers: Story = { args: { mode: 'two-player', 'show-moves': true, 'first-player': 'Astrid', 'second-player': 'Bjorn' } };
+export const TwoPlayers: Story = {
+  args: { mode: 'two-player', 'show-moves': true, 'first-player': 'Astrid', 'second-player': 'Bjorn' },
+};
 
 /** The computer against itself. */
-export const ComputerVsComputer: Story = { args: { variant: 'brandubh', mode: 'ai-vs-ai', 'ai-time': 500, 'ai-delay': 300 } };
+export const ComputerVsComputer: Story = {
+  args: { variant: 'brandubh', mode: 'ai-vs-ai', 'ai-time': 500, 'ai-delay': 300 },
+};
 
 /** Every text and square label in Chinese, chosen by `lang`. */
 export const InChinese: Story = { args: { lang: 'zh' } };
 
 /** Restyled from the page with the documented custom properties. */
 export const Themed: Story = {
-  args: { style: '--bge-light-square:#e6ecef; --bge-dark-square:#6b8794; --bge-first-color:#3a1c1c; --bge-second-color:#fffbe8; --bge-danger-color:#d97706' } as Partial<HnefataflArgs>,
+  args: {
+    style:
+      '--bge-light-square:#e6ecef; --bge-dark-square:#6b8794; --bge-first-color:#3a1c1c; --bge-second-color:#fffbe8; --bge-danger-color:#d97706',
+  } as Partial<HnefataflArgs>,
 };
 
 /** A posted game followed on the board: a1 is at the bottom left, as in the move list. */
-export const FollowTheNotation: Story = { args: { variant: 'brandubh', mode: 'two-player', 'show-moves': true, coordinates: 'edge', moves: 'd7-b7' } };
+export const FollowTheNotation: Story = {
+  args: { variant: 'brandubh', mode: 'two-player', 'show-moves': true, coordinates: 'edge', moves: 'd7-b7' },
+};

@@ -13,11 +13,27 @@ const meta: Meta<NimArgs> = {
   title: 'Games/Nim',
   component: 'nim-board',
   argTypes: {
-    heaps: { control: 'text', description: 'Pieces per heap, e.g. "3 4 5" (up to 8 heaps of up to 15).', table: { category: 'attributes' } },
-    misere: { control: 'boolean', description: 'Whoever takes the last piece loses.', table: { category: 'attributes' } },
+    heaps: {
+      control: 'text',
+      description: 'Pieces per heap, e.g. "3 4 5" (up to 8 heaps of up to 15).',
+      table: { category: 'attributes' },
+    },
+    misere: {
+      control: 'boolean',
+      description: 'Whoever takes the last piece loses.',
+      table: { category: 'attributes' },
+    },
     ...commonArgTypes,
-    style: { control: 'text', description: 'Inline style: set the --bge-* custom properties here to theme the board.', table: { category: 'styling' } },
-    'ai-depth': { control: { type: 'range', min: 1, max: 6 }, description: '1 (weakest) to 6 (perfect play).', table: { category: 'attributes' } },
+    style: {
+      control: 'text',
+      description: 'Inline style: set the --bge-* custom properties here to theme the board.',
+      table: { category: 'styling' },
+    },
+    'ai-depth': {
+      control: { type: 'range', min: 1, max: 6 },
+      description: '1 (weakest) to 6 (perfect play).',
+      table: { category: 'attributes' },
+    },
   },
   args: { heaps: '3 4 5', misere: false, ...commonArgs, 'ai-depth': 6 },
   render: renderBoard('nim-board'),
@@ -50,7 +66,8 @@ export const RandomPuzzle: Story = { args: { puzzle: 'random' } };
 /** Themed with the documented CSS custom properties. */
 export const Themed: Story = {
   args: {
-    style: '--bge-board-color:#10302a; --bge-piece-color:#e8b04a; --bge-mark-color:#ff5c8a; --bge-board-text-color:#f4e9d0; --bge-text-color:#10302a; --bge-surface-color:#f4ecd8',
+    style:
+      '--bge-board-color:#10302a; --bge-piece-color:#e8b04a; --bge-mark-color:#ff5c8a; --bge-board-text-color:#f4e9d0; --bge-text-color:#10302a; --bge-surface-color:#f4ecd8',
   },
 };
 

@@ -20,15 +20,50 @@ const meta: Meta<PegSolitaireArgs> = {
   title: 'Games/Peg solitaire',
   component: 'peg-solitaire-board',
   argTypes: {
-    variant: { control: 'inline-radio', options: ['english', 'french', 'wiegleb', 'diamond', 'triangle'], description: 'The board.', table: { category: 'attributes' } },
-    'start-hole': { control: 'text', description: 'The hole that starts empty, like d4 (default the centre; a1 on the triangle).', table: { category: 'attributes' } },
-    'show-warnings': { control: 'boolean', description: 'Marks jumps and pegs that lead only to dead ends.', table: { category: 'attributes' } },
-    'show-hint-button': { control: 'boolean', description: 'Shows a Hint button (the h key works anyway).', table: { category: 'attributes' } },
+    variant: {
+      control: 'inline-radio',
+      options: ['english', 'french', 'wiegleb', 'diamond', 'triangle'],
+      description: 'The board.',
+      table: { category: 'attributes' },
+    },
+    'start-hole': {
+      control: 'text',
+      description: 'The hole that starts empty, like d4 (default the centre; a1 on the triangle).',
+      table: { category: 'attributes' },
+    },
+    'show-warnings': {
+      control: 'boolean',
+      description: 'Marks jumps and pegs that lead only to dead ends.',
+      table: { category: 'attributes' },
+    },
+    'show-hint-button': {
+      control: 'boolean',
+      description: 'Shows a Hint button (the h key works anyway).',
+      table: { category: 'attributes' },
+    },
     'show-moves': { control: 'boolean', description: 'Shows the list of jumps.', table: { category: 'attributes' } },
-    'ai-delay': { control: { type: 'number', min: 0, step: 50 }, description: 'Pause between the jumps of Solve (at least 300 ms).', table: { category: 'attributes' } },
-    lang: { control: 'inline-radio', options: ['en', 'zh'], description: 'Language of every text.', table: { category: 'attributes' } },
-    coordinates: { control: 'inline-radio', options: ['edge', 'none'], description: 'The holes’ files and ranks along the edges (none on the triangle).', table: { category: 'attributes' } },
-    moves: { control: 'text', description: 'Sets up the game from a list of jumps.', table: { category: 'attributes' } },
+    'ai-delay': {
+      control: { type: 'number', min: 0, step: 50 },
+      description: 'Pause between the jumps of Solve (at least 300 ms).',
+      table: { category: 'attributes' },
+    },
+    lang: {
+      control: 'inline-radio',
+      options: ['en', 'zh'],
+      description: 'Language of every text.',
+      table: { category: 'attributes' },
+    },
+    coordinates: {
+      control: 'inline-radio',
+      options: ['edge', 'none'],
+      description: 'The holes’ files and ranks along the edges (none on the triangle).',
+      table: { category: 'attributes' },
+    },
+    moves: {
+      control: 'text',
+      description: 'Sets up the game from a list of jumps.',
+      table: { category: 'attributes' },
+    },
   },
   args: { variant: 'english', 'show-warnings': false, 'show-hint-button': false, 'show-moves': false },
   render: renderBoard('peg-solitaire-board'),
@@ -62,7 +97,11 @@ export const Diamond: Story = { args: { variant: 'diamond', 'show-warnings': tru
 export const InChinese: Story = { args: { lang: 'zh' } };
 
 /** Restyled with the documented custom properties. */
-export const Themed: Story = { args: { style: '--bge-board-color:#1e3a5f; --bge-peg-color:#f2c14e; --bge-hole-color:rgb(255 255 255 / 0.25)' } };
+export const Themed: Story = {
+  args: { style: '--bge-board-color:#1e3a5f; --bge-peg-color:#f2c14e; --bge-hole-color:rgb(255 255 255 / 0.25)' },
+};
 
 /** A posted solution followed on the board: the files and ranks name every hole of the jumps listed. */
-export const FollowTheNotation: Story = { args: { 'show-moves': true, coordinates: 'edge', moves: 'd2-d4 f3-d3 d4-d2 b4-d4' } };
+export const FollowTheNotation: Story = {
+  args: { 'show-moves': true, coordinates: 'edge', moves: 'd2-d4 f3-d3 d4-d2 b4-d4' },
+};

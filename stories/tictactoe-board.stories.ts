@@ -11,10 +11,22 @@ const meta: Meta<TicTacToeArgs> = {
   title: 'Games/Tic-tac-toe',
   component: 'tictactoe-board',
   argTypes: {
-    size: { control: { type: 'range', min: 3, max: 7 }, description: 'Cells per side.', table: { category: 'attributes' } },
-    'win-length': { control: { type: 'range', min: 3, max: 7 }, description: 'Marks in a row that win (3 to size; default: size, at most 4).', table: { category: 'attributes' } },
+    size: {
+      control: { type: 'range', min: 3, max: 7 },
+      description: 'Cells per side.',
+      table: { category: 'attributes' },
+    },
+    'win-length': {
+      control: { type: 'range', min: 3, max: 7 },
+      description: 'Marks in a row that win (3 to size; default: size, at most 4).',
+      table: { category: 'attributes' },
+    },
     ...commonArgTypes,
-    'ai-depth': { control: { type: 'number', min: 1, max: 49 }, description: '1 to size x size (the strongest, and the default).', table: { category: 'attributes' } },
+    'ai-depth': {
+      control: { type: 'number', min: 1, max: 49 },
+      description: '1 to size x size (the strongest, and the default).',
+      table: { category: 'attributes' },
+    },
   },
   args: { size: 3, ...commonArgs },
   render: renderBoard('tictactoe-board'),
@@ -51,15 +63,32 @@ export const ComputerVsComputer: Story = { args: { mode: 'ai-vs-ai', 'ai-delay':
 export const InChinese: Story = { args: { lang: 'zh' } };
 
 /** Names asked first, the move list shown, a hint button: a friendly two-player table. */
-export const NamesMovesAndHints: Story = { args: { mode: 'two-player', 'ask-names': true, 'show-moves': true, 'show-hint-button': true } };
+export const NamesMovesAndHints: Story = {
+  args: { mode: 'two-player', 'ask-names': true, 'show-moves': true, 'show-hint-button': true },
+};
 
 /** Saved in the browser (`persist`): play a move, reload the page, and the game is where you left it. */
 export const SavedGame: Story = { args: { mode: 'two-player', persist: 'docs-saved-game', 'show-moves': true } };
 
-/** A finished game between two people opened in review, their names on the plates: Ada's fifth move let Grace complete the a-file, a blunder; the better move is named. */
-export const Reviewed: Story = { args: { mode: 'two-player', 'first-player': 'Ada', 'second-player': 'Grace', moves: 'b2 a1 c3 a3 c1 a2', review: true, 'review-time': 300 } };
+/**
+ * A finished game between two people opened in review, their names on the plates: Ada's fifth move let Grace complete
+ * the a-file, a blunder; the better move is named.
+ */
+export const Reviewed: Story = {
+  args: {
+    mode: 'two-player',
+    'first-player': 'Ada',
+    'second-player': 'Grace',
+    moves: 'b2 a1 c3 a3 c1 a2',
+    review: true,
+    'review-time': 300,
+  },
+};
 
-/** A page's own puzzle, given as JSON: X to play and win. It has no solution written in: any move that keeps the win is right, judged by the computer in its worker. */
+/**
+ * A page's own puzzle, given as JSON: X to play and win. It has no solution written in: any move that keeps the win is
+ * right, judged by the computer in its worker.
+ */
 export const OwnPuzzle: Story = { args: { puzzle: JSON.stringify({ moves: ['b2', 'a2', 'a1', 'c3'], goal: 'win' }) } };
 
 /** A position shared as text: `moves="b2 a1 c3"` sets it up. */
@@ -69,6 +98,7 @@ export const SharedPosition: Story = { args: { mode: 'two-player', moves: 'b2 a1
 export const Themed: Story = {
   args: {
     'first-player': 'Ada',
-    style: '--bge-line-color:#234; --bge-cell-color:#f6f9ff; --bge-first-color:#b4245a; --bge-second-color:#0b6e4f; --bge-highlight-color:#e0a100',
+    style:
+      '--bge-line-color:#234; --bge-cell-color:#f6f9ff; --bge-first-color:#b4245a; --bge-second-color:#0b6e4f; --bge-highlight-color:#e0a100',
   } as Partial<TicTacToeArgs>,
 };

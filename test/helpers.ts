@@ -12,7 +12,10 @@ export async function click(el: Element): Promise<void> {
 export async function doubleClick(el: Element): Promise<void> {
   el.scrollIntoView({ block: 'center' });
   const r = el.getBoundingClientRect();
-  await executeServerCommand('double-click', { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) });
+  await executeServerCommand('double-click', {
+    x: Math.round(r.left + r.width / 2),
+    y: Math.round(r.top + r.height / 2),
+  });
 }
 
 /** Records every event of `type` fired on `target`. */

@@ -11,7 +11,13 @@ import { createRng } from '../src/core/rng.js';
  * end the game drawn again (but for the draw at the game's bound, `move-limit`). Throws if the game
  * comes where every move ends it.
  */
-export function longLine<S extends BaseState, M, O>(rules: Game<S, M, O>, length: number, options: Partial<O> = {}, keep: (notation: string) => boolean = () => true, seed = 7): string[] {
+export function longLine<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  length: number,
+  options: Partial<O> = {},
+  keep: (notation: string) => boolean = () => true,
+  seed = 7,
+): string[] {
   const rng = createRng(seed);
   let state = rules.newGame(options);
   const moves: string[] = [];

@@ -17,7 +17,9 @@ function entries(): string[] {
     }
   }
   for (const f of readdirSync(new URL('core/', src))) if (f.endsWith('.ts')) list.add(`core/${f}`);
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, unknown> };
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    exports: Record<string, unknown>;
+  };
   for (const key of Object.keys(pkg.exports)) {
     const m = /^\.\/(.+)\.js$/.exec(key);
     if (m && !key.includes('*') && !key.startsWith('./cdn/')) list.add(`${m[1]}.ts`);

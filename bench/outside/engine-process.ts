@@ -30,7 +30,11 @@ export class EngineProcess {
 
   /** Starts the program of `spec`. */
   constructor(spec: EngineCommand) {
-    this.child = spawn(spec.command, [...spec.args], { cwd: spec.cwd, env: { ...process.env, ...spec.env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child = spawn(spec.command, [...spec.args], {
+      cwd: spec.cwd,
+      env: { ...process.env, ...spec.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     const read = (line: string) => {
       this.tail.push(line);
       if (this.tail.length > TAIL) this.tail.shift();
@@ -69,7 +73,10 @@ export class EngineProcess {
     const deadline = Date.now() + ms;
     for (;;) {
       const line = this.lines.shift() ?? (await this.nextLine(deadline - Date.now()));
-      if (line === null) throw new Error(`The engine ${this.exited ? 'exited' : `sent no ${what} in ${ms} ms`}; its last lines:\n${this.recent}`);
+      if (line === null)
+        throw new Error(
+          `The engine ${this.exited ? 'exited' : `sent no ${what} in ${ms} ms`}; its last lines:\n${this.recent}`,
+        );
       if (wanted(line)) return line;
     }
   }

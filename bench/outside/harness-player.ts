@@ -22,7 +22,13 @@ export interface HarnessEngine<S extends BaseState, M> {
 }
 
 /** The engine as a match player: started again after a crash and told the game so far. */
-export function harnessPlayer<S extends BaseState, M>({ name, spec, rules, ms, newGame }: HarnessEngine<S, M>): MatchPlayer<S, M> {
+export function harnessPlayer<S extends BaseState, M>({
+  name,
+  spec,
+  rules,
+  ms,
+  newGame,
+}: HarnessEngine<S, M>): MatchPlayer<S, M> {
   let engine: EngineProcess | null = null;
   let start = 'new';
   const played: string[] = [];
@@ -30,7 +36,10 @@ export function harnessPlayer<S extends BaseState, M>({ name, spec, rules, ms, n
   const ok = async (command: string) => {
     engine!.send(command);
     const line = await engine!.expect((l) => l === 'ok' || l.startsWith('error'), limitMs, 'an answer');
-    if (line !== 'ok') throw new Error(`${name} refused "${command}" (${line}): the rules given to the two engines differ, and no game is scored under different rules.`);
+    if (line !== 'ok')
+      throw new Error(
+        `${name} refused "${command}" (${line}): the rules given to the two engines differ, and no game is scored under different rules.`,
+      );
   };
   const launch = async () => {
     if (!engine?.alive) engine = new EngineProcess(spec);
@@ -58,7 +67,9 @@ export function harnessPlayer<S extends BaseState, M>({ name, spec, rules, ms, n
       try {
         move = rules.moveFromString(state, text);
       } catch (error) {
-        throw new Error(`${name} answered "${line}", not a legal move at ply ${state.ply} under our rules: the rules given to the two engines differ. (${(error as Error).message})`);
+        throw new Error(
+          `${name} answered "${line}", not a legal move at ply ${state.ply} under our rules: the rules given to the two engines differ. (${(error as Error).message})`,
+        );
       }
       await ok(`play ${text}`);
       played.push(text);

@@ -10,8 +10,17 @@ import type { EngineCommand } from './engine-process.js';
 import { harnessPlayer } from './harness-player.js';
 import type { MatchPlayer } from './referee.js';
 
-/** The harness built in `dir`, thinking `ms` a move (`args`: the harness's options, such as `--egdb 20`); `spec` starts another program that speaks the same protocol. */
-export function kalahEnginePlayer(dir: string, ms: number, args: string[] = [], name = 'CMancala', spec: EngineCommand = { command: join(dir, 'kalah-harness'), args, cwd: dir }): MatchPlayer<KalahState, KalahMove> {
+/**
+ * The harness built in `dir`, thinking `ms` a move (`args`: the harness's options, such as `--egdb 20`); `spec` starts
+ * another program that speaks the same protocol.
+ */
+export function kalahEnginePlayer(
+  dir: string,
+  ms: number,
+  args: string[] = [],
+  name = 'CMancala',
+  spec: EngineCommand = { command: join(dir, 'kalah-harness'), args, cwd: dir },
+): MatchPlayer<KalahState, KalahMove> {
   return harnessPlayer({
     name,
     spec,
@@ -19,7 +28,12 @@ export function kalahEnginePlayer(dir: string, ms: number, args: string[] = [], 
     ms,
     newGame: (state) => {
       const seeds = state.pits[0]!;
-      if (state.ply !== 0 || state.turn !== 'first' || state.pits.some((n, i) => n !== (i === 6 || i === 13 ? 0 : seeds))) throw new RangeError(`${name} plays Kalah from its start only: the same seeds in every pit.`);
+      if (
+        state.ply !== 0 ||
+        state.turn !== 'first' ||
+        state.pits.some((n, i) => n !== (i === 6 || i === 13 ? 0 : seeds))
+      )
+        throw new RangeError(`${name} plays Kalah from its start only: the same seeds in every pit.`);
       return `new ${seeds}`;
     },
   });

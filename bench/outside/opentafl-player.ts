@@ -41,8 +41,21 @@ function settings(seconds: number): string {
 export function openTaflCommand(dir: string, seconds: number, java = 'java'): OtepCommand & { dispose(): void } {
   const cwd = mkdtempSync(join(tmpdir(), 'bge-opentafl-'));
   writeFileSync(join(cwd, 'settings.ini'), settings(seconds));
-  const classpath = [join(dir, 'build-out'), join(dir, 'lib', 'lanterna.jar'), '/usr/share/java/ini4j.jar', '/usr/share/java/jline2.jar'].join(':');
-  const args = ['--add-exports', 'java.base/sun.net=ALL-UNNAMED', '-Xmx2g', '-cp', classpath, 'com.manywords.softworks.tafl.OpenTafl', '--engine'];
+  const classpath = [
+    join(dir, 'build-out'),
+    join(dir, 'lib', 'lanterna.jar'),
+    '/usr/share/java/ini4j.jar',
+    '/usr/share/java/jline2.jar',
+  ].join(':');
+  const args = [
+    '--add-exports',
+    'java.base/sun.net=ALL-UNNAMED',
+    '-Xmx2g',
+    '-cp',
+    classpath,
+    'com.manywords.softworks.tafl.OpenTafl',
+    '--engine',
+  ];
   return { command: java, args, cwd, dispose: () => rmSync(cwd, { recursive: true, force: true }) };
 }
 
@@ -50,7 +63,12 @@ export function openTaflCommand(dir: string, seconds: number, java = 'java'): Ot
  * The OTEP engine that `spec` starts, as a player waiting up to `limitMs` for a move; one process
  * for the whole match, started again (and told the game so far) if it exits.
  */
-export function otepPlayer(spec: OtepCommand, limitMs: number, name: string, dispose = () => {}): MatchPlayer<HnefataflState, HnefataflMove> & { readonly restarts: number } {
+export function otepPlayer(
+  spec: OtepCommand,
+  limitMs: number,
+  name: string,
+  dispose = () => {},
+): MatchPlayer<HnefataflState, HnefataflMove> & { readonly restarts: number } {
   let engine: OtepEngine | null = null;
   // The game so far, to set a restarted engine where the crashed one was.
   let start: HnefataflState | null = null;
@@ -66,7 +84,9 @@ export function otepPlayer(spec: OtepCommand, limitMs: number, name: string, dis
     try {
       move = rules.moveFromString(state, text);
     } catch (error) {
-      throw new Error(`${name} answered "${text}", not a legal move at ply ${state.ply} under our rules: the rules given to the two engines differ, and no game is scored under different rules. (${(error as Error).message})`);
+      throw new Error(
+        `${name} answered "${text}", not a legal move at ply ${state.ply} under our rules: the rules given to the two engines differ, and no game is scored under different rules. (${(error as Error).message})`,
+      );
     }
     const after = rules.play(state, move);
     engine!.confirm(positionRecord(after.size, after.cells));
@@ -102,7 +122,8 @@ export function otepPlayer(spec: OtepCommand, limitMs: number, name: string, dis
       console.warn(`${name} exited mid-game (restart ${restarts}); its last lines:\n${engine?.recent ?? ''}`);
       engine = null;
       await launch(start!);
-      for (const p of played) engine!.opponentMove(simpleMove(p.after.size, p.move), positionRecord(p.after.size, p.after.cells));
+      for (const p of played)
+        engine!.opponentMove(simpleMove(p.after.size, p.move), positionRecord(p.after.size, p.after.cells));
       return await ask(state);
     },
     async finished(result) {
@@ -117,7 +138,10 @@ export function otepPlayer(spec: OtepCommand, limitMs: number, name: string, dis
 }
 
 /** OpenTafl's AI, built in `dir`, thinking `seconds` a move. */
-export function openTaflPlayer(dir: string, seconds: number): MatchPlayer<HnefataflState, HnefataflMove> & { readonly restarts: number } {
+export function openTaflPlayer(
+  dir: string,
+  seconds: number,
+): MatchPlayer<HnefataflState, HnefataflMove> & { readonly restarts: number } {
   const spec = openTaflCommand(dir, seconds, process.env['OPENTAFL_JAVA']);
   // Generous: a cold JVM, a busy machine, and OpenTafl's horizon search, which may outrun its budget.
   return otepPlayer(spec, seconds * 10_000 + 30_000, 'OpenTafl', spec.dispose);

@@ -12,7 +12,10 @@ export type OtepCommand = EngineCommand;
 export class OtepEngine {
   private constructor(private readonly process: EngineProcess) {}
 
-  /** Starts the engine and waits for its `hello` (the protocol gives an engine five seconds; a cold JVM may need more here). */
+  /**
+   * Starts the engine and waits for its `hello` (the protocol gives an engine five seconds; a cold JVM may need more
+   * here).
+   */
   static async start(spec: OtepCommand, helloMs = 30_000): Promise<OtepEngine> {
     const engine = new OtepEngine(new EngineProcess(spec));
     await engine.process.expect((line) => line.startsWith('hello'), helloMs, 'hello');

@@ -3,7 +3,10 @@ import type { GameAi } from '../../src/core/ai.js';
 import type { BaseState } from '../../src/core/game.js';
 import type { MatchPlayer } from './referee.js';
 
-/** Our computer at its strongest (no `ai-depth`), thinking `timeMs` a move, its randomness seeded by the game and the ply. */
+/**
+ * Our computer at its strongest (no `ai-depth`), thinking `timeMs` a move, its randomness seeded by the game and the
+ * ply.
+ */
 export function ourPlayer<S extends BaseState, M>(ai: GameAi<S, M>, timeMs: number, name = 'ours'): MatchPlayer<S, M> {
   let prepared = false;
   return {

@@ -63,7 +63,8 @@ const HEADER_KEYS = ['game', 'options', 'sides', 'ours', 'theirs', 'command', 'd
 
 /** The header lines of a record. */
 export function headerText(h: RecordHeader): string {
-  const value = (k: (typeof HEADER_KEYS)[number]) => (k === 'options' ? JSON.stringify(h.options) : k === 'sides' ? `${h.sides.first} ${h.sides.second}` : h[k]);
+  const value = (k: (typeof HEADER_KEYS)[number]) =>
+    k === 'options' ? JSON.stringify(h.options) : k === 'sides' ? `${h.sides.first} ${h.sides.second}` : h[k];
   return HEADER_KEYS.map((k) => `# ${k}: ${value(k)}`).join('\n') + '\n';
 }
 
@@ -74,7 +75,8 @@ export function gameText(g: RecordedGame, sides: SideNames): string {
   return `game ${g.number}: ours ${sides[g.ours]}; opening ${g.opening}; ${g.moves.length} plies; ${outcome}; ms a move: ours ${Math.round(g.ms.ours)}, theirs ${Math.round(g.ms.theirs)}\n${g.moves.join(' ')}\n`;
 }
 
-const GAME_LINE = /^game (\d+): ours (\S+); opening (\d+); (\d+) plies; (?:(\S+) win|draw) \(([a-z-]+)\); ms a move: ours (\d+), theirs (\d+)$/;
+const GAME_LINE =
+  /^game (\d+): ours (\S+); opening (\d+); (\d+) plies; (?:(\S+) win|draw) \(([a-z-]+)\); ms a move: ours (\d+), theirs (\d+)$/;
 
 /** Reads a record; throws a `SyntaxError` naming the line that is not one. */
 export function parseRecord(text: string): { header: RecordHeader; games: RecordedGame[] } {
@@ -95,7 +97,8 @@ export function parseRecord(text: string): { header: RecordHeader; games: Record
       fields[h[1]!] = h[2]!;
       if (h[1] === 'sides') {
         const [first, second, extra] = h[2]!.split(' ');
-        if (!first || !second || extra !== undefined || first === second) throw new SyntaxError(`Line ${i + 1}: "# sides:" names two different sides.`);
+        if (!first || !second || extra !== undefined || first === second)
+          throw new SyntaxError(`Line ${i + 1}: "# sides:" names two different sides.`);
         sides = { first, second };
       }
       continue;
@@ -104,7 +107,8 @@ export function parseRecord(text: string): { header: RecordHeader; games: Record
     const m = GAME_LINE.exec(line);
     if (!m) throw new SyntaxError(`Line ${i + 1} is neither a header nor a game: ${line.slice(0, 80)}`);
     const moves = (lines[++i] ?? '').trim().split(/\s+/).filter(Boolean);
-    if (moves.length !== Number(m[4])) throw new SyntaxError(`Game ${m[1]}: ${moves.length} moves where its line says ${m[4]}.`);
+    if (moves.length !== Number(m[4]))
+      throw new SyntaxError(`Game ${m[1]}: ${moves.length} moves where its line says ${m[4]}.`);
     games.push({
       number: Number(m[1]),
       ours: sideOf(m[2]!, i),
@@ -116,7 +120,16 @@ export function parseRecord(text: string): { header: RecordHeader; games: Record
   }
   for (const k of HEADER_KEYS) if (!(k in fields)) throw new SyntaxError(`The record has no "# ${k}:" line.`);
   const options: unknown = JSON.parse(fields['options']!);
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new SyntaxError('"# options:" is not a JSON object.');
-  const header = { game: fields['game']!, options: options as Record<string, unknown>, sides: sides!, ours: fields['ours']!, theirs: fields['theirs']!, command: fields['command']!, date: fields['date']! };
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new SyntaxError('"# options:" is not a JSON object.');
+  const header = {
+    game: fields['game']!,
+    options: options as Record<string, unknown>,
+    sides: sides!,
+    ours: fields['ours']!,
+    theirs: fields['theirs']!,
+    command: fields['command']!,
+    date: fields['date']!,
+  };
   return { header, games };
 }

@@ -55,7 +55,12 @@ export interface Match<S extends BaseState, M, O> {
 }
 
 /** Plays one game; returns its record. */
-async function playGame<S extends BaseState, M, O>(match: Match<S, M, O>, number: number, oursSide: Player, opening: readonly M[]): Promise<RecordedGame> {
+async function playGame<S extends BaseState, M, O>(
+  match: Match<S, M, O>,
+  number: number,
+  oursSide: Player,
+  opening: readonly M[],
+): Promise<RecordedGame> {
   const { rules, ours, theirs } = match;
   const session = new GameSession(rules, match.options);
   const players = { first: oursSide === 'first' ? ours : theirs, second: oursSide === 'first' ? theirs : ours };
@@ -84,14 +89,19 @@ async function playGame<S extends BaseState, M, O>(match: Match<S, M, O>, number
       move = await mover.move(before, number);
     } catch (error) {
       // The game so far, so that a disagreement between the two engines can be replayed.
-      throw new Error(`Game ${number} (ours ${oursSide}), after ${session.moves.join(' ') || 'no move'}: ${(error as Error).message}`, { cause: error });
+      throw new Error(
+        `Game ${number} (ours ${oursSide}), after ${session.moves.join(' ') || 'no move'}: ${(error as Error).message}`,
+        { cause: error },
+      );
     }
     const ms = performance.now() - t0;
     const who = mover === ours ? spent.ours : spent.theirs;
     who.ms += ms;
     who.moves++;
     if (!rules.legalMoves(before).includes(move)) {
-      throw new Error(`Game ${number}: ${mover.name} played an illegal move after ${session.moves.join(' ')}: ${String(move)}. The rules given to the two engines differ; no game is scored under different rules.`);
+      throw new Error(
+        `Game ${number}: ${mover.name} played an illegal move after ${session.moves.join(' ')}: ${String(move)}. The rules given to the two engines differ; no game is scored under different rules.`,
+      );
     }
     session.commit(move, mover === ours ? 'computer' : 'remote');
     await tellBoth(before, move, session.state, mover);
@@ -100,12 +110,20 @@ async function playGame<S extends BaseState, M, O>(match: Match<S, M, O>, number
   await ours.finished(result);
   await theirs.finished(result);
   const mean = (s: { ms: number; moves: number }) => (s.moves > 0 ? s.ms / s.moves : 0);
-  return { number, ours: oursSide, opening: opening.length, result, ms: { ours: mean(spent.ours), theirs: mean(spent.theirs) }, moves: session.moves };
+  return {
+    number,
+    ours: oursSide,
+    opening: opening.length,
+    result,
+    ms: { ours: mean(spent.ours), theirs: mean(spent.theirs) },
+    moves: session.moves,
+  };
 }
 
 /** Plays the match, writing its record as it goes; returns our tally. */
 export async function playMatch<S extends BaseState, M, O>(match: Match<S, M, O>): Promise<Tally> {
-  if (match.games % 2 !== 0) throw new RangeError('A match has an even number of games: each opening is played with both colours.');
+  if (match.games % 2 !== 0)
+    throw new RangeError('A match has an even number of games: each opening is played with both colours.');
   mkdirSync(dirname(match.recordFile), { recursive: true });
   const tally = { wins: 0, draws: 0, losses: 0 };
   const count = (game: RecordedGame) => {
@@ -118,7 +136,8 @@ export async function playMatch<S extends BaseState, M, O>(match: Match<S, M, O>
     const kept = parseRecord(readFileSync(match.recordFile, 'utf8'));
     const { date: _d, ours: _o, ...same } = kept.header;
     const { date: _d2, ours: _o2, ...asked } = match.header;
-    if (JSON.stringify(same) !== JSON.stringify(asked)) throw new Error(`${match.recordFile} is the record of another match; move it away or leave RESUME unset.`);
+    if (JSON.stringify(same) !== JSON.stringify(asked))
+      throw new Error(`${match.recordFile} is the record of another match; move it away or leave RESUME unset.`);
     for (const game of kept.games) count(game);
     from = kept.games.length;
   } else writeFileSync(match.recordFile, headerText(match.header));

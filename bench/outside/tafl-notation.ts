@@ -4,14 +4,27 @@
  * Only what both programs implement the same way is mapped; a rule OpenTafl cannot express is an
  * error, so no match is ever played under rules that differ silently.
  */
-import { ATTACKER, DEFENDER, KING, type HnefataflState, type TaflRules, fromOf, rules, squareName, toOf } from '../../src/games/hnefatafl/rules.js';
+import {
+  ATTACKER,
+  DEFENDER,
+  KING,
+  type HnefataflState,
+  type TaflRules,
+  fromOf,
+  rules,
+  squareName,
+  toOf,
+} from '../../src/games/hnefatafl/rules.js';
 
 /** A move in OTEP's simple notation (`a4-a1`): both programs name squares alike, `a1` at the bottom left. */
 export function simpleMove(size: number, move: number): string {
   return `${squareName(size, fromOf(move))}-${squareName(size, toOf(move))}`;
 }
 
-/** OpenTafl's position record: rank 1 first, runs of empty squares as numbers, `t` attackers, `T` defenders, `K` the king. */
+/**
+ * OpenTafl's position record: rank 1 first, runs of empty squares as numbers, `t` attackers, `T` defenders, `K` the
+ * king.
+ */
 export function positionRecord(size: number, cells: readonly number[]): string {
   const rows: string[] = [];
   for (let r = 0; r < size; r++) {
@@ -33,7 +46,10 @@ export function positionRecord(size: number, cells: readonly number[]): string {
   return `/${rows.join('/')}/`;
 }
 
-/** How a king is captured, in OpenTafl's letters: strong (4), middleweight (3, also against the edge), weak away from the throne (2). */
+/**
+ * How a king is captured, in OpenTafl's letters: strong (4), middleweight (3, also against the edge), weak away from
+ * the throne (2).
+ */
 const KING_STRENGTH: Record<TaflRules['kingCapture'], string> = { 4: 's', 3: 'm', 2: 'c' };
 
 /**
@@ -44,7 +60,8 @@ const KING_STRENGTH: Record<TaflRules['kingCapture'], string> = { 4: 's', 3: 'm'
  */
 export function rulesRecord(state: Pick<HnefataflState, 'variant' | 'rules' | 'size'>): string {
   const r = state.rules;
-  if (r.escape !== 'corner') throw new RangeError(`OpenTafl's corners differ from ours in an edge-escape game (${state.variant}).`);
+  if (r.escape !== 'corner')
+    throw new RangeError(`OpenTafl's corners differ from ours in an edge-escape game (${state.variant}).`);
   const start = rules.newGame({ variant: state.variant }).cells;
   const parts = [
     `dim:${state.size}`,
@@ -65,7 +82,8 @@ export function rulesRecord(state: Pick<HnefataflState, 'variant' | 'rules' | 's
     `sw:${r.shieldwall ? 's' : 'n'}`,
     `efe:${r.exitFort ? 'y' : 'n'}`,
   ];
-  if (r.kingRange > 0) parts.push(`spd:${['-1', '-1', '-1', '-1', '-1', '-1', '-1', '-1', String(r.kingRange), '-1'].join(',')}`);
+  if (r.kingRange > 0)
+    parts.push(`spd:${['-1', '-1', '-1', '-1', '-1', '-1', '-1', '-1', String(r.kingRange), '-1'].join(',')}`);
   parts.push(`start:${positionRecord(state.size, start)}`);
   return parts.join(' ');
 }

@@ -15,14 +15,26 @@ const meta: Meta<KalahArgs> = {
   title: 'Your own game/Kalah',
   argTypes: {
     seeds: { control: { type: 'range', min: 3, max: 6 }, description: 'Seeds in each pit at the start.' },
-    mode: { control: 'select', options: ['vs-ai', 'two-player', 'ai-vs-ai'], description: 'Who plays (every mode of the library works).' },
+    mode: {
+      control: 'select',
+      options: ['vs-ai', 'two-player', 'ai-vs-ai'],
+      description: 'Who plays (every mode of the library works).',
+    },
     'ai-side': { control: 'inline-radio', options: ['first', 'second'], description: "The computer's side." },
-    'ai-depth': { control: { type: 'range', min: 1, max: 40 }, description: 'Plies searched; unset, as deep as `ai-time` allows.' },
-    lang: { control: 'inline-radio', options: ['en', 'zh'], description: "The board's language: English, or Chinese from the game's own `words-zh.ts`." },
+    'ai-depth': {
+      control: { type: 'range', min: 1, max: 40 },
+      description: 'Plies searched; unset, as deep as `ai-time` allows.',
+    },
+    lang: {
+      control: 'inline-radio',
+      options: ['en', 'zh'],
+      description: "The board's language: English, or Chinese from the game's own `words-zh.ts`.",
+    },
     theme: { control: 'inline-radio', options: ['auto', 'light', 'dark'], description: 'The colours.' },
   },
   args: { seeds: 4, mode: 'vs-ai', 'ai-side': 'second', lang: 'en', theme: 'auto' },
-  render: (a) => html`<kalah-board seeds=${a.seeds} mode=${a.mode} ai-side=${a['ai-side']} ai-depth=${a['ai-depth'] ?? nothing} lang=${a.lang} theme=${a.theme}></kalah-board>`,
+  render: (a) =>
+    html`<kalah-board seeds=${a.seeds} mode=${a.mode} ai-side=${a['ai-side']} ai-depth=${a['ai-depth'] ?? nothing} lang=${a.lang} theme=${a.theme}></kalah-board>`,
 };
 export default meta;
 

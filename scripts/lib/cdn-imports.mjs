@@ -10,7 +10,8 @@ export function cdnImports(dir) {
     if (!texts.has(f)) texts.set(f, readFileSync(`${dir}/${f}`, 'utf8'));
     return texts.get(f);
   };
-  const staticImports = (f) => [...code(f).matchAll(/(?:import|export)\s*(?:[\w$*{},\s]*from\s*)?"\.\/([^"]+)"/g)].map((m) => m[1]);
+  const staticImports = (f) =>
+    [...code(f).matchAll(/(?:import|export)\s*(?:[\w$*{},\s]*from\s*)?"\.\/([^"]+)"/g)].map((m) => m[1]);
   const dynamicImports = (f) => [...code(f).matchAll(/import\("\.\/([^"]+)"\)/g)].map((m) => m[1]);
   /** `entries` and everything they import statically. */
   const closure = (entries) => {

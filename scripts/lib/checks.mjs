@@ -8,7 +8,10 @@ export function requireBuild(file, command = 'npm run build') {
   process.exit(1);
 }
 
-/** A tally: `check(ok, what)` prints one line per check; `finish()` prints the totals and exits, failing on any failure (or on no check at all). */
+/**
+ * A tally: `check(ok, what)` prints one line per check; `finish()` prints the totals and exits, failing on any failure
+ * (or on no check at all).
+ */
 export function checks() {
   let passed = 0;
   let failed = 0;

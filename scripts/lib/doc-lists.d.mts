@@ -34,15 +34,31 @@ export function sidebarPages(index: StoryIndexLike): SidebarPage[];
 /** The files a page's MDX shows as raw Markdown, as paths from the repository's root. */
 export function rawImports(mdxPath: string, mdxText: string): string[];
 /** The text between a file's two marks, and the text around it. */
-export function between(text: string, marks: [string, string], path: string): { before: string; inner: string; after: string };
+export function between(
+  text: string,
+  marks: [string, string],
+  path: string,
+): { before: string; inner: string; after: string };
 /** The README's list of pages, parsed. */
 export function parsePageList(inner: string): ListedGroup[];
 /** What differs between the parsed list and the sidebar's pages. */
-export function pageListProblems(groups: ListedGroup[], pages: SidebarPage[], rawOf?: (page: SidebarPage) => string[]): string[];
+export function pageListProblems(
+  groups: ListedGroup[],
+  pages: SidebarPage[],
+  rawOf?: (page: SidebarPage) => string[],
+): string[];
 /** The README's list as the sidebar makes it. */
-export function writePageList(pages: SidebarPage[], old: ListedGroup[], targetOf?: (page: SidebarPage, old?: string) => string): string;
+export function writePageList(
+  pages: SidebarPage[],
+  old: ListedGroup[],
+  targetOf?: (page: SidebarPage, old?: string) => string,
+): string;
 /** The attributes every element of the manifest has. */
-export function sharedAttributes(manifest: { modules: { declarations?: { name?: string; customElement?: boolean; tagName?: string; attributes?: ManifestAttribute[] }[] }[] }): ManifestAttribute[];
+export function sharedAttributes(manifest: {
+  modules: {
+    declarations?: { name?: string; customElement?: boolean; tagName?: string; attributes?: ManifestAttribute[] }[];
+  }[];
+}): ManifestAttribute[];
 /** Markdown text made safe for a table cell of an MDX page. */
 export function cellText(text: string | undefined): string;
 /** The Modes page's table: one row per shared attribute. */

@@ -4,10 +4,16 @@
 // Pure functions of texts, so the test can feed them hostile ones.
 
 /** The README's list of pages lies between these two lines. */
-export const README_MARKS = ['<!-- pages: written by `npm run docs:lists` from the Storybook sidebar -->', '<!-- pages: end -->'];
+export const README_MARKS = [
+  '<!-- pages: written by `npm run docs:lists` from the Storybook sidebar -->',
+  '<!-- pages: end -->',
+];
 
 /** The Modes page's table of shared attributes lies between these two lines (MDX comments). */
-export const ATTRIBUTES_MARKS = ['{/* attributes: written by `npm run docs:lists` from custom-elements.json */}', '{/* attributes: end */}'];
+export const ATTRIBUTES_MARKS = [
+  '{/* attributes: written by `npm run docs:lists` from custom-elements.json */}',
+  '{/* attributes: end */}',
+];
 
 /** The README's lines are wrapped at this width, as the rest of it. */
 const WIDTH = 100;
@@ -22,11 +28,20 @@ export function sidebarPages(index) {
     .map((e) => {
       const at = e.title.indexOf('/');
       if (at < 0) throw new Error(`The docs page "${e.title}" (${e.importPath}) is in no group of the sidebar.`);
-      return { id: e.id, title: e.title, group: e.title.slice(0, at), name: e.title.slice(at + 1), file: e.importPath.replace(/^\.\//, '') };
+      return {
+        id: e.id,
+        title: e.title,
+        group: e.title.slice(0, at),
+        name: e.title.slice(at + 1),
+        file: e.importPath.replace(/^\.\//, ''),
+      };
     });
 }
 
-/** The files a page's MDX shows as raw Markdown (`import x from '../../docs/a.md?raw'`), as paths from the repository's root. */
+/**
+ * The files a page's MDX shows as raw Markdown (`import x from '../../docs/a.md?raw'`), as paths from the repository's
+ * root.
+ */
 export function rawImports(mdxPath, mdxText) {
   const dir = mdxPath.split('/').slice(0, -1);
   return [...mdxText.matchAll(/^import\s+\w+\s+from\s+['"]([^'"]+\.md)\?raw['"]/gm)].map(([, rel]) => {
@@ -43,7 +58,8 @@ export function rawImports(mdxPath, mdxText) {
 export function between(text, [begin, end], path) {
   const b = text.indexOf(begin);
   const e = b < 0 ? -1 : text.indexOf(end, b + begin.length);
-  if (b < 0 || e < 0) throw new Error(`${path}: the marks of its generated list are missing ("${begin}" ... "${end}").`);
+  if (b < 0 || e < 0)
+    throw new Error(`${path}: the marks of its generated list are missing ("${begin}" ... "${end}").`);
   const from = text.indexOf('\n', b) + 1;
   return { before: text.slice(0, from), inner: text.slice(from, e), after: text.slice(e) };
 }
@@ -121,18 +137,22 @@ export function pageListProblems(groups, pages, rawOf = () => []) {
   const problems = [];
   const sidebarGroups = [...new Set(pages.map((p) => p.group))];
   const listed = groups.map((g) => g.group);
-  if (sidebarGroups.join('\n') !== listed.join('\n')) problems.push(`its groups are ${listed.join(', ')}; the sidebar's are ${sidebarGroups.join(', ')}`);
+  if (sidebarGroups.join('\n') !== listed.join('\n'))
+    problems.push(`its groups are ${listed.join(', ')}; the sidebar's are ${sidebarGroups.join(', ')}`);
   for (const group of sidebarGroups) {
     const want = pages.filter((p) => p.group === group);
     const have = groups.find((g) => g.group === group)?.items ?? [];
     const names = have.map((i) => i.text);
     if (names.join('\n') !== want.map((p) => p.name).join('\n')) {
-      problems.push(`${group}: it lists ${names.join(', ') || 'nothing'}; the sidebar shows ${want.map((p) => p.name).join(', ')}`);
+      problems.push(
+        `${group}: it lists ${names.join(', ') || 'nothing'}; the sidebar shows ${want.map((p) => p.name).join(', ')}`,
+      );
       continue;
     }
     want.forEach((page, i) => {
       const allowed = [page.file, ...rawOf(page)];
-      if (!allowed.includes(have[i].target)) problems.push(`${page.title}: it links ${have[i].target}, not ${allowed.join(' or ')}`);
+      if (!allowed.includes(have[i].target))
+        problems.push(`${page.title}: it links ${have[i].target}, not ${allowed.join(' or ')}`);
     });
   }
   return problems;
@@ -159,7 +179,8 @@ function wrap(text) {
 
 /**
  * The README's list as the sidebar makes it: each page linked by its name to the file that
- * `targetOf(page, the target the old list had)` gives, keeping the words the old list had after each page and around each group's links.
+ * `targetOf(page, the target the old list had)` gives, keeping the words the old list had after each page and around
+ * each group's links.
  */
 export function writePageList(pages, old, targetOf = (p) => p.file) {
   const out = [];
@@ -186,7 +207,9 @@ export function sharedAttributes(manifest) {
   return [...byName[0].values()].filter((a) => byName.every((m) => m.has(a.name)));
 }
 
-/** Markdown text made safe for a table cell of an MDX page: pipes escaped, and braces and `<` outside code kept as text. */
+/**
+ * Markdown text made safe for a table cell of an MDX page: pipes escaped, and braces and `<` outside code kept as text.
+ */
 export function cellText(text) {
   return String(text ?? '')
     .replace(/\s*\n\s*/g, ' ')
@@ -197,10 +220,14 @@ export function cellText(text) {
     .replace(/\|/g, '\\|');
 }
 
-/** An attribute's default as a reader sets it (a string without its quotes), or null where it needs no saying: none, or a boolean's `false` (an attribute left out is off). */
+/**
+ * An attribute's default as a reader sets it (a string without its quotes), or null where it needs no saying: none, or
+ * a boolean's `false` (an attribute left out is off).
+ */
 function defaultText(attribute) {
   const d = attribute.default;
-  if (d === undefined || d === '' || d === 'undefined' || (d === 'false' && attribute.type?.text === 'boolean')) return null;
+  if (d === undefined || d === '' || d === 'undefined' || (d === 'false' && attribute.type?.text === 'boolean'))
+    return null;
   const unquoted = d.match(/^'(.*)'$|^"(.*)"$/);
   return unquoted ? (unquoted[1] ?? unquoted[2]) : d;
 }
@@ -212,21 +239,31 @@ function defaultText(attribute) {
 export function attributesTable(attributes) {
   const rows = attributes.map((a) => {
     const value = defaultText(a);
-    const text = [cellText(a.description) || '(no description)', ...(value === null ? [] : [`Default: ${cellText(`\`${value}\``)}.`])].join(' ');
+    const text = [
+      cellText(a.description) || '(no description)',
+      ...(value === null ? [] : [`Default: ${cellText(`\`${value}\``)}.`]),
+    ].join(' ');
     return `| \`${cellText(a.name)}\` | ${text} |`;
   });
   return ['| attribute | what it does |', '| --- | --- |', ...rows, ''].join('\n');
 }
 
-/** The docs pages a text links by Storybook address (`?path=/docs/<id>`, `?path=/story/<id>`) that the index does not have. */
+/**
+ * The docs pages a text links by Storybook address (`?path=/docs/<id>`, `?path=/story/<id>`) that the index does not
+ * have.
+ */
 export function deadLinks(text, index) {
   const ids = new Set(Object.keys(index.entries));
-  return [...new Set([...text.matchAll(/\?path=\/(?:docs|story)\/([\w-]+)/g)].map(([, id]) => id))].filter((id) => !ids.has(id));
+  return [...new Set([...text.matchAll(/\?path=\/(?:docs|story)\/([\w-]+)/g)].map(([, id]) => id))].filter(
+    (id) => !ids.has(id),
+  );
 }
 
 /** The pages of `groups` (all of the sidebar's but `self`) that `text` does not link by their address. */
 export function unlinkedPages(text, pages, groups, self) {
-  return pages.filter((p) => groups.includes(p.group) && p.id !== self && !text.includes(`?path=/docs/${p.id}`)).map((p) => p.title);
+  return pages
+    .filter((p) => groups.includes(p.group) && p.id !== self && !text.includes(`?path=/docs/${p.id}`))
+    .map((p) => p.title);
 }
 
 /** Whether `text` links the given pages in their order (by their first link each). */

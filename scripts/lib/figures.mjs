@@ -20,13 +20,16 @@ export function checkFigures(file, figures, writeCommand) {
   const before = old ? flatten(JSON.parse(old)) : {};
   const now = flatten(figures);
   const drift = Object.keys({ ...before, ...now }).filter((k) => before[k] !== now[k]);
-  console.error(`${file} is stale (the documentation shows its figures): ${drift.map((k) => `${k} ${before[k] ?? '-'} -> ${now[k] ?? '-'}`).join(', ')}. Run \`${writeCommand}\` and commit it.`);
+  console.error(
+    `${file} is stale (the documentation shows its figures): ${drift.map((k) => `${k} ${before[k] ?? '-'} -> ${now[k] ?? '-'}`).join(', ')}. Run \`${writeCommand}\` and commit it.`,
+  );
   return false;
 }
 
 /** `{a: {b: 1}}` as `{'a.b': 1}`. */
 function flatten(value, prefix = '', out = {}) {
-  if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
   else out[prefix] = value;
   return out;
 }

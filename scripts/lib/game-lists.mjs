@@ -1,5 +1,6 @@
 // Finds the files that list our games without the registry. A file that names LIST_AT or more of
-// the games (most of them: fewer are examples, not a list) (by tag, by `games/<id>/` path, or by quoted id) is a list; it must be one the
+// the games (most of them: fewer are examples, not a list) (by tag, by `games/<id>/` path, or by quoted id) is a list;
+// it must be one the
 // registry makes (`npm run games`), import the registry (to be made from it or checked against
 // it), or, for a page or data file, be one of PAGES, which must name every game. A game's own
 // files (its folder, and files named after it: tests, stories, benches) and prose (Markdown, the
@@ -27,7 +28,8 @@ const PAGES = [
 ];
 
 const CODE = /\.(ts|tsx|mts|mjs|js|svelte|vue)$/;
-const NOT_LISTS = /\.(md|png|svg|wasm|zip)$|^CHANGELOG|^custom-elements\.json$|^docs\/figures\/|^package-lock\.json$|^src\/games\/registry\.ts$|^scripts\/lib\/games\.(mjs|d\.mts)$/;
+const NOT_LISTS =
+  /\.(md|png|svg|wasm|zip)$|^CHANGELOG|^custom-elements\.json$|^docs\/figures\/|^package-lock\.json$|^src\/games\/registry\.ts$|^scripts\/lib\/games\.(mjs|d\.mts)$/;
 const IMPORTS_REGISTRY = /games\/registry(\.js)?['"]|lib\/games\.mjs['"]/;
 
 const escape = (s) => s.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
@@ -51,7 +53,9 @@ function handWritten(path, text) {
 
 /** What is wrong with the lists of games in the repository's files; `made` are the files the registry makes whole. */
 export function fileLists(made) {
-  const files = execSync('git ls-files --cached --others --exclude-standard', { encoding: 'utf8' }).split('\n').filter(Boolean);
+  const files = execSync('git ls-files --cached --others --exclude-standard', { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
   const problems = [];
   for (const path of files) {
     if (made.includes(path)) continue;
@@ -64,13 +68,16 @@ export function fileLists(made) {
     }
     if (PAGES.includes(path)) {
       const missing = GAMES.filter((g) => !gamesNamed(text).includes(g));
-      if (missing.length > 0) problems.push(`${path} shows every game, but not ${missing.map((g) => g.tag).join(', ')}.`);
+      if (missing.length > 0)
+        problems.push(`${path} shows every game, but not ${missing.map((g) => g.tag).join(', ')}.`);
       continue;
     }
     const named = gamesNamed(handWritten(path, text));
     if (named.length < LIST_AT) continue;
     if (CODE.test(path) && IMPORTS_REGISTRY.test(text)) continue;
-    problems.push(`${path} lists ${named.length} games by hand (${named.map((g) => g.id).join(', ')}): make the list from src/games/registry.ts, or check it against it.`);
+    problems.push(
+      `${path} lists ${named.length} games by hand (${named.map((g) => g.id).join(', ')}): make the list from src/games/registry.ts, or check it against it.`,
+    );
   }
   return problems;
 }

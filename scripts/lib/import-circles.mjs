@@ -14,7 +14,18 @@ export async function importCircles(dir, { skip = (file) => file.endsWith('.as.t
   const entries = readdirSync(dir, { recursive: true })
     .map((f) => join(dir, String(f)))
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !skip(f));
-  const { metafile } = await build({ entryPoints: entries, bundle: true, write: false, metafile: true, format: 'esm', splitting: true, outdir: 'out', platform: 'neutral', external, logLevel: 'silent' });
+  const { metafile } = await build({
+    entryPoints: entries,
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    splitting: true,
+    outdir: 'out',
+    platform: 'neutral',
+    external,
+    logLevel: 'silent',
+  });
   const inside = (f) => !relative(dir, f).startsWith('..');
   const graph = new Map(
     Object.entries(metafile.inputs)
@@ -47,7 +58,10 @@ export function typeImportCircles(dir, { skip = (file) => file.endsWith('.as.ts'
   return strongComponents(graph).map((c) => c.map((f) => relative(dir, f)).sort());
 }
 
-/** Tarjan's strongly connected components of `graph` (node -> its successors) with more than one node, or a node that reaches itself. */
+/**
+ * Tarjan's strongly connected components of `graph` (node -> its successors) with more than one node, or a node that
+ * reaches itself.
+ */
 function strongComponents(graph) {
   let next = 0;
   const order = new Map();

@@ -52,7 +52,8 @@ export function minifyTemplates() {
       }
       if (edits.length === 0) return null;
       let out = code;
-      for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + text + out.slice(end);
+      for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0]))
+        out = out.slice(0, start) + text + out.slice(end);
       return { code: out, map: null };
     },
   };

@@ -14,7 +14,12 @@ export const canonicalKey = (p: BitPosition): number => Math.min(positionKey(p),
  * before `ply` stops short of it (negamax scores the win itself). Each yielded position is `root`
  * itself, played on (read it before the next step); it is restored at the end.
  */
-export function* frontier(root: BitPosition, ply: number, moves = '', seen = new Set<number>()): Generator<[position: BitPosition, moves: string]> {
+export function* frontier(
+  root: BitPosition,
+  ply: number,
+  moves = '',
+  seen = new Set<number>(),
+): Generator<[position: BitPosition, moves: string]> {
   if (root.moves === ply) {
     const key = canonicalKey(root);
     if (!seen.has(key)) {
@@ -36,7 +41,12 @@ export function* frontier(root: BitPosition, ply: number, moves = '', seen = new
  * the frontier's), adding each to `scores`; a win at once scores as the solver does. Returns
  * undefined, adding nothing above it, where a frontier position is missing.
  */
-export function negamax(root: BitPosition, ply: number, scores: Map<number, number>, seen = new Set<number>()): number | undefined {
+export function negamax(
+  root: BitPosition,
+  ply: number,
+  scores: Map<number, number>,
+  seen = new Set<number>(),
+): number | undefined {
   const key = canonicalKey(root);
   if (root.moves >= ply || seen.has(key)) return scores.get(key);
   seen.add(key);

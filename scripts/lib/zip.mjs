@@ -13,7 +13,10 @@ function crc32(bytes) {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-/** The zip of `files` (`[name, Buffer]` pairs, names with `/`), with one fixed date so the same files give the same bytes. */
+/**
+ * The zip of `files` (`[name, Buffer]` pairs, names with `/`), with one fixed date so the same files give the same
+ * bytes.
+ */
 export function zip(files) {
   const locals = [];
   const centrals = [];

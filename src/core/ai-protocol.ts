@@ -12,7 +12,9 @@ export interface AiRequest {
   kind?: 'think' | 'analyse';
   /** The `Game.id` of the position's game. */
   game: string;
-  /** For a game the worker does not know: the absolute URL of a module that exports its AI as `ai` (`AiLink.module`). */
+  /**
+   * For a game the worker does not know: the absolute URL of a module that exports its AI as `ai` (`AiLink.module`).
+   */
   module?: string;
   /** The position, as the game's rules produced it. */
   state: unknown;
@@ -24,7 +26,10 @@ export interface AiRequest {
 export type AiResponse =
   | { id: number; thought: Thought<unknown> }
   | { id: number; analysis: Analysis<unknown> }
-  /** `unknown` is set when the worker cannot run the game's AI: it does not know the game, or the module the request named did not load. */
+  /**
+   * `unknown` is set when the worker cannot run the game's AI: it does not know the game, or the module the request
+   * named did not load.
+   */
   | { id: number; error: string; unknown?: true };
 
 /** The AIs a worker knows, by game id: the AI itself, or a loader called on the game's first request. */
@@ -54,12 +59,14 @@ function aiOfModule(url: string, importModule: ModuleImporter): Promise<GameAi<n
   }
   // Only a script of the web: the URL comes from a game's own code, never from a page's input,
   // but a worker should not run a `javascript:` or `file:` URL whatever names it.
-  if (!['https:', 'http:', 'blob:'].includes(protocol)) return Promise.reject(new Error(`The AI module "${named(url)}" is not an http(s) or blob URL.`));
+  if (!['https:', 'http:', 'blob:'].includes(protocol))
+    return Promise.reject(new Error(`The AI module "${named(url)}" is not an http(s) or blob URL.`));
   let loading = fromModules.get(url);
   if (!loading) {
     loading = importModule(url).then((m) => {
       const ai = (m as Partial<AiModule> | null)?.ai;
-      if (typeof ai?.think !== 'function' || typeof ai.maxDepth !== 'function') throw new Error(`The module "${named(url)}" exports no "ai" with "think" and "maxDepth".`);
+      if (typeof ai?.think !== 'function' || typeof ai.maxDepth !== 'function')
+        throw new Error(`The module "${named(url)}" exports no "ai" with "think" and "maxDepth".`);
       return ai;
     });
     // A failed load is tried again by the next request (the network may come back).
@@ -73,13 +80,23 @@ function aiOfModule(url: string, importModule: ModuleImporter): Promise<GameAi<n
  * Runs one request, after the AI's `prepare`; never rejects. The AI is the one `request.module`
  * names (a game the worker does not know), else the one `known` has for `request.game`.
  */
-export async function answerAiRequest(known: AiSource, request: AiRequest, importModule: ModuleImporter = (url) => import(/* @vite-ignore */ url)): Promise<AiResponse> {
+export async function answerAiRequest(
+  known: AiSource,
+  request: AiRequest,
+  importModule: ModuleImporter = (url) => import(/* @vite-ignore */ url),
+): Promise<AiResponse> {
   const module = typeof request.module === 'string' ? request.module : undefined;
   const entry = module === undefined && Object.hasOwn(known, request.game) ? known[request.game] : undefined;
-  if (!module && !entry) return { id: request.id, error: `No AI for the game "${String(request.game)}".`, unknown: true };
+  if (!module && !entry)
+    return { id: request.id, error: `No AI for the game "${String(request.game)}".`, unknown: true };
   let ai: GameAi<never, unknown>;
   try {
-    ai = module !== undefined ? await aiOfModule(module, importModule) : typeof entry === 'function' ? await entry() : entry!;
+    ai =
+      module !== undefined
+        ? await aiOfModule(module, importModule)
+        : typeof entry === 'function'
+          ? await entry()
+          : entry!;
   } catch (e) {
     return { id: request.id, error: e instanceof Error ? e.message : String(e), unknown: true };
   }
@@ -107,5 +124,8 @@ interface WorkerScope {
  */
 export function serveAiRequests(known: AiSource): void {
   const scope = globalThis as unknown as WorkerScope;
-  scope.addEventListener('message', (event) => void answerAiRequest(known, event.data).then((answer) => scope.postMessage(answer)));
+  scope.addEventListener(
+    'message',
+    (event) => void answerAiRequest(known, event.data).then((answer) => scope.postMessage(answer)),
+  );
 }

@@ -94,32 +94,6 @@ export interface Analysis<M> {
   resumable?: boolean;
 }
 
-/**
- * How many calls in a row a fixed analysis is asked again while it values no move more: the bound
- * on an AI that promises to finish (`resumable`) and never does. Connect Four's longest honest run,
- * the first position of 6x6 in 12 ms slices on a loaded machine, takes about 2,000.
- */
-export const MOST_RESUMES = 20_000;
-
-/**
- * The rule for asking a fixed analysis again, shared by the review and the sliced analysis: while
- * it is incomplete and each call values a move more or keeps its work (`resumable`), for at most
- * `MOST_RESUMES` calls in a row without a new value. Each asker follows one position.
- */
-export function fixedAsker(): (analysis: Analysis<unknown>) => boolean {
-  let had = -1;
-  let stalled = 0;
-  return (analysis) => {
-    if (analysis.complete) return false;
-    if (analysis.values.length > had) {
-      had = analysis.values.length;
-      stalled = 0;
-      return true;
-    }
-    return analysis.resumable === true && ++stalled <= MOST_RESUMES;
-  };
-}
-
 /** What a value promises the side it is for, with perfect play from there. */
 export type Outcome = 'win' | 'draw' | 'loss';
 
@@ -131,11 +105,20 @@ export interface ReviewScale {
   readonly mistake: number;
   /** The least value given away that makes it a blunder. */
   readonly blunder: number;
-  /** Whether `analyse` values from a fixed budget when asked (`AiOptions.fixed`): a review then asks until every move is valued, whatever the time. */
+  /**
+   * Whether `analyse` values from a fixed budget when asked (`AiOptions.fixed`): a review then asks until every move is
+   * valued, whatever the time.
+   */
   readonly fixed?: boolean;
-  /** The largest value, either side of zero, the estimates are read to: values beyond it are clamped before they are compared (default twice `blunder`). */
+  /**
+   * The largest value, either side of zero, the estimates are read to: values beyond it are clamped before they are
+   * compared (default twice `blunder`).
+   */
   readonly range?: number;
-  /** The outcome a value promises the side to move, when it is certain; default: the sign of an exact value, or of a proven search score. */
+  /**
+   * The outcome a value promises the side to move, when it is certain; default: the sign of an exact value, or of a
+   * proven search score.
+   */
   outcome?(value: number, exact: boolean): Outcome | null;
 }
 
@@ -147,9 +130,15 @@ export interface GameAi<State, Move> {
   think(state: State, options?: AiOptions): Thought<Move>;
   /** Values every legal move (for `show-analysis`), where the game supports it. */
   analyse?(state: State, options?: AiOptions): Analysis<Move>;
-  /** Loads what `think` and `analyse` need for `state` (an opening book); awaited before them, `purpose` saying which will follow. */
+  /**
+   * Loads what `think` and `analyse` need for `state` (an opening book); awaited before them, `purpose` saying which
+   * will follow.
+   */
   prepare?(state: State, purpose?: 'think' | 'analyse'): Promise<void>;
-  /** How a review reads `analyse`'s values: the thresholds of its estimates, and the outcome of a value (see `reviewGame`). */
+  /**
+   * How a review reads `analyse`'s values: the thresholds of its estimates, and the outcome of a value (see
+   * `reviewGame`).
+   */
   readonly reviewScale?: ReviewScale;
 }
 
@@ -164,13 +153,21 @@ export interface AiLink<State, Move> {
   readonly id: string;
   /** The strongest depth, as `GameAi.maxDepth`. */
   maxDepth(state: State): number;
-  /** The depths of the levels below the strongest (`ai-level`), weakest first; without it they are spread between 1 and `maxDepth`. */
+  /**
+   * The depths of the levels below the strongest (`ai-level`), weakest first; without it they are spread between 1 and
+   * `maxDepth`.
+   */
   levels?(state: State): LevelDepths;
-  /** Whether the board shows `analyse`'s values of the moves (`show-analysis`): the AI has it and the board draws them. */
+  /**
+   * Whether the board shows `analyse`'s values of the moves (`show-analysis`): the AI has it and the board draws them.
+   */
   readonly analyses: boolean;
   /** Loads the AI on the main thread (where workers are blocked). */
   load(): Promise<GameAi<State, Move>>;
-  /** How a review reads the AI's values (the AI's own `reviewScale`), known before the AI loads: the board marks the moves itself. */
+  /**
+   * How a review reads the AI's values (the AI's own `reviewScale`), known before the AI loads: the board marks the
+   * moves itself.
+   */
   readonly reviewScale?: ReviewScale;
   /** Loads the game's shipped puzzles (`puzzle="daily"`, `random` or an id), where it has a set. */
   readonly puzzles?: () => Promise<readonly Puzzle[]>;

@@ -9,7 +9,13 @@ import { type ClockSetting, MAX_CLOCK_MINUTES, MAX_INCREMENT_SECONDS } from './c
 import { type BaseState, type Game, type Player, type Result, opponent } from './game.js';
 import type { SavedClock } from './saved-game.js';
 
-export { type ClockSetting, MAX_CLOCK_MINUTES, MAX_INCREMENT_SECONDS, formatClock, parseClock } from './clock-setting.js';
+export {
+  type ClockSetting,
+  MAX_CLOCK_MINUTES,
+  MAX_INCREMENT_SECONDS,
+  formatClock,
+  parseClock,
+} from './clock-setting.js';
 
 /** Milliseconds left for each side. */
 export type ClockTimes = Readonly<Record<Player, number>>;
@@ -32,7 +38,10 @@ export interface ClockedSession<S extends BaseState> {
  */
 export function timeUp<S extends BaseState>(session: ClockedSession<S>, side: Player): Result | null {
   const other = opponent(side);
-  const result: Result = { winner: session.rules.canWin?.(session.state, other) === false ? null : other, reason: 'time' };
+  const result: Result = {
+    winner: session.rules.canWin?.(session.state, other) === false ? null : other,
+    reason: 'time',
+  };
   if (!session.conclude(result)) return null;
   session.clock?.report(side, 0, 0);
   return result;
@@ -52,16 +61,26 @@ export function thinkingBudget(leftMs: number, incrementMs: number): number {
   return Math.max(1, Math.floor(Math.min(leftMs / 20 + incrementMs * 0.8, leftMs / 2)));
 }
 
-const isTimePair = (v: unknown, max: number): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= max);
+const isTimePair = (v: unknown, max: number): v is [number, number] =>
+  Array.isArray(v) &&
+  v.length === 2 &&
+  v.every((x) => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= max);
 
-/** Checks the shape of a saved clock for `setting` and a game of `plies` moves (played and undone); null when it cannot be used. */
+/**
+ * Checks the shape of a saved clock for `setting` and a game of `plies` moves (played and undone); null when it cannot
+ * be used.
+ */
 export function readSavedClock(value: unknown, setting: string, plies: number): SavedClock | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   const max = (MAX_CLOCK_MINUTES * 60 + (plies + 1) * MAX_INCREMENT_SECONDS) * 1000;
   if (v.setting !== setting || !Array.isArray(v.laps) || v.laps.length === 0 || v.laps.length > plies + 1) return null;
   if (!v.laps.every((lap) => isTimePair(lap, max)) || !isTimePair(v.left, max)) return null;
-  const saved: SavedClock = { setting, laps: v.laps.map(([a, b]: [number, number]) => [a, b]), left: [v.left[0], v.left[1]] };
+  const saved: SavedClock = {
+    setting,
+    laps: v.laps.map(([a, b]: [number, number]) => [a, b]),
+    left: [v.left[0], v.left[1]],
+  };
   // A time to come is no time saved: it would take time from the side to move.
   if (typeof v.at === 'number' && Number.isFinite(v.at) && v.at >= 0 && v.at <= Date.now()) saved.at = v.at;
   return saved;
@@ -79,7 +98,10 @@ export class GameClock {
   private since = 0;
   /** When the running clock started at this ply: a report resets `since`, never this. */
   private startedAt = 0;
-  /** What the last move's mover spent on it by this clock, from the moment its clock started; null when its clock was not running. */
+  /**
+   * What the last move's mover spent on it by this clock, from the moment its clock started; null when its clock was
+   * not running.
+   */
   private lastSpent: number | null = null;
   private ply = 0;
   /**
@@ -115,12 +137,18 @@ export class GameClock {
     return this.laps[Math.min(Math.max(0, ply), this.laps.length - 1)]!;
   }
 
-  /** Milliseconds the running side has used at this ply by this clock alone, since its clock started (0 when none runs): no report changes it. */
+  /**
+   * Milliseconds the running side has used at this ply by this clock alone, since its clock started (0 when none runs):
+   * no report changes it.
+   */
   get runningFor(): number {
     return this.running ? this.now() - this.startedAt : 0;
   }
 
-  /** What the mover of the last move spent on it by this clock alone, from the moment its clock started (no report changes it); null when its clock was not running. */
+  /**
+   * What the mover of the last move spent on it by this clock alone, from the moment its clock started (no report
+   * changes it); null when its clock was not running.
+   */
   get spentOnLastMove(): number | null {
     return this.lastSpent;
   }
@@ -170,7 +198,10 @@ export class GameClock {
     if (!keepLap && this.laps[this.ply]) this.laps[this.ply] = { ...this.laps[this.ply]!, [side]: value };
   }
 
-  /** The game now stands at ply `ply` after an undo, a redo or a loaded game: the times of that ply's start, `next`'s clock running (null: none). */
+  /**
+   * The game now stands at ply `ply` after an undo, a redo or a loaded game: the times of that ply's start, `next`'s
+   * clock running (null: none).
+   */
   rewound(ply: number, next: Player | null): void {
     const lap = this.laps[Math.min(ply, this.laps.length - 1)]!;
     this.times = { ...lap };
@@ -189,7 +220,10 @@ export class GameClock {
     this.start(side, this.now());
   }
 
-  /** A saved clock of this setting for a game of `plies` moves (played and undone), checked; null when it cannot be used. */
+  /**
+   * A saved clock of this setting for a game of `plies` moves (played and undone), checked; null when it cannot be
+   * used.
+   */
   read(value: unknown, plies: number): SavedClock | null {
     return readSavedClock(value, this.text, plies);
   }
@@ -197,7 +231,11 @@ export class GameClock {
   /** The clock as saved data, up to the last ply played or taken back. */
   export(): SavedClock {
     const pair = (t: ClockTimes): [number, number] => [Math.round(t.first), Math.round(t.second)];
-    const saved: SavedClock = { setting: this.text, laps: this.laps.map(pair), left: pair({ first: Math.max(0, this.left('first')), second: Math.max(0, this.left('second')) }) };
+    const saved: SavedClock = {
+      setting: this.text,
+      laps: this.laps.map(pair),
+      left: pair({ first: Math.max(0, this.left('first')), second: Math.max(0, this.left('second')) }),
+    };
     if (this.running) saved.at = Date.now();
     return saved;
   }
@@ -213,7 +251,8 @@ export class GameClock {
     this.times = { first: saved.left[0], second: saved.left[1] };
     this.ply = ply;
     this.start(next, this.now());
-    if (this.countsTimeAway && this.running && saved.at !== undefined) this.times[this.running] -= Math.max(0, Date.now() - saved.at);
+    if (this.countsTimeAway && this.running && saved.at !== undefined)
+      this.times[this.running] -= Math.max(0, Date.now() - saved.at);
   }
 
   private start(side: Player | null, t: number): void {

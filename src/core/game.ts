@@ -31,7 +31,10 @@ export interface BaseState {
 
 /** The rules of one game, free of DOM and AI. */
 export interface Game<State extends BaseState, Move, Options> {
-  /** The game's id: for ours, also its folder name (`nim`, `tictactoe`...); a game of your own picks one none of ours has. */
+  /**
+   * The game's id: for ours, also its folder name (`nim`, `tictactoe`...); a game of your own picks one none of ours
+   * has.
+   */
   readonly id: string;
   /** The options a new game starts with when none are given. */
   readonly defaults: Readonly<Options>;
@@ -70,7 +73,9 @@ export const DEFAULT_MAX_PLIES = 1000;
 /** The most moves any line may have, whatever its game says: the ceiling online messages also keep. */
 export const LONGEST_LINE = 4096;
 
-/** The most characters of text that carries a line (a move list, a puzzle, a saved game, a link), refused unread beyond. */
+/**
+ * The most characters of text that carries a line (a move list, a puzzle, a saved game, a link), refused unread beyond.
+ */
 export const MAX_LINE_TEXT = 256 * 1024;
 
 /** The most moves a game of `rules` from `start` may have (`Game.maxPlies`, its default and ceiling applied). */
@@ -90,14 +95,21 @@ export class IllegalMoveError extends Error {
   }
 }
 
-/** Thrown for a line of more moves than its game can last (`Game.maxPlies`), or text too long to carry one; nothing of it is played. */
+/**
+ * Thrown for a line of more moves than its game can last (`Game.maxPlies`), or text too long to carry one; nothing of
+ * it is played.
+ */
 export class LineTooLongError extends IllegalMoveError {
   override readonly name = 'LineTooLongError';
 }
 
-/** Throws `LineTooLongError` when `text` is longer than any line's text may be (`MAX_LINE_TEXT`), before anything reads it. */
+/**
+ * Throws `LineTooLongError` when `text` is longer than any line's text may be (`MAX_LINE_TEXT`), before anything reads
+ * it.
+ */
 export function assertLineText(text: string, what: string): void {
-  if (text.length > MAX_LINE_TEXT) throw new LineTooLongError(`${what} is ${text.length} characters long; at most ${MAX_LINE_TEXT} are read.`);
+  if (text.length > MAX_LINE_TEXT)
+    throw new LineTooLongError(`${what} is ${text.length} characters long; at most ${MAX_LINE_TEXT} are read.`);
 }
 
 /** Thrown by `newGame` for options outside their documented range. */
@@ -106,7 +118,10 @@ export class InvalidOptionsError extends RangeError {
 }
 
 /** Throws `InvalidOptionsError` when `validate` finds a problem. */
-export function assertValidOptions<O>(game: Pick<Game<BaseState, unknown, O>, 'validateOptions'>, options: Partial<O>): void {
+export function assertValidOptions<O>(
+  game: Pick<Game<BaseState, unknown, O>, 'validateOptions'>,
+  options: Partial<O>,
+): void {
   const problem = game.validateOptions(options);
   if (problem) throw new InvalidOptionsError(problem);
 }

@@ -23,11 +23,54 @@ export {
 } from './game.js';
 export { SharedLine, lineOf, withLines } from './shared-line.js';
 export { AI_LEVELS, type AiLevel, type LevelDepths, isAiLevel, levelDepth, spreadDepths } from './ai-levels.js';
-export { type AiLink, type AiOptions, type AiSession, type Analysis, type GameAi, type MoveValue, type Outcome, type ReviewScale, type Thought, DEFAULT_TIME_MS, clampDepth } from './ai.js';
-export { type GameReview, type MoveMark, type PositionValuer, type ReviewOptions, type ReviewPoint, type ReviewedMove, markMove, restoreReview, restoreReviewInSlices, reviewGame, reviewLine, saveReview, searchOutcome } from './review.js';
-export { type SavedGame, type SavedReview, type SavedReviewedMove, InvalidSavedGameError, NewerSavedGameError } from './saved-game.js';
+export {
+  type AiLink,
+  type AiOptions,
+  type AiSession,
+  type Analysis,
+  type GameAi,
+  type MoveValue,
+  type Outcome,
+  type ReviewScale,
+  type Thought,
+  DEFAULT_TIME_MS,
+  clampDepth,
+} from './ai.js';
+export {
+  type GameReview,
+  type MoveMark,
+  type PositionValuer,
+  type ReviewOptions,
+  type ReviewPoint,
+  type ReviewedMove,
+  markMove,
+  restoreReview,
+  restoreReviewInSlices,
+  reviewGame,
+  reviewLine,
+  saveReview,
+  searchOutcome,
+} from './review.js';
+export {
+  type SavedGame,
+  type SavedReview,
+  type SavedReviewedMove,
+  InvalidSavedGameError,
+  NewerSavedGameError,
+} from './saved-game.js';
 export { type SearchAnalysisSetup, analyseBySearch } from './search-analysis.js';
-export { type SearchOptions, type SearchPosition, type SearchResult, MAX_PLY, PROVEN, WIN, pliesToEnd, search, sessionTable, thinkBySearch } from './search.js';
+export {
+  type SearchOptions,
+  type SearchPosition,
+  type SearchResult,
+  MAX_PLY,
+  PROVEN,
+  WIN,
+  pliesToEnd,
+  search,
+  sessionTable,
+  thinkBySearch,
+} from './search.js';
 export { type Rng, createRng, randomSeed } from './rng.js';
 export { type Language, type WordTables, languageOf } from './language.js';
 export { GameSession } from './session.js';

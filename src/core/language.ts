@@ -13,7 +13,10 @@ export type Language = 'en' | 'zh';
 export interface WordTables<W> {
   /** English, always at hand. */
   en: W;
-  /** Loads the Chinese table; without it, a board in Chinese shows this game's own texts in English (the shared ones stay Chinese). */
+  /**
+   * Loads the Chinese table; without it, a board in Chinese shows this game's own texts in English (the shared ones
+   * stay Chinese).
+   */
   zh?: () => Promise<W>;
 }
 

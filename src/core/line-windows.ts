@@ -13,7 +13,9 @@ export const LINE_DIRECTIONS = [
   [1, -1],
 ] as const;
 
-/** Every run of `length` cells in a line on a grid of `columns` x `rows` cells, numbered row by row from the top left. */
+/**
+ * Every run of `length` cells in a line on a grid of `columns` x `rows` cells, numbered row by row from the top left.
+ */
 export function lineWindows(columns: number, rows: number, length: number): readonly (readonly number[])[] {
   const key = `${columns}x${rows}/${length}`;
   let found = windowCache.get(key);
@@ -40,7 +42,12 @@ export function lineWindows(columns: number, rows: number, length: number): read
  * `turn` is to move: a window with none of the other side's marks and no more empty cells than
  * the moves `player` has left on the board.
  */
-export function canCompleteLine(cells: readonly number[], windows: readonly (readonly number[])[], player: Player, turn: Player): boolean {
+export function canCompleteLine(
+  cells: readonly number[],
+  windows: readonly (readonly number[])[],
+  player: Player,
+  turn: Player,
+): boolean {
   const own = player === 'first' ? 1 : 2;
   let empty = 0;
   for (const c of cells) if (c === 0) empty++;

@@ -13,7 +13,10 @@ export const PROTOCOL_VERSION = 1;
 export const MAX_MESSAGE_LENGTH = 64 * 1024;
 /** The longest name accepted from the other side. */
 const MAX_NAME = 40;
-/** The most moves a message may carry: the ceiling of every game's own bound (`Game.maxPlies`), which the replay of the moves then applies. */
+/**
+ * The most moves a message may carry: the ceiling of every game's own bound (`Game.maxPlies`), which the replay of the
+ * moves then applies.
+ */
 const MAX_MOVES = LONGEST_LINE;
 /** The longest single move in notation. */
 const MAX_MOVE = 32;
@@ -46,7 +49,10 @@ export interface HelloMessage {
   left?: number;
   /** The sender tells the other it is there every few seconds (`ping`), so its silence means it left. */
   presence?: true;
-  /** The sender ended the game at this move list because the receiver left: it claims the win (`winner` the sender's side) or calls it a draw (`winner` null). */
+  /**
+   * The sender ended the game at this move list because the receiver left: it claims the win (`winner` the sender's
+   * side) or calls it a draw (`winner` null).
+   */
   claimed?: { winner: Player | null };
 }
 
@@ -101,7 +107,10 @@ export interface ResignMessage {
   ply: number;
 }
 
-/** What one side may propose and the other accept: a draw, taking moves back, or (once the game is over) a new game with the sides swapped. */
+/**
+ * What one side may propose and the other accept: a draw, taking moves back, or (once the game is over) a new game with
+ * the sides swapped.
+ */
 export type Proposal = 'draw' | 'undo' | 'rematch';
 
 /** The sender proposes a draw, to take moves back to `keep` moves, or a rematch. */
@@ -142,7 +151,10 @@ export interface ViewMessage {
   hash: string;
   /** The players' names, where known. */
   names: { first?: string; second?: string };
-  /** A result reached outside the rules (a resignation, a draw agreed, a flag); the rules' own results show by themselves. */
+  /**
+   * A result reached outside the rules (a resignation, a draw agreed, a flag); the rules' own results show by
+   * themselves.
+   */
   ended?: { winner: Player | null; reason: OutsideEnding };
   /** With a clock: its setting and both sides' time left, in ms. */
   clock?: { setting: string; left: [number, number] };
@@ -150,11 +162,25 @@ export interface ViewMessage {
   away?: Player;
 }
 
-/** How a game ends outside the rules: a resignation, a draw agreed, a flag, or a game claimed (or called a draw) after the other player left. */
+/**
+ * How a game ends outside the rules: a resignation, a draw agreed, a flag, or a game claimed (or called a draw) after
+ * the other player left.
+ */
 export type OutsideEnding = 'resignation' | 'agreement' | 'time' | 'abandonment';
 
 /** Every message two boards exchange. */
-export type OnlineMessage = HelloMessage | MoveMessage | NewGameMessage | ResignMessage | OfferMessage | AnswerMessage | FlagMessage | WatchersMessage | ViewMessage | PingMessage | ClaimRefusedMessage;
+export type OnlineMessage =
+  | HelloMessage
+  | MoveMessage
+  | NewGameMessage
+  | ResignMessage
+  | OfferMessage
+  | AnswerMessage
+  | FlagMessage
+  | WatchersMessage
+  | ViewMessage
+  | PingMessage
+  | ClaimRefusedMessage;
 
 /** A message refused: not ours, malformed, out of turn, illegal, or of another game. */
 export class ProtocolError extends Error {
@@ -186,7 +212,8 @@ export function encodeMessage(message: OnlineMessage): string {
 }
 
 const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
-const isMoveList = (v: unknown): v is string[] => Array.isArray(v) && v.length <= MAX_MOVES && v.every((m) => isText(m, MAX_MOVE));
+const isMoveList = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.length <= MAX_MOVES && v.every((m) => isText(m, MAX_MOVE));
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_MOVES;
 const isPly = (v: unknown): v is number => isCount(v) && v >= 1;
 const isProposal = (v: unknown): v is Proposal => v === 'draw' || v === 'undo' || v === 'rematch';
@@ -201,17 +228,20 @@ export const isSecret = (text: unknown): text is string => typeof text === 'stri
 /** Reads a received message, checking its shape; throws `ProtocolError` saying what is wrong. */
 export function decodeMessage(data: unknown): OnlineMessage {
   if (typeof data !== 'string') throw new ProtocolError('The message is not text.');
-  if (data.length > MAX_MESSAGE_LENGTH) throw new ProtocolError(`The message is longer than ${MAX_MESSAGE_LENGTH} characters.`);
+  if (data.length > MAX_MESSAGE_LENGTH)
+    throw new ProtocolError(`The message is longer than ${MAX_MESSAGE_LENGTH} characters.`);
   let value: unknown;
   try {
     value = JSON.parse(data);
   } catch {
     throw new ProtocolError('The message is not valid JSON.');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ProtocolError('The message is not an object.');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ProtocolError('The message is not an object.');
   const v = value as Record<string, unknown>;
   if (v.type === 'move') {
-    if (!isPly(v.ply) || !isText(v.move, MAX_MOVE) || !isHash(v.hash) || (v.left !== undefined && !isTime(v.left))) throw new ProtocolError('The move message is malformed.');
+    if (!isPly(v.ply) || !isText(v.move, MAX_MOVE) || !isHash(v.hash) || (v.left !== undefined && !isTime(v.left)))
+      throw new ProtocolError('The move message is malformed.');
     const move: MoveMessage = { type: 'move', ply: v.ply, move: v.move, hash: v.hash };
     if (v.left !== undefined) move.left = v.left as number;
     return move;
@@ -236,23 +266,56 @@ export function decodeMessage(data: unknown): OnlineMessage {
     return { type: 'resign', ply: v.ply };
   }
   if (v.type === 'offer') {
-    if (!isProposal(v.what) || !isCount(v.ply) || (v.what === 'undo' && !(isCount(v.keep) && v.keep < v.ply)) || (v.what !== 'undo' && v.keep !== undefined)) throw new ProtocolError('The offer message is malformed.');
-    return v.what === 'undo' ? { type: 'offer', what: v.what, ply: v.ply, keep: v.keep as number } : { type: 'offer', what: v.what, ply: v.ply };
+    if (
+      !isProposal(v.what) ||
+      !isCount(v.ply) ||
+      (v.what === 'undo' && !(isCount(v.keep) && v.keep < v.ply)) ||
+      (v.what !== 'undo' && v.keep !== undefined)
+    )
+      throw new ProtocolError('The offer message is malformed.');
+    return v.what === 'undo'
+      ? { type: 'offer', what: v.what, ply: v.ply, keep: v.keep as number }
+      : { type: 'offer', what: v.what, ply: v.ply };
   }
   if (v.type === 'answer') {
-    if (!isProposal(v.what) || !isCount(v.ply) || typeof v.accept !== 'boolean') throw new ProtocolError('The answer message is malformed.');
+    if (!isProposal(v.what) || !isCount(v.ply) || typeof v.accept !== 'boolean')
+      throw new ProtocolError('The answer message is malformed.');
     return { type: 'answer', what: v.what, ply: v.ply, accept: v.accept };
   }
   if (v.type === 'hello') {
-    if (v.version !== PROTOCOL_VERSION) throw new ProtocolError(`The other board speaks version ${String(v.version)} of the protocol, not ${PROTOCOL_VERSION}.`);
-    if (!isText(v.game, 40) || !isSide(v.side) || typeof v.name !== 'string' || !isMoveList(v.moves) || !isHash(v.hash)) {
+    if (v.version !== PROTOCOL_VERSION)
+      throw new ProtocolError(
+        `The other board speaks version ${String(v.version)} of the protocol, not ${PROTOCOL_VERSION}.`,
+      );
+    if (
+      !isText(v.game, 40) ||
+      !isSide(v.side) ||
+      typeof v.name !== 'string' ||
+      !isMoveList(v.moves) ||
+      !isHash(v.hash)
+    ) {
       throw new ProtocolError('The hello message is malformed.');
     }
-    if ((v.clock !== undefined && !isText(v.clock, 20)) || (v.left !== undefined && !isTime(v.left))) throw new ProtocolError('The hello message is malformed.');
+    if ((v.clock !== undefined && !isText(v.clock, 20)) || (v.left !== undefined && !isTime(v.left)))
+      throw new ProtocolError('The hello message is malformed.');
     const claimed = v.claimed as Record<string, unknown> | undefined;
-    if (claimed !== undefined && (typeof claimed !== 'object' || claimed === null || !(claimed.winner === null || isSide(claimed.winner)))) throw new ProtocolError('The hello message is malformed.');
+    if (
+      claimed !== undefined &&
+      (typeof claimed !== 'object' || claimed === null || !(claimed.winner === null || isSide(claimed.winner)))
+    )
+      throw new ProtocolError('The hello message is malformed.');
     if (moveListHash(v.moves) !== v.hash) throw new ProtocolError('The hello message does not match its own hash.');
-    const hello: HelloMessage = { type: 'hello', version: PROTOCOL_VERSION, game: v.game, options: v.options, side: v.side, name: v.name.trim().slice(0, MAX_NAME), moves: v.moves, hash: v.hash, reply: v.reply === true };
+    const hello: HelloMessage = {
+      type: 'hello',
+      version: PROTOCOL_VERSION,
+      game: v.game,
+      options: v.options,
+      side: v.side,
+      name: v.name.trim().slice(0, MAX_NAME),
+      moves: v.moves,
+      hash: v.hash,
+      reply: v.reply === true,
+    };
     if (v.clock !== undefined) hello.clock = v.clock as string;
     if (v.left !== undefined) hello.left = v.left as number;
     if (v.presence === true) hello.presence = true;
@@ -264,7 +327,10 @@ export function decodeMessage(data: unknown): OnlineMessage {
 
 const ENDINGS: readonly string[] = ['resignation', 'agreement', 'time', 'abandonment'] satisfies OutsideEnding[];
 
-/** Whether a result's reason is one reached outside the rules, which a view must carry (the rules' own show by themselves). */
+/**
+ * Whether a result's reason is one reached outside the rules, which a view must carry (the rules' own show by
+ * themselves).
+ */
 export const isOutsideEnding = (reason: string): reason is OutsideEnding => ENDINGS.includes(reason);
 
 function decodeView(v: Record<string, unknown>): ViewMessage {
@@ -272,17 +338,45 @@ function decodeView(v: Record<string, unknown>): ViewMessage {
   const ended = v.ended as Record<string, unknown> | undefined;
   const clock = v.clock as Record<string, unknown> | undefined;
   const isName = (n: unknown) => n === undefined || typeof n === 'string';
-  const okEnded = ended === undefined || (typeof ended === 'object' && ended !== null && (ended.winner === null || isSide(ended.winner)) && ENDINGS.includes(ended.reason as string));
-  const okClock = clock === undefined || (typeof clock === 'object' && clock !== null && isText(clock.setting, 20) && Array.isArray(clock.left) && clock.left.length === 2 && clock.left.every(isTime));
-  if (!isText(v.game, 40) || !isMoveList(v.moves) || !isHash(v.hash) || typeof names !== 'object' || names === null || !isName(names.first) || !isName(names.second) || !okEnded || !okClock || !(v.away === undefined || isSide(v.away))) {
+  const okEnded =
+    ended === undefined ||
+    (typeof ended === 'object' &&
+      ended !== null &&
+      (ended.winner === null || isSide(ended.winner)) &&
+      ENDINGS.includes(ended.reason as string));
+  const okClock =
+    clock === undefined ||
+    (typeof clock === 'object' &&
+      clock !== null &&
+      isText(clock.setting, 20) &&
+      Array.isArray(clock.left) &&
+      clock.left.length === 2 &&
+      clock.left.every(isTime));
+  if (
+    !isText(v.game, 40) ||
+    !isMoveList(v.moves) ||
+    !isHash(v.hash) ||
+    typeof names !== 'object' ||
+    names === null ||
+    !isName(names.first) ||
+    !isName(names.second) ||
+    !okEnded ||
+    !okClock ||
+    !(v.away === undefined || isSide(v.away))
+  ) {
     throw new ProtocolError('The view message is malformed.');
   }
   if (moveListHash(v.moves) !== v.hash) throw new ProtocolError('The view message does not match its own hash.');
   const view: ViewMessage = { type: 'view', game: v.game, options: v.options, moves: v.moves, hash: v.hash, names: {} };
-  for (const side of ['first', 'second'] as const) if (typeof names[side] === 'string') view.names[side] = (names[side] as string).trim().slice(0, MAX_NAME);
+  for (const side of ['first', 'second'] as const)
+    if (typeof names[side] === 'string') view.names[side] = (names[side] as string).trim().slice(0, MAX_NAME);
   if (ended) view.ended = { winner: ended.winner as Player | null, reason: ended.reason as OutsideEnding };
   if (v.away !== undefined) view.away = v.away as Player;
-  if (clock) view.clock = { setting: clock.setting as string, left: [(clock.left as number[])[0]!, (clock.left as number[])[1]!] };
+  if (clock)
+    view.clock = {
+      setting: clock.setting as string,
+      left: [(clock.left as number[])[0]!, (clock.left as number[])[1]!],
+    };
   return view;
 }
 
@@ -306,7 +400,8 @@ export function checkRemoteMove<S extends BaseState, M>(game: LocalGame<S, M>, m
   const { rules, state, moves, remoteSide } = game;
   if (rules.result(state)) throw new ProtocolError('The game is over.');
   if (state.turn !== remoteSide) throw new ProtocolError("It is not the other board's turn.");
-  if (message.ply !== moves.length + 1) throw new ProtocolError(`The move is number ${message.ply}; the next is number ${moves.length + 1}.`);
+  if (message.ply !== moves.length + 1)
+    throw new ProtocolError(`The move is number ${message.ply}; the next is number ${moves.length + 1}.`);
   let move: M;
   try {
     move = rules.moveFromString(state, message.move);
@@ -314,7 +409,8 @@ export function checkRemoteMove<S extends BaseState, M>(game: LocalGame<S, M>, m
     if (!(e instanceof IllegalMoveError)) throw e;
     throw new ProtocolError(`"${message.move}" is not legal here: ${e.message}`);
   }
-  if (moveListHash([...moves, rules.moveToString(state, move)]) !== message.hash) throw new ProtocolError('The two boards no longer have the same moves.');
+  if (moveListHash([...moves, rules.moveToString(state, move)]) !== message.hash)
+    throw new ProtocolError('The two boards no longer have the same moves.');
   return move;
 }
 
@@ -330,7 +426,9 @@ export type Reconciliation =
   | { kind: 'theirs'; moves: string[]; partAt?: number }
   /** Ours extend theirs: the other side takes ours. */
   | { kind: 'ours' }
-  /** The lists part ways (or the longer one goes on with our side's move, or an illegal one): reported, never merged. */
+  /**
+   * The lists part ways (or the longer one goes on with our side's move, or an illegal one): reported, never merged.
+   */
   | { kind: 'fork'; at: number };
 
 /**
@@ -338,7 +436,13 @@ export type Reconciliation =
  * extends ours is taken up to its first move of `localSide` (our side's moves come only from this
  * board) or its first illegal move; anything else is a fork at the first move where they differ.
  */
-export function reconcile<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, localSide: Player, ours: readonly string[], theirs: readonly string[]): Reconciliation {
+export function reconcile<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  options: Partial<O>,
+  localSide: Player,
+  ours: readonly string[],
+  theirs: readonly string[],
+): Reconciliation {
   const common = Math.min(ours.length, theirs.length);
   let at = 0;
   while (at < common && ours[at] === theirs[at]) at++;
@@ -369,20 +473,36 @@ export function takeBackKeep(movers: readonly Player[], asker: Player): number {
  * while it goes on (an answer either way); a take-back keeping exactly the moves before the asker's
  * last one. Throws `ProtocolError` saying what is wrong.
  */
-export function checkBetweenPlayers(message: ResignMessage | OfferMessage | AnswerMessage, game: { readonly moves: number; readonly over: boolean; readonly movers: readonly Player[]; readonly remoteSide: Player }): void {
+export function checkBetweenPlayers(
+  message: ResignMessage | OfferMessage | AnswerMessage,
+  game: {
+    readonly moves: number;
+    readonly over: boolean;
+    readonly movers: readonly Player[];
+    readonly remoteSide: Player;
+  },
+): void {
   const what = message.type === 'resign' ? 'resign' : `${message.type} ${message.what}`;
-  if (message.ply !== game.moves) throw new ProtocolError(`The ${what} was made at move ${message.ply}; this board is at move ${game.moves}.`);
+  if (message.ply !== game.moves)
+    throw new ProtocolError(`The ${what} was made at move ${message.ply}; this board is at move ${game.moves}.`);
   const rematch = message.type !== 'resign' && message.what === 'rematch';
   if (message.type !== 'answer' && !rematch && game.over) throw new ProtocolError('The game is over.');
-  if (message.type === 'offer' && rematch && !game.over) throw new ProtocolError('A rematch is asked once the game is over.');
+  if (message.type === 'offer' && rematch && !game.over)
+    throw new ProtocolError('A rematch is asked once the game is over.');
   if (message.type === 'offer' && message.what === 'undo') {
     const keep = takeBackKeep(game.movers, game.remoteSide);
     if (keep < 0) throw new ProtocolError('The other player has no move to take back.');
-    if (message.keep !== keep) throw new ProtocolError(`A take-back may take back only the asker's last move and the replies after it (keep ${keep} moves, not ${message.keep}).`);
+    if (message.keep !== keep)
+      throw new ProtocolError(
+        `A take-back may take back only the asker's last move and the replies after it (keep ${keep} moves, not ${message.keep}).`,
+      );
   }
 }
 
-/** Whether a board may start a new game while playing online: once the game is over, or before its first move, so both boards agree. */
+/**
+ * Whether a board may start a new game while playing online: once the game is over, or before its first move, so both
+ * boards agree.
+ */
 export function mayStartNewGame(session: { readonly result: unknown; readonly moves: readonly string[] }): boolean {
   return session.result !== null || session.moves.length === 0;
 }

@@ -50,7 +50,8 @@ export interface WatchingMessage {
 }
 
 /** Every message of the handshake. */
-export type SeatMessage = ChallengeMessage | KnockMessage | WelcomeMessage | FullMessage | WatchMessage | WatchingMessage;
+export type SeatMessage =
+  ChallengeMessage | KnockMessage | WelcomeMessage | FullMessage | WatchMessage | WatchingMessage;
 
 const NONCE = /^[0-9a-f]{32}$/;
 /** The longest handshake message read, in characters. */
@@ -70,8 +71,15 @@ export const newNonce = (): string => randomHex(16);
  * The proof that `role` knows `secret` on the connection of these two nonces. The role is part of
  * what is signed, so the inviter's proof cannot be sent back as the friend's.
  */
-export function seatProof(secret: string, role: 'inviter' | 'friend', inviterNonce: string, friendNonce: string): string {
-  return toHex(hmacSha256(fromHex(secret), new TextEncoder().encode(`bge-seat ${role} ${inviterNonce} ${friendNonce}`)));
+export function seatProof(
+  secret: string,
+  role: 'inviter' | 'friend',
+  inviterNonce: string,
+  friendNonce: string,
+): string {
+  return toHex(
+    hmacSha256(fromHex(secret), new TextEncoder().encode(`bge-seat ${role} ${inviterNonce} ${friendNonce}`)),
+  );
 }
 
 /** Compares two proofs in time that does not depend on where they differ. */
@@ -93,10 +101,21 @@ export function decodeSeatMessage(data: unknown): SeatMessage | null {
   }
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
   const proof = v.proof === undefined || isSecret(v.proof);
-  if (v.type === 'challenge' && typeof v.nonce === 'string' && NONCE.test(v.nonce)) return { type: 'challenge', nonce: v.nonce };
-  if (v.type === 'knock' && typeof v.nonce === 'string' && NONCE.test(v.nonce) && proof) return v.proof === undefined ? { type: 'knock', nonce: v.nonce } : { type: 'knock', nonce: v.nonce, proof: v.proof as string };
-  if (v.type === 'welcome' && proof && (v.secret === undefined || isSecret(v.secret)) && (v.secret === undefined) !== (v.proof === undefined)) {
-    return v.secret !== undefined ? { type: 'welcome', secret: v.secret as string } : { type: 'welcome', proof: v.proof as string };
+  if (v.type === 'challenge' && typeof v.nonce === 'string' && NONCE.test(v.nonce))
+    return { type: 'challenge', nonce: v.nonce };
+  if (v.type === 'knock' && typeof v.nonce === 'string' && NONCE.test(v.nonce) && proof)
+    return v.proof === undefined
+      ? { type: 'knock', nonce: v.nonce }
+      : { type: 'knock', nonce: v.nonce, proof: v.proof as string };
+  if (
+    v.type === 'welcome' &&
+    proof &&
+    (v.secret === undefined || isSecret(v.secret)) &&
+    (v.secret === undefined) !== (v.proof === undefined)
+  ) {
+    return v.secret !== undefined
+      ? { type: 'welcome', secret: v.secret as string }
+      : { type: 'welcome', proof: v.proof as string };
   }
   if (v.type === 'full') return { type: 'full' };
   if (v.type === 'watch') return { type: 'watch' };
@@ -131,8 +150,14 @@ export class InviterHandshake {
       const secret = newSecret();
       return { seated: true, secret, bound: true, reply: { type: 'welcome', secret } };
     }
-    if (knock.proof === undefined || !sameProof(knock.proof, seatProof(this.secret, 'friend', ours, knock.nonce))) return { seated: false, reply: { type: 'full' } };
-    return { seated: true, secret: this.secret, bound: false, reply: { type: 'welcome', proof: seatProof(this.secret, 'inviter', ours, knock.nonce) } };
+    if (knock.proof === undefined || !sameProof(knock.proof, seatProof(this.secret, 'friend', ours, knock.nonce)))
+      return { seated: false, reply: { type: 'full' } };
+    return {
+      seated: true,
+      secret: this.secret,
+      bound: false,
+      reply: { type: 'welcome', proof: seatProof(this.secret, 'inviter', ours, knock.nonce) },
+    };
   }
 }
 
@@ -156,16 +181,23 @@ export class FriendHandshake {
   /** The knock answering the inviter's challenge. */
   knock(challenge: ChallengeMessage): KnockMessage {
     this.inviterNonce = challenge.nonce;
-    return this.secret === null ? { type: 'knock', nonce: this.nonce } : { type: 'knock', nonce: this.nonce, proof: seatProof(this.secret, 'friend', challenge.nonce, this.nonce) };
+    return this.secret === null
+      ? { type: 'knock', nonce: this.nonce }
+      : { type: 'knock', nonce: this.nonce, proof: seatProof(this.secret, 'friend', challenge.nonce, this.nonce) };
   }
 
   /** Judges the inviter's last word: `welcome` or `full`. */
   settle(message: WelcomeMessage | FullMessage): FriendOutcome {
     if (message.type === 'full') return { seated: false, reason: 'full' };
     if (this.inviterNonce === undefined) return { seated: false, reason: 'impostor' };
-    if (this.secret === null) return message.secret !== undefined ? { seated: true, secret: message.secret, bound: true } : { seated: false, reason: 'impostor' };
+    if (this.secret === null)
+      return message.secret !== undefined
+        ? { seated: true, secret: message.secret, bound: true }
+        : { seated: false, reason: 'impostor' };
     // A board that holds a secret takes no new one: that is what an impostor would offer.
     const expected = seatProof(this.secret, 'inviter', this.inviterNonce, this.nonce);
-    return message.proof !== undefined && sameProof(message.proof, expected) ? { seated: true, secret: this.secret, bound: false } : { seated: false, reason: 'impostor' };
+    return message.proof !== undefined && sameProof(message.proof, expected)
+      ? { seated: true, secret: this.secret, bound: false }
+      : { seated: false, reason: 'impostor' };
   }
 }

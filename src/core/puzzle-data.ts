@@ -43,12 +43,29 @@ export interface Puzzle<O = object> {
  * A shipped puzzle as a set's module keeps it, small: `[id, options, moves, goal, solution,
  * difficulty, winIn]`, the moves and the solution each one text of moves separated by spaces.
  */
-export type PackedPuzzle = readonly [id: string, options: object, moves: string, goal: PuzzleGoal, solution: string, difficulty: number, winIn?: number];
+export type PackedPuzzle = readonly [
+  id: string,
+  options: object,
+  moves: string,
+  goal: PuzzleGoal,
+  solution: string,
+  difficulty: number,
+  winIn?: number,
+];
 
 /** The puzzles of `game`'s set from their packed form. */
 export function unpackPuzzles(game: string, packed: readonly PackedPuzzle[]): Puzzle[] {
   const list = (text: string) => (text === '' ? [] : text.split(' '));
-  return packed.map(([id, options, moves, goal, solution, difficulty, winIn]) => ({ id, game, options, moves: list(moves), goal, solution: list(solution), difficulty, ...(winIn === undefined ? {} : { winIn }) }));
+  return packed.map(([id, options, moves, goal, solution, difficulty, winIn]) => ({
+    id,
+    game,
+    options,
+    moves: list(moves),
+    goal,
+    solution: list(solution),
+    difficulty,
+    ...(winIn === undefined ? {} : { winIn }),
+  }));
 }
 
 /** A puzzle in its packed form (for `npm run puzzles`). */

@@ -36,29 +36,47 @@ export function parsePuzzle<S extends BaseState, M, O>(rules: Game<S, M, O>, dat
 }
 
 /** What `parsePuzzle` does, its replay in slices that never hold the page longer than one (see `runInSlices`). */
-export function parsePuzzleInSlices<S extends BaseState, M, O>(rules: Game<S, M, O>, data: unknown, slices?: StepSlices): Promise<Puzzle<O>> {
+export function parsePuzzleInSlices<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  data: unknown,
+  slices?: StepSlices,
+): Promise<Puzzle<O>> {
   return runInSlices(puzzleSteps(rules, data), slices);
 }
 
-/** The puzzle's position as `parsePuzzle` reached it, by puzzle, with the moves it is of: playing the puzzle replays nothing again. */
+/**
+ * The puzzle's position as `parsePuzzle` reached it, by puzzle, with the moves it is of: playing the puzzle replays
+ * nothing again.
+ */
 const positions = new WeakMap<object, { rules: object; moves: readonly string[]; state: unknown }>();
 
 /** `parsePuzzle` as steps, one a move. */
 function* puzzleSteps<S extends BaseState, M, O>(rules: Game<S, M, O>, data: unknown): Steps<Puzzle<O>> {
-  if (typeof data === 'string' && data.length > MAX_LINE_TEXT) throw new InvalidPuzzleError(`The puzzle is ${data.length} characters long; at most ${MAX_LINE_TEXT} are read.`);
+  if (typeof data === 'string' && data.length > MAX_LINE_TEXT)
+    throw new InvalidPuzzleError(`The puzzle is ${data.length} characters long; at most ${MAX_LINE_TEXT} are read.`);
   const v = objectOf(data, 'The puzzle', (message) => new InvalidPuzzleError(message));
-  if (v.game !== undefined && v.game !== rules.id) throw new InvalidPuzzleError(`The puzzle is a "${String(v.game).slice(0, 40)}" puzzle, not "${rules.id}".`);
-  if (v.id !== undefined && (typeof v.id !== 'string' || !/^[\w.-]{1,64}$/.test(v.id))) throw new InvalidPuzzleError('The puzzle\'s "id" is not a name of letters, digits, dots and dashes.');
+  if (v.game !== undefined && v.game !== rules.id)
+    throw new InvalidPuzzleError(`The puzzle is a "${String(v.game).slice(0, 40)}" puzzle, not "${rules.id}".`);
+  if (v.id !== undefined && (typeof v.id !== 'string' || !/^[\w.-]{1,64}$/.test(v.id)))
+    throw new InvalidPuzzleError('The puzzle\'s "id" is not a name of letters, digits, dots and dashes.');
   const options = v.options ?? {};
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new InvalidPuzzleError('The puzzle\'s "options" is not an object.');
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new InvalidPuzzleError('The puzzle\'s "options" is not an object.');
   const problem = rules.validateOptions(options as Partial<O>);
   if (problem) throw new InvalidPuzzleError(`The puzzle's options are not valid: ${problem}`);
   const moves = v.moves ?? [];
   if (!isStringArray(moves)) throw new InvalidPuzzleError('The puzzle\'s "moves" is not a list of moves.');
-  if (!GOALS.includes(v.goal as PuzzleGoal)) throw new InvalidPuzzleError(`The puzzle's "goal" is not one of ${GOALS.join(', ')}.`);
-  if (v.winIn !== undefined && (!Number.isInteger(v.winIn) || (v.winIn as number) < 1 || (v.winIn as number) > 200)) throw new InvalidPuzzleError('The puzzle\'s "winIn" is not a number of moves.');
-  if (v.solution !== undefined && !isStringArray(v.solution)) throw new InvalidPuzzleError('The puzzle\'s "solution" is not a list of moves.');
-  if (v.difficulty !== undefined && (!Number.isInteger(v.difficulty) || (v.difficulty as number) < 1 || (v.difficulty as number) > 5)) throw new InvalidPuzzleError('The puzzle\'s "difficulty" is not from 1 to 5.');
+  if (!GOALS.includes(v.goal as PuzzleGoal))
+    throw new InvalidPuzzleError(`The puzzle's "goal" is not one of ${GOALS.join(', ')}.`);
+  if (v.winIn !== undefined && (!Number.isInteger(v.winIn) || (v.winIn as number) < 1 || (v.winIn as number) > 200))
+    throw new InvalidPuzzleError('The puzzle\'s "winIn" is not a number of moves.');
+  if (v.solution !== undefined && !isStringArray(v.solution))
+    throw new InvalidPuzzleError('The puzzle\'s "solution" is not a list of moves.');
+  if (
+    v.difficulty !== undefined &&
+    (!Number.isInteger(v.difficulty) || (v.difficulty as number) < 1 || (v.difficulty as number) > 5)
+  )
+    throw new InvalidPuzzleError('The puzzle\'s "difficulty" is not from 1 to 5.');
   const puzzle: Puzzle<O> = {
     id: typeof v.id === 'string' ? v.id : UNNAMED_PUZZLE_ID,
     game: rules.id,
@@ -74,13 +92,19 @@ function* puzzleSteps<S extends BaseState, M, O>(rules: Game<S, M, O>, data: unk
   const tooLong = lineLengthError(rules, state, puzzle.moves.length + (puzzle.solution?.length ?? 0));
   if (tooLong) throw new InvalidPuzzleError(`The puzzle's moves and solution are too long: ${tooLong.message}`);
   for (const [i, text] of [...puzzle.moves, ...(puzzle.solution ?? [])].entries()) {
-    if (rules.result(state)) throw new InvalidPuzzleError(`The puzzle's move ${i + 1} (${text.slice(0, 20)}) comes after the end of the game.`);
+    if (rules.result(state))
+      throw new InvalidPuzzleError(
+        `The puzzle's move ${i + 1} (${text.slice(0, 20)}) comes after the end of the game.`,
+      );
     try {
       state = rules.play(state, rules.moveFromString(state, text));
     } catch (e) {
-      throw new InvalidPuzzleError(`The puzzle's move ${i + 1} is not legal: ${e instanceof Error ? e.message : String(e)}`);
+      throw new InvalidPuzzleError(
+        `The puzzle's move ${i + 1} is not legal: ${e instanceof Error ? e.message : String(e)}`,
+      );
     }
-    if (i === puzzle.moves.length - 1 && rules.result(state)) throw new InvalidPuzzleError("The puzzle's position is the end of the game: there is nothing to solve.");
+    if (i === puzzle.moves.length - 1 && rules.result(state))
+      throw new InvalidPuzzleError("The puzzle's position is the end of the game: there is nothing to solve.");
     if (i === puzzle.moves.length - 1) positions.set(puzzle, { rules, moves: [...puzzle.moves], state });
     yield;
   }
@@ -93,7 +117,10 @@ export interface PuzzleVerdict {
   readonly verdict: 'correct' | 'wrong' | 'solved';
   /** The move, in notation. */
   readonly move: string;
-  /** The defence's answers, once played, in order (none when solved or wrong; more than one where the defence moves again). */
+  /**
+   * The defence's answers, once played, in order (none when solved or wrong; more than one where the defence moves
+   * again).
+   */
   readonly replies: readonly string[];
 }
 
@@ -127,7 +154,10 @@ export class PuzzleRun<S extends BaseState, M, O> {
   ) {
     // The position parsePuzzle reached, unless the puzzle's moves were changed since.
     const parsed = positions.get(puzzle);
-    const reached = parsed?.rules === rules && parsed.moves.length === puzzle.moves.length && parsed.moves.every((m, i) => m === puzzle.moves[i]);
+    const reached =
+      parsed?.rules === rules &&
+      parsed.moves.length === puzzle.moves.length &&
+      parsed.moves.every((m, i) => m === puzzle.moves[i]);
     let state = reached ? (parsed.state as S) : rules.newGame(puzzle.options);
     if (!reached) for (const text of puzzle.moves) state = rules.play(state, rules.moveFromString(state, text));
     this.start = this.current = state;
@@ -179,12 +209,14 @@ export class PuzzleRun<S extends BaseState, M, O> {
     const before = this.current;
     if (before.turn !== this.side) throw new IllegalMoveError("It is the defence's turn.", text);
     const move = this.rules.moveFromString(before, text);
-    if (!this.rules.legalMoves(before).some((m) => this.same(before, m, move))) throw new IllegalMoveError(`${text} is not a legal move here.`, text);
+    if (!this.rules.legalMoves(before).some((m) => this.same(before, m, move)))
+      throw new IllegalMoveError(`${text} is not a legal move here.`, text);
     const notation = this.rules.moveToString(before, move);
     this.attempts.push(notation);
     const expected = this.onSolution ? this.puzzle.solution![this.line.length] : undefined;
     let ok = expected === notation;
-    // Off the solution, or without one: the values decide (a shipped puzzle's solution is the only move that keeps the goal).
+    // Off the solution, or without one: the values decide (a shipped puzzle's solution is the only move that keeps the
+    // goal).
     if (!ok && expected === undefined) ok = await this.keepsGoal(before, notation, signal);
     if (!ok) return { verdict: 'wrong', move: notation, replies: [] };
     if (expected !== notation) this.onSolution = false;
@@ -224,7 +256,12 @@ export class PuzzleRun<S extends BaseState, M, O> {
     const result = this.rules.result(this.current);
     if (result) {
       const { goal } = this.puzzle;
-      this.done = goal === 'win' || goal === 'finish' ? result.winner === this.side : goal === 'draw' ? result.winner !== (this.side === 'first' ? 'second' : 'first') : true;
+      this.done =
+        goal === 'win' || goal === 'finish'
+          ? result.winner === this.side
+          : goal === 'draw'
+            ? result.winner !== (this.side === 'first' ? 'second' : 'first')
+            : true;
     } else if (this.onSolution && this.line.length >= this.puzzle.solution!.length) this.done = true;
     return this.done;
   }
@@ -246,7 +283,8 @@ export class PuzzleRun<S extends BaseState, M, O> {
     if (!played) return false;
     const best = Math.max(...values.map((v) => v.score));
     const outcome = (this.scale?.outcome ?? searchOutcome)(played.score, played.exact !== false);
-    if (played.exact !== false) return this.puzzle.goal === 'best' ? played.score >= best : keepsOutcome(this.puzzle.goal, outcome);
+    if (played.exact !== false)
+      return this.puzzle.goal === 'best' ? played.score >= best : keepsOutcome(this.puzzle.goal, outcome);
     // An estimate (a game the search does not solve there): a proven outcome counts, else a move
     // within the game's margin of an inaccuracy of the best one keeps the goal.
     if (outcome !== null && this.puzzle.goal !== 'best') return keepsOutcome(this.puzzle.goal, outcome);
@@ -270,7 +308,10 @@ export interface ProveOptions {
   readonly timeMs?: number;
   /** The longest solution, in moves of both sides (default 40). */
   readonly maxPlies?: number;
-  /** With the goal `best`: the player's turns the puzzle lasts, its solution ending with the last of them (default: to the end of the game). */
+  /**
+   * With the goal `best`: the player's turns the puzzle lasts, its solution ending with the last of them (default: to
+   * the end of the game).
+   */
   readonly turns?: number;
   readonly signal?: AbortSignal;
 }
@@ -300,11 +341,14 @@ export async function provePuzzle<S extends BaseState, M, O>(
   while (!rules.result(state)) {
     if (solution.length >= (options.maxPlies ?? 40)) return null;
     const { values, complete } = await valuer(state, options.timeMs ?? 5000, options.signal);
-    if (!complete || values.length !== rules.legalMoves(state).length || values.some((v) => v.exact === false)) return null;
+    if (!complete || values.length !== rules.legalMoves(state).length || values.some((v) => v.exact === false))
+      return null;
     const best = Math.max(...values.map((v) => v.score));
     let move: M;
     if (state.turn === side) {
-      const good = values.filter((v) => (base.goal === 'best' ? v.score === best : keepsOutcome(base.goal, outcomeOf(v.score, true))));
+      const good = values.filter((v) =>
+        base.goal === 'best' ? v.score === best : keepsOutcome(base.goal, outcomeOf(v.score, true)),
+      );
       if (good.length !== 1) return null;
       move = good[0]!.move;
       // The moves that fail though they do not lose at once: what makes the puzzle hard.
@@ -356,7 +400,11 @@ export interface WinInOptions {
  * least that wins, up to `maxTurns`. Null where there is no such win, more than one winning move at
  * a turn, or the search gave up.
  */
-export function proveWinIn<S extends BaseState, M, O>(rules: Game<S, M, O>, base: Pick<Puzzle<O>, 'id' | 'options' | 'moves'>, options: WinInOptions): Puzzle<O> | null {
+export function proveWinIn<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  base: Pick<Puzzle<O>, 'id' | 'options' | 'moves'>,
+  options: WinInOptions,
+): Puzzle<O> | null {
   let state = rules.newGame(base.options);
   for (const text of base.moves) state = rules.play(state, rules.moveFromString(state, text));
   if (rules.result(state)) return null;
@@ -373,7 +421,10 @@ export function proveWinIn<S extends BaseState, M, O>(rules: Game<S, M, O>, base
     if (s.turn === side) return rules.legalMoves(s).some((m) => wins(rules.play(s, m), turns - 1));
     return rules.legalMoves(s).every((m) => wins(rules.play(s, m), turns));
   };
-  /** The least number of turns within which `side` wins from `s` (the side to move there), up to `most`; Infinity when none. */
+  /**
+   * The least number of turns within which `side` wins from `s` (the side to move there), up to `most`; Infinity when
+   * none.
+   */
   const least = (s: S, most: number): number => {
     for (let t = 1; t <= most; t++) if (wins(s, t)) return t;
     return Infinity;

@@ -1,6 +1,14 @@
 /** Rebuilds a game from a list of moves in notation: shared positions, saved games, `moves` attributes. */
 import { type StepSlices, type Steps, runAtOnce, runInSlices } from './stepwise.js';
-import { type BaseState, type Game, IllegalMoveError, LONGEST_LINE, LineTooLongError, assertLineText, maxPliesOf } from './game.js';
+import {
+  type BaseState,
+  type Game,
+  IllegalMoveError,
+  LONGEST_LINE,
+  LineTooLongError,
+  assertLineText,
+  maxPliesOf,
+} from './game.js';
 
 /** One move of a replayed line, with the position it was played from. */
 export interface ReplayedMove<S, M> {
@@ -25,7 +33,11 @@ export interface Replay<S, M> {
  * (1-based) that is not legal, or that comes after the end of the game; `LineTooLongError` for
  * more moves than the game can last (`Game.maxPlies`).
  */
-export function replay<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, moves: readonly string[]): Replay<S, M> {
+export function replay<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  options: Partial<O>,
+  moves: readonly string[],
+): Replay<S, M> {
   const r = replayPrefix(rules, options, moves);
   if (r.error) throw r.error;
   return r;
@@ -35,12 +47,21 @@ export function replay<S extends BaseState, M, O>(rules: Game<S, M, O>, options:
  * Like `replay`, but stops at the first bad move and returns the legal part with the error. A line
  * longer than the game can last is refused whole: nothing is played, the error is a `LineTooLongError`.
  */
-export function replayPrefix<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, moves: readonly string[]): PartReplay<S, M> {
+export function replayPrefix<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  options: Partial<O>,
+  moves: readonly string[],
+): PartReplay<S, M> {
   return runAtOnce(replaySteps(rules, options, moves));
 }
 
 /** What `replayPrefix` does, in slices that never hold the page longer than one (see `runInSlices`). */
-export function replayInSlices<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, moves: readonly string[], slices?: StepSlices): Promise<PartReplay<S, M>> {
+export function replayInSlices<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  options: Partial<O>,
+  moves: readonly string[],
+  slices?: StepSlices,
+): Promise<PartReplay<S, M>> {
   return runInSlices(replaySteps(rules, options, moves), slices);
 }
 
@@ -48,7 +69,11 @@ export function replayInSlices<S extends BaseState, M, O>(rules: Game<S, M, O>, 
 export type PartReplay<S, M> = Replay<S, M> & { error: IllegalMoveError | null };
 
 /** `replayPrefix` as steps, one a move. */
-function* replaySteps<S extends BaseState, M, O>(rules: Game<S, M, O>, options: Partial<O>, moves: readonly string[]): Steps<PartReplay<S, M>> {
+function* replaySteps<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  options: Partial<O>,
+  moves: readonly string[],
+): Steps<PartReplay<S, M>> {
   let state = rules.newGame(options);
   const line: ReplayedMove<S, M>[] = [];
   const error = lineLengthError(rules, state, moves.length);
@@ -56,12 +81,17 @@ function* replaySteps<S extends BaseState, M, O>(rules: Game<S, M, O>, options: 
   for (let i = 0; i < moves.length; i++) {
     const text = moves[i]!;
     const where = `Move ${i + 1} ("${text}")`;
-    if (rules.result(state)) return { line, state, error: new IllegalMoveError(`${where} comes after the end of the game.`, text) };
+    if (rules.result(state))
+      return { line, state, error: new IllegalMoveError(`${where} comes after the end of the game.`, text) };
     let move: M;
     try {
       move = rules.moveFromString(state, text);
     } catch (e) {
-      return { line, state, error: new IllegalMoveError(`${where} is not legal: ${e instanceof Error ? e.message : String(e)}`, text) };
+      return {
+        line,
+        state,
+        error: new IllegalMoveError(`${where} is not legal: ${e instanceof Error ? e.message : String(e)}`, text),
+      };
     }
     line.push({ before: state, move, notation: rules.moveToString(state, move) });
     state = rules.play(state, move);
@@ -75,9 +105,15 @@ function* replaySteps<S extends BaseState, M, O>(rules: Game<S, M, O>, options: 
  * (`Game.maxPlies`), or null: the one check every way into a game (a move list, a puzzle, a saved
  * game, a link, an online message) goes through before it plays a move.
  */
-export function lineLengthError<S extends BaseState>(rules: Game<S, unknown, unknown>, start: S, count: number): LineTooLongError | null {
+export function lineLengthError<S extends BaseState>(
+  rules: Game<S, unknown, unknown>,
+  start: S,
+  count: number,
+): LineTooLongError | null {
   const most = maxPliesOf(rules, start);
-  return count > most ? new LineTooLongError(`The line has ${count} moves; a ${rules.id} game from this position lasts at most ${most}.`) : null;
+  return count > most
+    ? new LineTooLongError(`The line has ${count} moves; a ${rules.id} game from this position lasts at most ${most}.`)
+    : null;
 }
 
 /**
@@ -88,7 +124,8 @@ export function lineLengthError<S extends BaseState>(rules: Game<S, unknown, unk
  */
 export function parseMoveList(text: string | readonly string[]): string[] {
   if (typeof text === 'string') assertLineText(text, 'The move list');
-  else if (text.length > 2 * LONGEST_LINE) throw new LineTooLongError(`The move list has ${text.length} items; at most ${2 * LONGEST_LINE} are read.`);
+  else if (text.length > 2 * LONGEST_LINE)
+    throw new LineTooLongError(`The move list has ${text.length} items; at most ${2 * LONGEST_LINE} are read.`);
   const items = typeof text === 'string' ? text.split(/[\s,;]+/) : text.map(String);
   return items.map((t) => t.trim().replace(/^\d+\.+/, '')).filter((t) => t.length > 0);
 }

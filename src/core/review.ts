@@ -6,14 +6,14 @@
  * thresholds the game's AI states (`GameAi.reviewScale`). The boards' review runs this in their
  * worker; tests and servers run it in Node.
  */
-import { type Analysis, type GameAi, fixedAsker, type MoveValue, type Outcome, type ReviewScale } from './ai.js';
+import { type Analysis, type GameAi, type MoveValue, type Outcome, type ReviewScale } from './ai.js';
 
 export type { Outcome, ReviewScale };
 import { type BaseState, type Game, IllegalMoveError, type Player } from './game.js';
 import { InvalidSavedGameError, type SavedReview, type SavedReviewedMove } from './saved-game.js';
 import { PROVEN } from './search.js';
 import { lineLengthError } from './replay.js';
-import { analyseInSlices } from './sliced.js';
+import { analyseInSlices, fixedAsker } from './sliced.js';
 import { type StepSlices, type Steps, runAtOnce, runInSlices } from './stepwise.js';
 
 /** How good a move was, from the best to the worst. */
@@ -72,7 +72,10 @@ export interface ReviewOptions<S, O = object> {
   readonly start?: S;
   /** The options of the game's start, when `start` is not given. */
   readonly gameOptions?: Partial<O>;
-  /** The time to value one position, in milliseconds (default 1000); where the AI values from a fixed budget (`ReviewScale.fixed`), only how long each call to it runs. */
+  /**
+   * The time to value one position, in milliseconds (default 1000); where the AI values from a fixed budget
+   * (`ReviewScale.fixed`), only how long each call to it runs.
+   */
   readonly timeMs?: number;
   /** Stops the review; the promise then rejects with the signal's reason. */
   readonly signal?: AbortSignal;
@@ -80,7 +83,10 @@ export interface ReviewOptions<S, O = object> {
   readonly onProgress?: (review: GameReview<unknown>, done: number, total: number) => void;
   /** Where the AI thinks in slices (the main thread), how it yields between them (default: a timer). */
   readonly pause?: () => Promise<void>;
-  /** Moves already reviewed, by index (a review of the game before its last moves): their positions are not valued again. */
+  /**
+   * Moves already reviewed, by index (a review of the game before its last moves): their positions are not valued
+   * again.
+   */
   readonly known?: readonly (ReviewedMove<unknown> | null)[];
 }
 
@@ -100,7 +106,13 @@ export function markMove(played: MoveValue<unknown>, best: MoveValue<unknown>, s
   const cap = scale.range ?? 2 * scale.blunder;
   const clamp = (v: number) => Math.max(-cap, Math.min(cap, v));
   const lost = clamp(best.score) - clamp(played.score);
-  return lost >= scale.blunder ? 'blunder' : lost >= scale.mistake ? 'mistake' : lost >= scale.inaccuracy ? 'inaccuracy' : 'good';
+  return lost >= scale.blunder
+    ? 'blunder'
+    : lost >= scale.mistake
+      ? 'mistake'
+      : lost >= scale.inaccuracy
+        ? 'inaccuracy'
+        : 'good';
 }
 
 /** The default thresholds, for an AI that states none: a search's evaluation in hundredths of a unit. */
@@ -110,18 +122,34 @@ const DEFAULT_SCALE: ReviewScale = { inaccuracy: 50, mistake: 150, blunder: 400 
  * Values every legal move of `state` (an AI's `analyse`, in a worker or in slices), within
  * `timeMs`; with `fixed`, from the AI's fixed budget (`AiOptions.fixed`), `timeMs` only pacing the work.
  */
-export type PositionValuer<S, M> = (state: S, timeMs: number, signal?: AbortSignal, fixed?: boolean) => Promise<Analysis<M>>;
+export type PositionValuer<S, M> = (
+  state: S,
+  timeMs: number,
+  signal?: AbortSignal,
+  fixed?: boolean,
+) => Promise<Analysis<M>>;
 
 /**
  * Reviews `moves` (in notation) played from the start of `rules`' game: values each position with
  * `ai.analyse`, from the last position back to the first, and marks each move. Throws
  * `IllegalMoveError` for an illegal move, and `RangeError` when the AI cannot analyse.
  */
-export async function reviewGame<S extends BaseState, M, O>(rules: Game<S, M, O>, ai: GameAi<S, M>, moves: readonly string[], options: ReviewOptions<S, O> = {}): Promise<GameReview<M>> {
-  if (!ai.analyse) throw new RangeError(`The AI of "${rules.id}" cannot analyse positions, so its games cannot be reviewed.`);
+export async function reviewGame<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  ai: GameAi<S, M>,
+  moves: readonly string[],
+  options: ReviewOptions<S, O> = {},
+): Promise<GameReview<M>> {
+  if (!ai.analyse)
+    throw new RangeError(`The AI of "${rules.id}" cannot analyse positions, so its games cannot be reviewed.`);
   const valuer: PositionValuer<S, M> = async (state, timeMs, signal, fixed) => {
     await ai.prepare?.(state, 'analyse');
-    return analyseInSlices(ai, state, { timeMs, signal, session: {}, ...(fixed ? { fixed } : {}) }, options.pause ? { pause: options.pause } : {});
+    return analyseInSlices(
+      ai,
+      state,
+      { timeMs, signal, session: {}, ...(fixed ? { fixed } : {}) },
+      options.pause ? { pause: options.pause } : {},
+    );
   };
   return reviewLine(rules, ai.reviewScale, moves, valuer, options);
 }
@@ -131,10 +159,19 @@ export async function reviewGame<S extends BaseState, M, O>(rules: Game<S, M, O>
  * scale where the game has none): what `reviewGame` does, for a board whose AI answers from its
  * worker.
  */
-export async function reviewLine<S extends BaseState, M, O>(rules: Game<S, M, O>, scale: ReviewScale | undefined, moves: readonly string[], valuer: PositionValuer<S, M>, options: ReviewOptions<S, O> = {}): Promise<GameReview<M>> {
+export async function reviewLine<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  scale: ReviewScale | undefined,
+  moves: readonly string[],
+  valuer: PositionValuer<S, M>,
+  options: ReviewOptions<S, O> = {},
+): Promise<GameReview<M>> {
   const marks = scale ?? DEFAULT_SCALE;
   // The main thread's part (replaying the line, reading known moves) never holds the page long.
-  const slices = { ...(options.signal ? { signal: options.signal } : {}), ...(options.pause ? { pause: options.pause } : {}) };
+  const slices = {
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.pause ? { pause: options.pause } : {}),
+  };
   const line = await runInSlices(lineSteps(rules, moves, options.start ?? rules.newGame(options.gameOptions)), slices);
   const reviewed: (ReviewedMove<M> | null)[] = line.map(() => null);
   const snapshot = (): GameReview<M> => withPoints(reviewed);
@@ -164,25 +201,43 @@ export async function reviewLine<S extends BaseState, M, O>(rules: Game<S, M, O>
     }
     const key = (m: M) => rules.moveToString(before, m);
     const played = analysis.values.find((v) => key(v.move) === notation);
-    const best = analysis.values.reduce<MoveValue<M> | undefined>((b, v) => (b === undefined || v.score > b.score ? v : b), undefined);
+    const best = analysis.values.reduce<MoveValue<M> | undefined>(
+      (b, v) => (b === undefined || v.score > b.score ? v : b),
+      undefined,
+    );
     // A move is marked only beside the values of every other: a best move among some of them may not be the best.
     const legal = rules.legalMoves(before).length;
     if (played && best && new Set(analysis.values.map((v) => key(v.move))).size === legal) {
-      reviewed[i] = reviewedMove(rules, marks, { ply: i, before, move, notation }, played, { move: best.move, score: best.score, exact: best.exact }, legal === 1);
+      reviewed[i] = reviewedMove(
+        rules,
+        marks,
+        { ply: i, before, move, notation },
+        played,
+        { move: best.move, score: best.score, exact: best.exact },
+        legal === 1,
+      );
     }
     options.onProgress?.(snapshot() as GameReview<unknown>, line.length - i, line.length);
   }
   return snapshot();
 }
 
-/** The positions of `moves` from `start` (or the game's start), each with the move played from it, as steps, one a move; throws `IllegalMoveError`. */
-function* lineSteps<S extends BaseState, M, O>(rules: Game<S, M, O>, moves: readonly string[], start: S): Steps<{ state: S; move: M; notation: string }[]> {
+/**
+ * The positions of `moves` from `start` (or the game's start), each with the move played from it, as steps, one a move;
+ * throws `IllegalMoveError`.
+ */
+function* lineSteps<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  moves: readonly string[],
+  start: S,
+): Steps<{ state: S; move: M; notation: string }[]> {
   const line: { state: S; move: M; notation: string }[] = [];
   const tooLong = lineLengthError(rules, start, moves.length);
   if (tooLong) throw tooLong;
   let state = start;
   for (const [i, text] of moves.entries()) {
-    if (rules.result(state)) throw new IllegalMoveError(`Move ${i + 1} (${text}) comes after the end of the game.`, text);
+    if (rules.result(state))
+      throw new IllegalMoveError(`Move ${i + 1} (${text}) comes after the end of the game.`, text);
     const move = rules.moveFromString(state, text);
     line.push({ state, move, notation: rules.moveToString(state, move) });
     state = rules.play(state, move);
@@ -192,7 +247,14 @@ function* lineSteps<S extends BaseState, M, O>(rules: Game<S, M, O>, moves: read
 }
 
 /** A move's review from its value and the best one's: what `reviewLine` finds and `restoreReview` reads back. */
-function reviewedMove<S extends BaseState, M, O>(rules: Game<S, M, O>, scale: ReviewScale, at: { ply: number; before: S; move: M; notation: string }, played: MoveValue<unknown>, best: MoveValue<M>, only: boolean): ReviewedMove<M> {
+function reviewedMove<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  scale: ReviewScale,
+  at: { ply: number; before: S; move: M; notation: string },
+  played: MoveValue<unknown>,
+  best: MoveValue<M>,
+  only: boolean,
+): ReviewedMove<M> {
   const outcomeOf = scale.outcome ?? searchOutcome;
   return {
     ply: at.ply,
@@ -211,11 +273,16 @@ function reviewedMove<S extends BaseState, M, O>(rules: Game<S, M, O>, scale: Re
   };
 }
 
-/** The review of `moves` with its graph's points: each position's best value from the first player's view, the last position's from the played move. */
+/**
+ * The review of `moves` with its graph's points: each position's best value from the first player's view, the last
+ * position's from the played move.
+ */
 function withPoints<M>(moves: readonly (ReviewedMove<M> | null)[]): GameReview<M> {
   // Plus zero: a draw is 0 from both sides (JSON, which keeps the review, has no -0).
   const forFirst = (player: Player, value: number) => (player === 'first' ? value : -value) + 0;
-  const points: (ReviewPoint | null)[] = moves.map((r) => (r ? { value: forFirst(r.player, r.bestValue), exact: r.bestExact } : null));
+  const points: (ReviewPoint | null)[] = moves.map((r) =>
+    r ? { value: forFirst(r.player, r.bestValue), exact: r.bestExact } : null,
+  );
   const last = moves.at(-1);
   points.push(last ? { value: forFirst(last.player, last.value), exact: last.exact } : null);
   return { moves: [...moves], points, complete: moves.every((m) => m !== null) };
@@ -223,7 +290,12 @@ function withPoints<M>(moves: readonly (ReviewedMove<M> | null)[]): GameReview<M
 
 /** A review as kept with its game (`SavedGame.review`): its values only, for `restoreReview`. */
 export function saveReview<M>(review: GameReview<M>, timeMs: number): SavedReview {
-  return { timeMs, moves: review.moves.map((r): SavedReviewedMove | null => (r ? [r.value + 0, r.exact, r.bestNotation, r.bestValue + 0, r.bestExact] : null)) };
+  return {
+    timeMs,
+    moves: review.moves.map((r): SavedReviewedMove | null =>
+      r ? [r.value + 0, r.exact, r.bestNotation, r.bestValue + 0, r.bestExact] : null,
+    ),
+  };
 }
 
 /**
@@ -264,8 +336,10 @@ function* restoreSteps<S extends BaseState, M, O>(
 ): Steps<GameReview<M> & { timeMs: number }> {
   const v = data as Partial<Record<keyof SavedReview, unknown>> | null;
   if (typeof v !== 'object' || v === null) throw new InvalidSavedGameError('The saved review is not an object.');
-  if (typeof v.timeMs !== 'number' || !(v.timeMs > 0)) throw new InvalidSavedGameError('The saved review has no valid time per position.');
-  if (!Array.isArray(v.moves) || v.moves.length !== moves.length) throw new InvalidSavedGameError(`The saved review is not one of these ${moves.length} moves.`);
+  if (typeof v.timeMs !== 'number' || !(v.timeMs > 0))
+    throw new InvalidSavedGameError('The saved review has no valid time per position.');
+  if (!Array.isArray(v.moves) || v.moves.length !== moves.length)
+    throw new InvalidSavedGameError(`The saved review is not one of these ${moves.length} moves.`);
   const line = yield* lineSteps(rules, moves, options.start ?? rules.newGame(options.gameOptions));
   const number = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
   const reviewed: (ReviewedMove<M> | null)[] = [];
@@ -275,16 +349,39 @@ function* restoreSteps<S extends BaseState, M, O>(
       continue;
     }
     const e = entry as unknown[];
-    if (!Array.isArray(e) || e.length !== 5 || !number(e[0]) || typeof e[1] !== 'boolean' || typeof e[2] !== 'string' || !number(e[3]) || typeof e[4] !== 'boolean') {
-      throw new InvalidSavedGameError(`The saved review of move ${ply + 1} is not [value, exact, best, bestValue, bestExact].`);
+    if (
+      !Array.isArray(e) ||
+      e.length !== 5 ||
+      !number(e[0]) ||
+      typeof e[1] !== 'boolean' ||
+      typeof e[2] !== 'string' ||
+      !number(e[3]) ||
+      typeof e[4] !== 'boolean'
+    ) {
+      throw new InvalidSavedGameError(
+        `The saved review of move ${ply + 1} is not [value, exact, best, bestValue, bestExact].`,
+      );
     }
     const { state: before, move, notation } = line[ply]!;
     // Parsing a move's text does not always check it against the position: the legal moves do.
     const legal = rules.legalMoves(before);
     const best = legal.find((m) => rules.moveToString(before, m) === e[2]);
-    if (best === undefined) throw new InvalidSavedGameError(`The saved review's better move at move ${ply + 1} (${e[2].slice(0, 20)}) is not legal there.`);
-    if (e[3] < e[0]) throw new InvalidSavedGameError(`The saved review's best value at move ${ply + 1} is below the played one.`);
-    reviewed.push(reviewedMove(rules, scale ?? DEFAULT_SCALE, { ply, before, move, notation }, { move, score: e[0], exact: e[1] }, { move: best, score: e[3], exact: e[4] }, legal.length === 1));
+    if (best === undefined)
+      throw new InvalidSavedGameError(
+        `The saved review's better move at move ${ply + 1} (${e[2].slice(0, 20)}) is not legal there.`,
+      );
+    if (e[3] < e[0])
+      throw new InvalidSavedGameError(`The saved review's best value at move ${ply + 1} is below the played one.`);
+    reviewed.push(
+      reviewedMove(
+        rules,
+        scale ?? DEFAULT_SCALE,
+        { ply, before, move, notation },
+        { move, score: e[0], exact: e[1] },
+        { move: best, score: e[3], exact: e[4] },
+        legal.length === 1,
+      ),
+    );
     yield;
   }
   return { ...withPoints(reviewed), timeMs: v.timeMs };

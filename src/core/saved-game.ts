@@ -18,7 +18,10 @@ export interface SavedClock {
   laps: [number, number][];
   /** `[first, second]` milliseconds left when saved: the side to move's running time up to then counts. */
   left: [number, number];
-  /** When it was saved (`Date.now()`), while a clock ran: a board playing online counts the time since for the side to move. */
+  /**
+   * When it was saved (`Date.now()`), while a clock ran: a board playing online counts the time since for the side to
+   * move.
+   */
   at?: number;
 }
 
@@ -78,25 +81,41 @@ export class NewerSavedGameError extends InvalidSavedGameError {
  */
 export function parseSavedGame<O>(data: unknown, gameId: string): SavedGame<O> {
   const v = objectOf(data, 'The saved game', (message) => new InvalidSavedGameError(message));
-  if (v.format !== SAVE_FORMAT) throw new InvalidSavedGameError(`The data is not a saved game (its "format" is not "${SAVE_FORMAT}").`);
-  if (typeof v.version !== 'number' || !Number.isInteger(v.version) || v.version < 1) throw new InvalidSavedGameError('The saved game has no valid version.');
-  if (v.version > SAVE_VERSION) throw new NewerSavedGameError(`The saved game has version ${v.version}; this release reads up to version ${SAVE_VERSION}.`);
-  if (v.game !== gameId) throw new InvalidSavedGameError(`The saved game is a "${String(v.game)}" game, not "${gameId}".`);
-  if (typeof v.options !== 'object' || v.options === null || Array.isArray(v.options)) throw new InvalidSavedGameError('The saved game has no options object.');
+  if (v.format !== SAVE_FORMAT)
+    throw new InvalidSavedGameError(`The data is not a saved game (its "format" is not "${SAVE_FORMAT}").`);
+  if (typeof v.version !== 'number' || !Number.isInteger(v.version) || v.version < 1)
+    throw new InvalidSavedGameError('The saved game has no valid version.');
+  if (v.version > SAVE_VERSION)
+    throw new NewerSavedGameError(
+      `The saved game has version ${v.version}; this release reads up to version ${SAVE_VERSION}.`,
+    );
+  if (v.game !== gameId)
+    throw new InvalidSavedGameError(`The saved game is a "${String(v.game)}" game, not "${gameId}".`);
+  if (typeof v.options !== 'object' || v.options === null || Array.isArray(v.options))
+    throw new InvalidSavedGameError('The saved game has no options object.');
   if (!isStringArray(v.moves)) throw new InvalidSavedGameError('The saved game\'s "moves" is not a list of moves.');
   const undone = v.undone ?? [];
   if (!isStringArray(undone)) throw new InvalidSavedGameError('The saved game\'s "undone" is not a list of moves.');
   const players: Partial<Record<Player, string>> = {};
   if (v.players !== undefined) {
     const p = v.players as Record<string, unknown> | null;
-    if (typeof p !== 'object' || p === null) throw new InvalidSavedGameError('The saved game\'s "players" is not an object.');
+    if (typeof p !== 'object' || p === null)
+      throw new InvalidSavedGameError('The saved game\'s "players" is not an object.');
     for (const side of ['first', 'second'] as const) {
       if (p[side] === undefined) continue;
-      if (typeof p[side] !== 'string') throw new InvalidSavedGameError(`The saved name of the ${side} player is not text.`);
+      if (typeof p[side] !== 'string')
+        throw new InvalidSavedGameError(`The saved name of the ${side} player is not text.`);
       players[side] = p[side];
     }
   }
-  const saved: SavedGame<O> = { format: SAVE_FORMAT, version: v.version, game: gameId, options: v.options as Partial<O>, moves: v.moves, undone };
+  const saved: SavedGame<O> = {
+    format: SAVE_FORMAT,
+    version: v.version,
+    game: gameId,
+    options: v.options as Partial<O>,
+    moves: v.moves,
+    undone,
+  };
   // An empty object still says the names were asked (and left at their defaults).
   if (v.players !== undefined) saved.players = players;
   // Checked against the board's own clock when it is taken (`readSavedClock`): a clock is no reason to lose a game.
@@ -104,6 +123,12 @@ export function parseSavedGame<O>(data: unknown, gameId: string): SavedGame<O> {
   // A review is no reason to lose a game either: one of other moves is left out here, the rest is
   // checked against the moves and the rules when a review is opened (`restoreReview`).
   const review = v.review as Partial<SavedReview> | null | undefined;
-  if (typeof review === 'object' && review !== null && Array.isArray(review.moves) && review.moves.length === v.moves.length) saved.review = review as SavedReview;
+  if (
+    typeof review === 'object' &&
+    review !== null &&
+    Array.isArray(review.moves) &&
+    review.moves.length === v.moves.length
+  )
+    saved.review = review as SavedReview;
   return saved;
 }

@@ -19,7 +19,10 @@ export interface SearchAnalysisSetup<S extends BaseState, M> {
   maxDepth(state: S): number;
   /** The size of the analysis's table, as for the game's own searches. */
   readonly tableBits: number;
-  /** The depth of a fixed analysis (`AiOptions.fixed`, a review's) of the position after each move (default: `maxDepth`). */
+  /**
+   * The depth of a fixed analysis (`AiOptions.fixed`, a review's) of the position after each move (default:
+   * `maxDepth`).
+   */
   reviewDepth?(state: S): number;
 }
 
@@ -53,7 +56,11 @@ function finalValue(winner: BaseState['turn'] | null, player: BaseState['turn'])
  * until the game's maximum or until every value is proven; a call resumes the rounds of the last
  * call with the same `options.session` and state. Returns the last whole round when time runs out.
  */
-export function analyseBySearch<S extends BaseState, M>(setup: SearchAnalysisSetup<S, M>, state: S, options: AiOptions = {}): Analysis<M> {
+export function analyseBySearch<S extends BaseState, M>(
+  setup: SearchAnalysisSetup<S, M>,
+  state: S,
+  options: AiOptions = {},
+): Analysis<M> {
   if (setup.rules.result(state)) return { values: [], complete: true };
   if (options.fixed) return analyseFixed(setup, state, options);
   const session = options.session ?? {};
@@ -90,10 +97,15 @@ export function analyseBySearch<S extends BaseState, M>(setup: SearchAnalysisSet
  * from a cleared table and the same seed, so its value is that of the position it leads to and
  * nothing else (no time, no earlier search); whole moves a call until `timeMs` has passed.
  */
-function analyseFixed<S extends BaseState, M>(setup: SearchAnalysisSetup<S, M>, state: S, options: AiOptions): Analysis<M> {
+function analyseFixed<S extends BaseState, M>(
+  setup: SearchAnalysisSetup<S, M>,
+  state: S,
+  options: AiOptions,
+): Analysis<M> {
   const depth = setup.reviewDepth?.(state) ?? setup.maxDepth(state);
   const key = `${depth} ${JSON.stringify(state)}`;
-  if (fixedProgress?.rules !== setup.rules || fixedProgress.key !== key) fixedProgress = { rules: setup.rules, key, values: [] };
+  if (fixedProgress?.rules !== setup.rules || fixedProgress.key !== key)
+    fixedProgress = { rules: setup.rules, key, values: [] };
   const values = fixedProgress.values as MoveValue<M>[];
   const moves = setup.rules.legalMoves(state);
   const bits = Math.min(setup.tableBits, FIXED_TABLE_BITS);

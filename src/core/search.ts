@@ -141,7 +141,8 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
   const now = options.now ?? (() => performance.now());
   const start = now();
   // A paced search may bring it forward, for an iteration it lets run only while the pace allows.
-  let deadline = options.timeMs !== undefined && Number.isFinite(options.timeMs) ? start + Math.max(0, options.timeMs) : Infinity;
+  let deadline =
+    options.timeMs !== undefined && Number.isFinite(options.timeMs) ? start + Math.max(0, options.timeMs) : Infinity;
   const signal = options.signal;
   const table = options.table ?? new TranspositionTable(options.tableBits ?? 18);
   table.newSearch();
@@ -153,8 +154,12 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
   let extendWithin = 0;
   /** A ply more for the move just made when it leaves a forcing position, within `extendWithin`. */
   const extension = (ply: number): number => (forcing !== undefined && ply < extendWithin && forcing() ? 1 : 0);
-  const toTableMove = position.toTableMove ? (id: number) => (id < 0 ? id : position.toTableMove!(id)) : (id: number) => id;
-  const fromTableMove = position.fromTableMove ? (id: number) => (id < 0 ? id : position.fromTableMove!(id)) : (id: number) => id;
+  const toTableMove = position.toTableMove
+    ? (id: number) => (id < 0 ? id : position.toTableMove!(id))
+    : (id: number) => id;
+  const fromTableMove = position.fromTableMove
+    ? (id: number) => (id < 0 ? id : position.fromTableMove!(id))
+    : (id: number) => id;
 
   const killers: number[] = new Array(2 * (MAX_PLY + 1)).fill(-1);
   const history = new Map<number, number>();
@@ -279,7 +284,8 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
   createRng(options.seed ?? 0).shuffle(rootMoves);
   order(rootMoves, -1, 0);
   const remaining = position.maxRemainingPlies?.() ?? Infinity;
-  const pace = options.paceMs !== undefined && Number.isFinite(options.paceMs) ? Math.max(0, options.paceMs) : undefined;
+  const pace =
+    options.paceMs !== undefined && Number.isFinite(options.paceMs) ? Math.max(0, options.paceMs) : undefined;
   // A forced move needs no search beyond the one ply that values it.
   const forced = pace !== undefined && rootMoves.length === 1;
   const maxDepth = forced ? 1 : Math.max(1, Math.min(Math.floor(options.depth), remaining, MAX_PLY));
@@ -367,7 +373,14 @@ function clampEval(v: number): number {
 }
 
 /** Follows the table's best moves from the root, restoring the position afterwards. */
-function principalVariation<M>(position: SearchPosition<M>, table: TranspositionTable, lock: () => number, fromTableMove: (id: number) => number, first: M, maxLength: number): M[] {
+function principalVariation<M>(
+  position: SearchPosition<M>,
+  table: TranspositionTable,
+  lock: () => number,
+  fromTableMove: (id: number) => number,
+  first: M,
+  maxLength: number,
+): M[] {
   const pv: M[] = [first];
   position.make(first);
   while (pv.length < maxLength && position.outcome() === null) {
@@ -394,7 +407,12 @@ export function sessionTable(options: AiOptions, bits: number): TranspositionTab
  * A decision by the shared search over a game's own position, for AIs that are that search:
  * `max` is the strongest depth, which searches as deep as the time allows (2 s by default).
  */
-export function thinkBySearch<M>(position: SearchPosition<M>, options: AiOptions, max: number, tableBits: number): Thought<M> {
+export function thinkBySearch<M>(
+  position: SearchPosition<M>,
+  options: AiOptions,
+  max: number,
+  tableBits: number,
+): Thought<M> {
   const depth = clampDepth(options.depth, max);
   const r = search(position, {
     depth,

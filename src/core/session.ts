@@ -7,9 +7,20 @@ import type { GameClock } from './clock.js';
 import { type BaseState, type Game, LineTooLongError, MAX_LINE_TEXT, type Player, type Result } from './game.js';
 import { type Replay, type ReplayedMove, replay, replayPrefix } from './replay.js';
 import { randomSeed } from './rng.js';
-import { InvalidSavedGameError, SAVE_FORMAT, SAVE_VERSION, type SavedClock, type SavedGame, type SavedReview, parseSavedGame } from './saved-game.js';
+import {
+  InvalidSavedGameError,
+  SAVE_FORMAT,
+  SAVE_VERSION,
+  type SavedClock,
+  type SavedGame,
+  type SavedReview,
+  parseSavedGame,
+} from './saved-game.js';
 
-/** Who made a move: the user on this board, the computer, the remote opponent (`play()` in `remote` mode) or a script (`play()`, `import()`). A move replayed by `redo()` keeps who first made it. */
+/**
+ * Who made a move: the user on this board, the computer, the remote opponent (`play()` in `remote` mode) or a script
+ * (`play()`, `import()`). A move replayed by `redo()` keeps who first made it.
+ */
 export type MoveSource = 'user' | 'computer' | 'remote' | 'script';
 
 /** One played move with the position it was played from and who played it. */
@@ -61,7 +72,10 @@ export class GameSession<S extends BaseState, M, O> {
   /** A result agreed outside the rules (a resignation, a draw by agreement, a flag), until the next change. */
   private ended: Result | null = null;
   private timer: GameClock | null = null;
-  /** A saved clock read without a clock to take it (a board's clock code loads on demand), with the revision it belongs to. */
+  /**
+   * A saved clock read without a clock to take it (a board's clock code loads on demand), with the revision it belongs
+   * to.
+   */
   private unclaimed: { value: unknown; plies: number; revision: number } | null = null;
   /** A review kept with the game (`keepReview`, a save), with the line it is of. */
   private kept: { line: string; value: unknown } | null = null;
@@ -169,7 +183,8 @@ export class GameSession<S extends BaseState, M, O> {
     this.timer = clock;
     clock?.reset();
     // The clock of a game read just before the clock came: taken when nothing changed in between.
-    const saved = this.unclaimed?.revision === this.changes ? clock?.read(this.unclaimed.value, this.unclaimed.plies) : null;
+    const saved =
+      this.unclaimed?.revision === this.changes ? clock?.read(this.unclaimed.value, this.unclaimed.plies) : null;
     this.unclaimed = null;
     if (saved) clock!.adopt(saved, this.played.length, this.nextToMove());
     else clock?.rewound(this.played.length, this.nextToMove());
@@ -192,7 +207,10 @@ export class GameSession<S extends BaseState, M, O> {
     this.load({ line: [], state }, 0, 'script');
   }
 
-  /** Plays `move`; throws `IllegalMoveError`, changing nothing, when it is illegal. `keepFuture` keeps the moves taken back (redo). */
+  /**
+   * Plays `move`; throws `IllegalMoveError`, changing nothing, when it is illegal. `keepFuture` keeps the moves taken
+   * back (redo).
+   */
   commit(move: M, source: MoveSource, keepFuture = false): MoveRecord<S, M> {
     const before = this.current;
     const notation = this.rules.moveToString(before, move);
@@ -280,7 +298,9 @@ export class GameSession<S extends BaseState, M, O> {
     return n;
   }
 
-  /** Replays the next move taken back, and as `policy` says the computer's replies after it; returns what was played. */
+  /**
+   * Replays the next move taken back, and as `policy` says the computer's replies after it; returns what was played.
+   */
   redo(policy: UndoPolicy = {}): MoveRecord<S, M>[] {
     const records: MoveRecord<S, M>[] = [];
     while (this.takenBack.length > 0) {
@@ -309,7 +329,10 @@ export class GameSession<S extends BaseState, M, O> {
    * nothing; throws `InvalidSavedGameError` saying what is wrong.
    */
   check(data: unknown): CheckedGame<S, M, O> {
-    if (typeof data === 'string' && data.length > MAX_LINE_TEXT) throw new InvalidSavedGameError(`The saved game is ${data.length} characters long; at most ${MAX_LINE_TEXT} are read.`);
+    if (typeof data === 'string' && data.length > MAX_LINE_TEXT)
+      throw new InvalidSavedGameError(
+        `The saved game is ${data.length} characters long; at most ${MAX_LINE_TEXT} are read.`,
+      );
     const saved = parseSavedGame<O>(data, this.rules.id);
     const problem = this.rules.validateOptions(saved.options);
     if (problem) throw new InvalidSavedGameError(`The saved game's options are not valid: ${problem}`);
@@ -328,7 +351,10 @@ export class GameSession<S extends BaseState, M, O> {
     this.setOptions(options);
     const clock = this.timer?.read(saved.clock, line.line.length);
     this.load(line, saved.moves.length, 'script', clock ?? undefined);
-    this.unclaimed = !this.timer && saved.clock !== undefined ? { value: saved.clock, plies: line.line.length, revision: this.changes } : null;
+    this.unclaimed =
+      !this.timer && saved.clock !== undefined
+        ? { value: saved.clock, plies: line.line.length, revision: this.changes }
+        : null;
     this.kept = saved.review !== undefined ? { line: this.lineKey(), value: saved.review } : null;
   }
 

@@ -29,8 +29,10 @@ export class SharedLine<T> {
    * playing it does); else starts a copy.
    */
   with(item: T): SharedLine<T> {
-    if (this.log.length > this.length && this.log[this.length] === item) return new SharedLine(this.log, this.places, this.length + 1);
-    if (this.log.length !== this.length) return SharedLine.from(this.log.slice(0, this.length), this.places !== null).with(item);
+    if (this.log.length > this.length && this.log[this.length] === item)
+      return new SharedLine(this.log, this.places, this.length + 1);
+    if (this.log.length !== this.length)
+      return SharedLine.from(this.log.slice(0, this.length), this.places !== null).with(item);
     this.add(item);
     return new SharedLine(this.log, this.places, this.length + 1);
   }
@@ -66,7 +68,10 @@ export class SharedLine<T> {
   }
 }
 
-/** The shared lines behind each state's list fields, by state (a state copied or sent to a worker has none, and its arrays are read instead). */
+/**
+ * The shared lines behind each state's list fields, by state (a state copied or sent to a worker has none, and its
+ * arrays are read instead).
+ */
 const linesOf = new WeakMap<object, Record<string, SharedLine<unknown>>>();
 
 /** The fields of a state whose lists `withLines` gave: each an array, as the game's state type says. */
@@ -77,7 +82,10 @@ export type LineFields<L> = { readonly [K in keyof L]: L[K] extends SharedLine<i
  * replay that never reads a state's history never pays for it), enumerable like any other field,
  * so copies, JSON and messages to a worker carry it.
  */
-export function withLines<S extends object, L extends Record<string, SharedLine<unknown>>>(fields: S, lines: L): S & LineFields<L> {
+export function withLines<S extends object, L extends Record<string, SharedLine<unknown>>>(
+  fields: S,
+  lines: L,
+): S & LineFields<L> {
   for (const key of Object.keys(lines)) {
     const line = lines[key]!;
     Object.defineProperty(fields, key, {
@@ -94,7 +102,10 @@ export function withLines<S extends object, L extends Record<string, SharedLine<
   return fields as S & LineFields<L>;
 }
 
-/** The shared line behind `state[key]`, or one read from its array (a state that was copied); `counted` as in `SharedLine.from`. */
+/**
+ * The shared line behind `state[key]`, or one read from its array (a state that was copied); `counted` as in
+ * `SharedLine.from`.
+ */
 export function lineOf<T>(state: object, key: string, counted = false): SharedLine<T> {
   const line = linesOf.get(state)?.[key] as SharedLine<T> | undefined;
   return line ?? SharedLine.from((state as Record<string, readonly T[]>)[key] ?? [], counted);

@@ -15,7 +15,10 @@ export interface SolveLimits {
   now?: () => number;
 }
 
-/** The check of `limits`, for an engine to call every few thousand positions: it throws `SolveStopped` once the time is up or the signal has aborted. */
+/**
+ * The check of `limits`, for an engine to call every few thousand positions: it throws `SolveStopped` once the time is
+ * up or the signal has aborted.
+ */
 export function limitCheck(limits: SolveLimits): () => void {
   const now = limits.now ?? (() => performance.now());
   const deadline = limits.timeMs !== undefined ? now() + limits.timeMs : Infinity;

@@ -27,7 +27,10 @@ export class TranspositionTable {
   /** Number of slots (a power of two). */
   readonly size: number;
   private readonly mask: number;
-  /** Per slot: META (depth in the high 16 bits, the bound in bits 8-15, the age in bits 0-7; 0 when empty), HASH, LOCK, SCORE, MOVE. */
+  /**
+   * Per slot: META (depth in the high 16 bits, the bound in bits 8-15, the age in bits 0-7; 0 when empty), HASH, LOCK,
+   * SCORE, MOVE.
+   */
   private readonly slots: Int32Array;
   private age = 1;
 
@@ -56,7 +59,9 @@ export class TranspositionTable {
     const i = hash & this.mask;
     const at = i * STRIDE;
     const slots = this.slots;
-    return (slots[at + META]! & 0xff00) !== 0 && slots[at + HASH] === (hash | 0) && slots[at + LOCK] === (lock | 0) ? i : -1;
+    return (slots[at + META]! & 0xff00) !== 0 && slots[at + HASH] === (hash | 0) && slots[at + LOCK] === (lock | 0)
+      ? i
+      : -1;
   }
 
   /** Depth searched for the entry in slot `i`. */

@@ -44,7 +44,8 @@ async function inflate(base64: string): Promise<ArrayBuffer> {
 
 /** The compiled module of `base64` (gzipped), or null where WebAssembly is unavailable, refused or turned off. */
 export function compileWasm(base64: string): Promise<WebAssembly.Module | null> {
-  if (disabled || typeof WebAssembly === 'undefined' || typeof DecompressionStream === 'undefined') return Promise.resolve(null);
+  if (disabled || typeof WebAssembly === 'undefined' || typeof DecompressionStream === 'undefined')
+    return Promise.resolve(null);
   let module = compiled.get(base64);
   if (!module) {
     module = inflate(base64)

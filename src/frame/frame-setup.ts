@@ -8,7 +8,9 @@ import { MAX_LINE_TEXT } from '../core/game.js';
 import { GAMES, type GameId, type GameTag } from '../games/registry.js';
 
 /** Every game a frame can show, by the `game` parameter: its element's tag. */
-export const FRAME_GAMES: Readonly<Record<GameId, GameTag>> = Object.fromEntries(GAMES.map((g) => [g.id, g.tag])) as Record<GameId, GameTag>;
+export const FRAME_GAMES: Readonly<Record<GameId, GameTag>> = Object.fromEntries(
+  GAMES.map((g) => [g.id, g.tag]),
+) as Record<GameId, GameTag>;
 
 /** A game the frame can show. */
 export type FrameGame = GameId;
@@ -38,17 +40,24 @@ export function frameSetup(search: string, hash: string, observed: (game: FrameG
   const problems: string[] = [];
   // A link longer than any game's line is not read: a query or fragment past the bound is dropped whole.
   if (search.length > MAX_LINE_TEXT) {
-    problems.push(`ignoring the address's query: it is ${search.length} characters long; at most ${MAX_LINE_TEXT} are read.`);
+    problems.push(
+      `ignoring the address's query: it is ${search.length} characters long; at most ${MAX_LINE_TEXT} are read.`,
+    );
     search = `?game=${/[?&]game=([\w-]{1,40})(?:&|$)/.exec(search.slice(0, 1000))?.[1] ?? ''}`;
   }
   if (hash.length > MAX_LINE_TEXT) {
-    problems.push(`ignoring the address's fragment (#moves=, #puzzle=): it is ${hash.length} characters long; at most ${MAX_LINE_TEXT} are read.`);
+    problems.push(
+      `ignoring the address's fragment (#moves=, #puzzle=): it is ${hash.length} characters long; at most ${MAX_LINE_TEXT} are read.`,
+    );
     hash = '';
   }
   const query = new URLSearchParams(search);
   const name = query.get('game') ?? '';
   const game = isGame(name) ? name : null;
-  if (!game) problems.push(`${name ? `unknown game "${name}"` : 'no game given'}: use ?game= with one of ${Object.keys(FRAME_GAMES).join(', ')}.`);
+  if (!game)
+    problems.push(
+      `${name ? `unknown game "${name}"` : 'no game given'}: use ?game= with one of ${Object.keys(FRAME_GAMES).join(', ')}.`,
+    );
   const attributes: Record<string, string> = {};
   const allowed = new Set(game ? observed(game) : []);
   for (const [key, value] of query) {

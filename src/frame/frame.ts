@@ -30,12 +30,18 @@ function post(message: Record<string, unknown>): void {
 async function start(): Promise<void> {
   const name = new URLSearchParams(location.search).get('game') ?? '';
   if (Object.hasOwn(LOADERS, name)) await LOADERS[name as FrameGame]();
-  const setup = frameSetup(location.search, location.hash, (game) => (customElements.get(FRAME_GAMES[game]) as unknown as { observedAttributes: string[] }).observedAttributes);
+  const setup = frameSetup(
+    location.search,
+    location.hash,
+    (game) => (customElements.get(FRAME_GAMES[game]) as unknown as { observedAttributes: string[] }).observedAttributes,
+  );
   for (const problem of setup.problems) console.warn(`frame.html: ${problem}`);
   if (setup.lang && /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8})*$/.test(setup.lang)) document.documentElement.lang = setup.lang;
   const theme = setup.attributes.theme;
   if (theme === 'light' || theme === 'dark') document.documentElement.style.colorScheme = theme;
-  new ResizeObserver(() => post({ type: 'resize', height: Math.ceil(document.documentElement.getBoundingClientRect().height) })).observe(document.documentElement);
+  new ResizeObserver(() =>
+    post({ type: 'resize', height: Math.ceil(document.documentElement.getBoundingClientRect().height) }),
+  ).observe(document.documentElement);
   if (!setup.game) {
     const note = document.createElement('p');
     note.setAttribute('role', 'alert');
@@ -47,7 +53,8 @@ async function start(): Promise<void> {
   const board = document.createElement(FRAME_GAMES[game]);
   for (const [attribute, value] of Object.entries(setup.attributes)) board.setAttribute(attribute, value);
   // Details are plain data; a copy keeps anything a later release adds from breaking the message.
-  const relay = (type: string) => (event: Event) => post({ type, game, detail: JSON.parse(JSON.stringify((event as CustomEvent).detail ?? null)) });
+  const relay = (type: string) => (event: Event) =>
+    post({ type, game, detail: JSON.parse(JSON.stringify((event as CustomEvent).detail ?? null)) });
   board.addEventListener('move', relay('move'));
   board.addEventListener('game-over', relay('game-over'));
   document.body.append(board);

@@ -26,8 +26,20 @@ export const GAMES = [
   { id: 'tictactoe', tag: 'tictactoe-board', className: 'TicTacToeBoard', title: 'Tic-tac-toe', players: 2 },
   { id: 'connect-four', tag: 'connect-four-board', className: 'ConnectFourBoard', title: 'Connect Four', players: 2 },
   { id: 'reversi', tag: 'reversi-board', className: 'ReversiBoard', title: 'Reversi', players: 2 },
-  { id: 'lines-of-action', tag: 'lines-of-action-board', className: 'LinesOfActionBoard', title: 'Lines of Action', players: 2 },
-  { id: 'peg-solitaire', tag: 'peg-solitaire-board', className: 'PegSolitaireBoard', title: 'Peg solitaire', players: 1 },
+  {
+    id: 'lines-of-action',
+    tag: 'lines-of-action-board',
+    className: 'LinesOfActionBoard',
+    title: 'Lines of Action',
+    players: 2,
+  },
+  {
+    id: 'peg-solitaire',
+    tag: 'peg-solitaire-board',
+    className: 'PegSolitaireBoard',
+    title: 'Peg solitaire',
+    players: 1,
+  },
   { id: 'hnefatafl', tag: 'hnefatafl-board', className: 'HnefataflBoard', title: 'Hnefatafl', players: 2 },
 ] as const satisfies readonly RegisteredGame[];
 

@@ -7,10 +7,14 @@ import type { EventName } from '@lit/react';
 import type { BoardEventDetails } from '../element/base/events.js';
 
 /** `new-game` as `NewGame`. */
-type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;
+type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Capitalize<Head>}${Pascal<Tail>}`
+  : Capitalize<S>;
 
 /** Every board event as its React prop (`onMove`, `onGameOver`, `onNewGame`...), typed with its `detail`. */
-export type BoardEventProps = { [K in keyof BoardEventDetails as `on${Pascal<K & string>}`]: EventName<CustomEvent<BoardEventDetails[K]>> };
+export type BoardEventProps = {
+  [K in keyof BoardEventDetails as `on${Pascal<K & string>}`]: EventName<CustomEvent<BoardEventDetails[K]>>;
+};
 
 const name = <K extends keyof BoardEventDetails>(type: K) => type as EventName<CustomEvent<BoardEventDetails[K]>>;
 

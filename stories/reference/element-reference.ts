@@ -31,14 +31,21 @@ interface Declaration {
 }
 
 /** Every board's declaration in the manifest. */
-const boards: Declaration[] = (manifest.modules as { declarations?: Declaration[] }[]).flatMap((m) => m.declarations ?? []).filter((d) => d.tagName);
+const boards: Declaration[] = (manifest.modules as { declarations?: Declaration[] }[])
+  .flatMap((m) => m.declarations ?? [])
+  .filter((d) => d.tagName);
 
 const code = (text?: string): ReactNode => (text ? h('code', null, text) : null);
 function table(title: string, head: string[], rows: ReactNode[][]): ReactNode {
   if (rows.length === 0) return null;
   return [
     h('h2', { key: `${title}-h` }, title),
-    h('table', { key: title }, h('thead', null, h('tr', null, ...head.map((c) => h('th', { key: c }, c)))), h('tbody', null, ...rows.map((r, i) => h('tr', { key: i }, ...r.map((c, j) => h('td', { key: j }, c)))))),
+    h(
+      'table',
+      { key: title },
+      h('thead', null, h('tr', null, ...head.map((c) => h('th', { key: c }, c)))),
+      h('tbody', null, ...rows.map((r, i) => h('tr', { key: i }, ...r.map((c, j) => h('td', { key: j }, c))))),
+    ),
   ];
 }
 
@@ -56,17 +63,31 @@ export function ElementReference({ tag }: { tag: string }): ReactNode {
     table(
       'Attributes',
       ['attribute', 'property', 'type', 'default', 'description'],
-      (d.attributes ?? []).map((a) => [code(a.name), code(a.fieldName), code(a.type?.text ?? field(a.fieldName)?.type?.text), code(a.default ?? field(a.fieldName)?.default), a.description ?? field(a.fieldName)?.description]),
+      (d.attributes ?? []).map((a) => [
+        code(a.name),
+        code(a.fieldName),
+        code(a.type?.text ?? field(a.fieldName)?.type?.text),
+        code(a.default ?? field(a.fieldName)?.default),
+        a.description ?? field(a.fieldName)?.description,
+      ]),
     ),
     table(
       'Properties',
       ['property', 'type', 'description'],
-      pub.filter((m) => m.kind === 'field' && !m.attribute).map((m) => [code(m.name), code(m.type?.text), m.description]),
+      pub
+        .filter((m) => m.kind === 'field' && !m.attribute)
+        .map((m) => [code(m.name), code(m.type?.text), m.description]),
     ),
     table(
       'Methods',
       ['method', 'returns', 'description'],
-      pub.filter((m) => m.kind === 'method').map((m) => [code(`${m.name}(${(m.parameters ?? []).map((p) => `${p.name}: ${p.type?.text ?? 'unknown'}`).join(', ')})`), code(m.return?.type?.text), m.description]),
+      pub
+        .filter((m) => m.kind === 'method')
+        .map((m) => [
+          code(`${m.name}(${(m.parameters ?? []).map((p) => `${p.name}: ${p.type?.text ?? 'unknown'}`).join(', ')})`),
+          code(m.return?.type?.text),
+          m.description,
+        ]),
     ),
     table(
       'Events',

@@ -1,7 +1,8 @@
 /**
  * A stand-in for the harnesses of bench/native in the referee's tests: it keeps the game with our
  * rules and plays the first legal move. `FAKE_GAME`: `reversi` (the default) or `kalah` (`new
- * <seeds>`). `FAKE_WRONG_PLY`: asked for a move at that ply or later, it answers with a move that is not legal (a rule the
+ * <seeds>`). `FAKE_WRONG_PLY`: asked for a move at that ply or later, it answers with a move that is not legal (a rule
+ * the
  * two programs read differently).
  */
 import { createInterface } from 'node:readline';
@@ -29,7 +30,8 @@ createInterface({ input: process.stdin }).on('line', (line) => {
       process.stdout.write(`error ${arg} is not legal here\n`);
     }
   } else if (command === 'go') {
-    const move = wrongPly >= 0 && state.ply >= wrongPly ? wrong : rules.moveToString(state, rules.legalMoves(state)[0]!);
+    const move =
+      wrongPly >= 0 && state.ply >= wrongPly ? wrong : rules.moveToString(state, rules.legalMoves(state)[0]!);
     process.stdout.write(`move ${move} depth 1 ms 0\n`);
   } else if (command === 'quit') {
     process.exit(0);

@@ -33,10 +33,25 @@ const header: RecordHeader = {
 };
 
 /** The stand-in engine as a player, with its environment. */
-const fake = (env: Record<string, string> = {}) => otepPlayer({ command: process.execPath, args: ['--import', 'tsx', join('test', 'bench', 'fake-otep-engine.ts')], cwd: process.cwd(), env }, 60_000, 'stand-in');
+const fake = (env: Record<string, string> = {}) =>
+  otepPlayer(
+    {
+      command: process.execPath,
+      args: ['--import', 'tsx', join('test', 'bench', 'fake-otep-engine.ts')],
+      cwd: process.cwd(),
+      env,
+    },
+    60_000,
+    'stand-in',
+  );
 
 /** The stand-in for the harnesses of bench/native (Reversi, or Kalah with `FAKE_GAME`), with its environment. */
-const fakeHarness = (env: Record<string, string>): EngineCommand => ({ command: process.execPath, args: ['--conditions=source', '--import', 'tsx', join('test', 'bench', 'fake-harness-engine.ts')], cwd: process.cwd(), env });
+const fakeHarness = (env: Record<string, string>): EngineCommand => ({
+  command: process.execPath,
+  args: ['--conditions=source', '--import', 'tsx', join('test', 'bench', 'fake-harness-engine.ts')],
+  cwd: process.cwd(),
+  env,
+});
 
 /** Runs `body` with a folder of its own for a match's record, removed afterwards. */
 async function inTmp<T>(body: (dir: string) => Promise<T>): Promise<T> {
@@ -48,25 +63,61 @@ async function inTmp<T>(body: (dir: string) => Promise<T>): Promise<T> {
   }
 }
 
-/** A match of two games (an opening, both colours) of our computer at 20 ms a move against `theirs`, from seeded openings, its record in `dir`. */
+/**
+ * A match of two games (an opening, both colours) of our computer at 20 ms a move against `theirs`, from seeded
+ * openings, its record in `dir`.
+ */
 function shortMatch<S extends BaseState, M>(
   dir: string,
-  match: { rules: Game<S, M, object>; ai: GameAi<S, M>; options: Readonly<Record<string, unknown>>; sides: RecordHeader['sides']; theirs: MatchPlayer<S, M>; openingPlies: number; maxPlies: number },
+  match: {
+    rules: Game<S, M, object>;
+    ai: GameAi<S, M>;
+    options: Readonly<Record<string, unknown>>;
+    sides: RecordHeader['sides'];
+    theirs: MatchPlayer<S, M>;
+    openingPlies: number;
+    maxPlies: number;
+  },
 ) {
   const { rules: game, ai: computer, options, sides, theirs, openingPlies, maxPlies } = match;
-  return playMatch({ rules: game, options, ours: ourPlayer(computer, 20), theirs, games: 2, openingPlies, openingSeed: 4200, maxPlies, recordFile: join(dir, 'record.txt'), header: { ...header, game: game.id, options, sides } });
+  return playMatch({
+    rules: game,
+    options,
+    ours: ourPlayer(computer, 20),
+    theirs,
+    games: 2,
+    openingPlies,
+    openingSeed: 4200,
+    maxPlies,
+    recordFile: join(dir, 'record.txt'),
+    header: { ...header, game: game.id, options, sides },
+  });
 }
 
 describe('outside engines: OpenTafl notation', () => {
   it('writes our Brandubh and Copenhagen rules as OpenTafl rules records', () => {
-    assert.equal(rulesRecord(rules.newGame({ variant: 'brandubh' })), 'dim:7 name:brandubh esc:c surf:n atkf:y tfr:d ka:y ks:c corh:tcnkmTCNKM cenh:tcnkm cenhe:tcnkmTCNKM cenp:tcnkmTCNKM sw:n efe:n start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/');
+    assert.equal(
+      rulesRecord(rules.newGame({ variant: 'brandubh' })),
+      'dim:7 name:brandubh esc:c surf:n atkf:y tfr:d ka:y ks:c corh:tcnkmTCNKM cenh:tcnkm cenhe:tcnkmTCNKM cenp:tcnkmTCNKM sw:n efe:n start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/',
+    );
     const copenhagen = rulesRecord(rules.newGame({ variant: 'copenhagen' }));
-    for (const part of ['dim:11', 'surf:y', 'tfr:w', 'ks:s', 'sw:s', 'efe:y', 'start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/']) assert.ok(copenhagen.split(' ').includes(part), part);
+    for (const part of [
+      'dim:11',
+      'surf:y',
+      'tfr:w',
+      'ks:s',
+      'sw:s',
+      'efe:y',
+      'start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/',
+    ])
+      assert.ok(copenhagen.split(' ').includes(part), part);
   });
 
   it('refuses rules OpenTafl would read differently, and maps a king of limited range', () => {
     assert.throws(() => rulesRecord(rules.newGame({ variant: 'tablut' })), /edge-escape/);
-    assert.ok(rulesRecord(rules.newGame({ variant: 'brandubh', kingRange: 3 })).includes('spd:-1,-1,-1,-1,-1,-1,-1,-1,3,-1'));
+    assert.ok(
+      rulesRecord(rules.newGame({ variant: 'brandubh', kingRange: 3 })).includes('spd:-1,-1,-1,-1,-1,-1,-1,-1,3,-1'),
+    );
   });
 
   it('writes positions from rank 1, as OpenTafl reads them', () => {
@@ -95,7 +146,14 @@ describe('outside engines: the score', () => {
 });
 
 describe('outside engines: records', () => {
-  const game = { number: 1, ours: 'first' as const, opening: 2, result: { winner: 'second' as const, reason: 'escaped' }, ms: { ours: 998.4, theirs: 553 }, moves: ['d2-c2', 'e4-e7'] };
+  const game = {
+    number: 1,
+    ours: 'first' as const,
+    opening: 2,
+    result: { winner: 'second' as const, reason: 'escaped' },
+    ms: { ours: 998.4, theirs: 553 },
+    moves: ['d2-c2', 'e4-e7'],
+  };
 
   it('reads back what it writes', () => {
     const text = headerText(header) + gameText(game, header.sides);
@@ -110,13 +168,25 @@ describe('outside engines: records', () => {
     assert.throws(() => parseRecord(good.replace('ours attackers', 'ours kings')), /"kings" is not a side/);
     assert.throws(() => parseRecord(good.replace(/# date: .*\n/, '')), /no "# date:" line/);
     assert.throws(() => parseRecord(good.replace('{"variant":"brandubh"}', '[1]')), /not a JSON object/);
-    assert.throws(() => parseRecord(good.replace('# sides: attackers defenders', '# sides: attackers attackers')), /two different sides/);
+    assert.throws(
+      () => parseRecord(good.replace('# sides: attackers defenders', '# sides: attackers attackers')),
+      /two different sides/,
+    );
     assert.throws(() => parseRecord(`${good}rm -rf /\n`), /neither a header nor a game/);
   });
 });
 
 describe('outside engines: the referee', () => {
-  const match = (dir: string, theirs: ReturnType<typeof fake>, maxPlies = 40) => shortMatch(dir, { rules, ai, options: { variant: 'brandubh' }, sides: header.sides, theirs, openingPlies: 2, maxPlies });
+  const match = (dir: string, theirs: ReturnType<typeof fake>, maxPlies = 40) =>
+    shortMatch(dir, {
+      rules,
+      ai,
+      options: { variant: 'brandubh' },
+      sides: header.sides,
+      theirs,
+      openingPlies: 2,
+      maxPlies,
+    });
 
   it('plays each opening with both colours and keeps a record that replays under our rules', () =>
     inTmp(async (dir) => {
@@ -158,7 +228,11 @@ describe('outside engines: the referee', () => {
 });
 
 /** The rules of each game a record may hold. */
-const RULES: Record<string, Game<BaseState, unknown, object>> = { hnefatafl: rules as never, reversi: reversiRules as never, kalah: kalahRules as never };
+const RULES: Record<string, Game<BaseState, unknown, object>> = {
+  hnefatafl: rules as never,
+  reversi: reversiRules as never,
+  kalah: kalahRules as never,
+};
 
 /** The position after `moves` from the start of `options`' game; throws at an illegal move. */
 function replay<S extends BaseState, M>(moves: readonly string[], options: object, game: Game<S, M, object>): S {
@@ -169,7 +243,16 @@ function replay<S extends BaseState, M>(moves: readonly string[], options: objec
 
 describe('outside engines: a Reversi engine over the harness protocol', () => {
   const stand = (env: Record<string, string> = {}) => reversiEnginePlayer('.', 20, 'stand-in', fakeHarness(env));
-  const match = (dir: string, theirs: ReturnType<typeof stand>) => shortMatch(dir, { rules: reversiRules, ai: reversiAi, options: {}, sides: { first: 'black', second: 'white' }, theirs, openingPlies: 4, maxPlies: 200 });
+  const match = (dir: string, theirs: ReturnType<typeof stand>) =>
+    shortMatch(dir, {
+      rules: reversiRules,
+      ai: reversiAi,
+      options: {},
+      sides: { first: 'black', second: 'white' },
+      theirs,
+      openingPlies: 4,
+      maxPlies: 200,
+    });
 
   it('plays whole games, passes included, that replay under our rules', () =>
     inTmp(async (dir) => {
@@ -190,8 +273,18 @@ describe('outside engines: a Reversi engine over the harness protocol', () => {
 });
 
 describe('outside engines: a Kalah engine over the harness protocol', () => {
-  const stand = (env: Record<string, string> = {}) => kalahEnginePlayer('.', 20, [], 'stand-in', fakeHarness({ FAKE_GAME: 'kalah', ...env }));
-  const match = (dir: string, theirs: ReturnType<typeof stand>) => shortMatch(dir, { rules: kalahRules, ai: kalahAi, options: { seeds: 3 }, sides: { first: 'south', second: 'north' }, theirs, openingPlies: 2, maxPlies: 200 });
+  const stand = (env: Record<string, string> = {}) =>
+    kalahEnginePlayer('.', 20, [], 'stand-in', fakeHarness({ FAKE_GAME: 'kalah', ...env }));
+  const match = (dir: string, theirs: ReturnType<typeof stand>) =>
+    shortMatch(dir, {
+      rules: kalahRules,
+      ai: kalahAi,
+      options: { seeds: 3 },
+      sides: { first: 'south', second: 'north' },
+      theirs,
+      openingPlies: 2,
+      maxPlies: 200,
+    });
 
   it('plays whole games from the seeds asked, extra moves included, that replay under our rules', () =>
     inTmp(async (dir) => {
@@ -215,11 +308,17 @@ describe('outside engines: a Kalah engine over the harness protocol', () => {
 
   it('stops the match when the engine answers a pit our rules refuse', () =>
     inTmp(async (dir) => {
-      await assert.rejects(match(dir, stand({ FAKE_WRONG_PLY: '5' })), /answered "move 7 .*", not a legal move at ply \d+/);
+      await assert.rejects(
+        match(dir, stand({ FAKE_WRONG_PLY: '5' })),
+        /answered "move 7 .*", not a legal move at ply \d+/,
+      );
     }));
 
   it('refuses a start the engine cannot be given', async () => {
-    await assert.rejects(stand().start({ turn: 'first', ply: 0, pits: [4, 4, 4, 4, 4, 3, 0, 4, 4, 4, 4, 4, 4, 1] }), /from its start only/);
+    await assert.rejects(
+      stand().start({ turn: 'first', ply: 0, pits: [4, 4, 4, 4, 4, 3, 0, 4, 4, 4, 4, 4, 4, 1] }),
+      /from its start only/,
+    );
   });
 });
 

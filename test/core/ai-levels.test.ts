@@ -7,7 +7,8 @@ describe('ai levels', () => {
   it('names five levels, weakest first, and knows only those', () => {
     assert.deepEqual([...AI_LEVELS], ['beginner', 'casual', 'intermediate', 'advanced', 'strongest']);
     assert.ok(isAiLevel('casual'));
-    for (const bad of ['Casual', 'grandmaster', '', 3, null, undefined, ['beginner']]) assert.equal(isAiLevel(bad), false, String(bad));
+    for (const bad of ['Casual', 'grandmaster', '', 3, null, undefined, ['beginner']])
+      assert.equal(isAiLevel(bad), false, String(bad));
   });
 
   it('spreads the depths of a game without a table from 1 towards its maximum', () => {
@@ -21,7 +22,10 @@ describe('ai levels', () => {
 
   for (const game of GAMES.filter((g) => g.players === 2)) {
     it(`${game.id}: each level below the strongest searches deeper than the one before, and less deep than the strongest`, async () => {
-      const [{ aiLink }, { rules }] = await Promise.all([import(`../../src/games/${game.id}/ai-link.js`), import(`../../src/games/${game.id}/rules.js`)]);
+      const [{ aiLink }, { rules }] = await Promise.all([
+        import(`../../src/games/${game.id}/ai-link.js`),
+        import(`../../src/games/${game.id}/rules.js`),
+      ]);
       const start = rules.newGame({});
       const max: number = aiLink.maxDepth(start);
       const depths = AI_LEVELS.slice(0, 4).map((l) => levelDepth(l, max, aiLink.levels?.(start))!);

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_MAX_PLIES, type Game, LONGEST_LINE, LineTooLongError, MAX_LINE_TEXT, maxPliesOf } from '../../src/core/game.js';
+import {
+  DEFAULT_MAX_PLIES,
+  type Game,
+  LONGEST_LINE,
+  LineTooLongError,
+  MAX_LINE_TEXT,
+  maxPliesOf,
+} from '../../src/core/game.js';
 import { InvalidPuzzleError, parsePuzzle } from '../../src/core/puzzle.js';
 import { parseMoveList, replay, replayPrefix } from '../../src/core/replay.js';
 import { InvalidSavedGameError } from '../../src/core/saved-game.js';
@@ -57,7 +64,10 @@ describe('the most moves a game can last', () => {
 
   it('lets a whole game of the longest kind through', () => {
     // Connect Four filled column by column, never four in a row: 42 moves, a draw.
-    const fill = [0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 2, 3, 2, 3, 2, 3, 3, 2, 3, 2, 3, 2, 4, 5, 4, 5, 4, 5, 5, 4, 5, 4, 5, 4, 6, 6, 6, 6, 6, 6].map((c) => String(c + 1));
+    const fill = [
+      0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 2, 3, 2, 3, 2, 3, 3, 2, 3, 2, 3, 2, 4, 5, 4, 5, 4, 5, 5, 4, 5, 4, 5, 4, 6, 6,
+      6, 6, 6, 6,
+    ].map((c) => String(c + 1));
     const r = replay(connectFour, {}, fill);
     assert.equal(r.line.length, 42);
     assert.deepEqual(connectFour.result(r.state), { winner: null, reason: 'full-board' });
@@ -108,7 +118,14 @@ describe('a line longer than its game can last', () => {
 
   it('is no saved game: moves and undone moves count together, and over-long text is not read', () => {
     const session = new GameSession(linesOfAction, {});
-    const saved = { format: 'board-game-elements', version: 1, game: 'lines-of-action', options: {}, moves: line.slice(0, 600), undone: line.slice(600) };
+    const saved = {
+      format: 'board-game-elements',
+      version: 1,
+      game: 'lines-of-action',
+      options: {},
+      moves: line.slice(0, 600),
+      undone: line.slice(600),
+    };
     assert.equal(session.check(saved).line.line.length, 1000);
     const extra = [...line, line[0]!];
     assert.throws(
@@ -144,7 +161,10 @@ describe('a line longer than its game can last', () => {
 });
 
 describe('replaying a long line', () => {
-  /** Counts the array items copied, iterated or filtered while `fn` runs: the work a copy of a whole list per move shows. */
+  /**
+   * Counts the array items copied, iterated or filtered while `fn` runs: the work a copy of a whole list per move
+   * shows.
+   */
   function itemsTouched(fn: () => void): number {
     const proto = Array.prototype as unknown as Record<string | symbol, (...args: unknown[]) => unknown>;
     const saved = { slice: proto.slice!, filter: proto.filter!, iterator: proto[Symbol.iterator]! };

@@ -33,7 +33,25 @@ describe('clock settings', () => {
   });
 
   it('refuses anything else', () => {
-    for (const bad of ['', '0', '0+5', '-1+0', '5+-1', '5+', '+3', '5+3+1', 'five', '1e3', 'Infinity', 'NaN', '1441', '5+601', '5:00', '0x10', '00000.00000001']) {
+    for (const bad of [
+      '',
+      '0',
+      '0+5',
+      '-1+0',
+      '5+-1',
+      '5+',
+      '+3',
+      '5+3+1',
+      'five',
+      '1e3',
+      'Infinity',
+      'NaN',
+      '1441',
+      '5+601',
+      '5:00',
+      '0x10',
+      '00000.00000001',
+    ]) {
       assert.equal(parseClock(bad), null, bad);
     }
     for (const bad of [null, undefined, 5, {}, ['5']]) assert.equal(parseClock(bad), null, String(bad));
@@ -122,11 +140,19 @@ describe('game clock in a session', () => {
     play('c3');
     assert.deepEqual([clock.left('first'), clock.left('second')], [54_000, 56_000]);
     session.undo();
-    assert.deepEqual([clock.left('first'), clock.left('second')], [60_000, 56_000], 'back at ply 2: first to move with its time then');
+    assert.deepEqual(
+      [clock.left('first'), clock.left('second')],
+      [60_000, 56_000],
+      'back at ply 2: first to move with its time then',
+    );
     assert.equal(clock.runningSide, 'first');
     time.pass(1000);
     session.redo();
-    assert.deepEqual([clock.left('first'), clock.left('second')], [54_000, 56_000], 'a redo brings the times of that ply back');
+    assert.deepEqual(
+      [clock.left('first'), clock.left('second')],
+      [54_000, 56_000],
+      'a redo brings the times of that ply back',
+    );
     session.undo();
     session.undo();
     assert.deepEqual([clock.left('first'), clock.left('second')], [60_000, 60_000]);
@@ -178,7 +204,8 @@ describe('game clock in a session', () => {
     try {
       saved = JSON.parse(JSON.stringify(a.session.export())) as ReturnType<typeof a.session.export>;
       assert.equal(saved.clock?.at, savedAt);
-      // Twelve seconds later, on a reloaded page: a board playing online takes 12 s off the side to move, one playing here does not.
+      // Twelve seconds later, on a reloaded page: a board playing online takes 12 s off the side to move, one playing
+      // here does not.
       Date.now = () => savedAt + 12_000;
       for (const [online, expected] of [
         [true, 60_000 - 5000 - 12_000],

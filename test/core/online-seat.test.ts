@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { fromHex, hmacSha256, sha256, toHex } from '../../src/core/hmac.js';
-import { type ChallengeMessage, FriendHandshake, InviterHandshake, type KnockMessage, decodeSeatMessage, newSecret, seatProof } from '../../src/core/online-seat.js';
+import {
+  type ChallengeMessage,
+  FriendHandshake,
+  InviterHandshake,
+  type KnockMessage,
+  decodeSeatMessage,
+  newSecret,
+  seatProof,
+} from '../../src/core/online-seat.js';
 
 const text = (s: string) => new TextEncoder().encode(s);
 /** One handshake over a perfect channel; returns both sides' outcomes. */
@@ -18,11 +26,23 @@ describe('HMAC-SHA-256', () => {
   it('gives the published digests (FIPS 180-4 and RFC 4231 vectors)', () => {
     assert.equal(toHex(sha256(text('abc'))), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     assert.equal(toHex(sha256(text(''))), 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
-    assert.equal(toHex(sha256(text('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq'))), '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1');
-    assert.equal(toHex(hmacSha256(fromHex('0b'.repeat(20)), text('Hi There'))), 'b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7');
-    assert.equal(toHex(hmacSha256(text('Jefe'), text('what do ya want for nothing?'))), '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
+    assert.equal(
+      toHex(sha256(text('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq'))),
+      '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
+    );
+    assert.equal(
+      toHex(hmacSha256(fromHex('0b'.repeat(20)), text('Hi There'))),
+      'b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7',
+    );
+    assert.equal(
+      toHex(hmacSha256(text('Jefe'), text('what do ya want for nothing?'))),
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    );
     // RFC 4231 case 6: a key longer than the block is hashed first.
-    assert.equal(toHex(hmacSha256(fromHex('aa'.repeat(131)), text('Test Using Larger Than Block-Size Key - Hash Key First'))), '60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54');
+    assert.equal(
+      toHex(hmacSha256(fromHex('aa'.repeat(131)), text('Test Using Larger Than Block-Size Key - Hash Key First'))),
+      '60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54',
+    );
   });
 
   it("agrees with Node's own HMAC on every message length across the block edges", () => {
@@ -30,7 +50,11 @@ describe('HMAC-SHA-256', () => {
       const data = new Uint8Array(n).map((_, i) => (i * 31 + 7) & 255);
       for (const k of [0, 32, 64, 65]) {
         const key = new Uint8Array(k).map((_, i) => i);
-        assert.equal(toHex(hmacSha256(key, data)), createHmac('sha256', key).update(data).digest('hex'), `message ${n}, key ${k}`);
+        assert.equal(
+          toHex(hmacSha256(key, data)),
+          createHmac('sha256', key).update(data).digest('hex'),
+          `message ${n}, key ${k}`,
+        );
       }
     }
   });
@@ -51,7 +75,10 @@ describe('the seats of an online game', () => {
     const { knock, answer, friend } = handshake(secret, secret);
     assert.ok(answer.seated && !answer.bound);
     assert.deepEqual(friend, { seated: true, secret, bound: false });
-    assert.ok(!JSON.stringify([knock, answer.reply]).includes(secret), 'the secret never travels after the first connection');
+    assert.ok(
+      !JSON.stringify([knock, answer.reply]).includes(secret),
+      'the secret never travels after the first connection',
+    );
   });
 
   it('turns away a third browser that has the code but no secret, or the wrong one', () => {
@@ -77,7 +104,11 @@ describe('the seats of an online game', () => {
     // The inviter's proof sent back as the friend's does not pass.
     const inviter = new InviterHandshake(secret);
     const nonce = 'ab'.repeat(16);
-    const mirrored: KnockMessage = { type: 'knock', nonce, proof: seatProof(secret, 'inviter', inviter.challenge.nonce, nonce) };
+    const mirrored: KnockMessage = {
+      type: 'knock',
+      nonce,
+      proof: seatProof(secret, 'inviter', inviter.challenge.nonce, nonce),
+    };
     assert.equal(inviter.answer(mirrored).seated, false);
   });
 
@@ -90,9 +121,18 @@ describe('the seats of an online game', () => {
     assert.deepEqual(fresh.settle({ type: 'welcome', secret: newSecret() }), { seated: false, reason: 'impostor' });
     const wrong = new FriendHandshake(secret);
     const knock = wrong.knock(challenge);
-    assert.deepEqual(wrong.settle({ type: 'welcome', proof: seatProof(newSecret(), 'inviter', challenge.nonce, knock.nonce) }), { seated: false, reason: 'impostor' });
-    assert.deepEqual(new FriendHandshake(null).settle({ type: 'welcome', secret: newSecret() }), { seated: false, reason: 'impostor' });
-    assert.deepEqual(new FriendHandshake(null).settle({ type: 'welcome', proof: '0'.repeat(64) }), { seated: false, reason: 'impostor' });
+    assert.deepEqual(
+      wrong.settle({ type: 'welcome', proof: seatProof(newSecret(), 'inviter', challenge.nonce, knock.nonce) }),
+      { seated: false, reason: 'impostor' },
+    );
+    assert.deepEqual(new FriendHandshake(null).settle({ type: 'welcome', secret: newSecret() }), {
+      seated: false,
+      reason: 'impostor',
+    });
+    assert.deepEqual(new FriendHandshake(null).settle({ type: 'welcome', proof: '0'.repeat(64) }), {
+      seated: false,
+      reason: 'impostor',
+    });
   });
 
   it('reads handshake messages defensively', () => {

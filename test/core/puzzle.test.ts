@@ -1,13 +1,28 @@
-/** Puzzles: read from hostile data, proven against facts of their own (Pons' test sets, a brute force), played by `PuzzleRun`. */
+/**
+ * Puzzles: read from hostile data, proven against facts of their own (Pons' test sets, a brute force), played by
+ * `PuzzleRun`.
+ */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { type BaseState, type Game, IllegalMoveError } from '../../src/core/game.js';
-import { InvalidPuzzleError, type Puzzle, PuzzleRun, dailyPuzzle, parsePuzzle, provePuzzle, proveWinIn } from '../../src/core/puzzle.js';
+import {
+  InvalidPuzzleError,
+  type Puzzle,
+  PuzzleRun,
+  dailyPuzzle,
+  parsePuzzle,
+  provePuzzle,
+  proveWinIn,
+} from '../../src/core/puzzle.js';
 import { packPuzzle, unpackPuzzles } from '../../src/core/puzzle-data.js';
 import type { PositionValuer } from '../../src/core/review.js';
 import { ai as connectFourAi } from '../../src/games/connect-four/ai.js';
-import { type ConnectFourMove, type ConnectFourState, rules as connectFour } from '../../src/games/connect-four/rules.js';
+import {
+  type ConnectFourMove,
+  type ConnectFourState,
+  rules as connectFour,
+} from '../../src/games/connect-four/rules.js';
 import { ai as ticTacToeAi } from '../../src/games/tictactoe/ai.js';
 import { type TicTacToeMove, type TicTacToeState, rules as ticTacToe } from '../../src/games/tictactoe/rules.js';
 import { ticTacToeValue as value } from './tictactoe-value.js';
@@ -40,7 +55,8 @@ it('the shipped sets are those of every registered game', () => {
   assert.deepEqual(SETS.map(([rules]) => rules.id).sort(), GAMES.map((g) => g.id).sort());
 });
 
-const ticTacToeValuer: PositionValuer<TicTacToeState, TicTacToeMove> = async (state, timeMs) => ticTacToeAi.analyse!(state, { timeMs });
+const ticTacToeValuer: PositionValuer<TicTacToeState, TicTacToeMove> = async (state, timeMs) =>
+  ticTacToeAi.analyse!(state, { timeMs });
 const connectFourValuer: PositionValuer<ConnectFourState, ConnectFourMove> = async (state, timeMs) => {
   await connectFourAi.prepare!(state);
   return connectFourAi.analyse!(state, { timeMs });
@@ -58,7 +74,10 @@ function fourMoves(): string[][] {
   return lines;
 }
 
-/** The least number of `side`'s moves that wins tic-tac-toe from `state` against every defence (Infinity where none), by brute force. */
+/**
+ * The least number of `side`'s moves that wins tic-tac-toe from `state` against every defence (Infinity where none), by
+ * brute force.
+ */
 function leastTurns(state: TicTacToeState, side: string): number {
   const wins = (s: TicTacToeState, turns: number): boolean => {
     const r = ticTacToe.result(s);
@@ -118,7 +137,13 @@ describe('provePuzzle', () => {
       for (const m of moves) s = ticTacToe.play(s, ticTacToe.moveFromString(s, m));
       if (value(s) !== 1) continue;
       checked++;
-      const puzzle = await provePuzzle(ticTacToe, ticTacToeValuer, ticTacToeAi.reviewScale, { id: 't', options: {}, moves, goal: 'win' }, { timeMs: 2000 });
+      const puzzle = await provePuzzle(
+        ticTacToe,
+        ticTacToeValuer,
+        ticTacToeAi.reviewScale,
+        { id: 't', options: {}, moves, goal: 'win' },
+        { timeMs: 2000 },
+      );
       // The brute force: along the line, the solver's move is the only winning one, and the defence the strongest.
       let unique = true;
       let state = s;
@@ -153,7 +178,13 @@ describe('provePuzzle', () => {
   it("stops a best-move puzzle after the turns asked, its solution ending with the player's last move", async () => {
     let made = 0;
     for (const moves of fourMoves().slice(0, 60)) {
-      const puzzle = await provePuzzle(ticTacToe, ticTacToeValuer, ticTacToeAi.reviewScale, { id: 'b', options: {}, moves, goal: 'best' }, { turns: 1 });
+      const puzzle = await provePuzzle(
+        ticTacToe,
+        ticTacToeValuer,
+        ticTacToeAi.reviewScale,
+        { id: 'b', options: {}, moves, goal: 'best' },
+        { turns: 1 },
+      );
       if (!puzzle) continue;
       made++;
       let s = ticTacToe.newGame();
@@ -176,7 +207,13 @@ describe('provePuzzle', () => {
       const [seq, score] = line.split(' ');
       if (Number(score) <= 0) continue;
       const moves = [...seq!];
-      const puzzle = await provePuzzle(connectFour, connectFourValuer, connectFourAi.reviewScale, { id: 'c', options: {}, moves, goal: 'win' }, { timeMs: 5000 });
+      const puzzle = await provePuzzle(
+        connectFour,
+        connectFourValuer,
+        connectFourAi.reviewScale,
+        { id: 'c', options: {}, moves, goal: 'win' },
+        { timeMs: 5000 },
+      );
       if (!puzzle) continue;
       made++;
       // Pons' score s of a win: the winner's last disc is its (floor((43 - n) / 2) - s + 1)th from now.
@@ -194,7 +231,12 @@ describe('PuzzleRun', () => {
     // The first puzzle of four moves whose solution has a defence in it.
     let puzzle: Puzzle | null = null;
     for (const moves of fourMoves()) {
-      puzzle = await provePuzzle(ticTacToe, ticTacToeValuer, ticTacToeAi.reviewScale, { id: 'p', options: {}, moves, goal: 'win' });
+      puzzle = await provePuzzle(ticTacToe, ticTacToeValuer, ticTacToeAi.reviewScale, {
+        id: 'p',
+        options: {},
+        moves,
+        goal: 'win',
+      });
       if (puzzle && puzzle.solution!.length >= 3) break;
     }
     assert.ok(puzzle);
@@ -221,7 +263,13 @@ describe('PuzzleRun', () => {
 
   it('without a solution, takes any move that keeps the goal, by the values, and defends with the best', async () => {
     // X to play after b2 a1 c1 a3: a2 is O's threat... any move that wins is right.
-    const run = new PuzzleRun(ticTacToe, { id: 'free', game: 'tictactoe', options: {}, moves: ['b2', 'a2', 'a1', 'c3'], goal: 'win' }, ticTacToeValuer, ticTacToeAi.reviewScale, 500);
+    const run = new PuzzleRun(
+      ticTacToe,
+      { id: 'free', game: 'tictactoe', options: {}, moves: ['b2', 'a2', 'a1', 'c3'], goal: 'win' },
+      ticTacToeValuer,
+      ticTacToeAi.reviewScale,
+      500,
+    );
     const moves = ticTacToe.legalMoves(run.state);
     const winning = moves.filter((m) => {
       const after = ticTacToe.play(run.state, m);
@@ -251,7 +299,8 @@ describe('PuzzleRun', () => {
           assert.notEqual(r.verdict, 'wrong', puzzle.id);
           assert.equal(run.movesLeft, run.solved ? null : puzzle.winIn - turns, puzzle.id);
           // Tic-tac-toe, small enough for a brute force: the count is the least that wins from the position now.
-          if (rules === (ticTacToe as unknown) && !run.solved) assert.equal(leastTurns(run.state as TicTacToeState, run.side), run.movesLeft, puzzle.id);
+          if (rules === (ticTacToe as unknown) && !run.solved)
+            assert.equal(leastTurns(run.state as TicTacToeState, run.side), run.movesLeft, puzzle.id);
           counted++;
         }
       }
@@ -281,7 +330,12 @@ describe('a puzzle judged by estimates', () => {
   it('takes a move within the margin of an inaccuracy of the best, and refuses one beyond it', async () => {
     // Estimates only, as a search that does not solve the position gives them.
     const valuer: PositionValuer<TicTacToeState, TicTacToeMove> = async (state) => ({
-      values: ticTacToe.legalMoves(state).map((move) => ({ move, score: ticTacToe.moveToString(state, move) === 'b2' ? 100 : ticTacToe.moveToString(state, move) === 'a1' ? 80 : 0, exact: false })),
+      values: ticTacToe.legalMoves(state).map((move) => ({
+        move,
+        score:
+          ticTacToe.moveToString(state, move) === 'b2' ? 100 : ticTacToe.moveToString(state, move) === 'a1' ? 80 : 0,
+        exact: false,
+      })),
       complete: true,
     });
     const scale = { inaccuracy: 30, mistake: 60, blunder: 200 };
@@ -290,14 +344,23 @@ describe('a puzzle judged by estimates', () => {
       ['a1', 'correct'],
       ['c3', 'wrong'],
     ] as const) {
-      const run = new PuzzleRun(ticTacToe, { id: 'e', game: 'tictactoe', options: {}, moves: [], goal: 'best' }, valuer, scale, 10);
+      const run = new PuzzleRun(
+        ticTacToe,
+        { id: 'e', game: 'tictactoe', options: {}, moves: [], goal: 'best' },
+        valuer,
+        scale,
+        10,
+      );
       assert.equal((await run.tryMove(move)).verdict, verdict, move);
     }
   });
 });
 
 describe('proveWinIn', () => {
-  /** The fewest moves of the side to move that win against any defence (Infinity: none), by plain minimax over distances. */
+  /**
+   * The fewest moves of the side to move that win against any defence (Infinity: none), by plain minimax over
+   * distances.
+   */
   const distance = (s: TicTacToeState, side: 'first' | 'second'): number => {
     const r = ticTacToe.result(s);
     if (r) return r.winner === side ? 0 : Infinity;
@@ -343,8 +406,20 @@ describe('dailyPuzzle and the packed sets', () => {
   });
 
   it('packs a puzzle and unpacks it the same', () => {
-    const p: Puzzle = { id: 'x-1', game: 'tictactoe', options: { size: 3 }, moves: ['b2', 'a1'], goal: 'win', winIn: 2, solution: ['c3', 'a3', 'c1'], difficulty: 2 };
+    const p: Puzzle = {
+      id: 'x-1',
+      game: 'tictactoe',
+      options: { size: 3 },
+      moves: ['b2', 'a1'],
+      goal: 'win',
+      winIn: 2,
+      solution: ['c3', 'a3', 'c1'],
+      difficulty: 2,
+    };
     assert.deepEqual(unpackPuzzles('tictactoe', [packPuzzle(p)]), [p]);
-    assert.deepEqual(unpackPuzzles('nim', [packPuzzle({ ...p, game: 'nim', moves: [], winIn: undefined })])[0]!.moves, []);
+    assert.deepEqual(
+      unpackPuzzles('nim', [packPuzzle({ ...p, game: 'nim', moves: [], winIn: undefined })])[0]!.moves,
+      [],
+    );
   });
 });

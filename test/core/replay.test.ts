@@ -31,11 +31,20 @@ describe('move lists', () => {
 });
 
 describe('saved games', () => {
-  const good = { format: 'board-game-elements', version: 1, game: 'tictactoe', options: { size: 3 }, moves: ['b2'], undone: [] };
+  const good = {
+    format: 'board-game-elements',
+    version: 1,
+    game: 'tictactoe',
+    options: { size: 3 },
+    moves: ['b2'],
+    undone: [],
+  };
 
   it('accepts its own format from an object or JSON text', () => {
     assert.deepEqual(parseSavedGame(good, 'tictactoe'), good);
-    assert.deepEqual(parseSavedGame(JSON.stringify({ ...good, players: { first: 'Ann' } }), 'tictactoe').players, { first: 'Ann' });
+    assert.deepEqual(parseSavedGame(JSON.stringify({ ...good, players: { first: 'Ann' } }), 'tictactoe').players, {
+      first: 'Ann',
+    });
   });
 
   it('says what is wrong with anything else', () => {

@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type Analysis, type GameAi, MOST_RESUMES, fixedAsker } from '../../src/core/ai.js';
+import type { Analysis, GameAi } from '../../src/core/ai.js';
+import { MOST_RESUMES, fixedAsker } from '../../src/core/sliced.js';
 import { answerAiRequest } from '../../src/core/ai-protocol.js';
 import type { BaseState, Game } from '../../src/core/game.js';
 import { type GameReview, reviewGame, reviewLine } from '../../src/core/review.js';
@@ -31,20 +32,38 @@ import { seededGame } from './seeded-game.js';
  * `seededGame(reversi, ai, [1, 7], 1)`: the computer at depth 1 (black) against depth 7 (white),
  * which wipes black out, 0-57 (a loss by 64), at move 54.
  */
-const LOST = 'e6 f6 f5 d6 d7 g5 g4 e3 f7 e7 c4 c5 d3 c6 e8 f4 h5 d8 g3 h6 g6 h2 h7 h4 h3 h8 g7 g8 c8 f8 f3 c7 b8 a8 b7 a7 b5 b6 g2 a5 a6 a4 a3 h1 e2 a2 g1 d1 e1 f1 d2 f2 pass c2'.split(' ');
+const LOST =
+  'e6 f6 f5 d6 d7 g5 g4 e3 f7 e7 c4 c5 d3 c6 e8 f4 h5 d8 g3 h6 g6 h2 h7 h4 h3 h8 g7 g8 c8 f8 f3 c7 b8 a8 b7 a7 b5 b6 g2 a5 a6 a4 a3 h1 e2 a2 g1 d1 e1 f1 d2 f2 pass c2'.split(
+    ' ',
+  );
 
 /** What a review says of each move, to compare two reviews whole. */
-const said = (review: GameReview<unknown>) => review.moves.map((m) => m && [m.notation, m.value, m.exact, m.bestNotation, m.bestValue, m.bestExact, m.mark]);
+const said = (review: GameReview<unknown>) =>
+  review.moves.map((m) => m && [m.notation, m.value, m.exact, m.bestNotation, m.bestValue, m.bestExact, m.mark]);
 
 /** The position after the first `plies` moves of `moves`. */
-function after<S extends BaseState, M, O>(rules: Game<S, M, O>, moves: readonly string[], plies: number, options?: Partial<O>): S {
+function after<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  moves: readonly string[],
+  plies: number,
+  options?: Partial<O>,
+): S {
   let state = rules.newGame(options);
   for (const text of moves.slice(0, plies)) state = rules.play(state, rules.moveFromString(state, text));
   return state;
 }
 
-/** Reviews `moves` from `start` with a tiny time per position, then a large one, then again after `other`: all must say the same, every move marked. */
-async function sameEveryTime<S extends BaseState, M, O>(rules: Game<S, M, O>, ai: GameAi<S, M>, moves: readonly string[], start: S, other: () => Promise<unknown>): Promise<GameReview<M>> {
+/**
+ * Reviews `moves` from `start` with a tiny time per position, then a large one, then again after `other`: all must say
+ * the same, every move marked.
+ */
+async function sameEveryTime<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  ai: GameAi<S, M>,
+  moves: readonly string[],
+  start: S,
+  other: () => Promise<unknown>,
+): Promise<GameReview<M>> {
   const tiny = await reviewGame(rules, ai, moves, { start, timeMs: 1 });
   const large = await reviewGame(rules, ai, moves, { start, timeMs: 5000 });
   await other();
@@ -83,11 +102,21 @@ describe('a review from the fixed budget', () => {
     const game = [...lines.at(-1)!];
     const pons = new Map(lines.slice(0, -1).map((l) => [l.split(' ')[0]!.length, l.split(' ').slice(1).map(Number)]));
     const from = 12;
-    const review = await sameEveryTime(connectFour, connectFourAi, game.slice(from), after(connectFour, game, from), () => reviewGame(connectFour, connectFourAi, ['4', '4'], { timeMs: 1 }));
+    const review = await sameEveryTime(
+      connectFour,
+      connectFourAi,
+      game.slice(from),
+      after(connectFour, game, from),
+      () => reviewGame(connectFour, connectFourAi, ['4', '4'], { timeMs: 1 }),
+    );
     for (const [i, m] of review.moves.entries()) {
       const values = pons.get(from + i)!;
       assert.ok(m!.exact && m!.bestExact, `move ${from + i + 1} exact`);
-      assert.equal(m!.value, values[Number(game[from + i]) - 1], `move ${from + i + 1} (${m!.notation}) as Pons values it`);
+      assert.equal(
+        m!.value,
+        values[Number(game[from + i]) - 1],
+        `move ${from + i + 1} (${m!.notation}) as Pons values it`,
+      );
       assert.equal(m!.bestValue, Math.max(...values), `move ${from + i + 1}: its best as Pons values it`);
     }
   });
@@ -124,14 +153,20 @@ describe('a review from the fixed budget', () => {
     // Move 37 on: 23 empties down to the end, the solver taking over at move 41 (20 empties).
     const start = after(reversi, LOST, 36);
     const moves = LOST.slice(36);
-    const review = await sameEveryTime(reversi, reversiAi, moves, start, () => reviewGame(reversi, reversiAi, LOST.slice(0, 3), { timeMs: 1 }));
+    const review = await sameEveryTime(reversi, reversiAi, moves, start, () =>
+      reviewGame(reversi, reversiAi, LOST.slice(0, 3), { timeMs: 1 }),
+    );
     const empties = (ply: number) => {
       const s: ReversiState = after(reversi, LOST, ply);
       return 64 - s.discs.first - s.discs.second;
     };
     for (const [i, m] of review.moves.entries()) {
       const e = empties(36 + i);
-      assert.equal(m!.exact && m!.bestExact, e <= 20, `move ${37 + i} (${m!.notation}) at ${e} empties: exact only from 20`);
+      assert.equal(
+        m!.exact && m!.bestExact,
+        e <= 20,
+        `move ${37 + i} (${m!.notation}) at ${e} empties: exact only from 20`,
+      );
     }
   });
 
@@ -145,7 +180,16 @@ describe('a review from the fixed budget', () => {
       moves,
       async (state, timeMs, _signal, fixed) => {
         calls++;
-        const answer = await answerAiRequest({ reversi: reversiAi }, { id: calls, kind: 'analyse', game: 'reversi', state: structuredClone(state), options: { timeMs, ...(fixed ? { fixed } : {}) } });
+        const answer = await answerAiRequest(
+          { reversi: reversiAi },
+          {
+            id: calls,
+            kind: 'analyse',
+            game: 'reversi',
+            state: structuredClone(state),
+            options: { timeMs, ...(fixed ? { fixed } : {}) },
+          },
+        );
         assert.ok('analysis' in answer, JSON.stringify(answer));
         return answer.analysis as Analysis<never>;
       },
@@ -161,7 +205,9 @@ describe('a review from the fixed budget', () => {
       [hnefatafl, hnefataflAi],
     ] as [Game<BaseState, unknown, object>, GameAi<BaseState, unknown>][]) {
       const game = await seededGame(rules, ai, [1, 2], 3, {}, 6);
-      const review = await sameEveryTime(rules, ai, game, rules.newGame(), () => reviewGame(reversi, reversiAi, ['f5'], { timeMs: 1 }));
+      const review = await sameEveryTime(rules, ai, game, rules.newGame(), () =>
+        reviewGame(reversi, reversiAi, ['f5'], { timeMs: 1 }),
+      );
       assert.ok(
         review.moves.some((m) => !m!.exact),
         `${rules.id}: estimates`,
@@ -170,13 +216,23 @@ describe('a review from the fixed budget', () => {
   });
 
   it('keeps the exact marks of tic-tac-toe, Nim and peg solitaire, the same every time', async () => {
-    const t = await sameEveryTime(ticTacToe, ticTacToeAi, ['a1', 'b2', 'c3', 'a3', 'c1', 'b1'], ticTacToe.newGame(), () => reviewGame(nim, nimAi, ['1:1']));
+    const t = await sameEveryTime(
+      ticTacToe,
+      ticTacToeAi,
+      ['a1', 'b2', 'c3', 'a3', 'c1', 'b1'],
+      ticTacToe.newGame(),
+      () => reviewGame(nim, nimAi, ['1:1']),
+    );
     assert.ok(t.moves.every((m) => m!.exact && m!.bestExact));
-    const n = await sameEveryTime(nim, nimAi, ['1:3', '3:1', '2:1'], nim.newGame({ heaps: [3, 4, 5] }), () => reviewGame(ticTacToe, ticTacToeAi, ['b2']));
+    const n = await sameEveryTime(nim, nimAi, ['1:3', '3:1', '2:1'], nim.newGame({ heaps: [3, 4, 5] }), () =>
+      reviewGame(ticTacToe, ticTacToeAi, ['b2']),
+    );
     assert.ok(n.moves.every((m) => m!.exact));
     // The last jumps of a game of the helper, where the solver is quick.
     const jumps = await seededGame(pegSolitaire, pegSolitaireAi, [1, 1], 1);
-    const p = await sameEveryTime(pegSolitaire, pegSolitaireAi, jumps.slice(20), after(pegSolitaire, jumps, 20), () => reviewGame(ticTacToe, ticTacToeAi, ['b2']));
+    const p = await sameEveryTime(pegSolitaire, pegSolitaireAi, jumps.slice(20), after(pegSolitaire, jumps, 20), () =>
+      reviewGame(ticTacToe, ticTacToeAi, ['b2']),
+    );
     assert.ok(p.moves.every((m) => m!.exact && m!.bestExact));
   });
 });
@@ -195,7 +251,14 @@ describe('asking a fixed analysis again', () => {
   it(`stops an AI that promises and never finishes after ${MOST_RESUMES} calls without a new value`, () => {
     const again = fixedAsker();
     let calls = 0;
-    while (again({ values: calls < 10 ? new Array(calls).fill({ move: 0, score: 0 }) : new Array(10).fill({ move: 0, score: 0 }), complete: false, resumable: true })) calls++;
+    while (
+      again({
+        values: calls < 10 ? new Array(calls).fill({ move: 0, score: 0 }) : new Array(10).fill({ move: 0, score: 0 }),
+        complete: false,
+        resumable: true,
+      })
+    )
+      calls++;
     // Ten calls each valued a move more; then MOST_RESUMES stalls are allowed, and the next one stops it.
     assert.equal(calls, 11 + MOST_RESUMES);
   });
@@ -208,7 +271,9 @@ describe('asking a fixed analysis again', () => {
       analyse: () => (calls++, { values: [], complete: false, resumable: true }),
       reviewScale: { fixed: true, inaccuracy: 0.1, mistake: 0.2, blunder: 0.3 },
     } as unknown as GameAi<BaseState, unknown>;
-    const review = await reviewGame(ticTacToe as unknown as Game<BaseState, unknown, object>, hostile, ['b2'], { pause: async () => undefined });
+    const review = await reviewGame(ticTacToe as unknown as Game<BaseState, unknown, object>, hostile, ['b2'], {
+      pause: async () => undefined,
+    });
     assert.equal(review.moves[0], null, 'the move is not marked');
     // The sliced analysis stops after its bound and withdraws the promise, so the review asks it once more only.
     assert.ok(calls <= 2 * (MOST_RESUMES + 2), `${calls} calls`);

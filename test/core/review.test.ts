@@ -1,4 +1,7 @@
-/** `reviewGame` and its marks, checked against facts found apart from our AIs: Pascal Pons' test sets, the FFO values, Bouton's theorem, a brute force. */
+/**
+ * `reviewGame` and its marks, checked against facts found apart from our AIs: Pascal Pons' test sets, the FFO values,
+ * Bouton's theorem, a brute force.
+ */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
@@ -36,7 +39,8 @@ describe('markMove', () => {
     assert.equal(markMove(est(60), est(120), SCALE), 'inaccuracy');
     assert.equal(markMove(est(-40), est(120), SCALE), 'mistake');
     assert.equal(markMove(est(-300), est(120), SCALE), 'blunder');
-    // A proven win found for the best move, an estimate of +700 for the played one: a blunder at most as far as 800 - 700.
+    // A proven win found for the best move, an estimate of +700 for the played one: a blunder at most as far as 800 -
+    // 700.
     assert.equal(markMove(est(700), est(WIN - 9), SCALE), 'inaccuracy');
     assert.equal(markMove(est(100), { move: 0, score: PROVEN + 5, exact: false }, SCALE), 'blunder');
   });
@@ -93,13 +97,25 @@ describe('reviewGame', () => {
     for (const [i, text] of moves.entries()) {
       const best = value(state);
       const after = ticTacToe.play(state, ticTacToe.moveFromString(state, text));
-      const played = ticTacToe.result(after) ? (ticTacToe.result(after)!.winner === state.turn ? 1 : 0) : sign(-value(after));
+      const played = ticTacToe.result(after)
+        ? ticTacToe.result(after)!.winner === state.turn
+          ? 1
+          : 0
+        : sign(-value(after));
       const r = review.moves[i]!;
       assert.equal(sign(r.bestValue), best, `move ${i + 1}: the position's value`);
       assert.equal(sign(r.value), played, `move ${i + 1}: the played move's value`);
-      assert.equal(r.mark, played === best ? (r.value === r.bestValue ? 'best' : 'good') : 'blunder', `move ${i + 1} (${text})`);
+      assert.equal(
+        r.mark,
+        played === best ? (r.value === r.bestValue ? 'best' : 'good') : 'blunder',
+        `move ${i + 1} (${text})`,
+      );
       const point = review.points[i]!;
-      assert.equal(sign(point.value), sign(state.turn === 'first' ? best : -best), `position ${i}: from the first player's view`);
+      assert.equal(
+        sign(point.value),
+        sign(state.turn === 'first' ? best : -best),
+        `position ${i}: from the first player's view`,
+      );
       state = after;
     }
   });
@@ -117,10 +133,18 @@ describe('reviewGame', () => {
       // A move after which the opponent can win at once, found by the rules alone.
       const losing = connectFour.legalMoves(start).find((m) => {
         const after = connectFour.play(start, m);
-        return !connectFour.result(after) && connectFour.legalMoves(after).some((r) => connectFour.result(connectFour.play(after, r))?.winner === after.turn);
+        return (
+          !connectFour.result(after) &&
+          connectFour
+            .legalMoves(after)
+            .some((r) => connectFour.result(connectFour.play(after, r))?.winner === after.turn)
+        );
       });
       const played = losing ?? connectFour.legalMoves(start)[0]!;
-      const review = await reviewGame(connectFour, connectFourAi, [connectFour.moveToString(start, played)], { start, timeMs: 5000 });
+      const review = await reviewGame(connectFour, connectFourAi, [connectFour.moveToString(start, played)], {
+        start,
+        timeMs: 5000,
+      });
       const r = review.moves[0]!;
       assert.equal(r.bestValue, Number(score), `${seq}: the position's value is Pons' ${score}`);
       assert.equal(r.bestExact, true);
@@ -138,7 +162,13 @@ describe('reviewGame', () => {
       .trim()
       .split('\n');
     const [position, ...rest] = line!.split(';');
-    const values = new Map(rest.flatMap((p) => (/([A-H][1-8]):([+-]\d+)/.exec(p) ? [[/([A-H][1-8])/.exec(p)![1]!.toLowerCase(), Number(/([+-]\d+)/.exec(p)![1])] as const] : [])));
+    const values = new Map(
+      rest.flatMap((p) =>
+        /([A-H][1-8]):([+-]\d+)/.exec(p)
+          ? [[/([A-H][1-8])/.exec(p)![1]!.toLowerCase(), Number(/([+-]\d+)/.exec(p)![1])] as const]
+          : [],
+      ),
+    );
     const start = reversi.newGame({ position: position! });
     const best = Math.max(...values.values());
     const byValue = [...values].sort((a, b) => b[1] - a[1]);
@@ -185,7 +215,9 @@ describe('reviewGame', () => {
       valued.push(state.ply);
       return ticTacToeAi.analyse!(state, { timeMs });
     };
-    const after = await reviewLine(ticTacToe, ticTacToeAi.reviewScale, ['b2', 'a1', 'c3'], valuer, { known: before.moves });
+    const after = await reviewLine(ticTacToe, ticTacToeAi.reviewScale, ['b2', 'a1', 'c3'], valuer, {
+      known: before.moves,
+    });
     assert.deepEqual(valued, [2]);
     assert.deepEqual(after.moves.slice(0, 2), before.moves);
     assert.equal(after.complete, true);
@@ -225,7 +257,16 @@ describe('a review kept with its game', () => {
     assert.equal(back.moves[4]!.mark, 'blunder');
 
     const session = new GameSession(ticTacToe);
-    session.adopt(session.check({ format: 'board-game-elements', version: 1, game: 'tictactoe', options: {}, moves: GAME, undone: [] }));
+    session.adopt(
+      session.check({
+        format: 'board-game-elements',
+        version: 1,
+        game: 'tictactoe',
+        options: {},
+        moves: GAME,
+        undone: [],
+      }),
+    );
     assert.equal(session.keptReview, null);
     const before = session.reviewRevision;
     session.keepReview(saved);
@@ -237,7 +278,8 @@ describe('a review kept with its game', () => {
     other.adopt(other.check(exported));
     assert.deepEqual(other.keptReview, saved);
     // A review of another length, or no review at all, is left out of a save and the game kept.
-    for (const review of [{ timeMs: 300, moves: [] }, 'review', null]) assert.equal(other.check({ ...exported, review }).saved.review, undefined);
+    for (const review of [{ timeMs: 300, moves: [] }, 'review', null])
+      assert.equal(other.check({ ...exported, review }).saved.review, undefined);
     // A move taken back: the review is of another line, so it is neither given nor saved.
     other.undo();
     assert.equal(other.keptReview, null);
@@ -273,7 +315,10 @@ describe('a review kept with its game', () => {
     // A "best" worth less than the move played.
     bad((c) => void ((c.moves[4] as unknown[])[3] = -Number.MAX_SAFE_INTEGER), /below the played one/);
     // Of another game's moves: refused by the rules.
-    assert.throws(() => restoreReview(ticTacToe, ticTacToeAi.reviewScale, ['b2', 'b2', 'c3', 'a3', 'c1', 'a2'], saved), /b2/);
+    assert.throws(
+      () => restoreReview(ticTacToe, ticTacToeAi.reviewScale, ['b2', 'b2', 'c3', 'a3', 'c1', 'a2'], saved),
+      /b2/,
+    );
     // A move left unvalued stays so.
     const partial = JSON.parse(JSON.stringify(saved));
     partial.moves[0] = null;

@@ -7,7 +7,14 @@ import type { BaseState, Game } from '../../src/core/game.js';
  * second at `depths[1]`, each decision seeded from `seed` and without a time limit (a time limit
  * would make the game depend on the machine's speed). Ends at the game's end or after `plies`.
  */
-export async function seededGame<S extends BaseState, M, O>(rules: Game<S, M, O>, ai: GameAi<S, M>, depths: readonly [number, number], seed: number, options?: Partial<O>, plies = 400): Promise<string[]> {
+export async function seededGame<S extends BaseState, M, O>(
+  rules: Game<S, M, O>,
+  ai: GameAi<S, M>,
+  depths: readonly [number, number],
+  seed: number,
+  options?: Partial<O>,
+  plies = 400,
+): Promise<string[]> {
   let state = rules.newGame(options);
   const moves: string[] = [];
   while (!rules.result(state) && moves.length < plies) {

@@ -18,7 +18,10 @@ describe('game session', () => {
     const s = new GameSession(tictactoe, { size: 3 }, () => changes++);
     assert.equal(changes, 1, 'the first game counts as a change');
     const r = s.commit(tictactoe.moveFromString(s.state, 'b2'), 'user');
-    assert.deepEqual([r.notation, r.source, r.before.turn, r.after.turn, r.result], ['b2', 'user', 'first', 'second', null]);
+    assert.deepEqual(
+      [r.notation, r.source, r.before.turn, r.after.turn, r.result],
+      ['b2', 'user', 'first', 'second', null],
+    );
     assert.equal(changes, 2);
     assert.equal(s.revision, 2);
     assert.deepEqual(s.moves, ['b2']);
@@ -121,7 +124,11 @@ describe('game session', () => {
     play(s, 'b1');
     assert.equal(s.result, null, 'a move after an agreement (undo, then play) plays on');
     play(s, 'a2', 'c1', 'a3');
-    assert.equal(s.conclude({ winner: 'second', reason: 'resignation' }), false, 'nobody resigns a game the rules ended');
+    assert.equal(
+      s.conclude({ winner: 'second', reason: 'resignation' }),
+      false,
+      'nobody resigns a game the rules ended',
+    );
   });
 
   it('takes back a result of the reason given, and only that: the game goes on at the same moves, the tally and the clock as before', () => {
@@ -144,7 +151,11 @@ describe('game session', () => {
     assert.equal(s.reopen('abandonment'), true);
     assert.equal(s.result, null);
     assert.ok(s.revision > before);
-    assert.deepEqual(s.tally, { first: 1, second: 0 }, 'the claimed win taken back from the tally (the resignation before stays)');
+    assert.deepEqual(
+      s.tally,
+      { first: 1, second: 0 },
+      'the claimed win taken back from the tally (the resignation before stays)',
+    );
     assert.deepEqual(s.moves, ['a1', 'b2']);
     t += 1000;
     assert.equal(s.clock!.left('first'), left - 1000, "the side to move's clock runs again from where it stopped");
@@ -183,7 +194,15 @@ describe('game session', () => {
     play(a, 'a1', 'b2', 'c3');
     a.undo();
     const saved = a.export({ first: 'Ann' });
-    assert.deepEqual(saved, { format: 'board-game-elements', version: 1, game: 'tictactoe', options: { size: 4 }, moves: ['a1', 'b2'], undone: ['c3'], players: { first: 'Ann' } });
+    assert.deepEqual(saved, {
+      format: 'board-game-elements',
+      version: 1,
+      game: 'tictactoe',
+      options: { size: 4 },
+      moves: ['a1', 'b2'],
+      undone: ['c3'],
+      players: { first: 'Ann' },
+    });
     const b = ttt();
     const checked = b.check(JSON.stringify(saved));
     assert.deepEqual(checked.saved.players, { first: 'Ann' });

@@ -9,7 +9,12 @@ describe('thinkInSlices', () => {
     // 4x4, four in a row: a draw that takes about 700k nodes to prove.
     const state = rules.newGame({ size: 4 });
     let pauses = 0;
-    const thought = await thinkInSlices(ai, state, { timeMs: 120_000, seed: 1 }, { sliceMs: 20, pause: async () => void pauses++ });
+    const thought = await thinkInSlices(
+      ai,
+      state,
+      { timeMs: 120_000, seed: 1 },
+      { sliceMs: 20, pause: async () => void pauses++ },
+    );
     assert.ok(pauses > 3, `the search was sliced (${pauses} pauses)`);
     assert.equal(thought.complete, true);
     const after = searchReport(rules.play(state, thought.move), { timeMs: 120_000 });
@@ -19,7 +24,12 @@ describe('thinkInSlices', () => {
   it('answers within its time budget when the search cannot finish', async () => {
     const state = rules.newGame({ size: 7 });
     let clock = 0;
-    const thought = await thinkInSlices(ai, state, { timeMs: 50, seed: 2 }, { sliceMs: 10, now: () => clock, pause: async () => void (clock += 10) });
+    const thought = await thinkInSlices(
+      ai,
+      state,
+      { timeMs: 50, seed: 2 },
+      { sliceMs: 10, now: () => clock, pause: async () => void (clock += 10) },
+    );
     assert.ok(rules.legalMoves(state).includes(thought.move));
     assert.equal(thought.complete, false);
   });
@@ -27,6 +37,8 @@ describe('thinkInSlices', () => {
   it('stops at once when aborted', async () => {
     const abort = new AbortController();
     abort.abort(new DOMException('stop', 'AbortError'));
-    await assert.rejects(thinkInSlices(ai, rules.newGame({ size: 5 }), { signal: abort.signal }), { name: 'AbortError' });
+    await assert.rejects(thinkInSlices(ai, rules.newGame({ size: 5 }), { signal: abort.signal }), {
+      name: 'AbortError',
+    });
   });
 });

@@ -41,7 +41,12 @@ describe('work in steps', () => {
     const abort = new AbortController();
     const seen: number[] = [];
     const time = fakeTime(1);
-    const run = runInSlices(counting(1000, seen), { sliceMs: 5, now: time.now, pause: async () => abort.abort(new DOMException('stop', 'AbortError')), signal: abort.signal });
+    const run = runInSlices(counting(1000, seen), {
+      sliceMs: 5,
+      now: time.now,
+      pause: async () => abort.abort(new DOMException('stop', 'AbortError')),
+      signal: abort.signal,
+    });
     await assert.rejects(run, { name: 'AbortError' });
     assert.ok(seen.length < 10);
     // eslint-disable-next-line require-yield -- work that fails before its first step
@@ -79,23 +84,35 @@ describe('a long line read in slices', () => {
     assert.deepEqual(run.position.cells, replayPrefix(rules, {}, line.slice(0, -1)).state.cells);
     // Moves changed after reading: the puzzle is replayed as it now is.
     (puzzle.moves as string[]).splice(3);
-    assert.deepEqual(new PuzzleRun(rules, puzzle, null).position.cells, replayPrefix(rules, {}, line.slice(0, 3)).state.cells);
+    assert.deepEqual(
+      new PuzzleRun(rules, puzzle, null).position.cells,
+      replayPrefix(rules, {}, line.slice(0, 3)).state.cells,
+    );
   });
 
   it('reads a kept review back as at once', async () => {
     const data = { timeMs: 500, moves: line.map((m, i) => (i % 7 === 0 ? null : [i % 3, false, m, i % 3, false])) };
     const sliced = await restoreReviewInSlices(rules, undefined, line, data, {}, { sliceMs: 5, ...fakeTime(0.1) });
     assert.deepEqual(sliced, restoreReview(rules, undefined, line, data));
-    await assert.rejects(restoreReviewInSlices(rules, undefined, line, { ...data, moves: data.moves.slice(1) }), /not one of these 400 moves/);
+    await assert.rejects(
+      restoreReviewInSlices(rules, undefined, line, { ...data, moves: data.moves.slice(1) }),
+      /not one of these 400 moves/,
+    );
   });
 
   it('tells each move of a run reviewed before, with one snapshot of the review for the whole run', async () => {
     const short = line.slice(0, 60);
-    const known = restoreReview(rules, undefined, short, { timeMs: 500, moves: short.map((m) => [0, false, m, 0, false]) }).moves as (ReviewedMove<unknown> | null)[];
+    const known = restoreReview(rules, undefined, short, {
+      timeMs: 500,
+      moves: short.map((m) => [0, false, m, 0, false]),
+    }).moves as (ReviewedMove<unknown> | null)[];
     const told: number[] = [];
     const snapshots = new Set<unknown>();
     // The last move is new: valued, then the 59 before it come from what was known.
-    const valuer = async (state: ReturnType<typeof rules.newGame>) => ({ values: rules.legalMoves(state).map((move) => ({ move, score: 0, exact: false })), complete: true });
+    const valuer = async (state: ReturnType<typeof rules.newGame>) => ({
+      values: rules.legalMoves(state).map((move) => ({ move, score: 0, exact: false })),
+      complete: true,
+    });
     const review = await reviewLine(rules, undefined, short, valuer, {
       known: known.slice(0, 59),
       onProgress: (r, done) => {

@@ -12,7 +12,8 @@ import { endgameEngine } from '../../src/games/reversi/wasm-endgame.js';
 
 // This file runs in a process of its own: WebAssembly is refused before any engine compiles, as
 // under a Content-Security-Policy without 'wasm-unsafe-eval'.
-WebAssembly.compile = () => Promise.reject(new WebAssembly.CompileError("Refused to compile WebAssembly: 'wasm-unsafe-eval' is not allowed"));
+WebAssembly.compile = () =>
+  Promise.reject(new WebAssembly.CompileError("Refused to compile WebAssembly: 'wasm-unsafe-eval' is not allowed"));
 
 describe('where WebAssembly is refused', () => {
   it('gives no engine, and says so without throwing', async () => {

@@ -7,7 +7,10 @@ import { captureWarnings } from '../helpers.js';
 
 type AnyBoard = GameBoard<BaseState, unknown, object>;
 /** The depth the board's computer searches at now (a protected member: what the worker is asked for). */
-const depthOf = (el: AnyBoard) => (el as unknown as { searchDepth(s: BaseState): number | undefined; session: { state: BaseState } }).searchDepth((el as unknown as { session: { state: BaseState } }).session.state);
+const depthOf = (el: AnyBoard) =>
+  (el as unknown as { searchDepth(s: BaseState): number | undefined; session: { state: BaseState } }).searchDepth(
+    (el as unknown as { session: { state: BaseState } }).session.state,
+  );
 
 describe('ai-level', () => {
   it("plays each level at its game's depth, the strongest at the full depth", async () => {
@@ -26,7 +29,9 @@ describe('ai-level', () => {
   });
 
   it('gives way to ai-depth, which is the more precise', async () => {
-    const el = await fixture<AnyBoard>(html`<connect-four-board mode="two-player" ai-level="beginner" ai-depth="6"></connect-four-board>`);
+    const el = await fixture<AnyBoard>(
+      html`<connect-four-board mode="two-player" ai-level="beginner" ai-depth="6"></connect-four-board>`,
+    );
     expect(depthOf(el)).to.equal(6);
     el.aiDepth = undefined;
     await el.updateComplete;
@@ -43,6 +48,8 @@ describe('ai-level', () => {
     expect(el!.aiLevel).to.equal(undefined);
     expect(depthOf(el!)).to.equal(undefined);
     expect(warnings).to.have.length(1);
-    expect(warnings[0]).to.contain('ai-level="grandmaster"').and.contain('beginner, casual, intermediate, advanced, strongest');
+    expect(warnings[0])
+      .to.contain('ai-level="grandmaster"')
+      .and.contain('beginner, casual, intermediate, advanced, strongest');
   });
 });

@@ -21,7 +21,9 @@ async function withWorker(replacement: unknown, fn: () => Promise<void>): Promis
 
 describe('the computer thinks off the main thread', () => {
   it('answers from a Web Worker on both boards', async () => {
-    const ttt = await fixture<TicTacToeBoard>(html`<tictactoe-board ai-side="first" ai-delay="0" seed="1"></tictactoe-board>`);
+    const ttt = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board ai-side="first" ai-delay="0" seed="1"></tictactoe-board>`,
+    );
     const nim = await fixture<NimBoard>(html`<nim-board ai-side="first" ai-delay="0" seed="1"></nim-board>`);
     await ttt.aiComplete;
     await nim.aiComplete;
@@ -35,7 +37,9 @@ describe('the computer thinks off the main thread', () => {
   });
 
   it('marks the board busy while thinking and announces it only after about a second', async () => {
-    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board size="6" ai-side="first" ai-delay="0" ai-time="1800"></tictactoe-board>`);
+    const el = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board size="6" ai-side="first" ai-delay="0" ai-time="1800"></tictactoe-board>`,
+    );
     expect(el.thinking).to.equal(true);
     expect(el.hasAttribute('thinking')).to.equal(true);
     await el.updateComplete;
@@ -59,7 +63,9 @@ describe('the computer thinks off the main thread', () => {
   });
 
   it('drops a stale search on a new game, and the next one still answers', async () => {
-    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board size="6" ai-side="first" ai-delay="0" ai-time="3000"></tictactoe-board>`);
+    const el = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board size="6" ai-side="first" ai-delay="0" ai-time="3000"></tictactoe-board>`,
+    );
     const moves = record<MoveEventDetail>(el, 'move');
     await sleep(200);
     expect(el.thinking).to.equal(true);
@@ -73,7 +79,9 @@ describe('the computer thinks off the main thread', () => {
   });
 
   it('stops thinking when removed mid-search and never moves afterwards', async () => {
-    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board size="6" ai-side="first" ai-delay="0" ai-time="3000"></tictactoe-board>`);
+    const el = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board size="6" ai-side="first" ai-delay="0" ai-time="3000"></tictactoe-board>`,
+    );
     const moves = record<MoveEventDetail>(el, 'move');
     await sleep(150);
     el.remove();
@@ -85,7 +93,9 @@ describe('the computer thinks off the main thread', () => {
 
   it('searches in short slices on the main thread where workers do not exist', async () => {
     await withWorker(undefined, async () => {
-      const el = await fixture<TicTacToeBoard>(html`<tictactoe-board ai-side="first" ai-delay="0" seed="4"></tictactoe-board>`);
+      const el = await fixture<TicTacToeBoard>(
+        html`<tictactoe-board ai-side="first" ai-delay="0" seed="4"></tictactoe-board>`,
+      );
       await el.aiComplete;
       expect(el.aiEngine).to.equal('main-thread');
       expect(el.moves).to.have.length(1);

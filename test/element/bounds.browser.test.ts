@@ -46,7 +46,9 @@ describe('input longer than its game can last', () => {
       await el.updateComplete;
     });
     expect(warnings).to.have.length(1);
-    expect(warnings[0]).to.match(/moves: The line has 1001 moves; a lines-of-action game from this position lasts at most 1000\. The game is left as it was\./);
+    expect(warnings[0]).to.match(
+      /moves: The line has 1001 moves; a lines-of-action game from this position lasts at most 1000\. The game is left as it was\./,
+    );
     expect(el.moves).to.deep.equal(line.slice(0, 5));
     expect(el.result).to.equal(null);
   });
@@ -83,11 +85,20 @@ describe('input longer than its game can last', () => {
 
   it('keeps a saved game longer than the game can last out, with one warning, and starts a fresh game', async () => {
     const key = 'board-game-elements:lines-of-action:too-long';
-    const text = JSON.stringify({ format: 'board-game-elements', version: 1, game: 'lines-of-action', options: {}, moves: line, undone: [line[0]] });
+    const text = JSON.stringify({
+      format: 'board-game-elements',
+      version: 1,
+      game: 'lines-of-action',
+      options: {},
+      moves: line,
+      undone: [line[0]],
+    });
     localStorage.setItem(key, text);
     try {
       const warnings = await warningsOf(async (seen) => {
-        const el = await fixture<AnyBoard>(html`<lines-of-action-board mode="two-player" persist="too-long"></lines-of-action-board>`);
+        const el = await fixture<AnyBoard>(
+          html`<lines-of-action-board mode="two-player" persist="too-long"></lines-of-action-board>`,
+        );
         // The saving part loads first: the refusal comes once it has.
         await until(() => seen.length > 0);
         await el.updateComplete;
@@ -102,11 +113,23 @@ describe('input longer than its game can last', () => {
   });
 
   it('reviews a game at the bound from the review kept with it; its dense graph draws the marked points and the shown one, and a click goes to the nearest', async () => {
-    const el = await fixture<AnyBoard & { openReview(): void }>(html`<lines-of-action-board mode="two-player"></lines-of-action-board>`);
+    const el = await fixture<AnyBoard & { openReview(): void }>(
+      html`<lines-of-action-board mode="two-player"></lines-of-action-board>`,
+    );
     // Every hundredth move a blunder (its value far below the best), the others best.
     // And a run of five positions not valued: one band on the dense graph, not five crosses.
-    const values = line.map((m, i): [number, boolean, string, number, boolean] | null => (i >= 200 && i < 205 ? null : [i % 100 === 49 ? -5000 : 0, false, m, 0, false]));
-    el.import({ format: 'board-game-elements', version: 1, game: 'lines-of-action', options: {}, moves: line, undone: [], review: { timeMs: 1000, moves: values } });
+    const values = line.map((m, i): [number, boolean, string, number, boolean] | null =>
+      i >= 200 && i < 205 ? null : [i % 100 === 49 ? -5000 : 0, false, m, 0, false],
+    );
+    el.import({
+      format: 'board-game-elements',
+      version: 1,
+      game: 'lines-of-action',
+      options: {},
+      moves: line,
+      undone: [],
+      review: { timeMs: 1000, moves: values },
+    });
     let ready: { moves: ({ mark: string } | null)[] } | undefined;
     el.addEventListener('review-ready', (e) => (ready = (e as CustomEvent).detail));
     el.openReview();
@@ -119,8 +142,12 @@ describe('input longer than its game can last', () => {
     expect(points).to.have.length(11);
     expect(points.filter((p) => p.classList.contains('blunder'))).to.have.length(10);
     const gaps = [...graph.querySelectorAll('[part~="review-gap"]')];
-    expect(gaps.map((g) => [g.tagName, g.querySelector('title')!.textContent])).to.deep.equal([['rect', 'not valued: 200–204. This position is not valued: the computer found no value for it in its budget.']]);
-    expect(el.shadowRoot!.querySelector('[part~="review-summary"]')!.textContent).to.equal('Review done: 10 blunders; 5 moves not valued.');
+    expect(gaps.map((g) => [g.tagName, g.querySelector('title')!.textContent])).to.deep.equal([
+      ['rect', 'not valued: 200–204. This position is not valued: the computer found no value for it in its budget.'],
+    ]);
+    expect(el.shadowRoot!.querySelector('[part~="review-summary"]')!.textContent).to.equal(
+      'Review done: 10 blunders; 5 moves not valued.',
+    );
     // A click at the middle of the graph goes to the middle position.
     const box = graph.getBoundingClientRect();
     const middle = new DOMPoint(150, 40).matrixTransform(graph.getScreenCTM()!);

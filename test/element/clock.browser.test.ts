@@ -12,11 +12,14 @@ import { captureWarnings, click, live, record, status, until } from '../helpers.
 const cell = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector(`[part~="${name}"]`) as HTMLElement;
 /** Waits for the board's clock code (loaded on demand) to put the clocks on its game. */
 const timed = async <T extends { clockTimes: unknown }>(el: T) => (await until(() => el.clockTimes !== null), el);
-const clocks = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('[part~="clock"]')].map((c) => c.textContent!.trim());
+const clocks = (el: HTMLElement) =>
+  [...el.shadowRoot!.querySelectorAll('[part~="clock"]')].map((c) => c.textContent!.trim());
 
 describe('clocks', () => {
   it("two players, 0.05+0: after the first move and 3 s, the second player's time is out and the first wins", async () => {
-    const el = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="0.05+0"></tictactoe-board>`));
+    const el = await timed(
+      await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="0.05+0"></tictactoe-board>`),
+    );
     expect(clocks(el)).to.deep.equal(['00:03.0', '00:03.0']);
     const over = record<GameOverEventDetail>(el, 'game-over');
     await click(cell(el, 'b2'));
@@ -34,7 +37,9 @@ describe('clocks', () => {
   });
 
   it('shows each clock in its name plate, and adds the increment after every move', async () => {
-    const el = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+5"></tictactoe-board>`));
+    const el = await timed(
+      await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+5"></tictactoe-board>`),
+    );
     expect(clocks(el)).to.deep.equal(['01:00', '01:00']);
     for (const c of ['b2', 'a1', 'c3', 'a3']) el.play(c);
     const t = el.clockTimes!;
@@ -46,7 +51,9 @@ describe('clocks', () => {
   });
 
   it('warns once in the live region when the side to move falls under 10 s', async () => {
-    const el = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="0.18+0"></tictactoe-board>`));
+    const el = await timed(
+      await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="0.18+0"></tictactoe-board>`),
+    );
     el.play('b2');
     await until(() => /under 10 seconds/.test(live(el)), 20000);
     expect(live(el)).to.match(/Player 2: under 10 seconds left/);
@@ -54,7 +61,9 @@ describe('clocks', () => {
   });
 
   it('undo and new game restore the clocks', async () => {
-    const el = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+0"></tictactoe-board>`));
+    const el = await timed(
+      await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+0"></tictactoe-board>`),
+    );
     el.play('b2');
     await until(() => el.clockTimes!.second < 59_900, 20000);
     el.play('a1');
@@ -69,7 +78,9 @@ describe('clocks', () => {
   });
 
   it('a board moved in the page keeps its clocks running', async () => {
-    const el = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+0"></tictactoe-board>`));
+    const el = await timed(
+      await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+0"></tictactoe-board>`),
+    );
     el.play('b2');
     await until(() => el.clockTimes!.second < 59_800, 20000);
     const parent = el.parentElement!;
@@ -82,7 +93,11 @@ describe('clocks', () => {
   });
 
   it('a computer with 2 s left answers inside them', async () => {
-    const el = await timed(await fixture<HnefataflBoard>(html`<hnefatafl-board variant="brandubh" clock="0.0334+0" ai-delay="400"></hnefatafl-board>`));
+    const el = await timed(
+      await fixture<HnefataflBoard>(
+        html`<hnefatafl-board variant="brandubh" clock="0.0334+0" ai-delay="400"></hnefatafl-board>`,
+      ),
+    );
     await el.hint(); // the worker and the AI are loaded before the clock runs
     const moves = record<MoveEventDetail>(el, 'move');
     const over = record<GameOverEventDetail>(el, 'game-over');
@@ -96,7 +111,11 @@ describe('clocks', () => {
 
   it('the clocks survive a reload with persist, without the time away', async () => {
     localStorage.clear();
-    const a = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+2" persist="clock-test"></tictactoe-board>`));
+    const a = await timed(
+      await fixture<TicTacToeBoard>(
+        html`<tictactoe-board mode="two-player" clock="1+2" persist="clock-test"></tictactoe-board>`,
+      ),
+    );
     a.play('b2');
     await until(() => a.clockTimes!.second < 59_500, 20000);
     a.play('a1');
@@ -106,7 +125,11 @@ describe('clocks', () => {
     // Time away from the page: not counted.
     await new Promise((r) => setTimeout(r, 1500));
     const back = performance.now();
-    const b = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+2" persist="clock-test"></tictactoe-board>`));
+    const b = await timed(
+      await fixture<TicTacToeBoard>(
+        html`<tictactoe-board mode="two-player" clock="1+2" persist="clock-test"></tictactoe-board>`,
+      ),
+    );
     expect(b.moves).to.deep.equal(['b2', 'a1']);
     expect(b.clockTimes!.second).to.equal(Math.round(saved.second));
     // First's clock ran only since the board came back, never during the 1.5 s away (however busy
@@ -144,8 +167,16 @@ describe('clocks', () => {
     };
     localStorage.setItem('board-game-elements:tictactoe:away-online', JSON.stringify(saved));
     localStorage.setItem('board-game-elements:tictactoe:away-here', JSON.stringify(saved));
-    const online = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="online" clock="1+0" persist="away-online"></tictactoe-board>`));
-    const here = await timed(await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" clock="1+0" persist="away-here"></tictactoe-board>`));
+    const online = await timed(
+      await fixture<TicTacToeBoard>(
+        html`<tictactoe-board mode="online" clock="1+0" persist="away-online"></tictactoe-board>`,
+      ),
+    );
+    const here = await timed(
+      await fixture<TicTacToeBoard>(
+        html`<tictactoe-board mode="two-player" clock="1+0" persist="away-here"></tictactoe-board>`,
+      ),
+    );
     expect(online.moves).to.deep.equal(['b2']);
     expect(online.clockTimes!.second, '7 s away counted online').to.be.at.most(43_000).and.above(40_000);
     expect(here.clockTimes!.second, 'not counted in a game played here').to.be.at.most(50_000).and.above(47_000);
@@ -166,7 +197,8 @@ describe('clocks', () => {
     await until(() => a.clockTimes!.second < 59_700 && b.clockTimes!.second < 59_700);
     b.play('a1');
     await until(() => a.moves.length === 2);
-    // Second's time as b took it is on a too (within what ran between the two reads), and first's clock now runs on both.
+    // Second's time as b took it is on a too (within what ran between the two reads), and first's clock now runs on
+    // both.
     const [ta, tb] = [a.clockTimes!, b.clockTimes!];
     expect(Math.abs(ta.second - tb.second)).to.be.below(100);
     expect(tb.second).to.be.below(59_700);
@@ -175,7 +207,9 @@ describe('clocks', () => {
   });
 
   it('peg solitaire has one clock; running out of time ends the game without a winner', async () => {
-    const el = await timed(await fixture<PegSolitaireBoard>(html`<peg-solitaire-board clock="0.02"></peg-solitaire-board>`));
+    const el = await timed(
+      await fixture<PegSolitaireBoard>(html`<peg-solitaire-board clock="0.02"></peg-solitaire-board>`),
+    );
     expect(clocks(el)).to.deep.equal(['00:01.2']);
     const over = record<GameOverEventDetail>(el, 'game-over');
     el.play('d2-d4');

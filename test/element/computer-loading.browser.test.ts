@@ -8,7 +8,8 @@ import type { TicTacToeBoard } from '../../src/games/tictactoe/tictactoe-board.j
 import { record, status } from '../helpers.js';
 
 /** Whether the page has fetched the module of the computer's turns. */
-const computerFetched = () => performance.getEntriesByType('resource').some((e) => /\/computer-turns\.[jt]s/.test(e.name));
+const computerFetched = () =>
+  performance.getEntriesByType('resource').some((e) => /\/computer-turns\.[jt]s/.test(e.name));
 
 describe("the computer's code", () => {
   // First in this file: no board of the page has wanted the computer yet.
@@ -35,7 +36,10 @@ describe("the computer's code", () => {
     expect(computerFetched()).to.equal(true);
     await el.aiComplete;
     expect(el.moves).to.have.length(2);
-    expect(thinking, 'one start and one end, however the code arrived').to.deep.equal([{ thinking: true }, { thinking: false }]);
+    expect(thinking, 'one start and one end, however the code arrived').to.deep.equal([
+      { thinking: true },
+      { thinking: false },
+    ]);
     expect(el.hasAttribute('thinking')).to.equal(false);
     expect(status(el)).to.equal('Your turn');
   });

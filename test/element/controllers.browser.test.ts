@@ -8,7 +8,10 @@ import { BoardTexts } from '../../src/element/base/board-texts.js';
 /** A 3x3 grid with a hole in the middle, whose cells can be taken away. */
 class GridHost extends LitElement {
   holes = new Set(['1,1']);
-  readonly grid = new GridFocusController(this, { size: () => ({ rows: 3, cols: 3 }), exists: (p) => !this.holes.has(`${p.row},${p.col}`) });
+  readonly grid = new GridFocusController(this, {
+    size: () => ({ rows: 3, cols: 3 }),
+    exists: (p) => !this.holes.has(`${p.row},${p.col}`),
+  });
   override render() {
     return html`<div role="grid" @keydown=${(e: KeyboardEvent) => this.grid.navigate(e)} @focusin=${this.grid.onFocusin}>
       ${[0, 1, 2].map(

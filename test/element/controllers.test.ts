@@ -95,7 +95,10 @@ describe('PlayerNames', () => {
 
 describe('PersistController', () => {
   const store = new Map<string, string>();
-  const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+  const storage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+  };
   const g = globalThis as { localStorage?: unknown };
   afterEach(() => {
     store.clear();
@@ -140,7 +143,10 @@ describe('PersistController', () => {
 
   it('ignores a save of other options or of another kind with one warning each, keeping the new game', () => {
     g.localStorage = storage;
-    store.set('board-game-elements:tictactoe:k', JSON.stringify({ ...new GameSession(rules, { size: 4 }).export(), moves: ['a1'] }));
+    store.set(
+      'board-game-elements:tictactoe:k',
+      JSON.stringify({ ...new GameSession(rules, { size: 4 }).export(), moves: ['a1'] }),
+    );
     const a = setup();
     a.host.update();
     assert.deepEqual(a.session.moves, []);
@@ -155,9 +161,21 @@ describe('PersistController', () => {
     g.localStorage = storage;
     const cases: [string, string, PersistErrorEventDetail['reason']][] = [
       ['garbage', '{"format":', 'unreadable'],
-      ['an illegal move', JSON.stringify({ ...new GameSession(rules, { size: 3 }).export(), moves: ['b2', 'b2'] }), 'unreadable'],
-      ['a newer version', JSON.stringify({ ...new GameSession(rules, { size: 3 }).export(), version: 99, moves: ['b2'] }), 'newer-version'],
-      ['other options', JSON.stringify({ ...new GameSession(rules, { size: 4 }).export(), moves: ['a1'] }), 'other-options'],
+      [
+        'an illegal move',
+        JSON.stringify({ ...new GameSession(rules, { size: 3 }).export(), moves: ['b2', 'b2'] }),
+        'unreadable',
+      ],
+      [
+        'a newer version',
+        JSON.stringify({ ...new GameSession(rules, { size: 3 }).export(), version: 99, moves: ['b2'] }),
+        'newer-version',
+      ],
+      [
+        'other options',
+        JSON.stringify({ ...new GameSession(rules, { size: 4 }).export(), moves: ['a1'] }),
+        'other-options',
+      ],
     ];
     for (const [what, text, reason] of cases) {
       store.clear();
@@ -182,7 +200,10 @@ describe('PersistController', () => {
     const quota = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
-    g.localStorage = { getItem: storage.getItem, setItem: (k: string, v: string) => (k.endsWith(':unreadable') ? quota() : storage.setItem(k, v)) };
+    g.localStorage = {
+      getItem: storage.getItem,
+      setItem: (k: string, v: string) => (k.endsWith(':unreadable') ? quota() : storage.setItem(k, v)),
+    };
     store.set('board-game-elements:tictactoe:k', text);
     const a = setup();
     a.host.update();
@@ -252,7 +273,10 @@ describe('PersistController', () => {
 
   it('while a board shows a game not its own, writes, reads and takes nothing; back, takes a save written meanwhile, else writes nothing', () => {
     const writes: string[] = [];
-    g.localStorage = { getItem: storage.getItem, setItem: (k: string, v: string) => (writes.push(k), storage.setItem(k, v)) };
+    g.localStorage = {
+      getItem: storage.getItem,
+      setItem: (k: string, v: string) => (writes.push(k), storage.setItem(k, v)),
+    };
     const key = 'board-game-elements:tictactoe:k';
     const a = setup();
     const b = setup();
@@ -331,7 +355,10 @@ describe('PersistController', () => {
     };
     const a = setup();
     a.host.update();
-    assert.deepEqual(a.warnings, ['storage: cannot read saved games (denied); the game is not saved.', 'storage: cannot save the game (full); it goes on unsaved.']);
+    assert.deepEqual(a.warnings, [
+      'storage: cannot read saved games (denied); the game is not saved.',
+      'storage: cannot save the game (full); it goes on unsaved.',
+    ]);
   });
 });
 
@@ -379,10 +406,17 @@ describe('AiTurnController', () => {
     }
     playTurn(state: S, options: AiOptions, _delay: number, onMove: (t: Thought<M>) => void) {
       this.thinking = true;
-      this.job = { kind: 'turn', state, options, answer: (t) => ((this.job = null), (this.thinking = false), onMove(t)) };
+      this.job = {
+        kind: 'turn',
+        state,
+        options,
+        answer: (t) => ((this.job = null), (this.thinking = false), onMove(t)),
+      };
     }
     suggest(state: S, options: AiOptions): Promise<Thought<M>> {
-      return new Promise((resolve) => (this.job = { kind: 'hint', state, options, answer: (t) => ((this.job = null), resolve(t)) }));
+      return new Promise(
+        (resolve) => (this.job = { kind: 'hint', state, options, answer: (t) => ((this.job = null), resolve(t)) }),
+      );
     }
     analyse(state: S, options: AiOptions): Promise<Analysis<M>> {
       this.job = { kind: 'analyse', state, options, answer: () => undefined };
@@ -398,7 +432,8 @@ describe('AiTurnController', () => {
     const turn = new AiTurnController<S, M>(host as never, runner, {
       position: () => session.state,
       args: () => [host.mode, host.aiSide, board.depth, board.disabled],
-      computerToMove: () => host.mode === 'vs-ai' && session.state.turn === host.aiSide && !board.disabled && !session.result,
+      computerToMove: () =>
+        host.mode === 'vs-ai' && session.state.turn === host.aiSide && !board.disabled && !session.result,
       options: (position, own) => ({ depth: own ? board.depth : undefined, seed: position.ply }),
       delayMs: () => 0,
       play: (t) => void session.commit(t.move, 'computer'),

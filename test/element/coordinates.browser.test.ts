@@ -11,7 +11,8 @@ import type { ReversiBoard } from '../../src/games/reversi/reversi-board.js';
 import { GAMES } from '../../src/games/registry.js';
 import { captureWarnings } from '../helpers.js';
 
-const texts = (el: Element, part: string) => [...el.shadowRoot!.querySelectorAll(`[part~="${part}"]`)].map((n) => n.textContent!.trim());
+const texts = (el: Element, part: string) =>
+  [...el.shadowRoot!.querySelectorAll(`[part~="${part}"]`)].map((n) => n.textContent!.trim());
 /** Whether the files are drawn above the board (else below). */
 const filesAbove = (el: Element) => {
   const files = el.shadowRoot!.querySelector('.files')!.getBoundingClientRect();
@@ -30,21 +31,30 @@ describe('coordinates', () => {
     const rank = el.shadowRoot!.querySelectorAll('[part~="rank"]')[2]!.getBoundingClientRect();
     expect(Math.abs(file.left + file.width / 2 - (square.left + square.width / 2))).to.be.below(3);
     expect(Math.abs(rank.top + rank.height / 2 - (square.top + square.height / 2))).to.be.below(3);
-    for (const strip of el.shadowRoot!.querySelectorAll('.files, .ranks')) expect(strip.getAttribute('aria-hidden')).to.equal('true');
+    for (const strip of el.shadowRoot!.querySelectorAll('.files, .ranks'))
+      expect(strip.getAttribute('aria-hidden')).to.equal('true');
     await expect(el).to.be.accessible();
   });
 
   it('Lines of Action and Hnefatafl: a1 at the bottom left', async () => {
-    for (const board of [html`<lines-of-action-board></lines-of-action-board>`, html`<hnefatafl-board></hnefatafl-board>`]) {
+    for (const board of [
+      html`<lines-of-action-board></lines-of-action-board>`,
+      html`<hnefatafl-board></hnefatafl-board>`,
+    ]) {
       const el = await fixture<HTMLElement>(board);
       const n = el.localName === 'hnefatafl-board' ? 11 : 8;
       expect(texts(el, 'file')).to.have.length(n);
       expect(texts(el, 'rank')[0]).to.equal(String(n));
       expect(texts(el, 'rank').at(-1)).to.equal('1');
       expect(filesAbove(el), el.localName).to.equal(false);
-      const a1 = [...el.shadowRoot!.querySelectorAll('[role="gridcell"]')].find((c) => /^a1\b/.test(c.getAttribute('aria-label')!))!.getBoundingClientRect();
+      const a1 = [...el.shadowRoot!.querySelectorAll('[role="gridcell"]')]
+        .find((c) => /^a1\b/.test(c.getAttribute('aria-label')!))!
+        .getBoundingClientRect();
       const lastRank = el.shadowRoot!.querySelectorAll('[part~="rank"]')[n - 1]!.getBoundingClientRect();
-      expect(Math.abs(lastRank.top + lastRank.height / 2 - (a1.top + a1.height / 2)), `${el.localName}: "1" beside a1`).to.be.below(3);
+      expect(
+        Math.abs(lastRank.top + lastRank.height / 2 - (a1.top + a1.height / 2)),
+        `${el.localName}: "1" beside a1`,
+      ).to.be.below(3);
     }
   });
 
@@ -60,13 +70,17 @@ describe('coordinates', () => {
   });
 
   it('gives their room back to the squares on boards narrower than 300 px', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div style="width: 280px"><hnefatafl-board></hnefatafl-board></div>`);
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div style="width: 280px"><hnefatafl-board></hnefatafl-board></div>`,
+    );
     const el = wrap.firstElementChild!;
     await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
-    for (const strip of el.shadowRoot!.querySelectorAll('.files, .ranks')) expect(getComputedStyle(strip).display).to.equal('none');
+    for (const strip of el.shadowRoot!.querySelectorAll('.files, .ranks'))
+      expect(getComputedStyle(strip).display).to.equal('none');
     wrap.style.width = '320px';
     await new Promise((r) => requestAnimationFrame(r));
-    for (const strip of el.shadowRoot!.querySelectorAll('.files, .ranks')) expect(getComputedStyle(strip).display).to.equal('flex');
+    for (const strip of el.shadowRoot!.querySelectorAll('.files, .ranks'))
+      expect(getComputedStyle(strip).display).to.equal('flex');
   });
 
   it('tic-tac-toe: a to c and 1 to 3 from the top left; Connect Four: its column numbers under the board; Nim: its heap numbers', async () => {
@@ -79,7 +93,9 @@ describe('coordinates', () => {
     expect(texts(c4, 'rank')).to.deep.equal([]);
     expect(filesAbove(c4)).to.equal(false);
     // Column 4's number stands under column 4.
-    const cell = c4.shadowRoot!.querySelector('[role="gridcell"][aria-label^="Column 4"]') ?? c4.shadowRoot!.querySelectorAll('[role="gridcell"]')[3]!;
+    const cell =
+      c4.shadowRoot!.querySelector('[role="gridcell"][aria-label^="Column 4"]') ??
+      c4.shadowRoot!.querySelectorAll('[role="gridcell"]')[3]!;
     const box = cell.getBoundingClientRect();
     const four = c4.shadowRoot!.querySelectorAll('[part~="file"]')[3]!.getBoundingClientRect();
     expect(Math.abs(four.left + four.width / 2 - (box.left + box.width / 2))).to.be.below(4);
@@ -113,7 +129,9 @@ describe('coordinates', () => {
         if (coordinates === 'none') el.setAttribute('coordinates', 'none');
         host.append(el);
         await el.updateComplete;
-        expect(texts(el, 'coordinate').length, `<${tag} coordinates="${coordinates}">`).to.satisfy((n: number) => (coordinates === 'none' ? n === 0 : n > 0));
+        expect(texts(el, 'coordinate').length, `<${tag} coordinates="${coordinates}">`).to.satisfy((n: number) =>
+          coordinates === 'none' ? n === 0 : n > 0,
+        );
         el.remove();
       }
     }

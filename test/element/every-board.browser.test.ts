@@ -32,16 +32,25 @@ const cases: Case[] = [
   { tag: 'reversi-board', line: ['d3', 'c3', 'c4'], zhCell: /^a1，/ },
   { tag: 'lines-of-action-board', line: ['b1-b3', 'a2-c2', 'b3-b1'], zhCell: /^a8，/ },
   { tag: 'hnefatafl-board', line: ['d1-d4', 'f4-i4', 'a4-a2'], zhCell: /^a11，/ },
-  { tag: 'peg-solitaire-board', line: ['d2-d4', 'f3-d3', 'd4-d2'], zhCell: /^c1，/, zhStatus: '剩 32 枚棋子', onePlayer: true },
+  {
+    tag: 'peg-solitaire-board',
+    line: ['d2-d4', 'f3-d3', 'd4-d2'],
+    zhCell: /^c1，/,
+    zhStatus: '剩 32 枚棋子',
+    onePlayer: true,
+  },
 ];
 
 const $ = (el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
-const make = (tag: string, attrs: string) => fixture<AnyBoard>(html`<${unsafeStatic(tag)} ${unsafeStatic(attrs)}></${unsafeStatic(tag)}>`);
+const make = (tag: string, attrs: string) =>
+  fixture<AnyBoard>(html`<${unsafeStatic(tag)} ${unsafeStatic(attrs)}></${unsafeStatic(tag)}>`);
 
 describe('the platform suite', () => {
   it('has a row for every game of the registry, and one only', () => {
     expect(cases.map((c) => c.tag).sort()).to.deep.equal(GAMES.map((g) => g.tag).sort());
-    expect(cases.filter((c) => c.onePlayer).map((c) => c.tag)).to.deep.equal(GAMES.filter((g) => g.players === 1).map((g) => g.tag));
+    expect(cases.filter((c) => c.onePlayer).map((c) => c.tag)).to.deep.equal(
+      GAMES.filter((g) => g.players === 1).map((g) => g.tag),
+    );
   });
 });
 
@@ -50,7 +59,10 @@ for (const { tag, line, zhCell, zhStatus = '轮到你了', onePlayer = false } o
     afterEach(() => localStorage.clear());
 
     it('passes axe with names, the move list, the hint button and the key list shown', async () => {
-      const el = await make(tag, `mode="two-player" show-moves show-hint-button first-player="Ann" second-player="Bo" moves="${line.join(' ')}"`);
+      const el = await make(
+        tag,
+        `mode="two-player" show-moves show-hint-button first-player="Ann" second-player="Bo" moves="${line.join(' ')}"`,
+      );
       $(el, '[part~="keys-button"]')!.click();
       await el.updateComplete;
       expect(el.shadowRoot!.querySelectorAll('[part~="move"]')).to.have.length(line.length);
@@ -69,7 +81,8 @@ for (const { tag, line, zhCell, zhStatus = '轮到你了', onePlayer = false } o
           keys.filter((k, i) => keys.indexOf(k) !== i),
           `${lang}: ${lines.join(' | ')}`,
         ).to.deep.equal([]);
-        for (const k of ['arrows', 'enter', 'space', 'esc', 'u', 'n', 's', '?']) expect(keys, `${lang} names ${k}`).to.include(k);
+        for (const k of ['arrows', 'enter', 'space', 'esc', 'u', 'n', 's', '?'])
+          expect(keys, `${lang} names ${k}`).to.include(k);
       }
     });
 
@@ -144,7 +157,9 @@ for (const { tag, line, zhCell, zhStatus = '轮到你了', onePlayer = false } o
     }
 
     it('fits a 280 px container without overflowing it', async () => {
-      const box = await fixture<HTMLElement>(html`<div style="width: 280px"><${unsafeStatic(tag)} show-moves></${unsafeStatic(tag)}></div>`);
+      const box = await fixture<HTMLElement>(
+        html`<div style="width: 280px"><${unsafeStatic(tag)} show-moves></${unsafeStatic(tag)}></div>`,
+      );
       const el = box.firstElementChild as AnyBoard;
       await el.updateComplete;
       expect(el.getBoundingClientRect().width).to.be.at.most(280);

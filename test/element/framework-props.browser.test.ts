@@ -85,7 +85,14 @@ describe('properties as frameworks set them', () => {
     const app = createApp({
       render: () => [
         // `size="6" show-moves ai-delay="0"` in a template: static text.
-        h('reversi-board', { id: 'a', size: '6', 'show-moves': '', 'ai-delay': '0', mode: 'two-player', onMove: (e: CustomEvent<MoveEventDetail>) => moves.push(e.detail.move) }),
+        h('reversi-board', {
+          id: 'a',
+          size: '6',
+          'show-moves': '',
+          'ai-delay': '0',
+          mode: 'two-player',
+          onMove: (e: CustomEvent<MoveEventDetail>) => moves.push(e.detail.move),
+        }),
         // `:ai-depth="2" :ice-servers="[...]"` and `:aiTime="300"`.
         h('reversi-board', { id: 'b', 'ai-depth': 2, 'ice-servers': [{ urls: 'stun:stun.example.org' }], aiTime: 300 }),
         // `:ai-depth.prop="4"`: Vue sets the property by the name as written.
@@ -98,7 +105,11 @@ describe('properties as frameworks set them', () => {
       await (host.querySelector('#a') as ReversiBoard).updateComplete;
     });
     try {
-      const [a, b, c] = ['#a', '#b', '#c'].map((id) => host.querySelector(id) as ReversiBoard) as [ReversiBoard, ReversiBoard, ReversiBoard];
+      const [a, b, c] = ['#a', '#b', '#c'].map((id) => host.querySelector(id) as ReversiBoard) as [
+        ReversiBoard,
+        ReversiBoard,
+        ReversiBoard,
+      ];
       expect(warnings).to.deep.equal([]);
       expect([a.size, cells(a), a.showMoves, a.aiDelay]).to.deep.equal([6, 36, true, 0]);
       expect([b.aiDepth, b.aiTime]).to.deep.equal([2, 300]);
@@ -116,7 +127,16 @@ describe('properties as frameworks set them', () => {
   it('in Preact: text and dashed names reach the properties, and onmove listens to the move event', async () => {
     const host = await fixture<HTMLDivElement>(html`<div></div>`);
     const moves: string[] = [];
-    preactRender(preactH('reversi-board', { id: 'p', size: '6', 'ai-depth': 2, mode: 'two-player', onmove: (e: CustomEvent<MoveEventDetail>) => moves.push(e.detail.move) }), host);
+    preactRender(
+      preactH('reversi-board', {
+        id: 'p',
+        size: '6',
+        'ai-depth': 2,
+        mode: 'two-player',
+        onmove: (e: CustomEvent<MoveEventDetail>) => moves.push(e.detail.move),
+      }),
+      host,
+    );
     const el = host.querySelector('#p') as ReversiBoard;
     await el.updateComplete;
     expect([el.size, el.aiDepth]).to.deep.equal([6, 2]);
@@ -129,9 +149,15 @@ describe('properties as frameworks set them', () => {
 
   describe('the review, set as a yes/no property', () => {
     it('board.review = true opens the review and false closes it, read back as the state; openReview() and closeReview() too', async () => {
-      const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" moves=${GAME} review-time="300"></tictactoe-board>`);
+      const el = await fixture<TicTacToeBoard>(
+        html`<tictactoe-board mode="two-player" moves=${GAME} review-time="300"></tictactoe-board>`,
+      );
       const ready = readies(el);
-      expect([typeof el.review, typeof el.openReview, typeof el.closeReview]).to.deep.equal(['boolean', 'function', 'function']);
+      expect([typeof el.review, typeof el.openReview, typeof el.closeReview]).to.deep.equal([
+        'boolean',
+        'function',
+        'function',
+      ]);
       expect(shown(el)).to.deep.equal([false, false, false]);
       const warnings = await captureWarnings(async () => {
         el.review = true;
@@ -201,7 +227,11 @@ describe('properties as frameworks set them', () => {
     it("in Preact: review={true} opens it, review={false} closes it, and openReview() is still the board's", async () => {
       const host = await fixture<HTMLDivElement>(html`<div></div>`);
       const ready = readies(host);
-      const draw = (review: boolean) => preactRender(preactH('tictactoe-board', { id: 'pr', mode: 'two-player', moves: GAME, 'review-time': 300, review }), host);
+      const draw = (review: boolean) =>
+        preactRender(
+          preactH('tictactoe-board', { id: 'pr', mode: 'two-player', moves: GAME, 'review-time': 300, review }),
+          host,
+        );
       draw(true);
       const el = host.querySelector('#pr') as TicTacToeBoard;
       await el.updateComplete;
@@ -222,7 +252,10 @@ describe('properties as frameworks set them', () => {
       const host = await fixture<HTMLDivElement>(html`<div></div>`);
       const ready = readies(host);
       const open = ref(true);
-      const app = createApp({ render: () => h('tictactoe-board', { id: 'vr', mode: 'two-player', moves: GAME, 'review-time': '300', review: open.value }) });
+      const app = createApp({
+        render: () =>
+          h('tictactoe-board', { id: 'vr', mode: 'two-player', moves: GAME, 'review-time': '300', review: open.value }),
+      });
       app.mount(host);
       try {
         await nextTick();

@@ -16,9 +16,13 @@ type AnyBoard = GameBoard<BaseState, unknown, unknown>;
 const TAGS = GAMES.map((g) => g.tag);
 const GARBAGE = ['-3', 'abc', '1e9', '', 'NaN', 'Infinity', '0x10', '💥 漢字', 'x'.repeat(5000)];
 
-const make = (tag: string, attrs = '') => fixture<AnyBoard>(html`<${unsafeStatic(tag)} ai-delay="0" ${unsafeStatic(attrs)}></${unsafeStatic(tag)}>`);
+const make = (tag: string, attrs = '') =>
+  fixture<AnyBoard>(html`<${unsafeStatic(tag)} ai-delay="0" ${unsafeStatic(attrs)}></${unsafeStatic(tag)}>`);
 /** The board is usable: its grid (or the names form `ask-names` opens) is there and the status says something. */
-const usable = (el: AnyBoard) => !!el.shadowRoot!.querySelector('[part~="names"]') || (!!el.shadowRoot!.querySelector('[role="grid"]') && el.shadowRoot!.querySelector('[part="status"]')!.textContent!.trim().length > 0);
+const usable = (el: AnyBoard) =>
+  !!el.shadowRoot!.querySelector('[part~="names"]') ||
+  (!!el.shadowRoot!.querySelector('[role="grid"]') &&
+    el.shadowRoot!.querySelector('[part="status"]')!.textContent!.trim().length > 0);
 
 for (const tag of TAGS) {
   describe(`<${tag}> under hostile input`, () => {
@@ -58,7 +62,21 @@ for (const tag of TAGS) {
 
     it('refuses malformed, illegal and huge moves through play() with a typed error and no change', async () => {
       const el = await make(tag, 'mode="two-player"');
-      for (const move of ['zz99', '', ' ', '-1', '1:99', 'a1-a1', 'pass', '<script>', 'x'.repeat(100_000), undefined, null, 42, {}]) {
+      for (const move of [
+        'zz99',
+        '',
+        ' ',
+        '-1',
+        '1:99',
+        'a1-a1',
+        'pass',
+        '<script>',
+        'x'.repeat(100_000),
+        undefined,
+        null,
+        42,
+        {},
+      ]) {
         expect(() => el.play(move as string), String(move).slice(0, 20)).to.throw(IllegalMoveError);
       }
       expect(el.moves).to.deep.equal([]);
@@ -109,7 +127,10 @@ for (const tag of TAGS) {
       };
       const attempts: [string, () => void][] = [
         ['read and write throw', () => Object.assign(proto, { getItem: denied, setItem: denied })],
-        ['the storage itself throws', () => Object.defineProperty(window, 'localStorage', { configurable: true, get: denied })],
+        [
+          'the storage itself throws',
+          () => Object.defineProperty(window, 'localStorage', { configurable: true, get: denied }),
+        ],
       ];
       for (const [what, breakIt] of attempts) {
         breakIt();
@@ -137,7 +158,10 @@ for (const tag of TAGS) {
 
     it('shows names with markup as text, never as HTML', async () => {
       const w = window as unknown as { __ran?: boolean };
-      const el = await make(tag, `mode="two-player" show-moves first-player="<img src=x onerror=window.__ran=true>" second-player="<b>Bo</b>"`);
+      const el = await make(
+        tag,
+        `mode="two-player" show-moves first-player="<img src=x onerror=window.__ran=true>" second-player="<b>Bo</b>"`,
+      );
       await new Promise((r) => setTimeout(r, 50));
       expect(el.shadowRoot!.querySelector('img, b')).to.equal(null);
       expect(w.__ran).to.equal(undefined);
@@ -150,10 +174,15 @@ describe('a number attribute out of range', () => {
   it("falls back to the attribute's own default, the value a new board starts with", async () => {
     const fresh = document.createElement('tictactoe-board') as unknown as AnyBoard;
     const defaults = { aiTime: fresh.aiTime, aiDelay: fresh.aiDelay, analysisTime: fresh.analysisTime };
-    expect(defaults).to.deep.equal({ aiTime: 2000, aiDelay: 400, analysisTime: 20000 }, 'the defaults the reference documents');
+    expect(defaults).to.deep.equal(
+      { aiTime: 2000, aiDelay: 400, analysisTime: 20000 },
+      'the defaults the reference documents',
+    );
     let el: AnyBoard | undefined;
     const warnings = await captureWarnings(async () => {
-      el = await fixture<AnyBoard>(html`<tictactoe-board mode="two-player" ai-time="-1" ai-delay="99999999" analysis-time="0"></tictactoe-board>`);
+      el = await fixture<AnyBoard>(
+        html`<tictactoe-board mode="two-player" ai-time="-1" ai-delay="99999999" analysis-time="0"></tictactoe-board>`,
+      );
     });
     expect({ aiTime: el!.aiTime, aiDelay: el!.aiDelay, analysisTime: el!.analysisTime }).to.deep.equal(defaults);
     expect(warnings, 'one warning each').to.have.length(3);

@@ -73,7 +73,8 @@ describe('a long session', () => {
         // Let it start thinking (a worker for the first request), then take it away mid-search.
         await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
         // The one-player game thinks when asked for a hint.
-        if (GAMES.some((g) => g.tag === el.localName && g.players === 1)) void (el as unknown as { hint(): Promise<unknown> }).hint();
+        if (GAMES.some((g) => g.tag === el.localName && g.players === 1))
+          void (el as unknown as { hint(): Promise<unknown> }).hint();
         await new Promise((r) => later(r, i % 10 === 0 ? 20 : 0));
         el.remove();
       }

@@ -35,14 +35,22 @@ describe('fifty boards on one page', () => {
     const tasks: PerformanceEntry[] = [];
     const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e)));
     observer.observe({ type: 'longtask' });
-    const page = await fixture<HTMLDivElement>(html`<div style="display:grid;grid-template-columns:repeat(10,1fr);width:1200px"></div>`);
+    const page = await fixture<HTMLDivElement>(
+      html`<div style="display:grid;grid-template-columns:repeat(10,1fr);width:1200px"></div>`,
+    );
     const boards: { el: AnyBoard; computer: boolean }[] = [];
     for (let i = 0; i < BOARDS; i++) {
       const [tag, attributes] = KINDS[i % KINDS.length]!;
       const el = document.createElement(tag) as AnyBoard;
       // Every other board by number, so that each kind appears on both sides (7 kinds, 50 boards).
       const computer = i % 2 === 0;
-      for (const [name, value] of Object.entries({ ...attributes, 'ai-delay': '0', 'ai-time': '50', mode: computer ? 'ai-vs-ai' : 'two-player' })) el.setAttribute(name, value);
+      for (const [name, value] of Object.entries({
+        ...attributes,
+        'ai-delay': '0',
+        'ai-time': '50',
+        mode: computer ? 'ai-vs-ai' : 'two-player',
+      }))
+        el.setAttribute(name, value);
       page.append(el);
       boards.push({ el, computer });
     }
@@ -60,17 +68,23 @@ describe('fifty boards on one page', () => {
         }
       });
     await Promise.all(playing);
-    await until(() => boards.every((b) => b.el.result !== null), Math.max(0, 240_000 - (performance.now() - start))).catch(() => undefined);
+    await until(
+      () => boards.every((b) => b.el.result !== null),
+      Math.max(0, 240_000 - (performance.now() - start)),
+    ).catch(() => undefined);
     await Promise.all(solving);
     observer.disconnect();
-    const unfinished = boards.filter((b) => !b.el.result).map((b) => `${b.el.localName} (${b.computer ? 'computer' : 'random'}, ${b.el.moves.length} moves)`);
+    const unfinished = boards
+      .filter((b) => !b.el.result)
+      .map((b) => `${b.el.localName} (${b.computer ? 'computer' : 'random'}, ${b.el.moves.length} moves)`);
     expect(unfinished, 'boards that did not finish').to.deep.equal([]);
     const computers = boards.filter((b) => b.computer && !b.el.solve);
     expect(
       computers.every((b) => b.el.aiEngine === 'worker'),
       'every computer thought in its worker',
     ).to.equal(true);
-    const longest = (from: number, to: number) => Math.round(Math.max(0, ...tasks.filter((t) => t.startTime >= from && t.startTime < to).map((t) => t.duration)));
+    const longest = (from: number, to: number) =>
+      Math.round(Math.max(0, ...tasks.filter((t) => t.startTime >= from && t.startTime < to).map((t) => t.duration)));
     console.log(
       `fifty boards: created in one task of ${longest(0, start)} ms; all games finished in ${Math.round(performance.now() - start)} ms, ` +
         `the longest main-thread task meanwhile ${longest(start, Infinity)} ms (${tasks.filter((t) => t.startTime >= start).length} over 50 ms)`,

@@ -1,4 +1,7 @@
-/** An in-memory link between two boards for the online tests (Node and browser): delivery can be cut and restored like a network. */
+/**
+ * An in-memory link between two boards for the online tests (Node and browser): delivery can be cut and restored like a
+ * network.
+ */
 import type { Transport } from '../../src/element/online/transport.js';
 
 /** One end of the link; `refusal` makes `connect()` fail with it, `sent` keeps what this end sent. */

@@ -6,7 +6,8 @@ import { moveTurns } from '../../src/element/render/move-list.js';
 
 const moves = (...list: [string, Player][]) => list.map(([notation, player]) => ({ notation, player }));
 /** The lines as notations only. */
-const texts = (lines: ReturnType<typeof moveTurns>) => lines.map(([a, b]) => [a.map((m) => m.notation), b.map((m) => m.notation)]);
+const texts = (lines: ReturnType<typeof moveTurns>) =>
+  lines.map(([a, b]) => [a.map((m) => m.notation), b.map((m) => m.notation)]);
 
 describe('moveTurns', () => {
   it('pairs the moves of a game where turns alternate', () => {
@@ -18,11 +19,26 @@ describe('moveTurns', () => {
 
   it("keeps a side's extra moves in its own column, and opens a line only when the first side moves after the second", () => {
     // Kalah: the first side sows into its store and moves again; later the second side does.
-    assert.deepEqual(texts(moveTurns(moves(['3', 'first'], ['6', 'first'], ['2', 'second'], ['1', 'first'], ['3', 'second'], ['5', 'second'], ['4', 'first']))), [
-      [['3', '6'], ['2']],
-      [['1'], ['3', '5']],
-      [['4'], []],
-    ]);
+    assert.deepEqual(
+      texts(
+        moveTurns(
+          moves(
+            ['3', 'first'],
+            ['6', 'first'],
+            ['2', 'second'],
+            ['1', 'first'],
+            ['3', 'second'],
+            ['5', 'second'],
+            ['4', 'first'],
+          ),
+        ),
+      ),
+      [
+        [['3', '6'], ['2']],
+        [['1'], ['3', '5']],
+        [['4'], []],
+      ],
+    );
   });
 
   it('starts with an empty first column when the second side moves first', () => {

@@ -9,7 +9,12 @@ import { type OnlineMessage, PROTOCOL_VERSION, encodeMessage, moveListHash } fro
 import { GameClock, flag, parseClock, timeUp } from '../../src/core/clock.js';
 import { ONLINE_CLOCK_SLACK_MS } from '../../src/core/clock-setting.js';
 import { GameSession } from '../../src/core/session.js';
-import { rules, type ConnectFourMove, type ConnectFourOptions, type ConnectFourState } from '../../src/games/connect-four/rules.js';
+import {
+  rules,
+  type ConnectFourMove,
+  type ConnectFourOptions,
+  type ConnectFourState,
+} from '../../src/games/connect-four/rules.js';
 import type { BoardEventDetails } from '../../src/element/base/events.js';
 import { en } from '../../src/element/base/messages.js';
 import { PlayerNames } from '../../src/element/base/player-names.js';
@@ -20,7 +25,14 @@ import { MemoryEnd, memoryLink } from './memory-transport.js';
 type Events = { [K in keyof BoardEventDetails]?: BoardEventDetails[K][] };
 
 /** A board as the link sees it: its side, its game, its names, and what the link did to it. */
-function board(side: Player, transport: Transport, sideOpen = false, clock?: { setting: string; now: () => number }, watching = false, heard: { at?: number; aliveAt?: number; beats?: boolean; now?: () => number } = {}) {
+function board(
+  side: Player,
+  transport: Transport,
+  sideOpen = false,
+  clock?: { setting: string; now: () => number },
+  watching = false,
+  heard: { at?: number; aliveAt?: number; beats?: boolean; now?: () => number } = {},
+) {
   const host = {
     localSide: side,
     aiSide: 'second' as Player,
@@ -36,7 +48,18 @@ function board(side: Player, transport: Transport, sideOpen = false, clock?: { s
   const names = new PlayerNames(host, () => en);
   const events: Events = {};
   const played: string[] = [];
-  const told = { offers: 0, resigned: 0, seated: [] as Player[], states: [] as OnlineState[], timeUp: [] as Player[], watchers: 0, claimed: [] as unknown[], away: [] as (Player | null)[], claimRefused: 0, reopened: 0 };
+  const told = {
+    offers: 0,
+    resigned: 0,
+    seated: [] as Player[],
+    states: [] as OnlineState[],
+    timeUp: [] as Player[],
+    watchers: 0,
+    claimed: [] as unknown[],
+    away: [] as (Player | null)[],
+    claimRefused: 0,
+    reopened: 0,
+  };
   const link = new OnlineLink(
     () => host.localSide,
     () => session,
@@ -67,7 +90,16 @@ function board(side: Player, transport: Transport, sideOpen = false, clock?: { s
   );
   /** A move made on this board by its player, sent as the board sends it. */
   const move = (notation: string) => link.sent(session.commit(rules.moveFromString(session.state, notation), 'user'));
-  return { host, session, link, events, played, told, move, refused: () => (events['invalid-move'] ?? []).map((e) => e.reason) };
+  return {
+    host,
+    session,
+    link,
+    events,
+    played,
+    told,
+    move,
+    refused: () => (events['invalid-move'] ?? []).map((e) => e.reason),
+  };
 }
 
 async function until(ok: () => boolean, ms = 5000): Promise<void> {
@@ -85,8 +117,20 @@ function pair() {
 
 /** A greeting as a board of this version sends it (it beats); `earlier`: as a board from before presence. */
 const hello = (side: Player, moves: string[], reply = true, earlier = false) =>
-  encodeMessage({ type: 'hello', version: PROTOCOL_VERSION, game: 'connect-four', options: {}, side, name: 'Eve', moves, hash: moveListHash(moves), reply, ...(earlier ? {} : { presence: true as const }) });
-const send = (end: MemoryEnd, message: OnlineMessage | string) => end.receive(typeof message === 'string' ? message : encodeMessage(message));
+  encodeMessage({
+    type: 'hello',
+    version: PROTOCOL_VERSION,
+    game: 'connect-four',
+    options: {},
+    side,
+    name: 'Eve',
+    moves,
+    hash: moveListHash(moves),
+    reply,
+    ...(earlier ? {} : { presence: true as const }),
+  });
+const send = (end: MemoryEnd, message: OnlineMessage | string) =>
+  end.receive(typeof message === 'string' ? message : encodeMessage(message));
 
 /** The issue's line: the inviter (first) and the friend have "4 4 4 4 4 4 5 5"; first is to move. */
 async function midGame() {
@@ -301,7 +345,9 @@ describe('online clocks', () => {
     assert.equal(a.session.clock!.left('second'), 10_000);
   });
 
-  /** A greeting of the second side with `left` ms claimed, as a hostile page sends it (a reply, so it is not answered). */
+  /**
+   * A greeting of the second side with `left` ms claimed, as a hostile page sends it (a reply, so it is not answered).
+   */
   const stretched = (moves: string[], left: number, clock = '1+0') => ({
     type: 'hello' as const,
     version: PROTOCOL_VERSION,
@@ -327,13 +373,21 @@ describe('online clocks', () => {
       pass(100);
     }
     const after = a.session.clock!.left('second');
-    assert.ok(after <= 40_000 - 4000 + 2000 && after >= 40_000 - 4000, `the second side's clock reads ${after} ms after 4 s more: at most the slack above this board's count`);
-    // Its move claims a billion ms left too: held to the time this board measured since it handed over the turn, plus the slack.
+    assert.ok(
+      after <= 40_000 - 4000 + 2000 && after >= 40_000 - 4000,
+      `the second side's clock reads ${after} ms after 4 s more: at most the slack above this board's count`,
+    );
+    // Its move claims a billion ms left too: held to the time this board measured since it handed over the turn, plus
+    // the slack.
     pass(1000);
     const moves = [...a.session.moves, '4'];
     send(ta, { type: 'move', ply: 2, move: '4', hash: moveListHash(moves), left: 1e9 });
     await until(() => a.session.moves.length === 2);
-    assert.equal(a.session.clock!.left('second'), 60_000 - 25_000 + 2000, 'the greetings stretched nothing: 25 s measured, 2 s slack');
+    assert.equal(
+      a.session.clock!.left('second'),
+      60_000 - 25_000 + 2000,
+      'the greetings stretched nothing: 25 s measured, 2 s slack',
+    );
     // A greeting with less time is always taken: a board may say it has less.
     send(ta, stretched(a.session.moves, 10_000));
     assert.equal(a.session.clock!.left('second'), 10_000);
@@ -399,7 +453,15 @@ describe('online clocks', () => {
 });
 
 describe('watching', () => {
-  const view = (moves: string[], extra: Record<string, unknown> = {}) => ({ type: 'view' as const, game: 'connect-four', options: {}, moves, hash: moveListHash(moves), names: { first: 'Ann', second: 'Bo' }, ...extra });
+  const view = (moves: string[], extra: Record<string, unknown> = {}) => ({
+    type: 'view' as const,
+    game: 'connect-four',
+    options: {},
+    moves,
+    hash: moveListHash(moves),
+    names: { first: 'Ann', second: 'Bo' },
+    ...extra,
+  });
 
   it("a watcher takes the inviter's view: new moves one by one, any other line whole, the names and a result outside the rules", async () => {
     const [tw, ti] = memoryLink(true);
@@ -545,7 +607,19 @@ describe('presence', () => {
     a.move('4');
     await until(() => b.session.moves.length === 1);
     const claim = (winner: Player | null, moves: string[] = []) =>
-      encodeMessage({ type: 'hello', version: PROTOCOL_VERSION, game: 'connect-four', options: {}, side: 'first', name: 'Ann', moves, hash: moveListHash(moves), reply: true, presence: true, claimed: { winner } });
+      encodeMessage({
+        type: 'hello',
+        version: PROTOCOL_VERSION,
+        game: 'connect-four',
+        options: {},
+        side: 'first',
+        name: 'Ann',
+        moves,
+        hash: moveListHash(moves),
+        reply: true,
+        presence: true,
+        claimed: { winner },
+      });
     // Heard a moment ago: the claim is refused, and the game goes on.
     pass(5000);
     send(tb, claim('first', ['4']));
@@ -567,20 +641,61 @@ describe('presence', () => {
   it('the time away counts over a reload: a board that rejoins with its last heard time takes a claim made while it was gone', async () => {
     const t = 1_000_000;
     const [, tb] = memoryLink(true);
-    const b = board('second', tb, true, undefined, false, { now: () => t, at: t - 90_000, aliveAt: t - 89_000, beats: true });
+    const b = board('second', tb, true, undefined, false, {
+      now: () => t,
+      at: t - 90_000,
+      aliveAt: t - 89_000,
+      beats: true,
+    });
     const moves: string[] = [];
-    send(tb, encodeMessage({ type: 'hello', version: PROTOCOL_VERSION, game: 'connect-four', options: {}, side: 'first', name: 'Ann', moves, hash: moveListHash(moves), reply: false, presence: true, claimed: { winner: null } }));
+    send(
+      tb,
+      encodeMessage({
+        type: 'hello',
+        version: PROTOCOL_VERSION,
+        game: 'connect-four',
+        options: {},
+        side: 'first',
+        name: 'Ann',
+        moves,
+        hash: moveListHash(moves),
+        reply: false,
+        presence: true,
+        claimed: { winner: null },
+      }),
+    );
     assert.deepEqual(b.session.result, { winner: null, reason: 'abandonment' });
     assert.equal(tb.sent.length, 1, 'and it answers the greeting');
   });
 
   it('a board whose page ran all along refuses a claim made while it could not be heard, even when its heartbeat ran before the claim arrived', async () => {
-    // The friend's page reloads after 30 s of a split: its page ran 30 s, then not for 1 s. Not away for a claim's minute.
+    // The friend's page reloads after 30 s of a split: its page ran 30 s, then not for 1 s. Not away for a claim's
+    // minute.
     const t = 1_000_000;
     const [, tb] = memoryLink(true);
-    const b = board('second', tb, true, undefined, false, { now: () => t, at: t - 70_000, aliveAt: t - 1000, beats: true });
+    const b = board('second', tb, true, undefined, false, {
+      now: () => t,
+      at: t - 70_000,
+      aliveAt: t - 1000,
+      beats: true,
+    });
     const moves: string[] = [];
-    send(tb, encodeMessage({ type: 'hello', version: PROTOCOL_VERSION, game: 'connect-four', options: {}, side: 'first', name: 'Ann', moves, hash: moveListHash(moves), reply: false, presence: true, claimed: { winner: 'first' } }));
+    send(
+      tb,
+      encodeMessage({
+        type: 'hello',
+        version: PROTOCOL_VERSION,
+        game: 'connect-four',
+        options: {},
+        side: 'first',
+        name: 'Ann',
+        moves,
+        hash: moveListHash(moves),
+        reply: false,
+        presence: true,
+        claimed: { winner: 'first' },
+      }),
+    );
     assert.equal(b.session.result, null);
     assert.match(b.refused().at(-1)!, /did not run for 1 s of the 58 s/);
     assert.ok(tb.sent.some((m) => (JSON.parse(m) as { type: string }).type === 'claim-refused'));
@@ -621,7 +736,10 @@ describe('claims after a split', () => {
     return { a, b, ta, tb, beat };
   }
   const types = (end: MemoryEnd) => end.sent.map((m) => JSON.parse(m) as { type: string; claimed?: unknown });
-  /** Stops an end's messages from arriving, as a page whose `send` was emptied; returns the function that lets them through again. */
+  /**
+   * Stops an end's messages from arriving, as a page whose `send` was emptied; returns the function that lets them
+   * through again.
+   */
   const mute = (end: MemoryEnd) => {
     const send = end.send.bind(end);
     end.send = (data: string) => void end.sent.push(data);
@@ -664,27 +782,31 @@ describe('claims after a split', () => {
     assert.deepEqual(a.session.moves, b.session.moves);
   });
 
-  it('a split in which one side claimed ends in one result on both boards: the claim is withdrawn, the game goes on', { timeout: 60_000 }, async () => {
-    const { a, b, ta, beat } = await apart();
-    a.move('4');
-    await until(() => b.session.moves.length === 1);
-    ta.cut();
-    // 70 s apart; both pages run, each sees the other leave.
-    await beat(70_000, a, b);
-    assert.equal(a.link.status, 'away');
-    assert.equal(b.link.status, 'away');
-    a.session.conclude({ winner: 'first', reason: 'abandonment' });
-    ta.restore();
-    // The boards find each other again by themselves; the friend's pings may come before the claim.
-    await until(() => a.told.reopened === 1 || a.session.result === null, 30_000);
-    await until(() => a.link.status === 'connected' && b.link.status === 'connected', 30_000);
-    assert.equal(a.session.result, null);
-    assert.equal(b.session.result, null);
-    assert.equal(b.told.claimRefused, 1);
-    assert.deepEqual(b.told.claimed, []);
-    b.move('4');
-    await until(() => a.session.moves.length === 2);
-  });
+  it(
+    'a split in which one side claimed ends in one result on both boards: the claim is withdrawn, the game goes on',
+    { timeout: 60_000 },
+    async () => {
+      const { a, b, ta, beat } = await apart();
+      a.move('4');
+      await until(() => b.session.moves.length === 1);
+      ta.cut();
+      // 70 s apart; both pages run, each sees the other leave.
+      await beat(70_000, a, b);
+      assert.equal(a.link.status, 'away');
+      assert.equal(b.link.status, 'away');
+      a.session.conclude({ winner: 'first', reason: 'abandonment' });
+      ta.restore();
+      // The boards find each other again by themselves; the friend's pings may come before the claim.
+      await until(() => a.told.reopened === 1 || a.session.result === null, 30_000);
+      await until(() => a.link.status === 'connected' && b.link.status === 'connected', 30_000);
+      assert.equal(a.session.result, null);
+      assert.equal(b.session.result, null);
+      assert.equal(b.told.claimRefused, 1);
+      assert.deepEqual(b.told.claimed, []);
+      b.move('4');
+      await until(() => a.session.moves.length === 2);
+    },
+  );
 
   it('both sides claimed while apart: each refuses the other, and both games go on', { timeout: 60_000 }, async () => {
     const { a, b, ta, beat } = await apart();
@@ -717,7 +839,11 @@ describe('claims after a split', () => {
     await until(() => !types(ta).at(-1)!.claimed && types(ta).at(-1)!.type === 'hello');
     const refusals = types(tb).filter((m) => m.type === 'claim-refused').length;
     await beat(4000, a, b);
-    assert.equal(types(tb).filter((m) => m.type === 'claim-refused').length, refusals, 'no refusal once the claim is gone');
+    assert.equal(
+      types(tb).filter((m) => m.type === 'claim-refused').length,
+      refusals,
+      'no refusal once the claim is gone',
+    );
   });
 
   it("a board away for the claim's time (its page did not run) takes the claim, and both show the same result", async () => {

@@ -3,7 +3,14 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/reversi-board.js';
 import { moveListHash } from '../../src/core/online-protocol.js';
 import type { ReversiBoard } from '../../src/games/reversi/reversi-board.js';
-import type { GameOverEventDetail, InvalidMoveEventDetail, OfferAnswerEventDetail, OfferEventDetail, OnlineStatusEventDetail, ResignEventDetail } from '../../src/element/base/events.js';
+import type {
+  GameOverEventDetail,
+  InvalidMoveEventDetail,
+  OfferAnswerEventDetail,
+  OfferEventDetail,
+  OnlineStatusEventDetail,
+  ResignEventDetail,
+} from '../../src/element/base/events.js';
 import { BroadcastChannelTransport, type Transport } from '../../src/element/online/transport.js';
 import { captureWarnings, click, record, until } from '../helpers.js';
 import { memoryLink } from './memory-transport.js';
@@ -20,11 +27,16 @@ async function pair(transports: [Transport, Transport]): Promise<[ReversiBoard, 
 }
 
 const status = (el: ReversiBoard) => el.shadowRoot!.querySelector('[part="status"]')!.textContent!.trim();
-const names = (el: ReversiBoard) => [...el.shadowRoot!.querySelectorAll('[part="player-name"]')].map((n) => n.textContent);
+const names = (el: ReversiBoard) =>
+  [...el.shadowRoot!.querySelectorAll('[part="player-name"]')].map((n) => n.textContent);
 /** The online panel's text. */
-const panel = (el: ReversiBoard) => el.shadowRoot!.querySelector('[part~="online"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+const panel = (el: ReversiBoard) =>
+  el.shadowRoot!.querySelector('[part~="online"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
 
-/** Runs `test` with the boards' own time (`Date.now`) run ahead on demand by `pass`; their heartbeat and the test run in real time. */
+/**
+ * Runs `test` with the boards' own time (`Date.now`) run ahead on demand by `pass`; their heartbeat and the test run in
+ * real time.
+ */
 async function withTimeAhead(test: (pass: (ms: number) => void) => Promise<void>): Promise<void> {
   const realNow = Date.now;
   let ahead = 0;
@@ -158,7 +170,9 @@ describe('online play', () => {
       expect(a.result).to.equal(null);
       expect(resumed).to.deep.equal([{ reason: 'claim-refused' }]);
       await a.updateComplete;
-      expect(panel(a)).to.match(/Bo's board was here all along: the connection failed, not Bo\. Your claim is withdrawn and the game goes on\./);
+      expect(panel(a)).to.match(
+        /Bo's board was here all along: the connection failed, not Bo\. Your claim is withdrawn and the game goes on\./,
+      );
       expect(a.shadowRoot!.querySelector('[part~="claim-win"]')).to.equal(null);
       // Both boards play on at the same moves.
       tb.up = true;
@@ -180,11 +194,21 @@ describe('online play', () => {
     const annRefused = record<InvalidMoveEventDetail>(a, 'invalid-move');
     // Ann's page claims the win without having been apart at all: its own greeting, with a claim added.
     const greeting = JSON.parse(ta.sent.filter((m) => m.includes('"hello"')).at(-1)!) as Record<string, unknown>;
-    tb.receive(JSON.stringify({ ...greeting, moves: b.moves, hash: moveListHash(b.moves), reply: true, claimed: { winner: 'first' } }));
+    tb.receive(
+      JSON.stringify({
+        ...greeting,
+        moves: b.moves,
+        hash: moveListHash(b.moves),
+        reply: true,
+        claimed: { winner: 'first' },
+      }),
+    );
     expect(b.result).to.equal(null);
     expect(refused.at(-1)!.reason).to.match(/this board was here/);
     await b.updateComplete;
-    expect(panel(b)).to.match(/Ann claimed the game while the connection was down, but your board was here all along: the game goes on\./);
+    expect(panel(b)).to.match(
+      /Ann claimed the game while the connection was down, but your board was here all along: the game goes on\./,
+    );
     expect(tb.sent.some((m) => (JSON.parse(m) as { type: string }).type === 'claim-refused')).to.equal(true);
     // The refusal reaches Ann's real board, which claimed nothing: it changes nothing there.
     await until(() => annRefused.length > 0);
@@ -239,7 +263,8 @@ describe('online play', () => {
     await until(() => b.moves.length === 1);
     const before = [...b.moves];
     const refused = record<InvalidMoveEventDetail>(b, 'invalid-move');
-    const move = (m: string, ply = 2, moves = [...before, m]) => JSON.stringify({ type: 'move', ply, move: m, hash: moveListHash(moves) });
+    const move = (m: string, ply = 2, moves = [...before, m]) =>
+      JSON.stringify({ type: 'move', ply, move: m, hash: moveListHash(moves) });
     const forged = [
       move('c4'), // white to move on B is this board's side: the sender (black) may not move
       '{"type":',
@@ -256,8 +281,17 @@ describe('online play', () => {
     await until(() => a.moves.length === 2);
     const refusedA = record<InvalidMoveEventDetail>(a, 'invalid-move');
     ta.receive(JSON.stringify({ type: 'move', ply: 3, move: 'a1', hash: moveListHash([...a.moves, 'a1']) }));
-    ta.receive(JSON.stringify({ type: 'move', ply: 9, move: a.legalMoves[0]!, hash: moveListHash([...a.moves, a.legalMoves[0]!]) }));
-    expect(refusedA.map((r) => r.reason)).to.satisfy((r: string[]) => r.length === 2 && /not the other board's turn|not legal/.test(r[0]!));
+    ta.receive(
+      JSON.stringify({
+        type: 'move',
+        ply: 9,
+        move: a.legalMoves[0]!,
+        hash: moveListHash([...a.moves, a.legalMoves[0]!]),
+      }),
+    );
+    expect(refusedA.map((r) => r.reason)).to.satisfy(
+      (r: string[]) => r.length === 2 && /not the other board's turn|not legal/.test(r[0]!),
+    );
     expect(a.moves).to.have.length(2);
   });
 
@@ -265,7 +299,8 @@ describe('online play', () => {
     const [ta, tb] = memoryLink();
     const [a, b] = await pair([ta, tb]);
     await until(() => b.playerName('first') === 'Ann' && a.playerName('second') === 'Bo');
-    const panel = (el: ReversiBoard, name: string) => el.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${name}"]`);
+    const panel = (el: ReversiBoard, name: string) =>
+      el.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${name}"]`);
     await until(() => !!panel(a, 'resign'));
     expect(panel(a, 'invite'), 'a page-given transport: no invitation').to.equal(null);
 
@@ -324,7 +359,8 @@ describe('online play', () => {
     const [ta, tb] = memoryLink();
     const [a, b] = await pair([ta, tb]);
     await until(() => b.playerName('first') === 'Ann' && a.playerName('second') === 'Bo');
-    const panel = (el: ReversiBoard, name: string) => el.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${name}"]`);
+    const panel = (el: ReversiBoard, name: string) =>
+      el.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${name}"]`);
     a.play('d3');
     await until(() => b.moves.length === 1);
     expect(a.rematch(), 'no rematch while the game goes on').to.equal(false);
@@ -349,7 +385,13 @@ describe('online play', () => {
     await until(() => !!panel(a, 'accept'));
     await click(panel(a, 'accept')!);
     await until(() => a.moves.length === 0 && b.moves.length === 0 && b.localSide === 'first');
-    expect([a.localSide, b.localSide, a.result, b.result, newGames.length]).to.deep.equal(['second', 'first', null, null, 1]);
+    expect([a.localSide, b.localSide, a.result, b.result, newGames.length]).to.deep.equal([
+      'second',
+      'first',
+      null,
+      null,
+      1,
+    ]);
     expect(() => a.play('d3'), "black is now the other board's").to.throw(/opponent's turn/);
     b.play('d3');
     await until(() => a.moves.length === 1);
@@ -367,7 +409,9 @@ describe('online play', () => {
     const [a, b] = [...wrap.querySelectorAll('reversi-board')] as [ReversiBoard, ReversiBoard];
     a.transport = ta;
     b.transport = tb;
-    await until(() => a.clockTimes !== null && b.clockTimes !== null && !!a.shadowRoot!.querySelector('[part~="resign"]'));
+    await until(
+      () => a.clockTimes !== null && b.clockTimes !== null && !!a.shadowRoot!.querySelector('[part~="resign"]'),
+    );
     a.play('d3');
     await until(() => b.moves.length === 1);
     // White's board goes silent (its page froze, its network dropped): black's board waits out white's time.
@@ -380,8 +424,13 @@ describe('online play', () => {
   });
 
   it("takes a site's own STUN and TURN servers as JSON, and falls back with one warning on anything else", async () => {
-    const good = [{ urls: 'turn:turn.example.org:3478', username: 'u', credential: 'p' }, { urls: ['stun:stun.example.org:3478'] }];
-    const el = await fixture<ReversiBoard>(html`<reversi-board ice-servers=${JSON.stringify(good)} ice-transport-policy="relay"></reversi-board>`);
+    const good = [
+      { urls: 'turn:turn.example.org:3478', username: 'u', credential: 'p' },
+      { urls: ['stun:stun.example.org:3478'] },
+    ];
+    const el = await fixture<ReversiBoard>(
+      html`<reversi-board ice-servers=${JSON.stringify(good)} ice-transport-policy="relay"></reversi-board>`,
+    );
     expect(el.iceServers).to.deep.equal(good);
     expect(el.iceTransportPolicy).to.equal('relay');
     for (const [bad, count] of [
@@ -392,7 +441,9 @@ describe('online play', () => {
       ['[{"urls": []}]', 1],
     ] as const) {
       const warnings = await captureWarnings(async () => {
-        const b = await fixture<ReversiBoard>(html`<reversi-board ice-servers=${bad} ice-transport-policy="sometimes"></reversi-board>`);
+        const b = await fixture<ReversiBoard>(
+          html`<reversi-board ice-servers=${bad} ice-transport-policy="sometimes"></reversi-board>`,
+        );
         expect(b.iceServers, bad).to.equal(undefined);
         expect(b.iceTransportPolicy).to.equal('all');
       });
@@ -413,7 +464,9 @@ describe('online play', () => {
     ta.receive(JSON.stringify({ type: 'resign', ply: 0 }));
     ta.receive(JSON.stringify({ type: 'offer', what: 'undo', ply: 5, keep: 1 }));
     ta.receive(JSON.stringify({ type: 'offer', what: 'draw' }));
-    expect(refused.map((r) => r.reason)).to.satisfy((r: string[]) => r.length === 3 && /at move 0/.test(r[0]!) && /malformed/.test(r[2]!));
+    expect(refused.map((r) => r.reason)).to.satisfy(
+      (r: string[]) => r.length === 3 && /at move 0/.test(r[0]!) && /malformed/.test(r[2]!),
+    );
     expect(a.result).to.equal(null);
     // An undo that would take back only the asker's own... nothing: black asks to take back a move white never made.
     const offers = record<OfferEventDetail>(a, 'offer');
@@ -447,20 +500,26 @@ describe('online play', () => {
 
   it('an online server that cannot be reached: says so with a Retry button, and shows no invite link', async () => {
     // Chromium refuses port 9 outright, as the network refuses an unreachable host (check:online uses a closed port).
-    const el = await fixture<ReversiBoard>(html`<reversi-board mode="online" online-server="http://127.0.0.1:9/bge"></reversi-board>`);
+    const el = await fixture<ReversiBoard>(
+      html`<reversi-board mode="online" online-server="http://127.0.0.1:9/bge"></reversi-board>`,
+    );
     const statuses = record<OnlineStatusEventDetail>(el, 'online-status');
     await until(() => !!el.shadowRoot!.querySelector('[part~="invite"]'));
     await click(el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="invite"]')!);
     await until(() => statuses.some((s) => s.state === 'unreachable'), 15000);
     const panel = () => el.shadowRoot!.querySelector('[part~="online"]')!;
-    expect(panel().querySelector('[part~="online-status"]')!.textContent).to.match(/Cannot reach the online server \(127\.0\.0\.1\)/);
+    expect(panel().querySelector('[part~="online-status"]')!.textContent).to.match(
+      /Cannot reach the online server \(127\.0\.0\.1\)/,
+    );
     expect(panel().querySelector('[part~="invite-link"]'), 'no link that cannot work').to.equal(null);
     expect(statuses.map((s) => s.state)).to.not.include('reconnecting');
     await click(panel().querySelector<HTMLButtonElement>('[part~="retry"]')!);
     await until(() => statuses.filter((s) => s.state === 'unreachable').length === 2, 15000);
     el.lang = 'zh';
     el.requestUpdate();
-    await until(() => /无法连接在线服务器（127\.0\.0\.1）/.test(panel().querySelector('[part~="online-status"]')!.textContent!));
+    await until(() =>
+      /无法连接在线服务器（127\.0\.0\.1）/.test(panel().querySelector('[part~="online-status"]')!.textContent!),
+    );
     expect(panel().querySelector('[part~="retry"]')!.textContent).to.equal('重试');
     el.mode = 'vs-ai';
   });

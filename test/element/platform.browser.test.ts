@@ -45,7 +45,9 @@ describe('player names', () => {
   });
 
   it('shows any Unicode name as text, never as HTML, and uses it in status and announcements', async () => {
-    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" first-player="<img src=x onerror=alert(1)>" second-player="李雷 🦊"></tictactoe-board>`);
+    const el = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board mode="two-player" first-player="<img src=x onerror=alert(1)>" second-player="李雷 🦊"></tictactoe-board>`,
+    );
     expect(names(el)).to.deep.equal(['<img src=x onerror=alert(1)>', '李雷 🦊']);
     expect(el.shadowRoot!.querySelector('img')).to.equal(null);
     el.play('b2');
@@ -73,7 +75,9 @@ describe('player names', () => {
   });
 
   it('asks only your name against the computer and keeps the computer waiting meanwhile', async () => {
-    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board ask-names ai-side="first" ai-delay="0"></tictactoe-board>`);
+    const el = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board ask-names ai-side="first" ai-delay="0"></tictactoe-board>`,
+    );
     expect($$(el, 'input').map((i) => i.getAttribute('name'))).to.deep.equal(['second']);
     expect(el.thinking).to.equal(false);
     $(el, '[part~="start"]').click();
@@ -85,7 +89,9 @@ describe('player names', () => {
 
 describe('history', () => {
   it('lists the moves with show-moves and sets up a position from the moves attribute', async () => {
-    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" show-moves moves="1. b2 a1 2. c3"></tictactoe-board>`);
+    const el = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board mode="two-player" show-moves moves="1. b2 a1 2. c3"></tictactoe-board>`,
+    );
     expect(el.moves).to.deep.equal(['b2', 'a1', 'c3']);
     expect($$(el, '[part~="move"]').map((m) => m.textContent)).to.deep.equal(['b2', 'a1', 'c3']);
     expect($(el, '[part~="c3"]').getAttribute('aria-label')).to.equal('c3, X, last move');
@@ -148,11 +154,19 @@ describe('history', () => {
   });
 
   it('exports and imports the whole game, options and undone moves included', async () => {
-    const a = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" size="4" first-player="Ann"></tictactoe-board>`);
+    const a = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board mode="two-player" size="4" first-player="Ann"></tictactoe-board>`,
+    );
     for (const m of ['a1', 'b2', 'c3']) a.play(m);
     a.undo();
     const saved = a.export();
-    expect(saved).to.deep.include({ format: 'board-game-elements', version: 1, game: 'tictactoe', moves: ['a1', 'b2'], undone: ['c3'] });
+    expect(saved).to.deep.include({
+      format: 'board-game-elements',
+      version: 1,
+      game: 'tictactoe',
+      moves: ['a1', 'b2'],
+      undone: ['c3'],
+    });
     const b = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player"></tictactoe-board>`);
     b.import(JSON.stringify(saved));
     await b.updateComplete;
@@ -212,29 +226,42 @@ describe('saved games (persist)', () => {
     await a.updateComplete;
     expect(JSON.parse(localStorage.getItem(key('one'))!).moves).to.deep.equal(['b2', 'a1']);
     a.remove();
-    const again = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="one"></tictactoe-board>`);
+    const again = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board mode="two-player" persist="one"></tictactoe-board>`,
+    );
     expect(again.moves).to.deep.equal(['b2', 'a1']);
-    const other = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="two"></tictactoe-board>`);
+    const other = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board mode="two-player" persist="two"></tictactoe-board>`,
+    );
     expect(other.moves).to.deep.equal([]);
   });
 
   it('does not ask the names again after a reload, even when they were left at their defaults', async () => {
-    const a = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" ask-names persist="names"></tictactoe-board>`);
+    const a = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board mode="two-player" ask-names persist="names"></tictactoe-board>`,
+    );
     $(a, '[part~="start"]').click();
     await a.updateComplete;
     a.play('b2');
     await a.updateComplete;
     a.remove();
-    const again = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" ask-names persist="names"></tictactoe-board>`);
+    const again = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board mode="two-player" ask-names persist="names"></tictactoe-board>`,
+    );
     expect(again.moves).to.deep.equal(['b2']);
     expect($$(again, 'input')).to.have.length(0);
     expect(names(again)).to.deep.equal(['Player 1', 'Player 2']);
   });
 
   it('ignores corrupt or foreign data with one warning', async () => {
-    localStorage.setItem(key('bad'), '{"format":"board-game-elements","version":1,"game":"tictactoe","options":{"size":3},"moves":["b2","b2"],"undone":[]}');
+    localStorage.setItem(
+      key('bad'),
+      '{"format":"board-game-elements","version":1,"game":"tictactoe","options":{"size":3},"moves":["b2","b2"],"undone":[]}',
+    );
     const warnings = await captureWarnings(async () => {
-      const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="bad"></tictactoe-board>`);
+      const el = await fixture<TicTacToeBoard>(
+        html`<tictactoe-board mode="two-player" persist="bad"></tictactoe-board>`,
+      );
       expect(el.moves).to.deep.equal([]);
       el.play('a1');
     });
@@ -243,7 +270,14 @@ describe('saved games (persist)', () => {
   });
 
   it('never destroys a save it cannot use: byte-identical after loading, kept aside after a move, told by event and line', async () => {
-    const good = { format: 'board-game-elements', version: 1, game: 'tictactoe', options: { size: 3 }, moves: ['b2'], undone: [] };
+    const good = {
+      format: 'board-game-elements',
+      version: 1,
+      game: 'tictactoe',
+      options: { size: 3 },
+      moves: ['b2'],
+      undone: [],
+    };
     const saves: [string, string, string][] = [
       ['newer-version', JSON.stringify({ ...good, version: 2, future: { x: 1 } }), /newer version/.source],
       ['other-options', JSON.stringify({ ...good, options: { size: 4 } }), /other settings/.source],
@@ -281,9 +315,13 @@ describe('saved games (persist)', () => {
     try {
       await until(() => !!(tab.document?.querySelector('tictactoe-board') as TicTacToeBoard | null)?.hasUpdated, 10000);
       const other = tab.document.querySelector('tictactoe-board') as TicTacToeBoard;
-      const here = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="tabs"></tictactoe-board>`);
+      const here = await fixture<TicTacToeBoard>(
+        html`<tictactoe-board mode="two-player" persist="tabs"></tictactoe-board>`,
+      );
       // And a second board on the same key in this page.
-      const twin = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="tabs"></tictactoe-board>`);
+      const twin = await fixture<TicTacToeBoard>(
+        html`<tictactoe-board mode="two-player" persist="tabs"></tictactoe-board>`,
+      );
       const writes: string[] = [];
       realms.forEach((w, i) => {
         w.Storage.prototype.setItem = function (this: Storage, k: string, v: string) {
@@ -299,7 +337,11 @@ describe('saved games (persist)', () => {
       await until(() => here.moves.join() === 'b2,a1,c3' && other.moves.join() === 'b2,a1,c3');
       await Promise.all([here, twin, other].map((b) => b.updateComplete));
       expect(JSON.parse(localStorage.getItem(key('tabs'))!).moves).to.deep.equal(['b2', 'a1', 'c3']);
-      expect(writes, 'each move saved once, by the board it was played on: no ping-pong').to.deep.equal(['b2', 'b2,a1', 'b2,a1,c3']);
+      expect(writes, 'each move saved once, by the board it was played on: no ping-pong').to.deep.equal([
+        'b2',
+        'b2,a1',
+        'b2,a1,c3',
+      ]);
       expect($(here, '[part~="c3"]').getAttribute('aria-label')).to.match(/X/);
     } finally {
       realms.forEach((w, i) => (w.Storage.prototype.setItem = originals[i]!));
@@ -309,8 +351,11 @@ describe('saved games (persist)', () => {
 
   it('two boards of other settings on one key never wipe each other: in two tabs or one page, each game stays readable and persist-error says so', async () => {
     const stored = () => {
-      const read = (k: string) => JSON.parse(localStorage.getItem(k) ?? 'null') as { options: { size: number }; moves: string[] } | null;
-      return [read(key('tabs')), read(`${key('tabs')}:unreadable`)].filter((s) => s !== null).map((s) => `${s.options.size}:${s.moves.join()}`);
+      const read = (k: string) =>
+        JSON.parse(localStorage.getItem(k) ?? 'null') as { options: { size: number }; moves: string[] } | null;
+      return [read(key('tabs')), read(`${key('tabs')}:unreadable`)]
+        .filter((s) => s !== null)
+        .map((s) => `${s.options.size}:${s.moves.join()}`);
     };
     // Tab X (size 3) and tab Y (size 4), both opened before anything is saved.
     localStorage.removeItem(key('tabs'));
@@ -319,11 +364,16 @@ describe('saved games (persist)', () => {
     const tab = window.open('/test/csp/tab.html?size=4', '_blank')!;
     try {
       await captureWarnings(async () => {
-        await until(() => (tab.document?.querySelector('tictactoe-board') as TicTacToeBoard | null)?.hasUpdated === true, 10000);
+        await until(
+          () => (tab.document?.querySelector('tictactoe-board') as TicTacToeBoard | null)?.hasUpdated === true,
+          10000,
+        );
         const y = tab.document.querySelector('tictactoe-board') as TicTacToeBoard;
         await until(() => y.gameState.size === 4);
         y.addEventListener('persist-error', (e) => errors.push((e as CustomEvent).detail));
-        const x = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="tabs" @persist-error=${(e: CustomEvent) => errors.push(e.detail)}></tictactoe-board>`);
+        const x = await fixture<TicTacToeBoard>(
+          html`<tictactoe-board mode="two-player" persist="tabs" @persist-error=${(e: CustomEvent) => errors.push(e.detail)}></tictactoe-board>`,
+        );
         x.play('a1');
         await x.updateComplete;
         await until(() => errors.length === 1, 5000);
@@ -366,7 +416,9 @@ describe('saved games (persist)', () => {
         board.play(move);
         await board.updateComplete;
       }
-      const texts = [key('one-page'), `${key('one-page')}:unreadable`].map((k) => JSON.parse(localStorage.getItem(k)!) as { moves: string[] });
+      const texts = [key('one-page'), `${key('one-page')}:unreadable`].map(
+        (k) => JSON.parse(localStorage.getItem(k)!) as { moves: string[] },
+      );
       expect(texts.map((t) => t.moves.join()).sort()).to.deep.equal(['a1,b2', 'd4,c3']);
       expect([a!.moves.join(), b!.moves.join()]).to.deep.equal(['a1,b2', 'd4,c3']);
     });
@@ -380,7 +432,9 @@ describe('saved games (persist)', () => {
     try {
       const errors: unknown[] = [];
       const warnings = await captureWarnings(async () => {
-        const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="full" @persist-error=${(e: CustomEvent) => errors.push(e.detail)}></tictactoe-board>`);
+        const el = await fixture<TicTacToeBoard>(
+          html`<tictactoe-board mode="two-player" persist="full" @persist-error=${(e: CustomEvent) => errors.push(e.detail)}></tictactoe-board>`,
+        );
         el.play('b2');
         await el.updateComplete;
         el.play('a1');
@@ -399,7 +453,9 @@ describe('saved games (persist)', () => {
 
 describe('hints', () => {
   it('suggests the winning move, highlights and announces it, and clears it on the next move', async () => {
-    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" show-hint-button moves="a1 a2 b1 b2"></tictactoe-board>`);
+    const el = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board mode="two-player" show-hint-button moves="a1 a2 b1 b2"></tictactoe-board>`,
+    );
     const hints = record<{ move: string }>(el, 'hint');
     $(el, '[part~="hint-button"]').click();
     await until(() => hints.length === 1);
@@ -429,7 +485,9 @@ describe('hints', () => {
 
 describe('remote play', () => {
   it('takes input only for the local side and the opponent only through play()', async () => {
-    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="remote" local-side="first"></tictactoe-board>`);
+    const el = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board mode="remote" local-side="first"></tictactoe-board>`,
+    );
     const moves = record<MoveEventDetail>(el, 'move');
     const invalid = record(el, 'invalid-move');
     expect(() => el.play('a1')).to.throw(IllegalMoveError);

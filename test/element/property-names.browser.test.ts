@@ -20,7 +20,8 @@ function methodOwners(proto: object, name: string): string[] {
   const owners: string[] = [];
   for (let p: object | null = proto; p; p = Object.getPrototypeOf(p) as object | null) {
     const d = Object.getOwnPropertyDescriptor(p, name);
-    if (d && 'value' in d && typeof d.value === 'function') owners.push((p as { constructor: { name: string } }).constructor.name);
+    if (d && 'value' in d && typeof d.value === 'function')
+      owners.push((p as { constructor: { name: string } }).constructor.name);
   }
   return owners;
 }
@@ -31,7 +32,12 @@ function propertiesOf(tag: string): { name: string; attribute: string | null }[]
   if (!ctor) throw new Error(`<${tag}> is not defined`);
   return [...ctor.elementProperties].map(([key, options]) => {
     const name = String(key);
-    const attribute = options.attribute === false ? null : typeof options.attribute === 'string' ? options.attribute : name.toLowerCase();
+    const attribute =
+      options.attribute === false
+        ? null
+        : typeof options.attribute === 'string'
+          ? options.attribute
+          : name.toLowerCase();
     return { name, attribute };
   });
 }
@@ -48,7 +54,9 @@ describe('the names of every board', () => {
     it(`<${tag}>: no property, attribute or camelCased attribute name is a method`, () => {
       const proto = (customElements.get(tag) as CustomElementConstructor).prototype as object;
       const clashes = propertiesOf(tag).flatMap(({ name, attribute }) =>
-        [...new Set([name, ...(attribute ? [attribute, camel(attribute)] : [])])].flatMap((n) => methodOwners(proto, n).map((owner) => `${n} (property ${name}) is a method of ${owner}`)),
+        [...new Set([name, ...(attribute ? [attribute, camel(attribute)] : [])])].flatMap((n) =>
+          methodOwners(proto, n).map((owner) => `${n} (property ${name}) is a method of ${owner}`),
+        ),
       );
       expect(clashes).to.deep.equal([]);
     });

@@ -1,4 +1,7 @@
-/** A puzzle never touches a saved game: the save under `persist` stays byte for byte while a puzzle shows, whatever the order, other tabs or bad input, and the player's game comes back when the puzzle ends. */
+/**
+ * A puzzle never touches a saved game: the save under `persist` stays byte for byte while a puzzle shows, whatever the
+ * order, other tabs or bad input, and the player's game comes back when the puzzle ends.
+ */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/reversi-board.js';
 import '../../src/tictactoe-board.js';
@@ -15,13 +18,25 @@ const OWN_PUZZLE = JSON.stringify({ moves: ['b2', 'a2', 'a1', 'c3'], goal: 'win'
 const REVERSI = 'board-game-elements:reversi:mygame';
 const TABS = 'board-game-elements:tictactoe:tabs';
 
-type Board = HTMLElement & { moves: string[]; legalMoves: string[]; puzzle?: string; persist?: string; updateComplete: Promise<unknown>; play(m: string): void };
+type Board = HTMLElement & {
+  moves: string[];
+  legalMoves: string[];
+  puzzle?: string;
+  persist?: string;
+  updateComplete: Promise<unknown>;
+  play(m: string): void;
+};
 
 const part = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 
 /** Waits for the puzzle `id`'s position on `el`, with the panel ready for a move. */
 async function puzzleShown(el: Board, plies: number, id = PUZZLE.id): Promise<void> {
-  await until(() => el.moves.length === plies && !!part(el, 'puzzle-title')?.textContent?.includes(id) && part(el, 'puzzle')!.getAttribute('aria-busy') === 'false');
+  await until(
+    () =>
+      el.moves.length === plies &&
+      !!part(el, 'puzzle-title')?.textContent?.includes(id) &&
+      part(el, 'puzzle')!.getAttribute('aria-busy') === 'false',
+  );
   await el.updateComplete;
 }
 
@@ -51,7 +66,10 @@ function recordWrites(): { keys: string[]; restore(): void } {
   return { keys, restore: () => (Storage.prototype.setItem = original) };
 }
 
-/** The player's move of the puzzle's solution, and the defence's answer: the position the board shows changes while the puzzle is played. */
+/**
+ * The player's move of the puzzle's solution, and the defence's answer: the position the board shows changes while the
+ * puzzle is played.
+ */
 async function playPuzzleMove(el: Board): Promise<void> {
   el.play(PUZZLE.solution![0]!);
   await puzzleShown(el, PUZZLE.moves.length + 2);
@@ -72,14 +90,20 @@ describe('a puzzle never touches a saved game', () => {
   afterEach(() => localStorage.clear());
 
   it('keeps the save byte for byte while a puzzle is set up and played, and shows the saved game again when the attribute goes or is emptied', async () => {
-    const el = await fixture<ReversiBoard>(html`<reversi-board mode="two-player" persist="mygame" ai-delay="0"></reversi-board>`);
+    const el = await fixture<ReversiBoard>(
+      html`<reversi-board mode="two-player" persist="mygame" ai-delay="0"></reversi-board>`,
+    );
     const moves = playSome(el, 6);
     await el.updateComplete;
     const saved = localStorage.getItem(REVERSI)!;
     const errors = record<PersistErrorEventDetail>(el, 'persist-error');
     const writes = recordWrites();
     try {
-      for (const end of [() => el.removeAttribute('puzzle'), () => el.setAttribute('puzzle', ''), () => (el.puzzle = undefined)]) {
+      for (const end of [
+        () => el.removeAttribute('puzzle'),
+        () => el.setAttribute('puzzle', ''),
+        () => (el.puzzle = undefined),
+      ]) {
         el.setAttribute('puzzle', PUZZLE.id);
         await puzzleShown(el, PUZZLE.moves.length);
         expect(el.moves).to.deep.equal(PUZZLE.moves);
@@ -106,7 +130,9 @@ describe('a puzzle never touches a saved game', () => {
     const { moves, text } = await savedGame();
     for (let load = 0; load < 2; load++) {
       // The second time, a reload while the puzzle shows: the save still holds the game.
-      const el = await fixture<ReversiBoard>(html`<reversi-board mode="two-player" persist="mygame" puzzle=${PUZZLE.id} ai-delay="0"></reversi-board>`);
+      const el = await fixture<ReversiBoard>(
+        html`<reversi-board mode="two-player" persist="mygame" puzzle=${PUZZLE.id} ai-delay="0"></reversi-board>`,
+      );
       await puzzleShown(el, PUZZLE.moves.length);
       await playPuzzleMove(el);
       expect(localStorage.getItem(REVERSI), `load ${load}`).to.equal(text);
@@ -122,7 +148,9 @@ describe('a puzzle never touches a saved game', () => {
 
   it('with puzzle set before persist, reads the save only once the puzzle ends, and never writes the puzzle there', async () => {
     const { moves, text } = await savedGame();
-    const el = await fixture<ReversiBoard>(html`<reversi-board mode="two-player" puzzle=${PUZZLE.id} ai-delay="0"></reversi-board>`);
+    const el = await fixture<ReversiBoard>(
+      html`<reversi-board mode="two-player" puzzle=${PUZZLE.id} ai-delay="0"></reversi-board>`,
+    );
     await puzzleShown(el, PUZZLE.moves.length);
     el.persist = 'mygame';
     await el.updateComplete;
@@ -136,7 +164,9 @@ describe('a puzzle never touches a saved game', () => {
 
   it('with the board moved in the page and its key changed while the puzzle shows, writes neither save, and shows the game of the key it has then', async () => {
     const { moves, text } = await savedGame();
-    const wrap = await fixture<HTMLDivElement>(html`<div><reversi-board mode="two-player" persist="mygame" puzzle=${PUZZLE.id} ai-delay="0"></reversi-board></div>`);
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div><reversi-board mode="two-player" persist="mygame" puzzle=${PUZZLE.id} ai-delay="0"></reversi-board></div>`,
+    );
     const el = wrap.querySelector('reversi-board')!;
     await puzzleShown(el, PUZZLE.moves.length);
     wrap.append(document.createElement('p'), el);
@@ -162,18 +192,32 @@ describe('a puzzle never touches a saved game', () => {
   });
 
   it('survives the puzzle attribute toggled many times, in one task and across updates: the save untouched, the saved game back at the end', async () => {
-    const el = await fixture<ReversiBoard>(html`<reversi-board mode="two-player" persist="mygame" ai-delay="0"></reversi-board>`);
+    const el = await fixture<ReversiBoard>(
+      html`<reversi-board mode="two-player" persist="mygame" ai-delay="0"></reversi-board>`,
+    );
     const moves = playSome(el, 6);
     await el.updateComplete;
     const saved = localStorage.getItem(REVERSI)!;
-    const values = [PUZZLE.id, '', 'random', '   ', PUZZLE.id, 'daily', '', 'no-such-puzzle', '{"moves": ["x"]', PUZZLE.id];
+    const values = [
+      PUZZLE.id,
+      '',
+      'random',
+      '   ',
+      PUZZLE.id,
+      'daily',
+      '',
+      'no-such-puzzle',
+      '{"moves": ["x"]',
+      PUZZLE.id,
+    ];
     await captureWarnings(async () => {
       for (let round = 0; round < 3; round++) {
         for (const [i, value] of values.entries()) {
           el.setAttribute('puzzle', value);
           // Some changes wait for an update or for the puzzle, some come within one task.
           if (i % 3 === 0) await el.updateComplete;
-          if (i % 4 === 0) await until(() => !part(el, 'puzzle') || part(el, 'puzzle')!.getAttribute('aria-busy') === 'false');
+          if (i % 4 === 0)
+            await until(() => !part(el, 'puzzle') || part(el, 'puzzle')!.getAttribute('aria-busy') === 'false');
         }
         await puzzleShown(el, PUZZLE.moves.length);
         expect(el.moves).to.deep.equal(PUZZLE.moves);
@@ -191,7 +235,9 @@ describe('a puzzle never touches a saved game', () => {
     try {
       await until(() => !!(tab.document?.querySelector('tictactoe-board') as TicTacToeBoard | null)?.hasUpdated, 10000);
       const other = tab.document.querySelector('tictactoe-board') as TicTacToeBoard;
-      const here = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="tabs" ai-delay="0"></tictactoe-board>`);
+      const here = await fixture<TicTacToeBoard>(
+        html`<tictactoe-board mode="two-player" persist="tabs" ai-delay="0"></tictactoe-board>`,
+      );
       here.play('b2');
       await until(() => other.moves.join() === 'b2');
       const heard = record<unknown>(other, 'move');
@@ -226,7 +272,9 @@ describe('a puzzle never touches a saved game', () => {
     const tab = window.open('/test/csp/tab.html', '_blank')!;
     try {
       await until(() => !!(tab.document?.querySelector('tictactoe-board') as TicTacToeBoard | null)?.hasUpdated, 10000);
-      const here = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="tabs" ai-delay="0"></tictactoe-board>`);
+      const here = await fixture<TicTacToeBoard>(
+        html`<tictactoe-board mode="two-player" persist="tabs" ai-delay="0"></tictactoe-board>`,
+      );
       here.play('b2');
       await here.updateComplete;
       const errors = record<PersistErrorEventDetail>(here, 'persist-error');
@@ -258,7 +306,9 @@ describe('a puzzle never touches a saved game', () => {
     const corrupt = '{"format": "board-game-elements", garbage';
     localStorage.setItem(TABS, corrupt);
     const warnings = await captureWarnings(async () => {
-      const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="tabs" puzzle=${OWN_PUZZLE} ai-delay="0"></tictactoe-board>`);
+      const el = await fixture<TicTacToeBoard>(
+        html`<tictactoe-board mode="two-player" persist="tabs" puzzle=${OWN_PUZZLE} ai-delay="0"></tictactoe-board>`,
+      );
       await puzzleShown(el, 4, 'puzzle');
       expect(localStorage.getItem(TABS)).to.equal(corrupt);
       el.removeAttribute('puzzle');
@@ -286,7 +336,9 @@ describe('a puzzle keeps the game before it aside', () => {
   });
 
   it("starts a new game of the board's options when they changed while the puzzle showed", async () => {
-    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" ai-delay="0" moves="b2 a1"></tictactoe-board>`);
+    const el = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board mode="two-player" ai-delay="0" moves="b2 a1"></tictactoe-board>`,
+    );
     el.setAttribute('puzzle', OWN_PUZZLE);
     await puzzleShown(el, 4, 'puzzle');
     el.setAttribute('size', '4');

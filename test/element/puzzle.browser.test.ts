@@ -1,4 +1,7 @@
-/** The board's puzzle mode: a shipped puzzle solved and refused, hints and the solution, the day's puzzle, a page's own puzzle judged in the worker, and bad input. */
+/**
+ * The board's puzzle mode: a shipped puzzle solved and refused, hints and the solution, the day's puzzle, a page's own
+ * puzzle judged in the worker, and bad input.
+ */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/connect-four-board.js';
 import '../../src/tictactoe-board.js';
@@ -21,7 +24,15 @@ import { captureWarnings, record, status, until } from '../helpers.js';
 import { ticTacToeValue as value } from '../core/tictactoe-value.js';
 
 /** Every game's shipped set, by the game's id. */
-const SETS = { nim: nimPuzzles, tictactoe: ticTacToePuzzles, 'connect-four': puzzles, reversi: reversiPuzzles, 'lines-of-action': linesOfActionPuzzles, 'peg-solitaire': pegPuzzles, hnefatafl: hnefataflPuzzles };
+const SETS = {
+  nim: nimPuzzles,
+  tictactoe: ticTacToePuzzles,
+  'connect-four': puzzles,
+  reversi: reversiPuzzles,
+  'lines-of-action': linesOfActionPuzzles,
+  'peg-solitaire': pegPuzzles,
+  hnefatafl: hnefataflPuzzles,
+};
 
 const part = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const RECORD = 'board-game-elements:puzzles:connect-four';
@@ -30,7 +41,10 @@ const RECORD = 'board-game-elements:puzzles:connect-four';
 const PUZZLE = puzzles.find((p) => p.solution!.length >= 3)!;
 
 /** A board on `puzzle`, once the puzzle is on it. */
-async function board<T extends HTMLElement & { moves: string[]; updateComplete: Promise<unknown> }>(markup: ReturnType<typeof html>, plies: number): Promise<T> {
+async function board<T extends HTMLElement & { moves: string[]; updateComplete: Promise<unknown> }>(
+  markup: ReturnType<typeof html>,
+  plies: number,
+): Promise<T> {
   const el = await fixture<T>(markup);
   await until(() => el.moves.length === plies && status(el) !== '');
   await el.updateComplete;
@@ -42,7 +56,10 @@ describe('puzzle mode', () => {
   afterEach(() => localStorage.removeItem(RECORD));
 
   it('refuses a move that does not win and changes nothing, takes the solution with the defence answering, and ends solved', async () => {
-    const el = await board<ConnectFourBoard>(html`<connect-four-board puzzle=${PUZZLE.id} ai-delay="0"></connect-four-board>`, PUZZLE.moves.length);
+    const el = await board<ConnectFourBoard>(
+      html`<connect-four-board puzzle=${PUZZLE.id} ai-delay="0"></connect-four-board>`,
+      PUZZLE.moves.length,
+    );
     const solved = record<PuzzleSolvedEventDetail>(el, 'puzzle-solved');
     const failed = record<PuzzleFailedEventDetail>(el, 'puzzle-failed');
     expect(el.moves).to.deep.equal(PUZZLE.moves);
@@ -62,11 +79,19 @@ describe('puzzle mode', () => {
       const before = el.moves.length;
       el.play(PUZZLE.solution![i]!);
       const after = Math.min(PUZZLE.moves.length + PUZZLE.solution!.length, before + 2);
-      await until(() => el.moves.length === after && (after === PUZZLE.moves.length + PUZZLE.solution!.length ? solved.length === 1 : status(el).startsWith('Correct!')));
+      await until(
+        () =>
+          el.moves.length === after &&
+          (after === PUZZLE.moves.length + PUZZLE.solution!.length
+            ? solved.length === 1
+            : status(el).startsWith('Correct!')),
+      );
     }
     await el.updateComplete;
     expect(el.moves).to.deep.equal([...PUZZLE.moves, ...PUZZLE.solution!]);
-    expect(solved).to.deep.equal([{ id: PUZZLE.id, tried: [wrong, ...PUZZLE.solution!.filter((_, i) => i % 2 === 0)], hints: 0, shown: false }]);
+    expect(solved).to.deep.equal([
+      { id: PUZZLE.id, tried: [wrong, ...PUZZLE.solution!.filter((_, i) => i % 2 === 0)], hints: 0, shown: false },
+    ]);
     expect(status(el)).to.equal('Solved!');
     expect((JSON.parse(localStorage.getItem(RECORD)!) as { solved: string[] }).solved).to.deep.equal([PUZZLE.id]);
     // A click on the finished board does not start anything: Restart does.
@@ -79,7 +104,10 @@ describe('puzzle mode', () => {
   });
 
   it('gives the move as a hint, and plays the solution when asked, which then counts as shown', async () => {
-    const el = await board<ConnectFourBoard>(html`<connect-four-board puzzle=${PUZZLE.id} ai-delay="0"></connect-four-board>`, PUZZLE.moves.length);
+    const el = await board<ConnectFourBoard>(
+      html`<connect-four-board puzzle=${PUZZLE.id} ai-delay="0"></connect-four-board>`,
+      PUZZLE.moves.length,
+    );
     const solved = record<PuzzleSolvedEventDetail>(el, 'puzzle-solved');
     expect(await el.hint()).to.equal(PUZZLE.solution![0]);
     part(el, 'puzzle-solution')!.click();
@@ -92,7 +120,9 @@ describe('puzzle mode', () => {
 
   it('gives everyone the same puzzle on the same day, and remembers the days in a row', async () => {
     const want = dailyPuzzle(puzzles);
-    const wrap = await fixture<HTMLDivElement>(html`<div><connect-four-board puzzle="daily" ai-delay="0"></connect-four-board><connect-four-board puzzle="daily" ai-delay="0"></connect-four-board></div>`);
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div><connect-four-board puzzle="daily" ai-delay="0"></connect-four-board><connect-four-board puzzle="daily" ai-delay="0"></connect-four-board></div>`,
+    );
     const [a, b] = [...wrap.querySelectorAll('connect-four-board')] as ConnectFourBoard[];
     await until(() => a!.moves.length === want.moves.length && b!.moves.length === want.moves.length);
     await a!.updateComplete;
@@ -112,7 +142,10 @@ describe('puzzle mode', () => {
     await until(() => solved.length === 1);
     await a!.updateComplete;
     expect(part(a!, 'puzzle-streak')!.textContent).to.contain('2');
-    expect((JSON.parse(localStorage.getItem(RECORD)!) as { solved: string[] }).solved).to.deep.equal(['c4-999', want.id]);
+    expect((JSON.parse(localStorage.getItem(RECORD)!) as { solved: string[] }).solved).to.deep.equal([
+      'c4-999',
+      want.id,
+    ]);
   });
 
   it("judges a page's own puzzle in the worker: any move that keeps the win, and the strongest defence", async () => {
@@ -127,7 +160,10 @@ describe('puzzle mode', () => {
     const legal = ticTacToe.legalMoves(start).map((m) => ticTacToe.moveToString(start, m));
     const losing = legal.find((m) => !wins(m))!;
     expect(legal.some(wins) && losing !== undefined).to.equal(true);
-    const el = await board<TicTacToeBoard>(html`<tictactoe-board puzzle=${JSON.stringify({ moves, goal: 'win' })} ai-delay="0"></tictactoe-board>`, 4);
+    const el = await board<TicTacToeBoard>(
+      html`<tictactoe-board puzzle=${JSON.stringify({ moves, goal: 'win' })} ai-delay="0"></tictactoe-board>`,
+      4,
+    );
     const solved = record<PuzzleSolvedEventDetail>(el, 'puzzle-solved');
     const failed = record<PuzzleFailedEventDetail>(el, 'puzzle-failed');
     expect(status(el)).to.equal('X to play and win.');
@@ -137,11 +173,17 @@ describe('puzzle mode', () => {
     // The last winning move in the board's order: not necessarily the one a solver would pick.
     const ply = el.moves.length;
     el.play(legal.filter(wins).at(-1)!);
-    await until(() => el.moves.length > ply && !el.shadowRoot!.querySelector('[part~="puzzle"][aria-busy="true"]'), 30000);
+    await until(
+      () => el.moves.length > ply && !el.shadowRoot!.querySelector('[part~="puzzle"][aria-busy="true"]'),
+      30000,
+    );
     for (let i = 0; i < 4 && solved.length === 0; i++) {
       const at = el.moves.length;
       el.play((await el.hint())!);
-      await until(() => el.moves.length > at && !el.shadowRoot!.querySelector('[part~="puzzle"][aria-busy="true"]'), 30000);
+      await until(
+        () => el.moves.length > at && !el.shadowRoot!.querySelector('[part~="puzzle"][aria-busy="true"]'),
+        30000,
+      );
     }
     await until(() => solved.length === 1, 30000);
     expect(el.result!.winner).to.equal('first');
@@ -162,19 +204,27 @@ describe('puzzle mode', () => {
     for (const [id, set] of Object.entries(SETS)) {
       const puzzle = dailyPuzzle(set);
       const tag = `${id}-board`;
-      const el = document.createElement(tag) as HTMLElement & { moves: string[]; updateComplete: Promise<unknown>; play(m: string): void };
+      const el = document.createElement(tag) as HTMLElement & {
+        moves: string[];
+        updateComplete: Promise<unknown>;
+        play(m: string): void;
+      };
       el.setAttribute('puzzle', 'daily');
       el.setAttribute('ai-delay', '0');
       const solved = record<PuzzleSolvedEventDetail>(el, 'puzzle-solved');
       document.body.append(el);
       try {
-        await until(() => el.moves.length === puzzle.moves.length && !!el.shadowRoot?.querySelector('[part~="puzzle-title"]'));
+        await until(
+          () => el.moves.length === puzzle.moves.length && !!el.shadowRoot?.querySelector('[part~="puzzle-title"]'),
+        );
         expect(status(el), tag).to.match(goals[id]!);
         for (let i = 0; i < 60 && solved.length === 0; i++) {
           const ply = el.moves.length;
           // The player's move of the solution at the point the board has reached.
           el.play(puzzle.solution![ply - puzzle.moves.length]!);
-          await until(() => el.moves.length > ply && !el.shadowRoot!.querySelector('[part~="puzzle"][aria-busy="true"]'));
+          await until(
+            () => el.moves.length > ply && !el.shadowRoot!.querySelector('[part~="puzzle"][aria-busy="true"]'),
+          );
         }
         expect(solved, tag).to.have.length(1);
         expect(el.moves, tag).to.deep.equal([...puzzle.moves, ...puzzle.solution!]);
@@ -186,7 +236,14 @@ describe('puzzle mode', () => {
 
   it("counts the win down after each of the player's moves, in English and Chinese, then says solved", async () => {
     const cases = [
-      { tag: 'connect-four-board', puzzle: puzzles.find((p) => p.winIn === 3)!, lang: 'en', start: /^(.+) to play and win in 3\.$/, correct: (side: string, n: number) => `Correct! ${side} to play and win in ${n}.`, solved: 'Solved!' },
+      {
+        tag: 'connect-four-board',
+        puzzle: puzzles.find((p) => p.winIn === 3)!,
+        lang: 'en',
+        start: /^(.+) to play and win in 3\.$/,
+        correct: (side: string, n: number) => `Correct! ${side} to play and win in ${n}.`,
+        solved: 'Solved!',
+      },
       {
         tag: 'tictactoe-board',
         puzzle: ticTacToePuzzles.find((p) => p.winIn === 3)!,
@@ -195,8 +252,22 @@ describe('puzzle mode', () => {
         correct: (side: string, n: number) => `Correct! ${side} to play and win in ${n}.`,
         solved: 'Solved!',
       },
-      { tag: 'connect-four-board', puzzle: puzzles.find((p) => p.winIn === 3)!, lang: 'zh', start: /^(.+)先走，3 步内取胜。$/, correct: (side: string, n: number) => `正确！${side}先走，${n} 步内取胜。`, solved: '解开了！' },
-      { tag: 'tictactoe-board', puzzle: ticTacToePuzzles.find((p) => p.winIn === 3)!, lang: 'zh', start: /^(.+)先走，3 步内取胜。$/, correct: (side: string, n: number) => `正确！${side}先走，${n} 步内取胜。`, solved: '解开了！' },
+      {
+        tag: 'connect-four-board',
+        puzzle: puzzles.find((p) => p.winIn === 3)!,
+        lang: 'zh',
+        start: /^(.+)先走，3 步内取胜。$/,
+        correct: (side: string, n: number) => `正确！${side}先走，${n} 步内取胜。`,
+        solved: '解开了！',
+      },
+      {
+        tag: 'tictactoe-board',
+        puzzle: ticTacToePuzzles.find((p) => p.winIn === 3)!,
+        lang: 'zh',
+        start: /^(.+)先走，3 步内取胜。$/,
+        correct: (side: string, n: number) => `正确！${side}先走，${n} 步内取胜。`,
+        solved: '解开了！',
+      },
     ];
     for (const { tag, puzzle, lang, start, correct, solved: done } of cases) {
       const name = `${tag} ${puzzle.id} ${lang}`;
@@ -214,7 +285,12 @@ describe('puzzle mode', () => {
         for (const left of [2, 1]) {
           const ply = el.moves.length;
           el.play(puzzle.solution![ply - puzzle.moves.length]!);
-          await until(() => el.moves.length === ply + 2 && !el.shadowRoot!.querySelector('[part~="puzzle"][aria-busy="true"]') && status(el) !== '');
+          await until(
+            () =>
+              el.moves.length === ply + 2 &&
+              !el.shadowRoot!.querySelector('[part~="puzzle"][aria-busy="true"]') &&
+              status(el) !== '',
+          );
           expect(status(el), name).to.equal(correct(side, left));
         }
         el.play(puzzle.solution![4]!);
@@ -242,7 +318,10 @@ describe('puzzle mode', () => {
             [{ moves: [], goal }, own[lang]],
             // The default's name given as an id, in any case: the same words, never "Puzzle Puzzle".
             [{ id: 'Puzzle', moves: [], goal }, own[lang]],
-            [{ id: 'mine-7', moves: [], goal, difficulty: 2 }, lang === 'en' ? 'Puzzle mine-7, difficulty 2 of 5' : '谜题 mine-7，难度 2/5'],
+            [
+              { id: 'mine-7', moves: [], goal, difficulty: 2 },
+              lang === 'en' ? 'Puzzle mine-7, difficulty 2 of 5' : '谜题 mine-7，难度 2/5',
+            ],
           ] as const) {
             const name = `${id} ${goal} ${lang} ${JSON.stringify(data)}`;
             const el = document.createElement(tag);
@@ -250,12 +329,18 @@ describe('puzzle mode', () => {
             el.setAttribute('lang', lang);
             document.body.append(el);
             try {
-              await until(() => part(el, 'puzzle-title')?.textContent?.trim() === title && status(el) !== '' && (lang === 'en') === !/\p{Script=Han}/u.test(status(el)));
+              await until(
+                () =>
+                  part(el, 'puzzle-title')?.textContent?.trim() === title &&
+                  status(el) !== '' &&
+                  (lang === 'en') === !/\p{Script=Han}/u.test(status(el)),
+              );
               expect(part(el, 'puzzle')!.getAttribute('aria-label'), name).to.equal(title);
               const goalText = status(el);
               for (const text of [title, goalText]) expect(text, name).not.to.match(flawed);
               // A side named where there are two, with the goal's own words.
-              if (players === 2) expect(goalText, name).to.match(lang === 'en' ? /^\S.* to play(:| and) \p{Ll}/u : /^\S+先走[，：]\S/u);
+              if (players === 2)
+                expect(goalText, name).to.match(lang === 'en' ? /^\S.* to play(:| and) \p{Ll}/u : /^\S+先走[，：]\S/u);
             } finally {
               el.remove();
             }
@@ -266,13 +351,17 @@ describe('puzzle mode', () => {
   });
 
   it("keeps the review's styles and the puzzle's when a board loads both", async () => {
-    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" moves="b2 a1" review review-time="100"></tictactoe-board>`);
+    const el = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board mode="two-player" moves="b2 a1" review review-time="100"></tictactoe-board>`,
+    );
     await until(() => !!part(el, 'review-graph'));
     el.closeReview();
     el.puzzle = JSON.stringify({ moves: ['b2', 'a2', 'a1', 'c3'], goal: 'win' });
     await until(() => !!part(el, 'puzzle-title'));
     // The puzzle's sheet: its title is smaller than the status line.
-    expect(parseFloat(getComputedStyle(part(el, 'puzzle-title')!).fontSize)).to.be.below(parseFloat(getComputedStyle(part(el, 'status')!).fontSize));
+    expect(parseFloat(getComputedStyle(part(el, 'puzzle-title')!).fontSize)).to.be.below(
+      parseFloat(getComputedStyle(part(el, 'status')!).fontSize),
+    );
     el.openReview();
     await until(() => !!part(el, 'review-graph'));
     // The review's sheet, still adopted: its graph's border.
@@ -282,8 +371,12 @@ describe('puzzle mode', () => {
   it('plays a game, with one warning, when the puzzle cannot be read; keeps aside a record it cannot read', async () => {
     for (const bad of ['nonsense', '{"moves": ["b2", "b2"], "goal": "win"}', '{"goal": "checkmate"}', '{']) {
       const warnings = await captureWarnings(async () => {
-        const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" puzzle=${bad}></tictactoe-board>`);
-        await until(() => el.shadowRoot!.querySelector('[part~="new-game"]') !== null && !status(el).startsWith('Loading'));
+        const el = await fixture<TicTacToeBoard>(
+          html`<tictactoe-board mode="two-player" puzzle=${bad}></tictactoe-board>`,
+        );
+        await until(
+          () => el.shadowRoot!.querySelector('[part~="new-game"]') !== null && !status(el).startsWith('Loading'),
+        );
         el.play('b2');
         expect(el.moves).to.deep.equal(['b2']);
       });
@@ -294,17 +387,24 @@ describe('puzzle mode', () => {
     }
     localStorage.setItem(RECORD, '{"solved": "everything"}');
     const warnings = await captureWarnings(async () => {
-      const el = await fixture<ConnectFourBoard>(html`<connect-four-board puzzle="random" ai-delay="0"></connect-four-board>`);
+      const el = await fixture<ConnectFourBoard>(
+        html`<connect-four-board puzzle="random" ai-delay="0"></connect-four-board>`,
+      );
       await until(() => part(el, 'puzzle-title') !== null);
     });
     expect(warnings.filter((w) => /cannot be read/.test(w))).to.have.length(1);
     expect(localStorage.getItem(`${RECORD}:unreadable`)).to.equal('{"solved": "everything"}');
     localStorage.removeItem(`${RECORD}:unreadable`);
     // A streak no reader could have earned (written there by hand) is no streak: kept aside, never shown as 1e+308.
-    const tampered = JSON.stringify({ solved: [], daily: { date: new Date().toISOString().slice(0, 10), streak: 1e308 } });
+    const tampered = JSON.stringify({
+      solved: [],
+      daily: { date: new Date().toISOString().slice(0, 10), streak: 1e308 },
+    });
     localStorage.setItem(RECORD, tampered);
     const later = await captureWarnings(async () => {
-      const el = await fixture<ConnectFourBoard>(html`<connect-four-board puzzle="daily" ai-delay="0"></connect-four-board>`);
+      const el = await fixture<ConnectFourBoard>(
+        html`<connect-four-board puzzle="daily" ai-delay="0"></connect-four-board>`,
+      );
       await until(() => part(el, 'puzzle-title') !== null);
       expect(part(el, 'puzzle-streak')).to.equal(null);
     });

@@ -12,7 +12,10 @@ import { status, until } from '../helpers.js';
 
 type Entry = [number, boolean, string, number, boolean] | null;
 
-/** The game and its kept review: per move, the played column's value and the best one's, from Pons' values; null where the data has none. */
+/**
+ * The game and its kept review: per move, the played column's value and the best one's, from Pons' values; null where
+ * the data has none.
+ */
 async function ponsReview(): Promise<{ moves: string[]; entries: Entry[]; marks: (string | null)[] }> {
   const lines = (await (await fetch('/test/data/review/connect-four-game.txt')).text()).trim().split('\n');
   const moves = [...lines.at(-1)!];
@@ -43,9 +46,19 @@ async function shown(lang = 'en'): Promise<{ el: ConnectFourBoard; marks: (strin
   const eighth = entries[7]!;
   expect([eighth[0], eighth[3]]).to.deep.equal([2, 2]);
   entries[7] = [eighth[0], false, eighth[2], eighth[3], false];
-  const wrap = await fixture<HTMLDivElement>(html`<div lang=${lang}><connect-four-board mode="two-player"></connect-four-board></div>`);
+  const wrap = await fixture<HTMLDivElement>(
+    html`<div lang=${lang}><connect-four-board mode="two-player"></connect-four-board></div>`,
+  );
   const el = wrap.firstElementChild as ConnectFourBoard;
-  el.import({ format: 'board-game-elements', version: 1, game: 'connect-four', options: {}, moves, undone: [], review: { timeMs: 1000, moves: entries } });
+  el.import({
+    format: 'board-game-elements',
+    version: 1,
+    game: 'connect-four',
+    options: {},
+    moves,
+    undone: [],
+    review: { timeMs: 1000, moves: entries },
+  });
   let ready = false;
   el.addEventListener('review-ready', () => (ready = true));
   el.openReview();
@@ -54,7 +67,10 @@ async function shown(lang = 'en'): Promise<{ el: ConnectFourBoard; marks: (strin
   return { el, marks, moves };
 }
 
-/** Goes to the position after `step` moves by the graph's keys: Home, then the arrows, from the nearer of the start and where it is. */
+/**
+ * Goes to the position after `step` moves by the graph's keys: Home, then the arrows, from the nearer of the start and
+ * where it is.
+ */
 async function goTo(el: ConnectFourBoard, step: number): Promise<void> {
   const graph = part(el, 'review-graph')!;
   graph.focus();
@@ -89,8 +105,12 @@ describe('a review as it reads', () => {
     const estimate = points.filter((p) => !exact.includes(p));
     expect(estimate.map((p) => p.tagName)).to.deep.equal(['circle']);
     // The estimate is position 7's value (move 8's best): its point says so, and its move.
-    expect(estimate[0]!.querySelector('title')!.textContent).to.equal('Move 7, 5: good, already lost: every move loses; best was 3. Estimate, from the first player: -2.');
-    expect(exact[0]!.querySelector('title')!.textContent).to.match(/^Move 4, 2: not valued: .*Exact value, from the first player: -1, a loss\.$/);
+    expect(estimate[0]!.querySelector('title')!.textContent).to.equal(
+      'Move 7, 5: good, already lost: every move loses; best was 3. Estimate, from the first player: -2.',
+    );
+    expect(exact[0]!.querySelector('title')!.textContent).to.match(
+      /^Move 4, 2: not valued: .*Exact value, from the first player: -1, a loss\.$/,
+    );
     const gaps = parts(el, 'review-gap');
     expect(gaps).to.have.length(4);
     expect(gaps.map((g) => g.querySelector('title')!.textContent)).to.deep.equal([
@@ -123,7 +143,9 @@ describe('a review as it reads', () => {
     }
     // The marks the board gives are the solver's.
     const list = parts(el, 'move');
-    expect(list.map((m) => m.getAttribute('part')!.match(/mark-(\w+)/)?.[1] ?? null)).to.deep.equal(marks.map((m, i) => (i === 7 ? 'best' : m)));
+    expect(list.map((m) => m.getAttribute('part')!.match(/mark-(\w+)/)?.[1] ?? null)).to.deep.equal(
+      marks.map((m, i) => (i === 7 ? 'best' : m)),
+    );
   });
 
   it('says why a move in a lost position is no blunder, and why a move left unmarked has no mark, in the status, the list and the graph', async () => {
@@ -132,7 +154,9 @@ describe('a review as it reads', () => {
     await goTo(el, 15);
     const line = 'Move 15, 1: good, already lost: every move loses; best was 4.';
     expect(status(el)).to.equal(line);
-    expect(part(el, 'review-graph')!.getAttribute('aria-valuetext')).to.equal(`${line} Exact value, from the first player: -14, a loss.`);
+    expect(part(el, 'review-graph')!.getAttribute('aria-valuetext')).to.equal(
+      `${line} Exact value, from the first player: -14, a loss.`,
+    );
     const listed = parts(el, 'move')[14]!;
     expect([listed.getAttribute('aria-label'), listed.getAttribute('title')]).to.deep.equal([line, line]);
     // Move 16: a smaller win than the best, which is still a win.
@@ -147,7 +171,9 @@ describe('a review as it reads', () => {
     const unmarked = 'Move 2, 6: not valued: the computer found no value for this position in its budget.';
     expect(status(el)).to.equal(unmarked);
     expect(parts(el, 'move')[1]!.getAttribute('aria-label')).to.equal(unmarked);
-    expect(part(el, 'review-graph')!.getAttribute('aria-valuetext')).to.equal(`${unmarked} This position is not valued: the computer found no value for it in its budget.`);
+    expect(part(el, 'review-graph')!.getAttribute('aria-valuetext')).to.equal(
+      `${unmarked} This position is not valued: the computer found no value for it in its budget.`,
+    );
   });
 
   it('says the same in Chinese', async () => {

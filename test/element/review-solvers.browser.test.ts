@@ -18,13 +18,16 @@ async function lines(name: string): Promise<string[]> {
 /** Reviews the game `markup` loads; resolves to what `review-ready` gave. */
 async function review(markup: ReturnType<typeof html>): Promise<ReviewReadyEventDetail> {
   let ready: ReviewReadyEventDetail | undefined;
-  await fixture(html`<div @review-ready=${(e: CustomEvent<ReviewReadyEventDetail>) => (ready = e.detail)}>${markup}</div>`);
+  await fixture(
+    html`<div @review-ready=${(e: CustomEvent<ReviewReadyEventDetail>) => (ready = e.detail)}>${markup}</div>`,
+  );
   await until(() => ready !== undefined, 170000);
   return ready!;
 }
 
 /** The mark exact values give: an outcome given away is a blunder, a slower or smaller result good. */
-const markOf = (played: number, best: number) => (played >= best ? 'best' : Math.sign(played) < Math.sign(best) ? 'blunder' : 'good');
+const markOf = (played: number, best: number) =>
+  played >= best ? 'best' : Math.sign(played) < Math.sign(best) ? 'blunder' : 'good';
 
 describe("the review against the native solvers' values", function () {
   this.timeout(180000);
@@ -34,7 +37,9 @@ describe("the review against the native solvers' values", function () {
     const game = [...data.at(-1)!];
     // Per position (`<moves> <value of each column>`, -1000 for a full one), from the fourth on.
     const pons = new Map(data.slice(0, -1).map((l) => [l.split(' ')[0]!.length, l.split(' ').slice(1).map(Number)]));
-    const ready = await review(html`<connect-four-board mode="two-player" moves=${game.join(' ')} review review-time="2000"></connect-four-board>`);
+    const ready = await review(
+      html`<connect-four-board mode="two-player" moves=${game.join(' ')} review review-time="2000"></connect-four-board>`,
+    );
     let blunders = 0;
     for (const [ply, values] of pons) {
       const r = ready.moves[ply];
@@ -60,9 +65,13 @@ describe("the review against the native solvers' values", function () {
     const data = await lines('reversi-game.txt');
     const moves = data.at(-1)!.split(' ');
     // Per position (`<board> <side> <value for the side to move>`), from 20 empty squares to the end.
-    const positions = data.slice(0, -1).map((l) => ({ text: l.slice(0, l.lastIndexOf(' ')), value: Number(l.slice(l.lastIndexOf(' ') + 1)) }));
+    const positions = data
+      .slice(0, -1)
+      .map((l) => ({ text: l.slice(0, l.lastIndexOf(' ')), value: Number(l.slice(l.lastIndexOf(' ') + 1)) }));
     const last = moves.slice(moves.length - (positions.length - 1));
-    const ready = await review(html`<reversi-board mode="two-player" position=${positions[0]!.text} moves=${last.join(' ')} review review-time="20000"></reversi-board>`);
+    const ready = await review(
+      html`<reversi-board mode="two-player" position=${positions[0]!.text} moves=${last.join(' ')} review review-time="20000"></reversi-board>`,
+    );
     expect(ready.moves).to.have.length(21);
     // The status line is the review's, not the finished game's count.
     const board = document.querySelector('reversi-board')!;
@@ -74,7 +83,13 @@ describe("the review against the native solvers' values", function () {
       // After a move the other side is to move (a pass is a move): its value, negated, is the move's.
       const played = -positions[i + 1]!.value;
       const best = positions[i]!.value;
-      expect([r!.move, r!.value, r!.bestValue, r!.exact, r!.bestExact], `move ${i + 1}`).to.deep.equal([last[i], played, best, true, true]);
+      expect([r!.move, r!.value, r!.bestValue, r!.exact, r!.bestExact], `move ${i + 1}`).to.deep.equal([
+        last[i],
+        played,
+        best,
+        true,
+        true,
+      ]);
       expect(r!.mark, `move ${i + 1} (${last[i]})`).to.equal(markOf(played, best));
     }
   });

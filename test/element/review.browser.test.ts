@@ -28,12 +28,19 @@ async function reviewed(markup: ReturnType<typeof html>) {
 
 describe('the review', () => {
   it('marks the move that gave the win away a blunder, from the worker, with the better move in words', async () => {
-    const { el, progress, ready } = await reviewed(html`<tictactoe-board mode="two-player" moves=${GAME} review review-time="300"></tictactoe-board>`);
+    const { el, progress, ready } = await reviewed(
+      html`<tictactoe-board mode="two-player" moves=${GAME} review review-time="300"></tictactoe-board>`,
+    );
     expect(el.aiEngine).to.equal('worker');
     expect(progress.map((p) => p.done)).to.deep.equal([1, 2, 3, 4, 5, 6]);
     expect(ready.moves.map((m) => m!.mark)).to.deep.equal(['best', 'best', 'best', 'best', 'blunder', 'best']);
     const blunder = ready.moves[4]!;
-    expect([blunder.move, blunder.best, blunder.outcome, blunder.bestOutcome]).to.deep.equal(['c1', 'a2', 'loss', 'draw']);
+    expect([blunder.move, blunder.best, blunder.outcome, blunder.bestOutcome]).to.deep.equal([
+      'c1',
+      'a2',
+      'loss',
+      'draw',
+    ]);
     expect(ready.points).to.have.length(7);
     expect(ready.points.every((p) => p !== null && p.exact)).to.equal(true);
     // The board shows the last position, its move marked, and the line in the status.
@@ -46,20 +53,36 @@ describe('the review', () => {
   });
 
   it("shows the players' names it is given in two-player, as the Review page says, and the mode's own names without them", async () => {
-    const names = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('[part~="player-name"]')].map((n) => n.textContent!.trim());
-    const named = await reviewed(html`<tictactoe-board mode="two-player" first-player="Ada" second-player="Grace" moves=${GAME} review review-time="300"></tictactoe-board>`);
+    const names = (el: HTMLElement) =>
+      [...el.shadowRoot!.querySelectorAll('[part~="player-name"]')].map((n) => n.textContent!.trim());
+    const named = await reviewed(
+      html`<tictactoe-board mode="two-player" first-player="Ada" second-player="Grace" moves=${GAME} review review-time="300"></tictactoe-board>`,
+    );
     expect(names(named.el)).to.deep.equal(['Ada', 'Grace']);
-    expect(named.ready.moves.map((m) => m!.player)).to.deep.equal(['first', 'second', 'first', 'second', 'first', 'second']);
+    expect(named.ready.moves.map((m) => m!.player)).to.deep.equal([
+      'first',
+      'second',
+      'first',
+      'second',
+      'first',
+      'second',
+    ]);
     // Without names the plates say the mode's: the default vs-ai calls the first side "You" whoever played it.
-    expect(names((await reviewed(html`<tictactoe-board moves=${GAME} review review-time="300"></tictactoe-board>`)).el)).to.deep.equal(['You', 'Computer']);
+    expect(
+      names((await reviewed(html`<tictactoe-board moves=${GAME} review review-time="300"></tictactoe-board>`)).el),
+    ).to.deep.equal(['You', 'Computer']);
     // A blank name, or one of markup, is no name and no HTML: the default, and the text as written.
-    const hostile = await reviewed(html`<tictactoe-board mode="two-player" first-player="   " second-player="<b>Grace</b>" moves=${GAME} review review-time="300"></tictactoe-board>`);
+    const hostile = await reviewed(
+      html`<tictactoe-board mode="two-player" first-player="   " second-player="<b>Grace</b>" moves=${GAME} review review-time="300"></tictactoe-board>`,
+    );
     expect(names(hostile.el)).to.deep.equal(['Player 1', '<b>Grace</b>']);
     expect(hostile.el.shadowRoot!.querySelector('[part~="player-name"] b')).to.equal(null);
   });
 
   it('steps through every position by keys on the graph and by clicks in the move list, playing nothing', async () => {
-    const { el } = await reviewed(html`<tictactoe-board mode="two-player" moves=${GAME} review review-time="300"></tictactoe-board>`);
+    const { el } = await reviewed(
+      html`<tictactoe-board mode="two-player" moves=${GAME} review review-time="300"></tictactoe-board>`,
+    );
     part(el, 'review-graph')!.focus();
     await sendKeys({ press: 'ArrowLeft' });
     await el.updateComplete;
@@ -99,7 +122,9 @@ describe('the review', () => {
   });
 
   it('opens from the Review button when the game ends, and a second time at once from what it knows', async () => {
-    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" moves=${GAME} review-time="300"></tictactoe-board>`);
+    const el = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board mode="two-player" moves=${GAME} review-time="300"></tictactoe-board>`,
+    );
     let ready = 0;
     el.addEventListener('review-ready', () => ready++);
     part(el, 'review-button')!.click();
@@ -117,7 +142,9 @@ describe('the review', () => {
     const original = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
     try {
-      const { el } = await reviewed(html`<tictactoe-board mode="two-player" moves=${GAME} review review-time="fast"></tictactoe-board>`);
+      const { el } = await reviewed(
+        html`<tictactoe-board mode="two-player" moves=${GAME} review review-time="fast"></tictactoe-board>`,
+      );
       expect(el.reviewTime).to.equal(1000);
       expect(warnings.filter((w) => /review-time/.test(w))).to.have.length(1);
       el.reset();
@@ -129,7 +156,16 @@ describe('the review', () => {
   });
 
   describe('kept with a saved game', () => {
-    const saveOf = (moves: string[], review?: unknown) => JSON.stringify({ format: 'board-game-elements', version: 1, game: 'tictactoe', options: { size: 3 }, moves, undone: [], ...(review ? { review } : {}) });
+    const saveOf = (moves: string[], review?: unknown) =>
+      JSON.stringify({
+        format: 'board-game-elements',
+        version: 1,
+        game: 'tictactoe',
+        options: { size: 3 },
+        moves,
+        undone: [],
+        ...(review ? { review } : {}),
+      });
     afterEach(() =>
       Object.keys(localStorage)
         .filter((k) => k.includes('review-kept'))
@@ -159,11 +195,19 @@ describe('the review', () => {
       // A board that makes a review saves it with its game.
       const other = 'board-game-elements:tictactoe:review-kept-b';
       localStorage.setItem(other, saveOf(['c3', 'b2', 'a1', 'a2', 'b3']));
-      const b = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="review-kept-b" review-time="200"></tictactoe-board>`);
+      const b = await fixture<TicTacToeBoard>(
+        html`<tictactoe-board mode="two-player" persist="review-kept-b" review-time="200"></tictactoe-board>`,
+      );
       await until(() => b.moves.length === 5);
       b.openReview();
-      await until(() => (JSON.parse(localStorage.getItem(other)!) as { review?: { moves: unknown[] } }).review !== undefined, 30000);
-      const saved = JSON.parse(localStorage.getItem(other)!) as { moves: string[]; review: { timeMs: number; moves: unknown[][] } };
+      await until(
+        () => (JSON.parse(localStorage.getItem(other)!) as { review?: { moves: unknown[] } }).review !== undefined,
+        30000,
+      );
+      const saved = JSON.parse(localStorage.getItem(other)!) as {
+        moves: string[];
+        review: { timeMs: number; moves: unknown[][] };
+      };
       expect([saved.moves.length, saved.review.timeMs, saved.review.moves.length]).to.deep.equal([5, 200, 5]);
       expect(saved.review.moves.every((m) => Array.isArray(m) && m.length === 5)).to.equal(true);
     });
@@ -186,12 +230,16 @@ describe('the review', () => {
       await until(() => ready !== undefined);
       expect(progress).to.have.length(0);
       expect(ready!.moves).to.have.length(4);
-      // A move on the other board: the first, still in review, values the new position and saves the review of the longer line.
+      // A move on the other board: the first, still in review, values the new position and saves the review of the
+      // longer line.
       b!.closeReview();
       await b!.updateComplete;
       b!.play('c3');
       await until(() => a!.moves.length === 5);
-      await until(() => (JSON.parse(localStorage.getItem(key)!) as { review?: { moves: unknown[] } }).review?.moves.length === 5, 30000);
+      await until(
+        () => (JSON.parse(localStorage.getItem(key)!) as { review?: { moves: unknown[] } }).review?.moves.length === 5,
+        30000,
+      );
       expect(a!.review).to.equal(true);
     });
 
@@ -207,13 +255,18 @@ describe('the review', () => {
       console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
       try {
         let done = 0;
-        const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="two-player" persist="review-kept-c" review review-time="200" @review-progress=${() => done++} @review-ready=${() => (done += 100)}></tictactoe-board>`);
+        const el = await fixture<TicTacToeBoard>(
+          html`<tictactoe-board mode="two-player" persist="review-kept-c" review review-time="200" @review-progress=${() => done++} @review-ready=${() => (done += 100)}></tictactoe-board>`,
+        );
         await until(() => done >= 100, 30000);
         expect(done).to.equal(105);
         expect(el.moves).to.deep.equal(moves);
         expect(warnings.filter((w) => /review saved with this game cannot be read/.test(w))).to.have.length(1);
         // The review made now replaces it in the save.
-        await until(() => (JSON.parse(localStorage.getItem(key)!) as { review: { moves: unknown[][] } }).review.moves[3]![2] !== 'b2');
+        await until(
+          () =>
+            (JSON.parse(localStorage.getItem(key)!) as { review: { moves: unknown[][] } }).review.moves[3]![2] !== 'b2',
+        );
       } finally {
         console.warn = original;
       }

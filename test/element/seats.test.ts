@@ -5,7 +5,13 @@ import { en } from '../../src/element/base/messages.js';
 import { type Seats, computerPlays, notYourTurn, resultCue, undoPolicy } from '../../src/element/base/seats.js';
 import { type StatusFacts, statusLine } from '../../src/element/base/status-text.js';
 
-const seats = (s: Partial<Seats> = {}): Seats => ({ mode: 'vs-ai', aiSide: 'second', localSide: 'first', onePlayer: false, ...s });
+const seats = (s: Partial<Seats> = {}): Seats => ({
+  mode: 'vs-ai',
+  aiSide: 'second',
+  localSide: 'first',
+  onePlayer: false,
+  ...s,
+});
 
 describe('seats', () => {
   it('says which sides the computer plays in each mode', () => {
@@ -15,7 +21,11 @@ describe('seats', () => {
     assert.deepEqual(plays(seats({ mode: 'ai-vs-ai' })), ['first', 'second']);
     assert.deepEqual(plays(seats({ mode: 'two-player' })), []);
     assert.deepEqual(plays(seats({ mode: 'remote' })), []);
-    assert.deepEqual(plays(seats({ mode: 'ai-vs-ai', onePlayer: true })), [], 'one player alone has no computer opponent');
+    assert.deepEqual(
+      plays(seats({ mode: 'ai-vs-ai', onePlayer: true })),
+      [],
+      'one player alone has no computer opponent',
+    );
   });
 
   it("refuses this board's input on the computer's or the remote opponent's turn", () => {
@@ -58,14 +68,24 @@ describe('status line', () => {
   it('tells the result from this board’s seat', () => {
     assert.equal(statusLine(en, facts({ result: { winner: 'first', reason: 'line' } })), en.youWin);
     assert.equal(statusLine(en, facts({ result: { winner: 'second', reason: 'line' } })), en.youLose);
-    assert.equal(statusLine(en, facts({ mode: 'two-player', result: { winner: 'second', reason: 'line' } })), en.sideWins('Bo (O)'));
+    assert.equal(
+      statusLine(en, facts({ mode: 'two-player', result: { winner: 'second', reason: 'line' } })),
+      en.sideWins('Bo (O)'),
+    );
     assert.equal(statusLine(en, facts({ result: { winner: null, reason: 'full-board' } })), en.draw);
   });
 
   it('tells who is thinking, waiting, passing or to move', () => {
     assert.equal(statusLine(en, facts({ thinking: true, turn: 'second' })), en.thinking);
-    assert.equal(statusLine(en, facts({ mode: 'ai-vs-ai', thinking: true, turn: 'second' })), en.sideThinking('Bo (O)'));
-    assert.equal(statusLine(en, facts({ computerToMove: true, turn: 'second' })), en.sideToMove('Bo (O)'), 'a paused computer is not "your turn"');
+    assert.equal(
+      statusLine(en, facts({ mode: 'ai-vs-ai', thinking: true, turn: 'second' })),
+      en.sideThinking('Bo (O)'),
+    );
+    assert.equal(
+      statusLine(en, facts({ computerToMove: true, turn: 'second' })),
+      en.sideToMove('Bo (O)'),
+      'a paused computer is not "your turn"',
+    );
     assert.equal(statusLine(en, facts({ mode: 'remote', turn: 'second' })), en.waitingFor('Bo'));
     assert.equal(statusLine(en, facts({ mustPass: true })), en.mustPass('Ann (X)'));
     assert.equal(statusLine(en, facts()), en.yourTurn);

@@ -17,9 +17,16 @@ async function open(query: string): Promise<{ frame: HTMLIFrameElement; win: Fra
   frame.style.height = '900px';
   frame.src = `/test/csp/boards.html${query}`;
   document.body.append(frame);
-  await until(() => TAGS.every((t) => (frame.contentDocument?.querySelector(t) as (HTMLElement & { hasUpdated?: boolean }) | null)?.hasUpdated), 20000);
+  await until(
+    () =>
+      TAGS.every(
+        (t) => (frame.contentDocument?.querySelector(t) as (HTMLElement & { hasUpdated?: boolean }) | null)?.hasUpdated,
+      ),
+    20000,
+  );
   const doc = frame.contentDocument!;
-  for (const t of TAGS) await (doc.querySelector(t) as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+  for (const t of TAGS)
+    await (doc.querySelector(t) as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
   return { frame, win: frame.contentWindow as Frame };
 }
 
@@ -29,7 +36,10 @@ function layout(doc: Document): Record<string, number[][]> {
   for (const t of TAGS) {
     const el = doc.querySelector(t)!;
     const at = el.getBoundingClientRect();
-    const boxes = [el.shadowRoot!.querySelector('[part~="board"]') ?? el, ...el.shadowRoot!.querySelectorAll('[role="gridcell"]')].map((c) => {
+    const boxes = [
+      el.shadowRoot!.querySelector('[part~="board"]') ?? el,
+      ...el.shadowRoot!.querySelectorAll('[role="gridcell"]'),
+    ].map((c) => {
       const r = c.getBoundingClientRect();
       return [r.left - at.left, r.top - at.top, r.width, r.height].map(Math.round);
     });
@@ -58,7 +68,9 @@ describe('a page with a strict Content-Security-Policy', function () {
       expect(got[t], t).to.deep.equal(want[t]);
     }
     // The clocks (a chunk loaded on demand) come up under the policy too.
-    const timed = strict.frame.contentDocument!.querySelector('tictactoe-board') as HTMLElement & { clockTimes: unknown };
+    const timed = strict.frame.contentDocument!.querySelector('tictactoe-board') as HTMLElement & {
+      clockTimes: unknown;
+    };
     await until(() => timed.clockTimes !== null);
     expect(timed.shadowRoot!.querySelector('[part~="clock"]')!.textContent!.trim()).to.equal('05:00');
     // The policy really is in force: an inline style attribute is refused there.
@@ -76,7 +88,10 @@ describe('a page with a strict Content-Security-Policy', function () {
 
   it('starts the worker through the Trusted Types policy, and the computer moves', async () => {
     const { frame, win } = await open('?csp=strict');
-    const board = frame.contentDocument!.querySelector('reversi-board') as HTMLElement & { moves: string[]; aiEngine?: string };
+    const board = frame.contentDocument!.querySelector('reversi-board') as HTMLElement & {
+      moves: string[];
+      aiEngine?: string;
+    };
     board.setAttribute('ai-time', '200');
     board.setAttribute('ai-side', 'first');
     board.setAttribute('mode', 'vs-ai');
@@ -87,7 +102,10 @@ describe('a page with a strict Content-Security-Policy', function () {
 
   it('opens a review, its code and styles loaded on demand, with no violation', async () => {
     const { frame, win } = await open('?csp=strict');
-    const board = frame.contentDocument!.querySelector('nim-board') as HTMLElement & { moves: string[]; updateComplete: Promise<unknown> };
+    const board = frame.contentDocument!.querySelector('nim-board') as HTMLElement & {
+      moves: string[];
+      updateComplete: Promise<unknown>;
+    };
     let ready = false;
     board.addEventListener('review-ready', () => (ready = true));
     board.setAttribute('moves', '1:1 2:2');
@@ -113,7 +131,12 @@ describe('a page with a strict Content-Security-Policy', function () {
     // game gets up to three rounds of thought, and one round without a long task passes; work that
     // is not sliced (a 200 ms block) shows in every round.
     for (const t of TAGS) {
-      const board = frame.contentDocument!.querySelector(t) as HTMLElement & { moves: string[]; aiEngine?: string; result: unknown; hint(): Promise<string | null> };
+      const board = frame.contentDocument!.querySelector(t) as HTMLElement & {
+        moves: string[];
+        aiEngine?: string;
+        result: unknown;
+        hint(): Promise<string | null>;
+      };
       board.scrollIntoView();
       const rounds: number[] = [];
       while (rounds.length < 3 && !(rounds.at(-1)! < 50)) {
@@ -135,9 +158,13 @@ describe('a page with a strict Content-Security-Policy', function () {
         rounds.push(Math.max(0, ...win.longTasks!));
       }
       expect(board.aiEngine, t).to.equal('main-thread');
-      expect(Math.min(...rounds), `${t}: longest task while thinking (ms), each round: ${rounds.join(', ')}`).to.be.below(50);
+      expect(
+        Math.min(...rounds),
+        `${t}: longest task while thinking (ms), each round: ${rounds.join(', ')}`,
+      ).to.be.below(50);
     }
-    // Refused as the policy says: the worker, and WebAssembly (no 'wasm-unsafe-eval'; the engines in JavaScript play instead).
+    // Refused as the policy says: the worker, and WebAssembly (no 'wasm-unsafe-eval'; the engines in JavaScript play
+    // instead).
     expect(
       win.violations.every((v) => v.startsWith('worker-src') || v.startsWith('script-src wasm-eval')),
       win.violations.join('\n'),

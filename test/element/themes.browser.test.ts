@@ -6,7 +6,10 @@ import '../../src/index.js';
 import { GAMES } from '../../src/games/registry.js';
 
 const TAGS = GAMES.map((g) => g.tag);
-const make = (tag: string, attrs: string) => fixture<HTMLElement & { updateComplete: Promise<unknown> }>(html`<${unsafeStatic(tag)} ${unsafeStatic(attrs)}></${unsafeStatic(tag)}>`);
+const make = (tag: string, attrs: string) =>
+  fixture<HTMLElement & { updateComplete: Promise<unknown> }>(
+    html`<${unsafeStatic(tag)} ${unsafeStatic(attrs)}></${unsafeStatic(tag)}>`,
+  );
 
 /** Relative luminance of the last colour of a computed background (a colour or a gradient's last stop). */
 function luminance(background: string): number {
@@ -37,7 +40,8 @@ describe('themes', () => {
       for (const how of ['theme="dark"', 'theme="auto" (a dark preference)']) {
         if (how.startsWith('theme="auto"')) await emulateMedia({ colorScheme: 'dark' });
         const el = await make(tag, how.startsWith('theme="dark"') ? 'theme="dark"' : '');
-        const colour = (selector: string) => getComputedStyle(el.shadowRoot!.querySelector(`[part~="board"] ${selector}`)!).backgroundImage;
+        const colour = (selector: string) =>
+          getComputedStyle(el.shadowRoot!.querySelector(`[part~="board"] ${selector}`)!).backgroundImage;
         expect(luminance(colour(dark)), `${how}: ${colour(dark)}`).to.be.below(0.2);
         expect(luminance(colour(light)), `${how}: ${colour(light)}`).to.be.above(0.7);
       }
@@ -51,7 +55,10 @@ describe('themes', () => {
         document.body.style.color = page === 'light' ? '#111111' : '#eeeeee';
         await emulateMedia({ colorScheme: theme === 'auto-dark' ? 'dark' : 'light' });
         for (const tag of TAGS) {
-          const el = await make(tag, `${theme.startsWith('auto') ? '' : `theme="${theme}"`} show-hint-button show-moves`);
+          const el = await make(
+            tag,
+            `${theme.startsWith('auto') ? '' : `theme="${theme}"`} show-hint-button show-moves`,
+          );
           await el.updateComplete;
           await expect(el, tag).to.be.accessible();
         }

@@ -5,11 +5,15 @@ import type { ReversiBoard } from '../../src/games/reversi/reversi-board.js';
 import { captureWarnings, until } from '../helpers.js';
 
 /** The board's current worker (private: reached for this test only). */
-const workerOf = (el: ReversiBoard): Worker | undefined => (el as unknown as { computer: { part: { current?: { runner: { runner?: { worker?: Worker } } } } } }).computer.part.current?.runner.runner?.worker;
+const workerOf = (el: ReversiBoard): Worker | undefined =>
+  (el as unknown as { computer: { part: { current?: { runner: { runner?: { worker?: Worker } } } } } }).computer.part
+    .current?.runner.runner?.worker;
 
 describe('AI worker failures', () => {
   it('replaces a worker ended from outside mid-search and still moves', async () => {
-    const el = await fixture<ReversiBoard>(html`<reversi-board ai-side="first" ai-delay="0" ai-time="3000"></reversi-board>`);
+    const el = await fixture<ReversiBoard>(
+      html`<reversi-board ai-side="first" ai-delay="0" ai-time="3000"></reversi-board>`,
+    );
     await until(() => workerOf(el) !== undefined);
     const first = workerOf(el)!;
     const warnings = await captureWarnings(async () => {
@@ -23,7 +27,8 @@ describe('AI worker failures', () => {
   });
 
   it('replaces a worker that fails with an error mid-search, after it has answered before, and still moves', async () => {
-    // ai-time 3000: even a settled search thinks at least half of its 900 ms pace, so the failure below lands mid-search.
+    // ai-time 3000: even a settled search thinks at least half of its 900 ms pace, so the failure below lands
+    // mid-search.
     const el = await fixture<ReversiBoard>(html`<reversi-board ai-delay="0" ai-time="3000"></reversi-board>`);
     el.play('d3');
     await until(() => el.moves.length === 2, 10000);

@@ -88,7 +88,11 @@ describe('WorkerPool', () => {
     await assert.rejects(cancelled, /new game/);
     busy.release();
     assert.equal((await next).worker, busy.worker);
-    await assert.rejects(pool.acquire(reversi.start, stop.signal), /new game/, 'an already cancelled search waits for nothing');
+    await assert.rejects(
+      pool.acquire(reversi.start, stop.signal),
+      /new game/,
+      'an already cancelled search waits for nothing',
+    );
   });
 
   it('replaces an idle worker of another game when full, but never a busy one', async () => {
@@ -118,14 +122,19 @@ describe('WorkerPool', () => {
     const first = await pool.acquire(reversi.start);
     // Waiting in this order: a Nim search, then six Reversi searches.
     const kinds = [nim, reversi, reversi, reversi, reversi, reversi, reversi];
-    for (const [i, k] of kinds.entries()) void pool.acquire(k.start).then((l) => (order.push(`${fake(l).kind} ${i}`), served.push(l)));
+    for (const [i, k] of kinds.entries())
+      void pool.acquire(k.start).then((l) => (order.push(`${fake(l).kind} ${i}`), served.push(l)));
     first.release();
     // Each search ends as soon as it is served, as a short one would.
     for (let n = 0; n < kinds.length; n++) {
       while (served.length <= n) await settle();
       served[n]!.release();
     }
-    assert.deepEqual(order, ['reversi 1', 'reversi 2', 'reversi 3', 'reversi 4', 'nim 0', 'reversi 5', 'reversi 6'], 'Nim goes after four Reversi searches passed it');
+    assert.deepEqual(
+      order,
+      ['reversi 1', 'reversi 2', 'reversi 3', 'reversi 4', 'nim 0', 'reversi 5', 'reversi 6'],
+      'Nim goes after four Reversi searches passed it',
+    );
     assert.equal(reversi.started.length, 2, 'one Reversi worker before Nim, one after');
     assert.equal(nim.started.length, 1);
   });

@@ -8,25 +8,46 @@ const observed = () => ['size', 'ai-depth', 'moves', 'theme', 'mode'];
 describe('frameSetup', () => {
   it('takes the game, its attributes, the language and a position from the hash', () => {
     const setup = frameSetup('?game=reversi&size=10&ai-depth=4&lang=zh&theme=dark', '#moves=d3%20c5+f6', observed);
-    assert.deepEqual(setup, { game: 'reversi', attributes: { size: '10', 'ai-depth': '4', theme: 'dark', moves: 'd3 c5 f6' }, lang: 'zh', problems: [] });
+    assert.deepEqual(setup, {
+      game: 'reversi',
+      attributes: { size: '10', 'ai-depth': '4', theme: 'dark', moves: 'd3 c5 f6' },
+      lang: 'zh',
+      problems: [],
+    });
   });
 
   it("takes a puzzle from the hash or the query: the day's, or one given as JSON", () => {
     const json = JSON.stringify({ moves: ['4', '4'], goal: 'win' });
-    assert.deepEqual(frameSetup('?game=connect-four', `#puzzle=${encodeURIComponent(json)}`, () => ['puzzle']).attributes, { puzzle: json });
-    assert.deepEqual(frameSetup('?game=connect-four&puzzle=daily', '', () => ['puzzle']).attributes, { puzzle: 'daily' });
+    assert.deepEqual(
+      frameSetup('?game=connect-four', `#puzzle=${encodeURIComponent(json)}`, () => ['puzzle']).attributes,
+      { puzzle: json },
+    );
+    assert.deepEqual(frameSetup('?game=connect-four&puzzle=daily', '', () => ['puzzle']).attributes, {
+      puzzle: 'daily',
+    });
   });
 
   it('drops a query or fragment longer than any line unread, keeping the game, with one problem each', () => {
-    const long = encodeURIComponent(JSON.stringify({ moves: Array.from({ length: 30_000 }, () => 'b1-b3'), goal: 'win' }));
+    const long = encodeURIComponent(
+      JSON.stringify({ moves: Array.from({ length: 30_000 }, () => 'b1-b3'), goal: 'win' }),
+    );
     assert.ok(long.length > MAX_LINE_TEXT);
     const fragment = frameSetup('?game=lines-of-action', `#puzzle=${long}`, () => ['puzzle']);
-    assert.deepEqual({ ...fragment, problems: fragment.problems.length }, { game: 'lines-of-action', attributes: {}, lang: null, problems: 1 });
+    assert.deepEqual(
+      { ...fragment, problems: fragment.problems.length },
+      { game: 'lines-of-action', attributes: {}, lang: null, problems: 1 },
+    );
     assert.match(fragment.problems[0]!, /fragment.*characters long/);
     const query = frameSetup(`?game=lines-of-action&moves=${long}`, '#moves=b1-b3', () => ['moves']);
-    assert.deepEqual({ ...query, problems: query.problems.length }, { game: 'lines-of-action', attributes: { moves: 'b1-b3' }, lang: null, problems: 1 });
+    assert.deepEqual(
+      { ...query, problems: query.problems.length },
+      { game: 'lines-of-action', attributes: { moves: 'b1-b3' }, lang: null, problems: 1 },
+    );
     // At the bound, both are read.
-    assert.equal(frameSetup('?game=nim', `#moves=${'1'.repeat(MAX_LINE_TEXT - 7)}`, () => ['moves']).attributes.moves!.length, MAX_LINE_TEXT - 7);
+    assert.equal(
+      frameSetup('?game=nim', `#moves=${'1'.repeat(MAX_LINE_TEXT - 7)}`, () => ['moves']).attributes.moves!.length,
+      MAX_LINE_TEXT - 7,
+    );
   });
 
   it('passes values through unchecked: the element validates them as on any page', () => {
@@ -45,7 +66,10 @@ describe('frameSetup', () => {
       const setup = frameSetup(search, '#moves=a1', observed);
       assert.equal(setup.game, null, search);
       assert.deepEqual(setup.attributes, {});
-      assert.match(setup.problems[0]!, /nim, tictactoe, connect-four, reversi, lines-of-action, peg-solitaire, hnefatafl/);
+      assert.match(
+        setup.problems[0]!,
+        /nim, tictactoe, connect-four, reversi, lines-of-action, peg-solitaire, hnefatafl/,
+      );
     }
   });
 

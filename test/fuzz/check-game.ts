@@ -25,7 +25,12 @@ function outcomeFor(entry: FuzzEntry, state: Parameters<FuzzEntry['rules']['resu
 }
 
 /** Plays and checks one game; returns the moves played, in notation. */
-export function checkGame(entry: FuzzEntry, options: unknown, choices: readonly number[], check: CheckOptions): string[] {
+export function checkGame(
+  entry: FuzzEntry,
+  options: unknown,
+  choices: readonly number[],
+  check: CheckOptions,
+): string[] {
   const { rules } = entry;
   let state = rules.newGame(options as never);
   const played: string[] = [];
@@ -38,7 +43,8 @@ export function checkGame(entry: FuzzEntry, options: unknown, choices: readonly 
       rules.moveFromString(state, junk as string);
       fail(`moveFromString accepted ${JSON.stringify(junk)}`);
     } catch (e) {
-      if (!(e instanceof IllegalMoveError)) fail(`moveFromString(${JSON.stringify(junk)?.slice(0, 20)}) threw ${String(e)} instead of an IllegalMoveError`);
+      if (!(e instanceof IllegalMoveError))
+        fail(`moveFromString(${JSON.stringify(junk)?.slice(0, 20)}) threw ${String(e)} instead of an IllegalMoveError`);
     }
   }
   const engine = entry.engine?.(state);
@@ -50,11 +56,13 @@ export function checkGame(entry: FuzzEntry, options: unknown, choices: readonly 
     const legal = rules.legalMoves(state);
     const result = rules.result(state);
     // The end and the moves agree: no moves exactly when the game is over.
-    if ((result === null) !== legal.length > 0) fail(`result ${JSON.stringify(result)} with ${legal.length} legal moves`);
+    if ((result === null) !== legal.length > 0)
+      fail(`result ${JSON.stringify(result)} with ${legal.length} legal moves`);
     // Every legal move's notation reads back as that move.
     for (const m of legal) {
       const text = rules.moveToString(state, m);
-      if (JSON.stringify(rules.moveFromString(state, text)) !== JSON.stringify(m)) fail(`notation "${text}" does not read back as its move`);
+      if (JSON.stringify(rules.moveFromString(state, text)) !== JSON.stringify(m))
+        fail(`notation "${text}" does not read back as its move`);
     }
     // The engine sees the same moves and the same end, unless the end needs the game's history.
     if (engine && !(result && entry.engineBlind?.includes(result.reason))) {
@@ -63,11 +71,14 @@ export function checkGame(entry: FuzzEntry, options: unknown, choices: readonly 
         .map((m) => rules.moveToString(state, m))
         .sort();
       const theirs = legal.map((m) => rules.moveToString(state, m)).sort();
-      const agree = entry.enginePrunes ? mine.length > 0 && mine.every((m) => theirs.includes(m)) : mine.join() === theirs.join();
+      const agree = entry.enginePrunes
+        ? mine.length > 0 && mine.every((m) => theirs.includes(m))
+        : mine.join() === theirs.join();
       if (!result && !agree) fail(`engine moves ${mine.join(' ')} but rules ${theirs.join(' ')}`);
       const early = entry.engineEarlyDraw && !result && engine.outcome() === 0;
       if (early) calledDraw = true;
-      else if (engine.outcome() !== outcomeFor(entry, state)) fail(`engine outcome ${engine.outcome()} but rules ${JSON.stringify(result)}`);
+      else if (engine.outcome() !== outcomeFor(entry, state))
+        fail(`engine outcome ${engine.outcome()} but rules ${JSON.stringify(result)}`);
     }
     if (check.aiEvery > 0 && ply % check.aiEvery === 0 && !result) checkAi(entry, state, fail);
     if (result) {
@@ -93,26 +104,46 @@ export function checkGame(entry: FuzzEntry, options: unknown, choices: readonly 
   // The move list replays to the same position, and survives a trip through a saved game.
   const again = replay(rules, options as never, played).state;
   if (JSON.stringify(again) !== JSON.stringify(state)) fail('replaying the move list reaches another position');
-  const saved = parseSavedGame(JSON.parse(JSON.stringify({ format: SAVE_FORMAT, version: SAVE_VERSION, game: rules.id, options, moves: played, undone: [] })), rules.id);
-  if (JSON.stringify(replay(rules, saved.options as never, saved.moves).state) !== JSON.stringify(state)) fail('a saved game replays to another position');
+  const saved = parseSavedGame(
+    JSON.parse(
+      JSON.stringify({
+        format: SAVE_FORMAT,
+        version: SAVE_VERSION,
+        game: rules.id,
+        options,
+        moves: played,
+        undone: [],
+      }),
+    ),
+    rules.id,
+  );
+  if (JSON.stringify(replay(rules, saved.options as never, saved.moves).state) !== JSON.stringify(state))
+    fail('a saved game replays to another position');
   // Taking every move back restores the engine's start exactly.
   if (engine) {
     for (let i = engineMoves.length - 1; i >= 0; i--) engine.unmake(engineMoves[i]);
-    if (engine.hash() !== engineStart![0] || (engine.lock?.() ?? 0) !== engineStart![1]) fail('the engine does not return to its start after unmaking every move');
+    if (engine.hash() !== engineStart![0] || (engine.lock?.() ?? 0) !== engineStart![1])
+      fail('the engine does not return to its start after unmaking every move');
   }
   return played;
 }
 
 /** The AI at its lowest depths: a legal move, the same for the same seed, within reach of its time budget. */
-function checkAi(entry: FuzzEntry, state: Parameters<FuzzEntry['rules']['play']>[0], fail: (what: string) => never): void {
+function checkAi(
+  entry: FuzzEntry,
+  state: Parameters<FuzzEntry['rules']['play']>[0],
+  fail: (what: string) => never,
+): void {
   const legal = entry.rules.legalMoves(state).map((m) => JSON.stringify(m));
   for (const depth of [1, 2]) {
     const start = performance.now();
     const a = entry.ai.think(state, { depth, seed: 7, timeMs: entry.aiTimeMs });
     // A generous bound: only an AI that ignores its budget fails it (timing is measured in the benchmarks).
-    if (performance.now() - start > entry.aiTimeMs + 2000) fail(`the AI at depth ${depth} took far longer than its ${entry.aiTimeMs} ms`);
+    if (performance.now() - start > entry.aiTimeMs + 2000)
+      fail(`the AI at depth ${depth} took far longer than its ${entry.aiTimeMs} ms`);
     if (!legal.includes(JSON.stringify(a.move))) fail(`the AI at depth ${depth} chose an illegal move`);
     const b = entry.ai.think(state, { depth, seed: 7, timeMs: 10_000 });
-    if (a.complete !== false && JSON.stringify(b.move) !== JSON.stringify(a.move)) fail(`the AI at depth ${depth} is not reproducible with a seed`);
+    if (a.complete !== false && JSON.stringify(b.move) !== JSON.stringify(a.move))
+      fail(`the AI at depth ${depth} is not reproducible with a seed`);
   }
 }

@@ -37,13 +37,19 @@ export interface FuzzEntry<S extends BaseState = BaseState, M = unknown, O = unk
   engineBlind?: readonly string[];
   /** The engine calls a draw as soon as no side can complete a line, before the board is full. */
   engineEarlyDraw?: boolean;
-  /** The engine offers only the moves worth searching (a win at once, or the blocks of a threat): a subset of the legal moves, never none. */
+  /**
+   * The engine offers only the moves worth searching (a win at once, or the blocks of a threat): a subset of the legal
+   * moves, never none.
+   */
   enginePrunes?: boolean;
   /** What the rules say about pieces over one move: a complaint, or null. */
   conservation?: (before: S, move: M, after: S) => string | null;
   /** Milliseconds the AI checks give each decision. */
   aiTimeMs: number;
-  /** At most this many games per variant in the test run, for games hundreds of moves long (`npm run fuzz` plays any number). */
+  /**
+   * At most this many games per variant in the test run, for games hundreds of moves long (`npm run fuzz` plays any
+   * number).
+   */
   maxRuns?: number;
 }
 
@@ -60,7 +66,10 @@ export const registry: FuzzEntry[] = [
     rules: nim,
     ai: nimAi,
     variants: [{}, { heaps: [1, 3, 5, 7], misere: true }, { heaps: [15, 15, 15, 15, 15, 15, 15, 15] }],
-    conservation: (b, m, a) => (a.heaps.reduce((x, y) => x + y, 0) === b.heaps.reduce((x, y) => x + y, 0) - m.take ? null : 'pieces taken do not match the move'),
+    conservation: (b, m, a) =>
+      a.heaps.reduce((x, y) => x + y, 0) === b.heaps.reduce((x, y) => x + y, 0) - m.take
+        ? null
+        : 'pieces taken do not match the move',
     aiTimeMs: 50,
   }),
   entry({
@@ -70,7 +79,8 @@ export const registry: FuzzEntry[] = [
     engine: (s) => new TicTacToePosition(s),
     enginePrunes: true,
     engineEarlyDraw: true,
-    conservation: (_b, _m, a) => (count(a.cells, 0) === a.cells.length - a.ply ? null : 'marks on the board do not match the moves played'),
+    conservation: (_b, _m, a) =>
+      count(a.cells, 0) === a.cells.length - a.ply ? null : 'marks on the board do not match the moves played',
     aiTimeMs: 50,
   }),
   entry({
@@ -78,7 +88,8 @@ export const registry: FuzzEntry[] = [
     ai: connectFourAi,
     variants: [{}, { columns: 4, rows: 4 }, { columns: 10, rows: 10 }, { columns: 9, rows: 7 }],
     engine: (s) => new ConnectFourSearchPosition(s),
-    conservation: (_b, _m, a) => (count(a.cells, 0) === a.cells.length - a.ply ? null : 'discs on the board do not match the moves played'),
+    conservation: (_b, _m, a) =>
+      count(a.cells, 0) === a.cells.length - a.ply ? null : 'discs on the board do not match the moves played',
     aiTimeMs: 50,
   }),
   entry({
@@ -87,11 +98,14 @@ export const registry: FuzzEntry[] = [
     variants: [{}, { size: 4 }, { size: 6 }, { size: 10 }],
     engine: (s) => searchPosition(s),
     conservation: (b, m, a) => {
-      if (m === PASS) return a.discs.first === b.discs.first && a.discs.second === b.discs.second ? null : 'a pass changed the discs';
+      if (m === PASS)
+        return a.discs.first === b.discs.first && a.discs.second === b.discs.second ? null : 'a pass changed the discs';
       const mover = b.turn;
       const other = mover === 'first' ? 'second' : 'first';
       const turned = a.flipped.length;
-      return a.discs[mover] === b.discs[mover] + 1 + turned && a.discs[other] === b.discs[other] - turned ? null : 'disc counts do not match the discs placed and turned';
+      return a.discs[mover] === b.discs[mover] + 1 + turned && a.discs[other] === b.discs[other] - turned
+        ? null
+        : 'disc counts do not match the discs placed and turned';
     },
     aiTimeMs: 50,
   }),
@@ -102,32 +116,59 @@ export const registry: FuzzEntry[] = [
     engine: (s) => new LinesOfActionPosition(s),
     engineBlind: ['repetition'],
     conservation: (b, m, a) => {
-      if (m === 'pass') return a.pieces.first === b.pieces.first && a.pieces.second === b.pieces.second ? null : 'a pass changed the pieces';
+      if (m === 'pass')
+        return a.pieces.first === b.pieces.first && a.pieces.second === b.pieces.second
+          ? null
+          : 'a pass changed the pieces';
       const mover = b.turn;
       const other = mover === 'first' ? 'second' : 'first';
       const captured = b.cells[(m as number) & 63] !== 0 ? 1 : 0;
-      return a.pieces[mover] === b.pieces[mover] && a.pieces[other] === b.pieces[other] - captured ? null : 'piece counts do not match the capture';
+      return a.pieces[mover] === b.pieces[mover] && a.pieces[other] === b.pieces[other] - captured
+        ? null
+        : 'piece counts do not match the capture';
     },
     aiTimeMs: 50,
   }),
   entry({
     rules: pegSolitaire,
     ai: pegAi,
-    variants: [{}, { variant: 'french', startHole: 'e1' }, { variant: 'wiegleb' }, { variant: 'diamond' }, { variant: 'triangle' }, { variant: 'triangle', startHole: 'b4' }],
-    conservation: (b, m, a) => (a.count === b.count - 1 && overOf(b.board, m) >= 0 && !a.pegs[overOf(b.board, m)] ? null : 'a jump must take exactly the jumped peg'),
+    variants: [
+      {},
+      { variant: 'french', startHole: 'e1' },
+      { variant: 'wiegleb' },
+      { variant: 'diamond' },
+      { variant: 'triangle' },
+      { variant: 'triangle', startHole: 'b4' },
+    ],
+    conservation: (b, m, a) =>
+      a.count === b.count - 1 && overOf(b.board, m) >= 0 && !a.pegs[overOf(b.board, m)]
+        ? null
+        : 'a jump must take exactly the jumped peg',
     aiTimeMs: 50,
   }),
   entry({
     rules: hnefatafl,
     ai: hnefataflAi,
-    variants: [{}, { variant: 'fetlar' }, { variant: 'tablut' }, { variant: 'brandubh' }, { variant: 'brandubh', kingCapture: 3, kingArmed: false, kingRange: 3 }, { variant: 'tablut', escape: 'corner', passThrone: true }],
+    variants: [
+      {},
+      { variant: 'fetlar' },
+      { variant: 'tablut' },
+      { variant: 'brandubh' },
+      { variant: 'brandubh', kingCapture: 3, kingArmed: false, kingRange: 3 },
+      { variant: 'tablut', escape: 'corner', passThrone: true },
+    ],
     engine: (s) => new HnefataflPosition(s),
     conservation: (b, m, a) => {
       const mover = b.turn;
       const other = mover === 'first' ? 'second' : 'first';
       const moved = a.cells[(m as number) & 255] === b.cells[(m as number) >> 8] && a.cells[(m as number) >> 8] === 0;
       const kingStays = a.cells.filter((p) => p === 3).length === 1;
-      return moved && kingStays && a.pieces[mover] === b.pieces[mover] && a.pieces[other] === b.pieces[other] - a.captured.length ? null : 'piece counts do not match the captures';
+      return moved &&
+        kingStays &&
+        a.pieces[mover] === b.pieces[mover] &&
+        a.pieces[other] === b.pieces[other] - a.captured.length
+        ? null
+        : 'piece counts do not match the captures';
     },
     aiTimeMs: 50,
     // Random games on 11x11 run to a thousand moves of a hundred choices each, every one checked.
@@ -137,4 +178,5 @@ export const registry: FuzzEntry[] = [
 
 // A game of the registry that the fuzzing does not play fails every suite that imports this list.
 const unplayed = GAMES.filter((g) => !registry.some((e) => e.rules.id === g.id));
-if (unplayed.length > 0) throw new Error(`test/fuzz/registry.ts has no entry for ${unplayed.map((g) => g.id).join(', ')}.`);
+if (unplayed.length > 0)
+  throw new Error(`test/fuzz/registry.ts has no entry for ${unplayed.map((g) => g.id).join(', ')}.`);

@@ -8,14 +8,17 @@ interface Declaration {
   customElement?: boolean;
   events?: { name: string }[];
 }
-const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as { modules: { declarations?: Declaration[] }[] };
+const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
+  modules: { declarations?: Declaration[] }[];
+};
 const elements = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement && d.tagName);
 
 describe('React wrappers', () => {
   it('map every event of every element in the manifest to a prop, and no other', () => {
     assert.equal(elements.length, 7);
     const props = Object.values(boardEvents).map(String).sort();
-    for (const el of elements) assert.deepEqual(props, [...new Set((el.events ?? []).map((e) => e.name))].sort(), el.tagName);
+    for (const el of elements)
+      assert.deepEqual(props, [...new Set((el.events ?? []).map((e) => e.name))].sort(), el.tagName);
     for (const [prop, type] of Object.entries(boardEvents)) {
       const expected = `on${String(type).replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}`;
       assert.equal(prop, expected, 'props are named after their events');

@@ -27,12 +27,16 @@ const decode = (s: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** Every puzzle a snippet of `text` gives: the game's id (or the tag, when it is no game of ours) and the attribute's value. */
+/**
+ * Every puzzle a snippet of `text` gives: the game's id (or the tag, when it is no game of ours) and the attribute's
+ * value.
+ */
 function snippetPuzzles(text: string): { game: string; spec: string }[] {
   const out: { game: string; spec: string }[] = [];
   for (const [, tag, attributes] of text.matchAll(/<([a-z][a-z0-9]*(?:-[a-z0-9]+)*-board)\b([^>]*)>/g)) {
     const spec = attributes?.match(/\spuzzle=(?:"([^"]*)"|'([^']*)')/);
-    if (spec) out.push({ game: GAMES.find((g) => g.tag === tag)?.id ?? `<${tag}>`, spec: decode(spec[1] ?? spec[2] ?? '') });
+    if (spec)
+      out.push({ game: GAMES.find((g) => g.tag === tag)?.id ?? `<${tag}>`, spec: decode(spec[1] ?? spec[2] ?? '') });
   }
   for (const [, attributes] of text.matchAll(/\[board-game\b([^\]]*)\]/g)) {
     const game = attributes?.match(/\sgame="([^"]*)"/)?.[1];
@@ -90,17 +94,22 @@ describe('the puzzles in the documentation snippets', () => {
 
   it('would name a puzzle of another game, an id not in the set, bad JSON and a tag that is no board', async () => {
     // The tip as it was: Reversi moves on a Connect Four board.
-    const reversiMoves = snippetPuzzles('<connect-four-board puzzle=\'{"moves": ["d3", "c5", "f6"], "goal": "win"}\'></connect-four-board>');
+    const reversiMoves = snippetPuzzles(
+      '<connect-four-board puzzle=\'{"moves": ["d3", "c5", "f6"], "goal": "win"}\'></connect-four-board>',
+    );
     assert.deepEqual(reversiMoves, [{ game: 'connect-four', spec: '{"moves": ["d3", "c5", "f6"], "goal": "win"}' }]);
     assert.match((await problem('connect-four', reversiMoves[0]!.spec)) ?? '', /move 1 is not legal/);
     assert.equal(await problem('connect-four', 'rv-003'), 'no puzzle "rv-003" in the connect-four set');
     assert.match((await problem('tictactoe', '{"moves": ["b2"], "goal": "conquer"}')) ?? '', /"goal" is not one of/);
     assert.match((await problem('tictactoe', '{"moves": [')) ?? '', /./);
     assert.equal(await problem('chess', 'daily'), 'chess is no game of this package');
-    assert.deepEqual(snippetPuzzles('<chess-board puzzle="daily"></chess-board> [board-game game="nim" puzzle="&quot;x"]'), [
-      { game: '<chess-board>', spec: 'daily' },
-      { game: 'nim', spec: '"x' },
-    ]);
+    assert.deepEqual(
+      snippetPuzzles('<chess-board puzzle="daily"></chess-board> [board-game game="nim" puzzle="&quot;x"]'),
+      [
+        { game: '<chess-board>', spec: 'daily' },
+        { game: 'nim', spec: '"x' },
+      ],
+    );
     assert.equal(await problem('connect-four', 'c4-012'), null);
     assert.equal(await problem('tictactoe', '{"moves": ["b2", "a2", "a1", "c3"], "goal": "win"}'), null);
   });

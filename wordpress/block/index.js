@@ -10,7 +10,10 @@
   const { InspectorControls, useBlockProps } = blockEditor;
   const { PanelBody, SelectControl, TextControl, ToggleControl } = components;
 
-  /** The value written for `value` under `rule`, '' for a boolean that is on, or undefined when the board would refuse it. */
+  /**
+   * The value written for `value` under `rule`, '' for a boolean that is on, or undefined when the board would refuse
+   * it.
+   */
   function clean(rule, value) {
     if (value === undefined || value === null || value === false) return undefined;
     const text = String(value).trim();

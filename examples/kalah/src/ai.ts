@@ -6,9 +6,29 @@
  * is proven. This module is what the worker imports (`module` in the board's AI link), so it imports
  * `board-game-elements/core` only.
  */
-import { type AiOptions, type GameAi, type Player, type SearchPosition, type Thought, analyseBySearch, createRng, opponent, thinkBySearch } from 'board-game-elements/core';
+import {
+  type AiOptions,
+  type GameAi,
+  type Player,
+  type SearchPosition,
+  type Thought,
+  analyseBySearch,
+  createRng,
+  opponent,
+  thinkBySearch,
+} from 'board-game-elements/core';
 import { MAX_DEPTH, REVIEW_DEPTH, reviewScale } from './depth.js';
-import { type KalahMove, type KalahState, FIRST_STORE, PITS, SECOND_STORE, rules, seedsOnSide, sowInPlace, storeOf } from './rules.js';
+import {
+  type KalahMove,
+  type KalahState,
+  FIRST_STORE,
+  PITS,
+  SECOND_STORE,
+  rules,
+  seedsOnSide,
+  sowInPlace,
+  storeOf,
+} from './rules.js';
 
 /** The pass that follows a sowing ending in the mover's store. */
 const PASS = 0;
@@ -22,12 +42,17 @@ const ZOBRIST = Array.from({ length: SLOTS * (MOST_SEEDS + 1) }, () => rng.uint3
 const SIDE = rng.uint32();
 const PASSING = rng.uint32();
 
-/** A position the search plays on in place: the board, the side to move (0 first, 1 second) and whether it must pass. */
+/**
+ * A position the search plays on in place: the board, the side to move (0 first, 1 second) and whether it must pass.
+ */
 class KalahPosition implements SearchPosition<KalahMove> {
   private readonly pits: Uint8Array;
   private side: 0 | 1;
   private passing = false;
-  /** Per move made, the board, side and pass before it: the search's lines are a few dozen plies, so a flat copy is cheaper than undoing a sowing. */
+  /**
+   * Per move made, the board, side and pass before it: the search's lines are a few dozen plies, so a flat copy is
+   * cheaper than undoing a sowing.
+   */
   private saved = new Uint8Array(SLOTS * 64);
   private readonly savedTurn: number[] = [];
 
@@ -106,7 +131,11 @@ class KalahPosition implements SearchPosition<KalahMove> {
   evaluate(): number {
     const mine = this.side === 0 ? FIRST_STORE : SECOND_STORE;
     const theirs = this.side === 0 ? SECOND_STORE : FIRST_STORE;
-    return STORE_WEIGHT * (this.pits[mine]! - this.pits[theirs]!) + seedsOnSide(this.pits, this.player) - seedsOnSide(this.pits, opponent(this.player));
+    return (
+      STORE_WEIGHT * (this.pits[mine]! - this.pits[theirs]!) +
+      seedsOnSide(this.pits, this.player) -
+      seedsOnSide(this.pits, opponent(this.player))
+    );
   }
 
   moveId(move: KalahMove): number {
@@ -128,6 +157,17 @@ export const ai: GameAi<KalahState, KalahMove> = {
     if (rules.result(state)) throw new RangeError('The game is over.');
     return thinkBySearch(new KalahPosition(state), options, MAX_DEPTH, 18);
   },
-  analyse: (state, options) => analyseBySearch({ rules, position: (s) => new KalahPosition(s), maxDepth: () => MAX_DEPTH, tableBits: 18, reviewDepth: () => REVIEW_DEPTH }, state, options),
+  analyse: (state, options) =>
+    analyseBySearch(
+      {
+        rules,
+        position: (s) => new KalahPosition(s),
+        maxDepth: () => MAX_DEPTH,
+        tableBits: 18,
+        reviewDepth: () => REVIEW_DEPTH,
+      },
+      state,
+      options,
+    ),
   reviewScale,
 };

@@ -6,7 +6,17 @@
 import { type GridPoint, GameBoard, type TemplateResult, css, html } from 'board-game-elements/board';
 import type { AiLink, Game, Player, WordTables } from 'board-game-elements/core';
 import { MAX_DEPTH, reviewScale } from './depth.js';
-import { type KalahMove, type KalahOptions, type KalahState, FIRST_STORE, MAX_SEEDS, MIN_SEEDS, PITS, SECOND_STORE, rules } from './rules.js';
+import {
+  type KalahMove,
+  type KalahOptions,
+  type KalahState,
+  FIRST_STORE,
+  MAX_SEEDS,
+  MIN_SEEDS,
+  PITS,
+  SECOND_STORE,
+  rules,
+} from './rules.js';
 import { type KalahWords, en } from './words.js';
 
 /** Kalah's words: English at hand, Chinese loaded when first spoken. */
@@ -151,12 +161,15 @@ export class KalahBoard extends GameBoard<KalahState, KalahMove, KalahOptions, K
 
   /** The side and pit (1-6 from its owner's left) of a cell: North's row runs right to left on screen. */
   private pitAt(p: GridPoint): { side: Player; pit: KalahMove; index: number } {
-    return p.row === 0 ? { side: 'second', pit: PITS - p.col, index: SECOND_STORE - 1 - p.col } : { side: 'first', pit: p.col + 1, index: p.col };
+    return p.row === 0
+      ? { side: 'second', pit: PITS - p.col, index: SECOND_STORE - 1 - p.col }
+      : { side: 'first', pit: p.col + 1, index: p.col };
   }
 
   protected activateCell(p: GridPoint): void {
     const { side, pit, index } = this.pitAt(p);
-    const reason = side !== this.gameState.turn ? this.w.notYourPit : this.gameState.pits[index] === 0 ? this.w.emptyPit : null;
+    const reason =
+      side !== this.gameState.turn ? this.w.notYourPit : this.gameState.pits[index] === 0 ? this.w.emptyPit : null;
     if (reason && !this.inputBlocked()) this.emit('invalid-move', { move: String(pit), reason });
     else this.userMove(pit);
   }
@@ -196,7 +209,9 @@ export class KalahBoard extends GameBoard<KalahState, KalahMove, KalahOptions, K
     const last = previous !== undefined && previous.before.turn === side && previous.move === pit;
     const hint = this.hintMove === pit && s.turn === side;
     const playable = s.turn === side && seeds > 0 && !this.result;
-    const label = [w.pitLabel(w.side[side], pit, seeds), last ? w.lastSown : '', hint ? w.hinted : ''].filter(Boolean).join(', ');
+    const label = [w.pitLabel(w.side[side], pit, seeds), last ? w.lastSown : '', hint ? w.hinted : '']
+      .filter(Boolean)
+      .join(', ');
     return html`<div
       class="pit ${playable ? 'playable' : ''} ${last ? 'last' : ''} ${hint ? 'hint' : ''}"
       part="cell pit ${side === 'first' ? 'south' : 'north'}${playable ? ' playable' : ''}${last ? ' last-move' : ''}${hint ? ' hint' : ''}"

@@ -9,7 +9,14 @@
  * pits into its own store, and the fuller store wins (the rule of Irving, Donkers and Uiterwijk's
  * solution of Kalah, and of most programs that play it).
  */
-import { type BaseState, type Game, type Player, IllegalMoveError, InvalidOptionsError, opponent } from 'board-game-elements/core';
+import {
+  type BaseState,
+  type Game,
+  type Player,
+  IllegalMoveError,
+  InvalidOptionsError,
+  opponent,
+} from 'board-game-elements/core';
 
 /** Pits per side. */
 export const PITS = 6;
@@ -52,7 +59,11 @@ export function seedsOnSide(pits: ArrayLike<number>, player: Player): number {
 }
 
 /** The pits after `player` sows pit `move`, whether the last seed fell in the store, and where it fell. */
-export function sow(pits: readonly number[], player: Player, move: KalahMove): { pits: number[]; again: boolean; last: number } {
+export function sow(
+  pits: readonly number[],
+  player: Player,
+  move: KalahMove,
+): { pits: number[]; again: boolean; last: number } {
   const next = [...pits];
   const last = sowInPlace(next, player, move);
   return { pits: next, again: last === storeOf(player), last };
@@ -81,7 +92,8 @@ export function sowInPlace(next: number[] | Uint8Array, player: Player, move: Ka
 }
 
 /** Whether the game is over: one side's pits are empty. */
-const over = (pits: readonly number[]): boolean => seedsOnSide(pits, 'first') === 0 || seedsOnSide(pits, 'second') === 0;
+const over = (pits: readonly number[]): boolean =>
+  seedsOnSide(pits, 'first') === 0 || seedsOnSide(pits, 'second') === 0;
 
 /** The board once the game is over: each side's pits swept into its own store. */
 function sweep(pits: number[]): number[] {
@@ -100,13 +112,17 @@ export const rules: Game<KalahState, KalahMove, KalahOptions> = {
   defaults: { seeds: 4 },
   validateOptions(options) {
     const { seeds } = options;
-    return seeds === undefined || (Number.isInteger(seeds) && seeds >= MIN_SEEDS && seeds <= MAX_SEEDS) ? null : `seeds must be a whole number from ${MIN_SEEDS} to ${MAX_SEEDS}, not ${String(seeds)}`;
+    return seeds === undefined || (Number.isInteger(seeds) && seeds >= MIN_SEEDS && seeds <= MAX_SEEDS)
+      ? null
+      : `seeds must be a whole number from ${MIN_SEEDS} to ${MAX_SEEDS}, not ${String(seeds)}`;
   },
   newGame(options = {}) {
     const problem = rules.validateOptions(options);
     if (problem) throw new InvalidOptionsError(problem);
     const seeds = options.seeds ?? 4;
-    const pits = Array.from({ length: SECOND_STORE + 1 }, (_, i) => (i === FIRST_STORE || i === SECOND_STORE ? 0 : seeds));
+    const pits = Array.from({ length: SECOND_STORE + 1 }, (_, i) =>
+      i === FIRST_STORE || i === SECOND_STORE ? 0 : seeds,
+    );
     return { turn: 'first', ply: 0, pits };
   },
   legalMoves(state) {
@@ -118,7 +134,8 @@ export const rules: Game<KalahState, KalahMove, KalahOptions> = {
   },
   play(state, move) {
     if (over(state.pits)) throw new IllegalMoveError('The game is over: a side has no seeds left in its pits.', move);
-    if (!Number.isInteger(move) || move < 1 || move > PITS || state.pits[baseOf(state.turn) + move - 1] === 0) throw new IllegalMoveError(`Pit ${String(move)} has no seeds to sow.`, move);
+    if (!Number.isInteger(move) || move < 1 || move > PITS || state.pits[baseOf(state.turn) + move - 1] === 0)
+      throw new IllegalMoveError(`Pit ${String(move)} has no seeds to sow.`, move);
     const { pits, again } = sow(state.pits, state.turn, move);
     const turn = again ? state.turn : opponent(state.turn);
     return { turn, ply: state.ply + 1, pits: over(pits) ? sweep(pits) : pits };
@@ -129,14 +146,24 @@ export const rules: Game<KalahState, KalahMove, KalahOptions> = {
   result(state) {
     if (!over(state.pits)) return null;
     // A position set up by hand may still hold the seeds that the end sweeps into the stores.
-    const score = { first: state.pits[FIRST_STORE]! + seedsOnSide(state.pits, 'first'), second: state.pits[SECOND_STORE]! + seedsOnSide(state.pits, 'second') };
-    return { winner: score.first === score.second ? null : score.first > score.second ? 'first' : 'second', reason: 'most-seeds', score };
+    const score = {
+      first: state.pits[FIRST_STORE]! + seedsOnSide(state.pits, 'first'),
+      second: state.pits[SECOND_STORE]! + seedsOnSide(state.pits, 'second'),
+    };
+    return {
+      winner: score.first === score.second ? null : score.first > score.second ? 'first' : 'second',
+      reason: 'most-seeds',
+      score,
+    };
   },
   moveToString: (_state, move) => String(move),
   moveFromString(state, text) {
     const move = parseMove(String(text));
-    if (!rules.legalMoves(state).includes(move)) throw new IllegalMoveError(`"${text}" is not a pit with seeds of the side to move (1 to 6 from its left).`, text);
+    if (!rules.legalMoves(state).includes(move))
+      throw new IllegalMoveError(`"${text}" is not a pit with seeds of the side to move (1 to 6 from its left).`, text);
     return move;
   },
-  canWin: (state, player) => state.pits[storeOf(player)]! + seedsOnSide(state.pits, player) + seedsOnSide(state.pits, opponent(player)) > state.pits[storeOf(opponent(player))]!,
+  canWin: (state, player) =>
+    state.pits[storeOf(player)]! + seedsOnSide(state.pits, player) + seedsOnSide(state.pits, opponent(player)) >
+    state.pits[storeOf(opponent(player))]!,
 };

@@ -1,6 +1,12 @@
-/** `<kalah-board>` in Chromium: drawn, played by mouse and keys, against the computer in the worker, online with clocks. */
+/**
+ * `<kalah-board>` in Chromium: drawn, played by mouse and keys, against the computer in the worker, online with clocks.
+ */
 import { expect, fixture, html } from '@open-wc/testing';
-import { BroadcastChannelTransport, type GameOverEventDetail, type InvalidMoveEventDetail } from 'board-game-elements/board';
+import {
+  BroadcastChannelTransport,
+  type GameOverEventDetail,
+  type InvalidMoveEventDetail,
+} from 'board-game-elements/board';
 import { IllegalMoveError } from 'board-game-elements/core';
 import '../src/index.js';
 import type { KalahBoard } from '../src/kalah-board.js';
@@ -14,8 +20,10 @@ async function until(check: () => boolean, timeoutMs = 20000): Promise<void> {
   }
 }
 
-const pit = (el: KalahBoard, row: number, col: number) => el.shadowRoot!.querySelector<HTMLElement>(`[role="gridcell"][data-row="${row}"][data-col="${col}"]`)!;
-const counts = (el: KalahBoard) => [...el.shadowRoot!.querySelectorAll('.pit .count, .store .count')].map((n) => Number(n.textContent));
+const pit = (el: KalahBoard, row: number, col: number) =>
+  el.shadowRoot!.querySelector<HTMLElement>(`[role="gridcell"][data-row="${row}"][data-col="${col}"]`)!;
+const counts = (el: KalahBoard) =>
+  [...el.shadowRoot!.querySelectorAll('.pit .count, .store .count')].map((n) => Number(n.textContent));
 
 describe('<kalah-board>', () => {
   it('draws two rows of six pits between the stores, North from right to left, and is accessible', async () => {
@@ -60,24 +68,36 @@ describe('<kalah-board>', () => {
     const south = el.legalMoves[0]!;
     el.play(south);
     await el.updateComplete;
-    const lines = [...el.shadowRoot!.querySelectorAll('[part="moves"] li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+    const lines = [...el.shadowRoot!.querySelectorAll('[part="moves"] li')].map((li) =>
+      li.textContent!.replace(/\s+/g, ' ').trim(),
+    );
     expect(lines).to.deep.equal([`3, 6 ${north.join(', ')}`, south]);
-    expect(el.shadowRoot!.querySelectorAll('[part="moves"] li')[0]!.querySelectorAll('[part="move"]')).to.have.length(2 + north.length);
+    expect(el.shadowRoot!.querySelectorAll('[part="moves"] li')[0]!.querySelectorAll('[part="move"]')).to.have.length(
+      2 + north.length,
+    );
   });
 
   it("opens a review through the public API: each move marked by the game's own AI in its worker", async () => {
-    const el = await fixture<KalahBoard>(html`<kalah-board mode="two-player" moves="3 6 2 1 5" review review-time="200"></kalah-board>`);
-    const ready = await new Promise<CustomEvent>((resolve) => el.addEventListener('review-ready', (e) => resolve(e as CustomEvent), { once: true }));
+    const el = await fixture<KalahBoard>(
+      html`<kalah-board mode="two-player" moves="3 6 2 1 5" review review-time="200"></kalah-board>`,
+    );
+    const ready = await new Promise<CustomEvent>((resolve) =>
+      el.addEventListener('review-ready', (e) => resolve(e as CustomEvent), { once: true }),
+    );
     const moves = (ready.detail as { moves: ({ move: string; mark: string } | null)[] }).moves;
     expect(moves.map((m) => m?.move)).to.deep.equal(['3', '6', '2', '1', '5']);
-    expect(moves.every((m) => m !== null && ['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(m.mark))).to.equal(true);
+    expect(
+      moves.every((m) => m !== null && ['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(m.mark)),
+    ).to.equal(true);
     expect(el.aiEngine).to.equal('worker');
     await el.updateComplete;
     expect(el.shadowRoot!.querySelectorAll('[part~="move"]')).to.have.length(5);
   });
 
   it('plays against the computer, which thinks in the worker, to the end of a game', async () => {
-    const el = await fixture<KalahBoard>(html`<kalah-board seeds="3" ai-time="300" ai-delay="0" ai-depth="6"></kalah-board>`);
+    const el = await fixture<KalahBoard>(
+      html`<kalah-board seeds="3" ai-time="300" ai-delay="0" ai-depth="6"></kalah-board>`,
+    );
     let over: GameOverEventDetail | undefined;
     el.addEventListener('game-over', (e) => (over = (e as CustomEvent<GameOverEventDetail>).detail));
     while (!el.result) {

@@ -1,12 +1,26 @@
 /** Kalah's rules, case by case from the rules as published, and its computer against an exhaustive search. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { GameSession, IllegalMoveError, InvalidOptionsError, InvalidSavedGameError, type Player, createRng, reviewGame } from 'board-game-elements/core';
+import {
+  GameSession,
+  IllegalMoveError,
+  InvalidOptionsError,
+  InvalidSavedGameError,
+  type Player,
+  createRng,
+  reviewGame,
+} from 'board-game-elements/core';
 import { ai } from '../src/ai.js';
 import { type KalahState, rules, seedsOnSide, sow } from '../src/rules.js';
 
 /** A position from the first player's pits, its store, the second's pits (from its own left) and its store. */
-function position(first: number[], firstStore: number, second: number[], secondStore: number, turn: Player = 'first'): KalahState {
+function position(
+  first: number[],
+  firstStore: number,
+  second: number[],
+  secondStore: number,
+  turn: Player = 'first',
+): KalahState {
   return { turn, ply: 0, pits: [...first, firstStore, ...second, secondStore] };
 }
 
@@ -25,7 +39,11 @@ describe('Kalah rules', () => {
     assert.deepEqual(s.pits, [0, 5, 5, 5, 5, 4, 0, 4, 4, 4, 4, 4, 4, 0]);
     assert.equal(s.turn, 'second');
     const t = rules.play(s, 6);
-    assert.deepEqual(t.pits, [1, 6, 6, 5, 5, 4, 0, 4, 4, 4, 4, 4, 0, 1], "the second player's last pit sows its store, then the first player's pits");
+    assert.deepEqual(
+      t.pits,
+      [1, 6, 6, 5, 5, 4, 0, 4, 4, 4, 4, 4, 0, 1],
+      "the second player's last pit sows its store, then the first player's pits",
+    );
   });
 
   it('gives another move when the last seed falls in the own store', () => {
@@ -37,7 +55,11 @@ describe('Kalah rules', () => {
 
   it("skips the opponent's store", () => {
     const s = rules.play(position([0, 0, 1, 0, 0, 10], 0, [1, 1, 1, 1, 1, 1], 0), 6);
-    assert.deepEqual(s.pits, [1, 1, 2, 0, 0, 0, 1, 2, 2, 2, 2, 2, 2, 0], 'past the store and the six pits across, the tenth seed lands in pit 3');
+    assert.deepEqual(
+      s.pits,
+      [1, 1, 2, 0, 0, 0, 1, 2, 2, 2, 2, 2, 2, 0],
+      'past the store and the six pits across, the tenth seed lands in pit 3',
+    );
   });
 
   it('captures the last seed and the seeds across from it when it lands in an empty own pit', () => {
@@ -61,14 +83,26 @@ describe('Kalah rules', () => {
     // The first player sows its last seed across, emptying its own pits with the second player to move.
     const emptied = rules.play(position([0, 0, 0, 0, 0, 2], 20, [0, 0, 0, 3, 0, 1], 22), 6);
     assert.equal(emptied.turn, 'second');
-    assert.deepEqual(emptied.pits, [0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 27], "the game is over: the second player's 5 seeds go to its own store");
-    assert.deepEqual(rules.result(emptied), { winner: 'second', reason: 'most-seeds', score: { first: 21, second: 27 } });
+    assert.deepEqual(
+      emptied.pits,
+      [0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 27],
+      "the game is over: the second player's 5 seeds go to its own store",
+    );
+    assert.deepEqual(rules.result(emptied), {
+      winner: 'second',
+      reason: 'most-seeds',
+      score: { first: 21, second: 27 },
+    });
     assert.deepEqual(rules.legalMoves(emptied), []);
     // A position set up with one side empty is over too, its seeds counted in their owner's store.
     const setUp = position([0, 0, 0, 0, 0, 0], 24, [1, 0, 0, 0, 0, 2], 21, 'second');
     assert.deepEqual(rules.result(setUp), { winner: null, reason: 'most-seeds', score: { first: 24, second: 24 } });
     assert.deepEqual(rules.legalMoves(setUp), []);
-    assert.throws(() => rules.play(setUp, 1), IllegalMoveError, 'no sowing after the end, even from the side that still has seeds');
+    assert.throws(
+      () => rules.play(setUp, 1),
+      IllegalMoveError,
+      'no sowing after the end, even from the side that still has seeds',
+    );
   });
 
   it('refuses a saved game that went on past an emptied side, as the rule before this one allowed, and keeps the game it has', () => {
@@ -95,7 +129,10 @@ describe('Kalah rules', () => {
     const session = new GameSession(rules, {});
     session.setMoves(['3', '1']);
     const before = session.state;
-    assert.throws(() => session.check({ format: 'board-game-elements', version: 1, game: 'kalah', options: {}, moves: saved }), InvalidSavedGameError);
+    assert.throws(
+      () => session.check({ format: 'board-game-elements', version: 1, game: 'kalah', options: {}, moves: saved }),
+      InvalidSavedGameError,
+    );
     assert.equal(session.state, before, 'the game on the board is unchanged');
   });
 
@@ -106,7 +143,11 @@ describe('Kalah rules', () => {
     assert.throws(() => rules.play(s, 7), IllegalMoveError);
     assert.throws(() => rules.play(s, 1.5), IllegalMoveError);
     assert.throws(() => rules.moveFromString(s, 'd3'), IllegalMoveError);
-    assert.throws(() => rules.moveFromString(position([4, 4, 4, 4, 4, 4], 0, [4, 0, 4, 4, 4, 4], 0, 'second'), '2'), IllegalMoveError, "the second player's own pit 2 is empty");
+    assert.throws(
+      () => rules.moveFromString(position([4, 4, 4, 4, 4, 4], 0, [4, 0, 4, 4, 4, 4], 0, 'second'), '2'),
+      IllegalMoveError,
+      "the second player's own pit 2 is empty",
+    );
     assert.equal(JSON.stringify(s), before);
     for (const move of rules.legalMoves(s)) assert.equal(rules.moveFromString(s, rules.moveToString(s, move)), move);
   });
@@ -171,7 +212,11 @@ describe('Kalah computer', () => {
         const kept = after.turn === s.turn ? solve(after) : 0 - solve(after);
         const r = review.moves[k]!;
         assert.equal(r.player, s.turn);
-        assert.equal(r.bestOutcome, ['loss', 'draw', 'win'][best + 1], `move ${k + 1} of ${moves.join(' ')}: the position`);
+        assert.equal(
+          r.bestOutcome,
+          ['loss', 'draw', 'win'][best + 1],
+          `move ${k + 1} of ${moves.join(' ')}: the position`,
+        );
         assert.equal(r.outcome, ['loss', 'draw', 'win'][kept + 1], `move ${k + 1} of ${moves.join(' ')}: the move`);
         if (kept < best) {
           assert.equal(r.mark, 'blunder');
@@ -211,7 +256,11 @@ describe('Kalah computer', () => {
     for (let game = 0; game < 6; game++) {
       const computer: Player = game % 2 === 0 ? 'first' : 'second';
       let s = rules.newGame();
-      while (!rules.result(s)) s = rules.play(s, s.turn === computer ? ai.think(s, { depth: 6, seed: game }).move : rng.pick(rules.legalMoves(s)));
+      while (!rules.result(s))
+        s = rules.play(
+          s,
+          s.turn === computer ? ai.think(s, { depth: 6, seed: game }).move : rng.pick(rules.legalMoves(s)),
+        );
       assert.equal(rules.result(s)!.winner, computer, `game ${game}: ${JSON.stringify(rules.result(s))}`);
     }
   });

@@ -8,7 +8,10 @@ const lines = (path: string) => readFileSync(new URL(`../${path}`, import.meta.u
 
 describe("Kalah's size in the docs", () => {
   it('gives every source file with its number of lines, and their sum', () => {
-    const rows = [...doc.matchAll(/^\| `(src\/[\w-]+\.ts)` \| (\d+) \|/gm)].map((m) => ({ path: m[1]!, stated: Number(m[2]) }));
+    const rows = [...doc.matchAll(/^\| `(src\/[\w-]+\.ts)` \| (\d+) \|/gm)].map((m) => ({
+      path: m[1]!,
+      stated: Number(m[2]),
+    }));
     const sources = readdirSync(new URL('../src/', import.meta.url))
       .filter((f) => f.endsWith('.ts'))
       .map((f) => `src/${f}`);

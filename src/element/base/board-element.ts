@@ -34,7 +34,9 @@ const jsonAttribute = {
   },
 };
 
-/** Whether `value` is a list of RTC ICE servers: each with `urls` of `stun:`, `turn:` or `turns:`, and text credentials. */
+/**
+ * Whether `value` is a list of RTC ICE servers: each with `urls` of `stun:`, `turn:` or `turns:`, and text credentials.
+ */
 function isIceServerList(value: unknown): boolean {
   const isUrl = (u: unknown) => typeof u === 'string' && /^(stun|stuns|turn|turns):\S+$/.test(u);
   return (
@@ -42,7 +44,10 @@ function isIceServerList(value: unknown): boolean {
     value.length <= 16 &&
     value.every(
       (s: Record<string, unknown>) =>
-        typeof s === 'object' && s !== null && (isUrl(s.urls) || (Array.isArray(s.urls) && s.urls.length > 0 && s.urls.every(isUrl))) && ['username', 'credential'].every((k) => s[k] === undefined || typeof s[k] === 'string'),
+        typeof s === 'object' &&
+        s !== null &&
+        (isUrl(s.urls) || (Array.isArray(s.urls) && s.urls.length > 0 && s.urls.every(isUrl))) &&
+        ['username', 'credential'].every((k) => s[k] === undefined || typeof s[k] === 'string'),
     )
   );
 }
@@ -65,29 +70,43 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * controllers. The language follows the global `lang` attribute (`en` or `zh`), on the board or an
  * ancestor.
  *
- * @fires move - After every move. `detail`: `{move, player, ply, byAi, source}`; `source` is `user`, `computer`, `remote` or `script`.
- * @fires game-resumed - In `online` mode, when this board's claim of abandonment is refused by the other board, whose page was open all along: the result is taken back and the game goes on. `detail`: `{reason: 'claim-refused'}`.
- * @fires game-over - When the game ends. `detail`: `{winner, reason, score?}`; `winner` is `first`, `second` or `null` for a draw; `reason` is `time` when a clock ran out.
+ * @fires move - After every move. `detail`: `{move, player, ply, byAi, source}`; `source` is `user`, `computer`,
+ * `remote` or `script`.
+ * @fires game-resumed - In `online` mode, when this board's claim of abandonment is refused by the other board, whose
+ * page was open all along: the result is taken back and the game goes on. `detail`: `{reason: 'claim-refused'}`.
+ * @fires game-over - When the game ends. `detail`: `{winner, reason, score?}`; `winner` is `first`, `second` or `null`
+ * for a draw; `reason` is `time` when a clock ran out.
  * @fires invalid-move - When the user tries a move that is not legal. `detail`: `{move, reason}`.
  * @fires ai-thinking - When the computer starts or stops thinking. `detail`: `{thinking}`.
  * @fires new-game - When a new game starts through `reset()`, the New game button or the `n` key.
  * @fires hint - When a hint is shown. `detail`: `{move}`.
- * @fires online-status - In `online` mode, when the connection changes. `detail`: `{state, peer?}`; `state` is `waiting`, `connected`, `reconnecting`, `closed`, `unreachable` (the online server cannot be reached) or `full` (the game already has two players); `peer` is the other player's name.
+ * @fires online-status - In `online` mode, when the connection changes. `detail`: `{state, peer?}`; `state` is
+ * `waiting`, `connected`, `reconnecting`, `closed`, `unreachable` (the online server cannot be reached) or `full` (the
+ * game already has two players); `peer` is the other player's name.
  * @fires resign - In `online` mode, when a player resigns (on this board or the other). `detail`: `{player}`.
- * @fires offer - In `online` mode, when a player offers a draw, asks to take back, or (after the game) asks for a rematch with the sides swapped. `detail`: `{what, player}`; `what` is `draw`, `undo` or `rematch`.
- * @fires offer-answer - In `online` mode, when an offer is accepted or declined. `detail`: `{what, player, accept}`; `player` answered.
+ * @fires offer - In `online` mode, when a player offers a draw, asks to take back, or (after the game) asks for a
+ * rematch with the sides swapped. `detail`: `{what, player}`; `what` is `draw`, `undo` or `rematch`.
+ * @fires offer-answer - In `online` mode, when an offer is accepted or declined. `detail`: `{what, player, accept}`;
+ * `player` answered.
  * @fires review-progress - While a review values the game's positions, after each one. `detail`: `{done, total}`.
- * @fires review-ready - When a review has valued every position. `detail`: `{moves, points}`: per move its mark (`best`, `good`, `inaccuracy`, `mistake`, `blunder`), its value and the best move's, exact or not; per position its value from the first player's view.
- * @fires puzzle-solved - When a puzzle is solved. `detail`: `{id, tried, hints, shown}`: every move tried, wrong ones included, the hints asked and whether the solution was shown.
- * @fires puzzle-failed - When a move tried in a puzzle does not keep its goal (the board takes it back: try again). `detail`: `{id, move, tried}`.
- * @fires persist-error - With `persist`, when the game is not being saved or the save under the key cannot be used. `detail`: `{key, reason}`; `reason` is `unreadable`, `newer-version` or `other-options` (the save stays as it is until a move is played, then moves to `<key>:unreadable`), `quota` or `unavailable`.
+ * @fires review-ready - When a review has valued every position. `detail`: `{moves, points}`: per move its mark
+ * (`best`, `good`, `inaccuracy`, `mistake`, `blunder`), its value and the best move's, exact or not; per position its
+ * value from the first player's view.
+ * @fires puzzle-solved - When a puzzle is solved. `detail`: `{id, tried, hints, shown}`: every move tried, wrong ones
+ * included, the hints asked and whether the solution was shown.
+ * @fires puzzle-failed - When a move tried in a puzzle does not keep its goal (the board takes it back: try again).
+ * `detail`: `{id, move, tried}`.
+ * @fires persist-error - With `persist`, when the game is not being saved or the save under the key cannot be used.
+ * `detail`: `{key, reason}`; `reason` is `unreadable`, `newer-version` or `other-options` (the save stays as it is
+ * until a move is played, then moves to `<key>:unreadable`), `quota` or `unavailable`.
  *
  * @csspart status - The status line (whose turn, thinking, the result).
  * @csspart persist-note - With `persist`, the line that says why the game is not being saved.
  * @csspart players - The two name plates.
  * @csspart player - A name plate; also `player-first` or `player-second`, and `to-move` for the side to move.
  * @csspart player-name - A player's name.
- * @csspart clock - A side's clock (`clock`), in its name plate; also `clock-running` for the side whose time runs and `clock-low` under 10 seconds.
+ * @csspart clock - A side's clock (`clock`), in its name plate; also `clock-running` for the side whose time runs and
+ * `clock-low` under 10 seconds.
  * @csspart score - A player's score and games won.
  * @csspart board - The board (an ARIA grid).
  * @csspart cell - Every cell of the board; each cell also has its coordinate as a part.
@@ -115,15 +134,19 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @csspart review-button - The button that opens the review when the game is over.
  * @csspart review - The review's panel (`review`): its progress, graph and steps.
  * @csspart review-progress - The bar that fills while the review values the positions.
- * @csspart review-graph - The evaluation graph, from the first player's view; a slider of the positions (arrows, Home, End).
+ * @csspart review-graph - The evaluation graph, from the first player's view; a slider of the positions (arrows, Home,
+ * End).
  * @csspart review-summary - The review's state in words: its progress while it runs, then how many moves got each mark.
- * @csspart review-point - A position's point on the graph: a circle for an estimate; a square, also `review-exact`, where its value is exact.
- * @csspart review-gap - On the graph of a finished review, a position not valued (a cross; on a long game's graph, a band over a run of them).
+ * @csspart review-point - A position's point on the graph: a circle for an estimate; a square, also `review-exact`,
+ * where its value is exact.
+ * @csspart review-gap - On the graph of a finished review, a position not valued (a cross; on a long game's graph, a
+ * band over a run of them).
  * @csspart review-key - The graph's key: exact, estimate, not valued.
  * @csspart review-step - The buttons that step through the game.
  * @csspart better-move - In a review, the button that shows the better move on the position it was missed in.
  * @csspart close-review - The button that closes the review.
- * @csspart mark-blunder - In a review, a move of the move list marked a blunder (also `mark-mistake`, `mark-inaccuracy`, `mark-good`, `mark-best`); `current` marks the move shown.
+ * @csspart mark-blunder - In a review, a move of the move list marked a blunder (also `mark-mistake`,
+ * `mark-inaccuracy`, `mark-good`, `mark-best`); `current` marks the move shown.
  *
  * @cssprop --bge-board-color - Background of the board.
  * @cssprop --bge-cell-color - Background of a cell.
@@ -136,10 +159,12 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * @cssprop --bge-highlight-color - The last move and winning lines.
  * @cssprop --bge-hint-color - The suggested move.
  * @cssprop --bge-focus-color - The keyboard focus ring.
- * @cssprop --bge-text-color - Text colour (a dark ink in the light theme, a light one in the dark; `inherit` takes the page's).
+ * @cssprop --bge-text-color - Text colour (a dark ink in the light theme, a light one in the dark; `inherit` takes the
+ * page's).
  * @cssprop --bge-surface-color - The board's ground behind its texts and buttons (`transparent` shows the page's).
  * @cssprop --bge-board-text-color - Text drawn on the board, such as Nim's heap numbers (default: the text colour).
- * @cssprop --bge-coordinate-inset - Space between the board's edge and its first file or rank (set by boards with a margin around their squares).
+ * @cssprop --bge-coordinate-inset - Space between the board's edge and its first file or rank (set by boards with a
+ * margin around their squares).
  * @cssprop --bge-blunder-color - In a review, a blunder's point and move (default a red).
  * @cssprop --bge-mistake-color - In a review, a mistake's or an inaccuracy's (default an amber).
  * @cssprop --bge-max-width - The widest the board grows (default 32rem); it fills narrower containers down to 280px.
@@ -149,7 +174,10 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
   static override styles = [baseStyles];
 
-  /** Who plays: `vs-ai` (you against the computer, the default), `two-player`, `ai-vs-ai`, `remote` (the opponent's moves arrive through `play()`), or `online` (against a board on another computer, through `transport`). */
+  /**
+   * Who plays: `vs-ai` (you against the computer, the default), `two-player`, `ai-vs-ai`, `remote` (the opponent's
+   * moves arrive through `play()`), or `online` (against a board on another computer, through `transport`).
+   */
   @property({ reflect: true }) mode: Mode = 'vs-ai';
 
   /** The colours: `auto` (the default) follows the reader's light or dark preference; `light` or `dark` fixes them. */
@@ -161,10 +189,16 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   /** The side played on this board in `remote` and `online` mode: `first` (default) or `second`. */
   @property({ attribute: 'local-side' }) localSide: Player = 'first';
 
-  /** The computer's strength: search depth from 1 to the game's maximum. Unset means the maximum, the strongest play; it takes precedence over `ai-level`. */
+  /**
+   * The computer's strength: search depth from 1 to the game's maximum. Unset means the maximum, the strongest play; it
+   * takes precedence over `ai-level`.
+   */
   @property({ attribute: 'ai-depth', type: Number }) aiDepth?: number;
 
-  /** The computer's strength in words: `beginner`, `casual`, `intermediate`, `advanced` or `strongest` (the default); each game's page says what each level is. */
+  /**
+   * The computer's strength in words: `beginner`, `casual`, `intermediate`, `advanced` or `strongest` (the default);
+   * each game's page says what each level is.
+   */
   @property({ attribute: 'ai-level' }) aiLevel?: AiLevel;
 
   /**
@@ -173,7 +207,10 @@ export abstract class BoardElement<W extends object = object> extends LitElement
    */
   @property({ attribute: 'ai-time', type: Number }) aiTime: number = DEFAULT_TIME_MS;
 
-  /** The least time between a move and the computer's answer, in milliseconds (default 400), so each move can be seen; the computer thinks meanwhile. */
+  /**
+   * The least time between a move and the computer's answer, in milliseconds (default 400), so each move can be seen;
+   * the computer thinks meanwhile.
+   */
   @property({ attribute: 'ai-delay', type: Number }) aiDelay: number = DEFAULT_DELAY_MS;
 
   /** Seed of the computer's random choices; set it to replay the same games. */
@@ -182,7 +219,10 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   /** Blocks all input and pauses the computer. */
   @property({ type: Boolean, reflect: true }) disabled = false;
 
-  /** Name of the first player (default "Player 1", or "You"/"Computer" against the computer). Shown as text, never as HTML. */
+  /**
+   * Name of the first player (default "Player 1", or "You"/"Computer" against the computer). Shown as text, never as
+   * HTML.
+   */
   @property({ attribute: 'first-player' }) firstPlayer?: string;
 
   /** Name of the second player (default "Player 2", or "You"/"Computer" against the computer). */
@@ -209,10 +249,16 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   /** Time budget of one analysis in milliseconds (it runs in the worker, never blocking the page). */
   @property({ attribute: 'analysis-time', type: Number }) analysisTime: number = DEFAULT_ANALYSIS_MS;
 
-  /** Saves the game in the browser's storage under this key after every move and resumes it on reload (online: rejoins the game). */
+  /**
+   * Saves the game in the browser's storage under this key after every move and resumes it on reload (online: rejoins
+   * the game).
+   */
   @property() persist?: string;
 
-  /** In `online` mode, the PeerJS signalling server, as a URL such as `https://peer.example.org:9000/myapp`; unset, PeerJS's public server. */
+  /**
+   * In `online` mode, the PeerJS signalling server, as a URL such as `https://peer.example.org:9000/myapp`; unset,
+   * PeerJS's public server.
+   */
   @property({ attribute: 'online-server' }) onlineServer?: string;
 
   /**
@@ -222,16 +268,29 @@ export abstract class BoardElement<W extends object = object> extends LitElement
    */
   @property({ attribute: 'ice-servers', converter: jsonAttribute }) iceServers?: RTCIceServer[];
 
-  /** In `online` mode, `relay` sends everything through a TURN server of `ice-servers` (neither player learns the other's address); `all` (the default) lets the browsers connect directly where they can. */
+  /**
+   * In `online` mode, `relay` sends everything through a TURN server of `ice-servers` (neither player learns the
+   * other's address); `all` (the default) lets the browsers connect directly where they can.
+   */
   @property({ attribute: 'ice-transport-policy' }) iceTransportPolicy: RTCIceTransportPolicy = 'all';
 
-  /** The columns' and rows' names of the game's notation along the board's edges (letters and numbers; Connect Four: column numbers; Nim: heap numbers): `edge` (the default) or `none`. */
+  /**
+   * The columns' and rows' names of the game's notation along the board's edges (letters and numbers; Connect Four:
+   * column numbers; Nim: heap numbers): `edge` (the default) or `none`.
+   */
   @property() coordinates: Coordinates = 'edge';
 
-  /** A clock for each side, written `M+S`: M minutes each (`0.5` is 30 s) and S seconds added after each move, e.g. `5+3`. The side to move's clock runs from the first move on; a side whose time runs out loses (`game-over` with reason `time`). Unset: no clock. */
+  /**
+   * A clock for each side, written `M+S`: M minutes each (`0.5` is 30 s) and S seconds added after each move, e.g.
+   * `5+3`. The side to move's clock runs from the first move on; a side whose time runs out loses (`game-over` with
+   * reason `time`). Unset: no clock.
+   */
   @property() clock?: string;
 
-  /** The game open in review (each move marked by the computer, an evaluation graph, the positions stepped through); set it, or call `openReview()` and `closeReview()`. */
+  /**
+   * The game open in review (each move marked by the computer, an evaluation graph, the positions stepped through); set
+   * it, or call `openReview()` and `closeReview()`.
+   */
   @property({ type: Boolean, reflect: true }) review = false;
 
   /** The time a review gives each position, in milliseconds (default 1000; the solved positions take less). */
@@ -245,7 +304,10 @@ export abstract class BoardElement<W extends object = object> extends LitElement
    */
   @property() puzzle?: string;
 
-  /** Plays a quiet looping tune (made in the browser, no files) from the player's first click or key; the board shows a mute button. */
+  /**
+   * Plays a quiet looping tune (made in the browser, no files) from the player's first click or key; the board shows a
+   * mute button.
+   */
   @property({ type: Boolean }) music = false;
 
   /** Replaces any of the board's texts, e.g. `{newGame: 'Again'}`; see the game's words for the keys. */
@@ -264,29 +326,92 @@ export abstract class BoardElement<W extends object = object> extends LitElement
     readTexts(this);
     this.checkAttribute('mode', 'mode', MODES.includes(this.mode), 'vs-ai', MODES.join(', '));
     this.checkAttribute('theme', 'theme', THEMES.includes(this.theme), 'auto', THEMES.join(', '));
-    this.checkAttribute('coordinates', 'coordinates', this.coordinates === 'edge' || this.coordinates === 'none', 'edge', 'edge or none');
+    this.checkAttribute(
+      'coordinates',
+      'coordinates',
+      this.coordinates === 'edge' || this.coordinates === 'none',
+      'edge',
+      'edge or none',
+    );
     this.checkAttribute('aiSide', 'ai-side', SIDES.includes(this.aiSide), 'second', 'first or second');
     this.checkAttribute('localSide', 'local-side', SIDES.includes(this.localSide), 'first', 'first or second');
-    this.checkAttribute('aiLevel', 'ai-level', this.aiLevel === undefined || isAiLevel(this.aiLevel), undefined, AI_LEVELS.join(', '));
-    this.checkAttribute('aiTime', 'ai-time', isIntInRange(this.aiTime, 1, 600000), DEFAULT_TIME_MS, 'milliseconds from 1 to 600000');
-    this.checkAttribute('aiDelay', 'ai-delay', isIntInRange(this.aiDelay, 0, 60000), DEFAULT_DELAY_MS, 'milliseconds from 0 to 60000');
-    this.checkAttribute('analysisTime', 'analysis-time', isIntInRange(this.analysisTime, 1, 600000), DEFAULT_ANALYSIS_MS, 'milliseconds from 1 to 600000');
-    this.checkAttribute('reviewTime', 'review-time', isIntInRange(this.reviewTime, 10, 60000), DEFAULT_REVIEW_MS, 'milliseconds from 10 to 60000');
-    this.checkAttribute('clock', 'clock', this.clock === undefined || this.clock === '' || parseClock(this.clock) !== null, undefined, 'M+S, such as "5+3": up to 1440 minutes and 600 s');
-    this.checkAttribute('iceServers', 'ice-servers', this.iceServers === undefined || isIceServerList(this.iceServers), undefined, 'a JSON list such as [{"urls": "turn:host:3478"}]');
-    this.checkAttribute('iceTransportPolicy', 'ice-transport-policy', this.iceTransportPolicy === 'all' || this.iceTransportPolicy === 'relay', 'all', 'all or relay');
+    this.checkAttribute(
+      'aiLevel',
+      'ai-level',
+      this.aiLevel === undefined || isAiLevel(this.aiLevel),
+      undefined,
+      AI_LEVELS.join(', '),
+    );
+    this.checkAttribute(
+      'aiTime',
+      'ai-time',
+      isIntInRange(this.aiTime, 1, 600000),
+      DEFAULT_TIME_MS,
+      'milliseconds from 1 to 600000',
+    );
+    this.checkAttribute(
+      'aiDelay',
+      'ai-delay',
+      isIntInRange(this.aiDelay, 0, 60000),
+      DEFAULT_DELAY_MS,
+      'milliseconds from 0 to 60000',
+    );
+    this.checkAttribute(
+      'analysisTime',
+      'analysis-time',
+      isIntInRange(this.analysisTime, 1, 600000),
+      DEFAULT_ANALYSIS_MS,
+      'milliseconds from 1 to 600000',
+    );
+    this.checkAttribute(
+      'reviewTime',
+      'review-time',
+      isIntInRange(this.reviewTime, 10, 60000),
+      DEFAULT_REVIEW_MS,
+      'milliseconds from 10 to 60000',
+    );
+    this.checkAttribute(
+      'clock',
+      'clock',
+      this.clock === undefined || this.clock === '' || parseClock(this.clock) !== null,
+      undefined,
+      'M+S, such as "5+3": up to 1440 minutes and 600 s',
+    );
+    this.checkAttribute(
+      'iceServers',
+      'ice-servers',
+      this.iceServers === undefined || isIceServerList(this.iceServers),
+      undefined,
+      'a JSON list such as [{"urls": "turn:host:3478"}]',
+    );
+    this.checkAttribute(
+      'iceTransportPolicy',
+      'ice-transport-policy',
+      this.iceTransportPolicy === 'all' || this.iceTransportPolicy === 'relay',
+      'all',
+      'all or relay',
+    );
     this.checkAttribute('seed', 'seed', this.seed === undefined || Number.isFinite(this.seed), undefined, 'a number');
   }
 
   /** Puts `fallback` in place of an invalid value, with one console warning per bad value. */
-  protected checkAttribute<K extends keyof this>(prop: K, attribute: string, ok: boolean, fallback: this[K], expected: string): void {
+  protected checkAttribute<K extends keyof this>(
+    prop: K,
+    attribute: string,
+    ok: boolean,
+    fallback: this[K],
+    expected: string,
+  ): void {
     // A removed attribute reads as null: it asks for the default, which is no mistake.
     if (this[prop] === null) {
       this[prop] = fallback;
       return;
     }
     if (ok) return;
-    this.warnOnce(`${attribute}=${String(this[prop])}`, `invalid ${attribute}="${String(this[prop])}" (expected ${expected}); using ${fallback === undefined ? 'the default' : `"${String(fallback)}"`}.`);
+    this.warnOnce(
+      `${attribute}=${String(this[prop])}`,
+      `invalid ${attribute}="${String(this[prop])}" (expected ${expected}); using ${fallback === undefined ? 'the default' : `"${String(fallback)}"`}.`,
+    );
     this[prop] = fallback;
   }
 

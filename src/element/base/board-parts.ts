@@ -39,15 +39,22 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
   /** The status line, announced when the computer thinks long. */
   protected abstract statusText(): string;
 
-  /** The depth the computer searches at in `position`: `ai-depth`, else `ai-level`'s, else (undefined) the game's full depth. */
+  /**
+   * The depth the computer searches at in `position`: `ai-depth`, else `ai-level`'s, else (undefined) the game's full
+   * depth.
+   */
   protected searchDepth(position: S): number | undefined {
     if (this.aiDepth !== undefined || this.aiLevel === undefined) return this.aiDepth;
     return levelDepth(this.aiLevel, this.ai.maxDepth(position), this.ai.levels?.(position));
   }
 
   // Parts only some pages use load when an attribute first asks for them (see `partsLoading`).
-  protected readonly tones = new LazyPart<Tones>(this, 'the tones (sound)', () => import('../sound/sound.js').then(({ Tones }) => new Tones()));
-  protected readonly tune = new LazyPart<MusicController>(this, 'the music', () => import('../sound/music-controller.js').then(({ MusicController }) => new MusicController(this)));
+  protected readonly tones = new LazyPart<Tones>(this, 'the tones (sound)', () =>
+    import('../sound/sound.js').then(({ Tones }) => new Tones()),
+  );
+  protected readonly tune = new LazyPart<MusicController>(this, 'the music', () =>
+    import('../sound/music-controller.js').then(({ MusicController }) => new MusicController(this)),
+  );
   // Controllers run in the order they are added: the clock is set before a saved game (and its
   // times) is resumed, and both before the computer's turn is checked.
   protected readonly clocks = new ClockController<S, M, O>(this, () => this.session, {
@@ -80,15 +87,38 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     () => this.ai,
     {
       position: () => this.session.state,
-      args: () => [this.mode, this.aiSide, this.localSide, this.aiDepth, this.aiLevel, this.aiTime, this.disabled, this.seed, this.session.result],
-      computerToMove: () => this.isAiTurn() && !this.disabled && !this.names.asking && !this.result && !this.review && !this.puzzling,
+      args: () => [
+        this.mode,
+        this.aiSide,
+        this.localSide,
+        this.aiDepth,
+        this.aiLevel,
+        this.aiTime,
+        this.disabled,
+        this.seed,
+        this.session.result,
+      ],
+      computerToMove: () =>
+        this.isAiTurn() && !this.disabled && !this.names.asking && !this.result && !this.review && !this.puzzling,
       options: (position, own) => {
         const timeMs = own ? this.clocks.thinkingTime(this.aiTime) : this.aiTime;
-        return { depth: own ? this.searchDepth(position) : undefined, timeMs, paceMs: paceOf(timeMs), seed: ((this.seed ?? this.session.seed) + position.ply * 7919) >>> 0 };
+        return {
+          depth: own ? this.searchDepth(position) : undefined,
+          timeMs,
+          paceMs: paceOf(timeMs),
+          seed: ((this.seed ?? this.session.seed) + position.ply * 7919) >>> 0,
+        };
       },
       delayMs: () => this.clocks.delay(this.aiDelay),
       play: (thought) => this.commit(thought.move, 'computer', thought.proven === 'win' && this.mode === 'vs-ai'),
-      analysisWanted: () => this.wantsAnalysis() && !!this.ai.analyses && !this.result && !this.names.asking && !this.review && !this.puzzling && !(this.isAiTurn() && !this.disabled),
+      analysisWanted: () =>
+        this.wantsAnalysis() &&
+        !!this.ai.analyses &&
+        !this.result &&
+        !this.names.asking &&
+        !this.review &&
+        !this.puzzling &&
+        !(this.isAiTurn() && !this.disabled),
       analysisTime: () => this.analysisTime,
     },
     (thinking) => {
@@ -98,28 +128,33 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
       this.requestUpdate();
     },
   );
-  protected readonly online: LazyPart<OnlineController<S, M, O>> = new LazyPart<OnlineController<S, M, O>>(this, 'online play', () =>
-    import('../online/online-controller.js').then(
-      ({ OnlineController }) =>
-        new OnlineController<S, M, O>(
-          this,
-          () => this.session,
-          this.names,
-          {
-            play: (move) => (this.commit(move, 'remote'), this.computer.sync()),
-            setMoves: (moves) => (this.session.setMoves(moves), this.settle()),
-            newGame: () => this.startNewGame(),
-            emit: (type, detail) => this.emit(type, detail),
-            conclude: (result) => this.session.conclude(result) && (this.over(result), this.settle()),
-            reopen: () => this.session.reopen('abandonment') && (this.emit('game-resumed', { reason: 'claim-refused' }), this.settle()),
-            announce: (text) => void this.announce(text),
-            timeUp: (side) => this.clocks.timeUp(side),
-            seat: (side) => (this.localSide = side),
-            useTransport: (transport) => (this.transport = transport),
-          },
-          () => !this.clocks.pending,
-        ),
-    ),
+  protected readonly online: LazyPart<OnlineController<S, M, O>> = new LazyPart<OnlineController<S, M, O>>(
+    this,
+    'online play',
+    () =>
+      import('../online/online-controller.js').then(
+        ({ OnlineController }) =>
+          new OnlineController<S, M, O>(
+            this,
+            () => this.session,
+            this.names,
+            {
+              play: (move) => (this.commit(move, 'remote'), this.computer.sync()),
+              setMoves: (moves) => (this.session.setMoves(moves), this.settle()),
+              newGame: () => this.startNewGame(),
+              emit: (type, detail) => this.emit(type, detail),
+              conclude: (result) => this.session.conclude(result) && (this.over(result), this.settle()),
+              reopen: () =>
+                this.session.reopen('abandonment') &&
+                (this.emit('game-resumed', { reason: 'claim-refused' }), this.settle()),
+              announce: (text) => void this.announce(text),
+              timeUp: (side) => this.clocks.timeUp(side),
+              seat: (side) => (this.localSide = side),
+              useTransport: (transport) => (this.transport = transport),
+            },
+            () => !this.clocks.pending,
+          ),
+      ),
   );
   // The review loads the first time a board opens one (`review`, `openReview()`).
   protected readonly reviews = new LazyPart<ReviewController<S, M, O>>(this, 'the review', () =>
@@ -153,7 +188,10 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     }),
   );
 
-  /** Adds a lazy part's own styles to the board's, adopted as Lit adopts them (constructable sheets: no inline style for a strict policy to refuse). */
+  /**
+   * Adds a lazy part's own styles to the board's, adopted as Lit adopts them (constructable sheets: no inline style for
+   * a strict policy to refuse).
+   */
   private adoptPartStyles(styles: CSSResult): void {
     if (!(this.renderRoot instanceof ShadowRoot)) return;
     // Adopting replaces the sheets: the board's own, and a part loaded before, stay.
@@ -179,10 +217,16 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     };
   }
 
-  /** The player's own game while the board shows a position set up for them (a puzzle's): kept here, never saved over nor replaced by a save (`persist`), and put back when that ends. */
+  /**
+   * The player's own game while the board shows a position set up for them (a puzzle's): kept here, never saved over
+   * nor replaced by a save (`persist`), and put back when that ends.
+   */
   private ownGame: SavedGame<O> | null = null;
 
-  /** Shows a position set up for the player (`options` over the board's, then `moves`), keeping their own game aside the first time; `returnToOwnGame` puts it back. */
+  /**
+   * Shows a position set up for the player (`options` over the board's, then `moves`), keeping their own game aside the
+   * first time; `returnToOwnGame` puts it back.
+   */
   protected setUpPosition(options: Partial<O>, moves: readonly string[]): void {
     this.ownGame ??= this.session.export();
     this.session.start(options);
@@ -191,7 +235,10 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     this.requestUpdate();
   }
 
-  /** Puts the player's own game back as it was kept aside (a new game where the board's options changed meanwhile); with `persist`, a save another tab wrote meanwhile wins. */
+  /**
+   * Puts the player's own game back as it was kept aside (a new game where the board's options changed meanwhile); with
+   * `persist`, a save another tab wrote meanwhile wins.
+   */
   protected returnToOwnGame(): void {
     const own = this.ownGame;
     if (!own) return;
@@ -205,7 +252,10 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     this.requestUpdate();
   }
 
-  /** Whether the board shows a puzzle (or is finding the one its `puzzle` attribute names): its moves go through the puzzle, and the computer plays no turn of its own. */
+  /**
+   * Whether the board shows a puzzle (or is finding the one its `puzzle` attribute names): its moves go through the
+   * puzzle, and the computer plays no turn of its own.
+   */
   protected get puzzling(): boolean {
     const part = this.puzzles.current;
     return !!part && (part.active || part.pending);
@@ -216,7 +266,10 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     return this.puzzles.current?.options ?? this.gameOptions();
   }
 
-  /** Opens the game in review (as `review` does): every position valued by the computer in its worker, each move marked, the positions stepped through with the arrows, Home and End. */
+  /**
+   * Opens the game in review (as `review` does): every position valued by the computer in its worker, each move marked,
+   * the positions stepped through with the arrows, Home and End.
+   */
   openReview(): void {
     this.review = true;
   }
@@ -258,7 +311,10 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     return super.inputBlocked();
   }
 
-  /** In a puzzle, the side that solves is the player's and the other the computer's, whatever the board's mode; names given on the board stay. */
+  /**
+   * In a puzzle, the side that solves is the player's and the other the computer's, whatever the board's mode; names
+   * given on the board stay.
+   */
   override playerName(player: Player): string {
     const solver = this.puzzles.current?.side;
     if (!solver || this.names.given(player)?.trim()) return super.playerName(player);
@@ -270,7 +326,10 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     return { ...super.seats, watching: this.online.current?.watching ?? false };
   }
 
-  /** In `online` mode, what carries the messages to the other board: set by the page (see `Transport`; `BroadcastChannelTransport` links two tabs), or by the board itself when it invites or joins (PeerJS). */
+  /**
+   * In `online` mode, what carries the messages to the other board: set by the page (see `Transport`;
+   * `BroadcastChannelTransport` links two tabs), or by the board itself when it invites or joins (PeerJS).
+   */
   @property({ attribute: false }) transport?: Transport;
 
   /** True while the computer is thinking about its move. */
@@ -283,7 +342,10 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     return this.computer.engine;
   }
 
-  /** With a `clock`: the milliseconds left on each side's clock now (the side to move's runs from the first move on); null without one. */
+  /**
+   * With a `clock`: the milliseconds left on each side's clock now (the side to move's runs from the first move on);
+   * null without one.
+   */
   get clockTimes(): Readonly<Record<Player, number>> | null {
     return this.clocks.times;
   }
@@ -308,7 +370,10 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     this.computer.show();
   }
 
-  /** The computer's move for the user in the current position, or null when the position changed or the search was cancelled meanwhile. */
+  /**
+   * The computer's move for the user in the current position, or null when the position changed or the search was
+   * cancelled meanwhile.
+   */
   protected async suggestMove(): Promise<M | null> {
     // A puzzle's hint is its solution's move (or the best by the values), never the computer's own idea.
     if (this.puzzling) return this.puzzles.current!.hintMove();
@@ -327,7 +392,9 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
 
   /** The analysed value of `move` in the current position, when `show-analysis` has one. */
   protected moveValue(move: M): MoveValue<M> | undefined {
-    return this.wantsAnalysis() ? this.computer.valueOf(this.session.state, move, (s, m) => this.rules.moveToString(s, m)) : undefined;
+    return this.wantsAnalysis()
+      ? this.computer.valueOf(this.session.state, move, (s, m) => this.rules.moveToString(s, m))
+      : undefined;
   }
 
   /** Whether the analysis of the current position is still being computed. */
@@ -337,7 +404,14 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
 
   /** Adds the parts that `persist`, `sound`, `music` and the `online` mode ask for. */
   protected override partsLoading(): Promise<unknown>[] {
-    const wanted = [this.persist ? this.persistence : null, this.sound ? this.tones : null, this.music ? this.tune : null, this.mode === 'online' ? this.online : null, this.review ? this.reviews : null, this.puzzle ? this.puzzles : null];
+    const wanted = [
+      this.persist ? this.persistence : null,
+      this.sound ? this.tones : null,
+      this.music ? this.tune : null,
+      this.mode === 'online' ? this.online : null,
+      this.review ? this.reviews : null,
+      this.puzzle ? this.puzzles : null,
+    ];
     return [...super.partsLoading(), ...wanted.flatMap((part) => part?.want() ?? [])];
   }
 }

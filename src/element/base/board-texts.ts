@@ -13,7 +13,10 @@ export interface TextHost<W extends object> extends Element {
 /** Every table loaded so far, by its loader: loaded once per page, whichever board asked first. */
 const loaded = new WeakMap<() => Promise<object>, object | Promise<void>>();
 
-/** The table of `language` in `tables`, or a promise that settles once it is loaded (or failed to load, when English stands in). */
+/**
+ * The table of `language` in `tables`, or a promise that settles once it is loaded (or failed to load, when English
+ * stands in).
+ */
 function tableOf<W extends object>(tables: WordTables<W>, language: Language): W | Promise<void> {
   if (language === 'en') return tables.en;
   const load = tables[language];
@@ -23,7 +26,9 @@ function tableOf<W extends object>(tables: WordTables<W>, language: Language): W
     table = load().then(
       (t) => void loaded.set(load, t),
       (e: unknown) => {
-        console.warn(`board-game-elements: the ${language} texts could not be loaded (${e instanceof Error ? e.message : String(e)}); showing English instead.`);
+        console.warn(
+          `board-game-elements: the ${language} texts could not be loaded (${e instanceof Error ? e.message : String(e)}); showing English instead.`,
+        );
         loaded.set(load, tables.en);
       },
     );

@@ -17,11 +17,16 @@ import { type Seats, computerPlays, notYourTurn } from './seats.js';
 import { BoardTexts } from './board-texts.js';
 import type { StyleProps } from '../render/style-props.js';
 
-/** The keys a line of the key list is about: the names before its colon ("Enter or Space: ..." is about `enter` and `space`). */
+/**
+ * The keys a line of the key list is about: the names before its colon ("Enter or Space: ..." is about `enter` and
+ * `space`).
+ */
 export function keysOf(line: string): string[] {
   const label = line.split(/[:：]/)[0]!.toLowerCase();
   const names: Record<string, string> = { 方向键: 'arrows', 空格: 'space' };
-  return [...label.matchAll(/方向键|空格|\?|\b(?:arrows|home|end|enter|space|esc|[a-z]|\d+)\b/g)].map((m) => names[m[0]] ?? m[0]);
+  return [...label.matchAll(/方向键|空格|\?|\b(?:arrows|home|end|enter|space|esc|[a-z]|\d+)\b/g)].map(
+    (m) => names[m[0]] ?? m[0],
+  );
 }
 
 /**
@@ -49,7 +54,10 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
   protected abstract activateCell(point: GridPoint): void;
   /** The accessible name of the board. */
   protected abstract boardLabel(): string;
-  /** The files and ranks this board's squares are named by, drawn along its edges (`coordinates`); null where squares have no such names. */
+  /**
+   * The files and ranks this board's squares are named by, drawn along its edges (`coordinates`); null where squares
+   * have no such names.
+   */
   protected coordinateAxes(): BoardAxes | null {
     return null;
   }
@@ -69,7 +77,10 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
   /** The players' names, given or by default. */
   protected readonly names = new PlayerNames(this, () => this.text);
   /** The keyboard's cell (roving tabindex) and the list of keys. */
-  protected readonly grid = new GridFocusController(this, { size: () => this.gridSize(), exists: (p) => this.cellExists(p) });
+  protected readonly grid = new GridFocusController(this, {
+    size: () => this.gridSize(),
+    exists: (p) => this.cellExists(p),
+  });
   /** The live region. */
   protected readonly announcer = new AnnouncerController(this);
 
@@ -90,7 +101,10 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
     return loading.length > 0 ? Promise.all(loading).then(() => this.scheduleUpdate()) : super.scheduleUpdate();
   }
 
-  /** The position on the board (read-only; use `play`, `undo`, `redo` and `reset` to change it): the current one, or the one a review shows. */
+  /**
+   * The position on the board (read-only; use `play`, `undo`, `redo` and `reset` to change it): the current one, or the
+   * one a review shows.
+   */
   get gameState(): S {
     return this.shownPosition()?.state ?? this.session.state;
   }
@@ -209,22 +223,33 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
     return this.passOf(before) !== null ? this.text.passed(name) : this.text.played(name, notation);
   }
 
-  /** The pass the side to move must play in `state` because it has no other move, or null (always null in games without passing); the board then offers a Pass button and the `p` key. */
+  /**
+   * The pass the side to move must play in `state` because it has no other move, or null (always null in games without
+   * passing); the board then offers a Pass button and the `p` key.
+   */
   protected passOf(_state: S): M | null {
     return null;
   }
 
-  /** One-player games (peg solitaire) have no opponent: no name plates, no computer turns; the AI only helps (hints, analysis). */
+  /**
+   * One-player games (peg solitaire) have no opponent: no name plates, no computer turns; the AI only helps (hints,
+   * analysis).
+   */
   protected get onePlayer(): boolean {
     return false;
   }
 
-  /** Whether the board shows the analysis of the current position (`show-analysis`; a game may ask for it otherwise). */
+  /**
+   * Whether the board shows the analysis of the current position (`show-analysis`; a game may ask for it otherwise).
+   */
   protected wantsAnalysis(): boolean {
     return this.showAnalysis;
   }
 
-  /** CSS custom properties the game's layout needs, set on the board element (through the CSSOM, so strict pages allow them). */
+  /**
+   * CSS custom properties the game's layout needs, set on the board element (through the CSSOM, so strict pages allow
+   * them).
+   */
   protected boardStyle(): StyleProps {
     return {};
   }
@@ -254,17 +279,29 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
   }
 
   /** Rows of cells for a rectangular board, each row a `role="row"`; `cell` renders one gridcell. */
-  protected renderRows(rows: number, cols: number, cell: (row: number, col: number) => TemplateResult): TemplateResult[] {
+  protected renderRows(
+    rows: number,
+    cols: number,
+    cell: (row: number, col: number) => TemplateResult,
+  ): TemplateResult[] {
     return renderRows(rows, cols, cell);
   }
 
-  /** One gridcell with what every board's cells share: roving focus, label, parts (`cell` first), and a click that focuses and activates it. */
+  /**
+   * One gridcell with what every board's cells share: roving focus, label, parts (`cell` first), and a click that
+   * focuses and activates it.
+   */
   protected renderGridCell(point: GridPoint, cell: GridCell, content: unknown): TemplateResult {
     const activate = () => {
       this.focusCell = point;
       this.activateCell(point);
     };
-    return renderGridCell(point, cell, { tabIndex: this.tabIndexOf(point), boardDisabled: this.disabled, activate }, content);
+    return renderGridCell(
+      point,
+      cell,
+      { tabIndex: this.tabIndexOf(point), boardDisabled: this.disabled, activate },
+      content,
+    );
   }
 
   /** The keyboard focus in the grid (roving tabindex). */

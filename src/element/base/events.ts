@@ -15,7 +15,10 @@ export interface MoveEventDetail {
   ply: number;
   /** Whether the computer played it. */
   byAi: boolean;
-  /** Who made it, or `redo` for a move taken back and replayed by `redo()` (`byAi` still says whether the computer first played it); relay only `user` moves to a remote opponent. */
+  /**
+   * Who made it, or `redo` for a move taken back and replayed by `redo()` (`byAi` still says whether the computer first
+   * played it); relay only `user` moves to a remote opponent.
+   */
   source: MoveSource | 'redo';
 }
 
@@ -37,7 +40,10 @@ export interface GameOverEventDetail {
 
 /** `detail` of the `game-resumed` event: a game that ended outside the rules goes on. */
 export interface GameResumedEventDetail {
-  /** `claim-refused`: the other board refused this board's claim of abandonment, its page having been open all along (a broken connection, not a player who left). */
+  /**
+   * `claim-refused`: the other board refused this board's claim of abandonment, its page having been open all along (a
+   * broken connection, not a player who left).
+   */
   reason: 'claim-refused';
 }
 
@@ -57,7 +63,11 @@ export interface AiThinkingEventDetail {
 
 /** `detail` of the `online-status` event, fired in `online` mode when the connection changes. */
 export interface OnlineStatusEventDetail {
-  /** `waiting` for the other board, `connected`, `reconnecting` after a drop, `away` (the other board has been silent 8 s: its player left, for now), `closed`, `unreachable` (the online server cannot be reached) or `full` (the game already has two players). */
+  /**
+   * `waiting` for the other board, `connected`, `reconnecting` after a drop, `away` (the other board has been silent 8
+   * s: its player left, for now), `closed`, `unreachable` (the online server cannot be reached) or `full` (the game
+   * already has two players).
+   */
   state: 'waiting' | 'connected' | 'reconnecting' | 'away' | 'closed' | 'unreachable' | 'full';
   /** The other player's name, once known. */
   peer?: string;
@@ -129,7 +139,10 @@ export interface ReviewedMoveDetail {
 export interface ReviewReadyEventDetail {
   /** One entry per move; null where the position could not be valued. */
   moves: (ReviewedMoveDetail | null)[];
-  /** One value per position (the start and the end included) from the first player's view, and whether exact; null where not valued. */
+  /**
+   * One value per position (the start and the end included) from the first player's view, and whether exact; null where
+   * not valued.
+   */
   points: ({ value: number; exact: boolean } | null)[];
 }
 

@@ -35,7 +35,14 @@ export function readTexts(element: ReactiveElement): void {
     if (options.attribute === false || options.noAccessor) continue;
     const { converter, type } = options;
     // Lit gives every property its default converter: that one reads text as text unless typed.
-    const read = typeof converter === 'function' ? converter : converter && converter !== defaultConverter ? converter.fromAttribute : type === Number || type === Boolean ? defaultConverter.fromAttribute : undefined;
+    const read =
+      typeof converter === 'function'
+        ? converter
+        : converter && converter !== defaultConverter
+          ? converter.fromAttribute
+          : type === Number || type === Boolean
+            ? defaultConverter.fromAttribute
+            : undefined;
     const value = fields[name];
     if (read && typeof value === 'string') fields[name] = read(value, type);
   }

@@ -1,6 +1,13 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { type BaseState, IllegalMoveError, LineTooLongError, type Player, type Result, isIntInRange } from '../../core/game.js';
+import {
+  type BaseState,
+  IllegalMoveError,
+  LineTooLongError,
+  type Player,
+  type Result,
+  isIntInRange,
+} from '../../core/game.js';
 import { parseMoveList } from '../../core/replay.js';
 import type { MoveRecord, MoveSource } from '../../core/session.js';
 import { boardKeydown } from './board-keys.js';
@@ -35,7 +42,10 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     game: (e) => this.onBoardKey(e),
     over: () => this.result !== null,
     commands: {
-      Enter: () => (this.result && !this.disabled && !this.review && !this.puzzling ? this.reset() : this.activateCell(this.grid.focus)),
+      Enter: () =>
+        this.result && !this.disabled && !this.review && !this.puzzling
+          ? this.reset()
+          : this.activateCell(this.grid.focus),
       Escape: () => this.dismiss(),
       p: () => {
         const pass = this.passOf(this.session.state);
@@ -87,10 +97,16 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return !playsApart(this.seats) && this.session.future.length > 0;
   }
 
-  /** Starts a new game with the current attributes (in `online` mode, once the game is over: the other board starts one too). */
+  /**
+   * Starts a new game with the current attributes (in `online` mode, once the game is over: the other board starts one
+   * too).
+   */
   reset(): void {
     const online = this.online.current;
-    if (online && !online.mayStartNewGame) return online.watching ? undefined : this.warnOnce('online-new-game', 'in online mode a new game starts once this one is over.');
+    if (online && !online.mayStartNewGame)
+      return online.watching
+        ? undefined
+        : this.warnOnce('online-new-game', 'in online mode a new game starts once this one is over.');
     this.review = false;
     // A puzzle starts again from its position.
     if (this.puzzles.current?.active) return this.puzzles.current.restart();
@@ -100,21 +116,33 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   /**
    * Plays a move given in the game's notation for the side to move (in `remote` mode: the
-   * opponent's move; in `online` mode: this board's move, sent to the other). Throws `IllegalMoveError`, leaving the game unchanged, when the move is
+   * opponent's move; in `online` mode: this board's move, sent to the other). Throws `IllegalMoveError`, leaving the
+   * game unchanged, when the move is
    * illegal, the game is over, or it is not that side's turn. Works while `disabled`, which only
    * blocks the user's input.
    */
   play(notation: string): void {
     const s = this.session.state;
-    if (typeof notation !== 'string') throw new IllegalMoveError(`play() takes a move in the game's notation, as text; got ${typeof notation}.`, notation);
-    const refused = this.puzzling ? this.inputBlocked() : this.result ? 'The game is over.' : notForScript(this.seats, s.turn);
+    if (typeof notation !== 'string')
+      throw new IllegalMoveError(
+        `play() takes a move in the game's notation, as text; got ${typeof notation}.`,
+        notation,
+      );
+    const refused = this.puzzling
+      ? this.inputBlocked()
+      : this.result
+        ? 'The game is over.'
+        : notForScript(this.seats, s.turn);
     if (refused) throw new IllegalMoveError(refused, notation);
     if (this.puzzling) return this.puzzles.current!.attempt(this.rules.moveFromString(s, notation));
     this.commit(this.rules.moveFromString(s, notation), this.mode === 'remote' ? 'remote' : 'script');
     this.computer.sync();
   }
 
-  /** Takes back the last move (against the computer: back to your previous turn, with its reply; online: asks the other player first). Returns false when there is nothing to take back. */
+  /**
+   * Takes back the last move (against the computer: back to your previous turn, with its reply; online: asks the other
+   * player first). Returns false when there is nothing to take back.
+   */
   undo(): boolean {
     if (this.mode === 'online') return this.online.current?.propose('undo') ?? false;
     if (!this.canUndo || this.review || this.puzzling) return false;
@@ -123,7 +151,10 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return true;
   }
 
-  /** Replays the last move taken back (against the computer: up to your next turn), firing `move` again with `source: 'redo'`. Returns false when there is none. */
+  /**
+   * Replays the last move taken back (against the computer: up to your next turn), firing `move` again with `source:
+   * 'redo'`. Returns false when there is none.
+   */
   redo(): boolean {
     if (!this.canRedo || this.review || this.puzzling) return false;
     for (const record of this.session.redo(undoPolicy(this.seats))) this.moved(record, 'redo');
@@ -131,7 +162,10 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return true;
   }
 
-  /** In `online` mode, resigns the game (firing `resign` and `game-over` on both boards); false when not connected or the game is over. */
+  /**
+   * In `online` mode, resigns the game (firing `resign` and `game-over` on both boards); false when not connected or
+   * the game is over.
+   */
   resign(): boolean {
     return this.online.current?.resign() ?? false;
   }
@@ -141,7 +175,10 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return this.online.current?.propose('draw') ?? false;
   }
 
-  /** In `online` mode once the game is over, asks the other player for a rematch with the sides swapped (firing `offer`); false when it cannot be asked now. */
+  /**
+   * In `online` mode once the game is over, asks the other player for a rematch with the sides swapped (firing
+   * `offer`); false when it cannot be asked now.
+   */
   rematch(): boolean {
     return this.online.current?.propose('rematch') ?? false;
   }
@@ -171,7 +208,13 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     if (this.pendingMoves && (restarted || this.appliedEarly !== null)) this.applyPendingMoves();
     this.pendingMoves = this.appliedEarly = undefined;
     const max = this.ai.maxDepth(this.session.state);
-    this.checkAttribute('aiDepth', 'ai-depth', this.aiDepth === undefined || isIntInRange(this.aiDepth, 1, max), undefined, `an integer from 1 to ${max}`);
+    this.checkAttribute(
+      'aiDepth',
+      'ai-depth',
+      this.aiDepth === undefined || isIntInRange(this.aiDepth, 1, max),
+      undefined,
+      `an integer from 1 to ${max}`,
+    );
     // The review (`BoardParts`) opens on the game as these attributes and moves made it.
     super.willUpdate(changed);
     // Once in, the computer checks its turn in its own `hostUpdate`.
@@ -189,8 +232,14 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
 
   override render(): TemplateResult {
     const m = this.text;
-    const field = (side: Player) => ({ side, value: this.names.given(side) ?? '', fallback: side === 'first' ? m.player1 : m.player2, mark: this.sideMark(side) });
-    if (this.names.asking) return renderNamesForm(m, this.names.formSides().map(field), MAX_NAME_LENGTH, this.onNamesSubmit);
+    const field = (side: Player) => ({
+      side,
+      value: this.names.given(side) ?? '',
+      fallback: side === 'first' ? m.player1 : m.player2,
+      mark: this.sideMark(side),
+    });
+    if (this.names.asking)
+      return renderNamesForm(m, this.names.formSides().map(field), MAX_NAME_LENGTH, this.onNamesSubmit);
     const { state: s, tally } = this.session;
     const plates = SIDES.map((side) => ({
       side,
@@ -237,7 +286,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
                 hint: this.showHintButton ? () => void this.hint() : null,
                 hintBlocked: this.inputBlocked() !== null,
                 newGame: this.online.current?.watching ? null : () => this.reset(),
-                undo: playsApart(this.seats) ? null : { undo: () => this.undo(), redo: () => this.redo(), canUndo: this.canUndo, canRedo: this.canRedo },
+                undo: playsApart(this.seats)
+                  ? null
+                  : { undo: () => this.undo(), redo: () => this.redo(), canUndo: this.canUndo, canRedo: this.canRedo },
                 keysOpen: this.grid.helpOpen,
                 toggleKeys: () => this.toggleHelp(),
                 review: this.result && this.ai.reviewScale ? () => this.openReview() : null,
@@ -254,12 +305,22 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     const review = this.review ? this.reviews.current : undefined;
     return this.session.past.map((e, i) =>
       review
-        ? { notation: e.notation, player: e.before.turn, mark: review.moveAt(i + 1)?.mark, current: review.step === i + 1, select: () => review.go(i + 1), label: review.describeMove(i + 1) }
+        ? {
+            notation: e.notation,
+            player: e.before.turn,
+            mark: review.moveAt(i + 1)?.mark,
+            current: review.step === i + 1,
+            select: () => review.go(i + 1),
+            label: review.describeMove(i + 1),
+          }
         : { notation: e.notation, player: e.before.turn },
     );
   }
 
-  /** Plays `move` for the user as the computer's (a one-player game finishing itself); throws `IllegalMoveError` when illegal. */
+  /**
+   * Plays `move` for the user as the computer's (a one-player game finishing itself); throws `IllegalMoveError` when
+   * illegal.
+   */
   protected playAsComputer(move: M): void {
     this.commit(move, 'computer');
   }
@@ -275,8 +336,20 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** The game's status line: whose turn, thinking, or the result; a game adds its own facts to `super`'s. */
   protected gameStatusText(): string {
     const { state: s, result } = this.session;
-    const facts = { result, turn: s.turn, thinking: this.thinking, computerToMove: this.isAiTurn(), mustPass: this.passOf(s) !== null, forcedWinSeen: this.forcedWinSeen };
-    return statusLine(this.text, { ...this.seats, ...facts, label: (p) => this.sideLabel(p), name: (p) => this.playerName(p) });
+    const facts = {
+      result,
+      turn: s.turn,
+      thinking: this.thinking,
+      computerToMove: this.isAiTurn(),
+      mustPass: this.passOf(s) !== null,
+      forcedWinSeen: this.forcedWinSeen,
+    };
+    return statusLine(this.text, {
+      ...this.seats,
+      ...facts,
+      label: (p) => this.sideLabel(p),
+      name: (p) => this.playerName(p),
+    });
   }
 
   /** Plays a move chosen with the pointer or keyboard, or fires `invalid-move` when it may not be played. */
@@ -312,11 +385,21 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.moved(record);
   }
 
-  /** Turns a committed move into its events, its announcement and its tone; `source` says a move replayed by `redo()`. */
+  /**
+   * Turns a committed move into its events, its announcement and its tone; `source` says a move replayed by `redo()`.
+   */
   private moved(r: MoveRecord<S, M>, source: MoveSource | 'redo' = r.source): void {
-    this.emit('move', { move: r.notation, player: r.before.turn, ply: r.after.ply, byAi: r.source === 'computer', source });
+    this.emit('move', {
+      move: r.notation,
+      player: r.before.turn,
+      ply: r.after.ply,
+      byAi: r.source === 'computer',
+      source,
+    });
     this.online.current?.sent(r);
-    void this.announce(`${this.moveAnnouncement(r.before, r.move, r.notation, r.after)} ${this.statusText()}${r.result ? ` ${this.text.newGameHint}` : ''}`);
+    void this.announce(
+      `${this.moveAnnouncement(r.before, r.move, r.notation, r.after)} ${this.statusText()}${r.result ? ` ${this.text.newGameHint}` : ''}`,
+    );
     if (this.sound) this.tones.current?.play(r.result ? resultCue(this.seats, r.result) : r.before.turn);
     if (r.result) this.over(r.result);
     // A review open meanwhile (an online friend's move, a script's) takes the move in.
@@ -327,7 +410,10 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     this.emit('game-over', score ? { winner, reason, score } : { winner, reason });
   }
 
-  /** After a change that is not a move (new game, undo, a loaded game): drops stale searches, says where the game stands, lets the computer move. */
+  /**
+   * After a change that is not a move (new game, undo, a loaded game): drops stale searches, says where the game
+   * stands, lets the computer move.
+   */
   protected settle(): void {
     this.computer.cancelStale();
     // A game loaded meanwhile (a save, `import()`) is the one the open review shows.
@@ -340,8 +426,13 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     const list = this.pendingMoves ?? [];
     this.pendingMoves = undefined;
     const error = this.session.setMoves(list);
-    if (error instanceof LineTooLongError) this.warnOnce(`moves-length=${list.length}`, `moves: ${error.message} The game is left as it was.`);
-    else if (error) this.warnOnce(`moves=${list.join(' ')}`, `moves: ${error.message} Keeping the ${this.session.past.length} legal moves before it.`);
+    if (error instanceof LineTooLongError)
+      this.warnOnce(`moves-length=${list.length}`, `moves: ${error.message} The game is left as it was.`);
+    else if (error)
+      this.warnOnce(
+        `moves=${list.join(' ')}`,
+        `moves: ${error.message} Keeping the ${this.session.past.length} legal moves before it.`,
+      );
     if (this.hasUpdated) this.settle(); // (before the first update, that update starts the computer)
   }
 

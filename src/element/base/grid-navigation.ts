@@ -13,7 +13,14 @@ export interface GridPoint {
 export type CellExists = (row: number, col: number) => boolean;
 
 /** The cell a navigation key leads to from `from`, or null when the key is not a navigation key. */
-export function navigate(key: string, ctrl: boolean, from: GridPoint, rows: number, cols: number, exists: CellExists): GridPoint | null {
+export function navigate(
+  key: string,
+  ctrl: boolean,
+  from: GridPoint,
+  rows: number,
+  cols: number,
+  exists: CellExists,
+): GridPoint | null {
   const inRow = (row: number) => Array.from({ length: cols }, (_, c) => c).filter((c) => exists(row, c));
   const firstRow = () => Array.from({ length: rows }, (_, r) => r).find((r) => inRow(r).length > 0);
   const lastRow = () =>

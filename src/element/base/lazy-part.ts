@@ -24,7 +24,10 @@ export class LazyPart<T extends ReactiveController> implements ReactiveControlle
     host.addController(this);
   }
 
-  /** Loads the part if it is not in yet: settles once it is (or failed to load, with one warning); null when there is nothing to wait for. */
+  /**
+   * Loads the part if it is not in yet: settles once it is (or failed to load, with one warning); null when there is
+   * nothing to wait for.
+   */
   want(): Promise<void> | null {
     if (this.current || this.lost) return null;
     this.load$ ??= this.load().then(
@@ -35,7 +38,9 @@ export class LazyPart<T extends ReactiveController> implements ReactiveControlle
       (e: unknown) => {
         // A file the network did not deliver: the board plays on without this part.
         this.lost = true;
-        console.warn(`<${this.host.localName}>: ${this.what} could not be loaded (${e instanceof Error ? e.message : String(e)}); the board goes on without it.`);
+        console.warn(
+          `<${this.host.localName}>: ${this.what} could not be loaded (${e instanceof Error ? e.message : String(e)}); the board goes on without it.`,
+        );
       },
     );
     return this.load$;

@@ -69,7 +69,10 @@ export interface Messages {
   notValued?: string;
   /** In place of the mark of a move whose position the running review has not valued yet. */
   notValuedYet?: string;
-  /** A position's value on the graph, from the first player's view: its number signed ("+4"; null for a search's proven win or loss, whose number is no margin), whether exact, and the outcome where certain. */
+  /**
+   * A position's value on the graph, from the first player's view: its number signed ("+4"; null for a search's proven
+   * win or loss, whose number is no margin), whether exact, and the outcome where certain.
+   */
   positionValue?: (value: string | null, exact: boolean, outcome: Outcome | null) => string;
   /** A position the finished review could not value (a gap on the graph), with the reason. */
   positionNotValued?: string;
@@ -80,7 +83,10 @@ export interface Messages {
   /** A finished review's summary: how many moves got each mark, and how many are not valued. */
   reviewDone?: (counts: Readonly<Record<MoveMark, number>>, notValued: number) => string;
   // The puzzle's texts load with it (`puzzle/puzzle-words.ts`); `strings` may replace them here.
-  /** The goal of the puzzle shown: "Red to play and win in 3." (`side` is the side's name or mark; empty in a game of one player; `winIn` the solver's moves left from the position now). */
+  /**
+   * The goal of the puzzle shown: "Red to play and win in 3." (`side` is the side's name or mark; empty in a game of
+   * one player; `winIn` the solver's moves left from the position now).
+   */
   puzzleGoal?: (side: string, goal: PuzzleGoal, winIn: number | null) => string;
   /** After a move that keeps the goal, while the defence answers. */
   puzzleCorrect?: string;
@@ -155,7 +161,16 @@ export const en: Messages = {
   hintIs: (move) => `Hint: ${move}.`,
   keys: 'Keys',
   keysTitle: 'Keyboard',
-  commonKeys: ['Arrows, Home, End: move around the board', 'Enter or Space: play the focused cell', 'Esc: cancel a selection, close this list', 'h: hint', 'u: undo', 'n: new game', 's: read the status', '?: show or hide this list'],
+  commonKeys: [
+    'Arrows, Home, End: move around the board',
+    'Enter or Space: play the focused cell',
+    'Esc: cancel a selection, close this list',
+    'h: hint',
+    'u: undo',
+    'n: new game',
+    's: read the status',
+    '?: show or hide this list',
+  ],
   moveList: 'Moves',
   noMoves: 'No moves yet.',
   review: 'Review',

@@ -14,7 +14,8 @@ export interface MovePath {
 /** Pointer travel (px) that turns a press on a piece into a drag. */
 const DRAG_THRESHOLD = 5;
 
-const same = (a: GridPoint | null | undefined, b: GridPoint | null | undefined): boolean => !!a && !!b && a.row === b.row && a.col === b.col;
+const same = (a: GridPoint | null | undefined, b: GridPoint | null | undefined): boolean =>
+  !!a && !!b && a.row === b.row && a.col === b.col;
 
 /** What the piece interaction marks on one square. */
 export interface SquareMarks {
@@ -152,11 +153,27 @@ export abstract class PieceBoard<S extends BaseState, M, O, W extends object = o
     const lastFrom = same(last?.from, point);
     const lastTo = same(last?.to, point);
     const hinted = same(hint?.from, point) || same(hint?.to, point);
-    const classes = [selected && 'selected', target && 'target', (movable || selected) && 'movable', same(this.drag?.from, point) && 'lifted', lastFrom && 'last-from', lastTo && 'last-to', hinted && 'hint'];
+    const classes = [
+      selected && 'selected',
+      target && 'target',
+      (movable || selected) && 'movable',
+      same(this.drag?.from, point) && 'lifted',
+      lastFrom && 'last-from',
+      lastTo && 'last-to',
+      hinted && 'hint',
+    ];
     return {
       classes: classes.filter(Boolean).join(' '),
-      parts: [selected && 'selected', target && 'target', (lastFrom || lastTo) && 'last-move', hinted && 'hint'].filter((p): p is string => !!p),
-      labels: [selected ? m.selected : '', target ? m.target : '', lastFrom ? m.lastFrom : '', lastTo ? m.lastTo : '', hinted ? m.hinted : ''].filter(Boolean),
+      parts: [selected && 'selected', target && 'target', (lastFrom || lastTo) && 'last-move', hinted && 'hint'].filter(
+        (p): p is string => !!p,
+      ),
+      labels: [
+        selected ? m.selected : '',
+        target ? m.target : '',
+        lastFrom ? m.lastFrom : '',
+        lastTo ? m.lastTo : '',
+        hinted ? m.hinted : '',
+      ].filter(Boolean),
       target,
     };
   }
@@ -204,7 +221,13 @@ export abstract class PieceBoard<S extends BaseState, M, O, W extends object = o
     }
     const rect = board.getBoundingClientRect();
     const cellRect = press.cell.getBoundingClientRect();
-    this.drag = { from: press.from, x: e.clientX - rect.left, y: e.clientY - rect.top, width: cellRect.width, height: cellRect.height };
+    this.drag = {
+      from: press.from,
+      x: e.clientX - rect.left,
+      y: e.clientY - rect.top,
+      width: cellRect.width,
+      height: cellRect.height,
+    };
   };
 
   private onPointerUp = (e: PointerEvent): void => {

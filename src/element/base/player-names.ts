@@ -61,7 +61,9 @@ export class PlayerNames {
   /** The sides the form asks about: the people at this board (both, when nobody is). */
   formSides(): readonly Player[] {
     const { mode, aiSide, localSide } = this.host;
-    const people = SIDES.filter((s) => !(mode === 'vs-ai' && s === aiSide) && mode !== 'ai-vs-ai' && !(playsApart(this.host) && s !== localSide));
+    const people = SIDES.filter(
+      (s) => !(mode === 'vs-ai' && s === aiSide) && mode !== 'ai-vs-ai' && !(playsApart(this.host) && s !== localSide),
+    );
     return people.length > 0 ? people : SIDES;
   }
 

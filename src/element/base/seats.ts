@@ -34,16 +34,23 @@ export function notYourTurn(seats: Seats, turn: Player): string | null {
   return null;
 }
 
-/** Why `play()` may not move for `turn` (the computer's turn; in `remote` mode this board's own, whose moves its user makes; in `online` mode the opponent's, which arrive by the transport), or null. */
+/**
+ * Why `play()` may not move for `turn` (the computer's turn; in `remote` mode this board's own, whose moves its user
+ * makes; in `online` mode the opponent's, which arrive by the transport), or null.
+ */
 export function notForScript(seats: Seats, turn: Player): string | null {
   if (seats.watching) return WATCHING;
   if (computerPlays(seats, turn)) return "It is the computer's turn.";
-  if (seats.mode === 'remote' && turn === seats.localSide) return "It is this board's turn; play() takes the opponent's moves.";
-  if (seats.mode === 'online' && turn !== seats.localSide) return "It is the opponent's turn; their moves arrive through the transport.";
+  if (seats.mode === 'remote' && turn === seats.localSide)
+    return "It is this board's turn; play() takes the opponent's moves.";
+  if (seats.mode === 'online' && turn !== seats.localSide)
+    return "It is the opponent's turn; their moves arrive through the transport.";
   return null;
 }
 
-/** How far undo goes: against the computer, back to the person's previous turn, the reply with it; one move otherwise. */
+/**
+ * How far undo goes: against the computer, back to the person's previous turn, the reply with it; one move otherwise.
+ */
 export function undoPolicy(seats: Seats): UndoPolicy {
   return { computer: seats.mode === 'vs-ai' ? seats.aiSide : null };
 }

@@ -70,7 +70,13 @@ export class AiController<S, M> implements ReactiveController {
    * move be seen runs alongside it, not before it. A cancelled decision calls nothing; a failed
    * one calls `onError`.
    */
-  playTurn(state: S, options: AiOptions, delayMs: number, onMove: (thought: Thought<M>) => void, onError: (e: unknown) => void): void {
+  playTurn(
+    state: S,
+    options: AiOptions,
+    delayMs: number,
+    onMove: (thought: Thought<M>) => void,
+    onError: (e: unknown) => void,
+  ): void {
     const abort = this.begin();
     this.setThinking(true);
     const job = this.job!;
@@ -99,7 +105,9 @@ export class AiController<S, M> implements ReactiveController {
     );
   }
 
-  /** Decides a move at once without marking the host as thinking (hints). Rejects with an `AbortError` when cancelled. */
+  /**
+   * Decides a move at once without marking the host as thinking (hints). Rejects with an `AbortError` when cancelled.
+   */
   suggest(state: S, options: AiOptions): Promise<Thought<M>> {
     const abort = this.begin();
     const job = this.job!;

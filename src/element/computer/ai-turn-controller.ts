@@ -6,7 +6,10 @@ import { type AiController, isAbortError } from './ai-controller.js';
 const ANALYSIS_SLICE_MS = 250;
 
 /** The part of the search runner (`AiController`: a worker, or slices on the main thread) that the turns use. */
-export type AiRunner<S, M> = Pick<AiController<S, M>, 'thinking' | 'active' | 'abort' | 'playTurn' | 'suggest' | 'analyse'>;
+export type AiRunner<S, M> = Pick<
+  AiController<S, M>,
+  'thinking' | 'active' | 'abort' | 'playTurn' | 'suggest' | 'analyse'
+>;
 
 /** What the computer's turns need of their board, read afresh at every check. */
 export interface AiTurnInputs<S, M> {
@@ -19,13 +22,18 @@ export interface AiTurnInputs<S, M> {
   args: () => readonly unknown[];
   /** Whether the computer is to move now (its turn, the board enabled, no names form open). */
   computerToMove: () => boolean;
-  /** The options of a search of `position`: the board's depth for its own moves, full strength for hints and analyses. */
+  /**
+   * The options of a search of `position`: the board's depth for its own moves, full strength for hints and analyses.
+   */
   options: (position: S, ownMove: boolean) => AiOptions;
   /** The pause before the computer's move appears. */
   delayMs: () => number;
   /** Plays the computer's move. */
   play: (thought: Thought<M>) => void;
-  /** Whether an analysis of the current position is wanted now (`show-analysis`, the game not over, nobody else using the AI). */
+  /**
+   * Whether an analysis of the current position is wanted now (`show-analysis`, the game not over, nobody else using
+   * the AI).
+   */
   analysisWanted: () => boolean;
   /** Time budget of one whole analysis. */
   analysisTime: () => number;
@@ -92,7 +100,10 @@ export class AiTurnController<S, M> implements ReactiveController {
     );
   }
 
-  /** The computer's move for the side to move now, or null when the position changed or the search was cancelled meanwhile. */
+  /**
+   * The computer's move for the side to move now, or null when the position changed or the search was cancelled
+   * meanwhile.
+   */
   async suggest(): Promise<Thought<M> | null> {
     const position = this.inputs.position();
     try {
@@ -121,7 +132,8 @@ export class AiTurnController<S, M> implements ReactiveController {
   /** Asks for the values of the position's moves when they are wanted and the computer is not busy moving. */
   private analyse(): void {
     const position = this.inputs.position();
-    if (this.asked === position || !this.host.isConnected || this.runner.active || !this.inputs.analysisWanted()) return;
+    if (this.asked === position || !this.host.isConnected || this.runner.active || !this.inputs.analysisWanted())
+      return;
     this.asked = position;
     void this.analyseProgressively(position).then(
       (analysis) => {
@@ -147,7 +159,10 @@ export class AiTurnController<S, M> implements ReactiveController {
     const deadline = performance.now() + this.inputs.analysisTime();
     for (;;) {
       const left = deadline - performance.now();
-      const analysis = await this.runner.analyse(position, { ...this.inputs.options(position, false), timeMs: Math.max(1, Math.min(ANALYSIS_SLICE_MS, left)) });
+      const analysis = await this.runner.analyse(position, {
+        ...this.inputs.options(position, false),
+        timeMs: Math.max(1, Math.min(ANALYSIS_SLICE_MS, left)),
+      });
       if (position !== this.inputs.position()) return null;
       if (analysis.complete || left <= ANALYSIS_SLICE_MS) return analysis;
       // Show what is known so far.

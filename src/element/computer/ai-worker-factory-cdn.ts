@@ -12,7 +12,8 @@ let blobUrl: string | undefined;
 
 /** A new worker running every game's AI, each loaded on its first request. */
 export function createAiWorker(): Worker {
-  if (new URL(WORKER_URL).origin === globalThis.location?.origin) return startTrustedWorker(() => new Worker(WORKER_URL, { type: 'module' }));
+  if (new URL(WORKER_URL).origin === globalThis.location?.origin)
+    return startTrustedWorker(() => new Worker(WORKER_URL, { type: 'module' }));
   blobUrl ??= URL.createObjectURL(new Blob([`import ${JSON.stringify(WORKER_URL)};`], { type: 'text/javascript' }));
   const url = blobUrl;
   return startTrustedWorker(() => new Worker(url, { type: 'module' }));

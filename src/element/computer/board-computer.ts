@@ -24,7 +24,11 @@ export class BoardComputer<S, M> {
     private readonly inputs: AiTurnInputs<S, M>,
     private readonly showThinking: (thinking: boolean) => void,
   ) {
-    this.part = new LazyPart<ComputerTurns<S, M>>(host, "the computer's moves", () => import('./computer-turns.js').then(({ ComputerTurns }) => new ComputerTurns<S, M>(host, ai, inputs, () => this.show())));
+    this.part = new LazyPart<ComputerTurns<S, M>>(host, "the computer's moves", () =>
+      import('./computer-turns.js').then(
+        ({ ComputerTurns }) => new ComputerTurns<S, M>(host, ai, inputs, () => this.show()),
+      ),
+    );
   }
 
   /** True while the computer is thinking about its move (or is to move while its code loads). */
@@ -88,8 +92,14 @@ export class BoardComputer<S, M> {
     this.showThinking(thinking);
   }
 
-  /** The computer's best move for the side to move in `position`, or null when the position changed or the search was cancelled meanwhile. */
-  /** Values every move of `state` (a review's position) in the worker, cancelling any other job of the computer; rejects when `signal` stops it. */
+  /**
+   * The computer's best move for the side to move in `position`, or null when the position changed or the search was
+   * cancelled meanwhile.
+   */
+  /**
+   * Values every move of `state` (a review's position) in the worker, cancelling any other job of the computer; rejects
+   * when `signal` stops it.
+   */
   async analyseAt(state: S, timeMs: number, signal: AbortSignal, fixed = false): Promise<Analysis<M>> {
     await this.part.want();
     const computer = this.part.current;

@@ -16,7 +16,12 @@ export class ComputerTurns<S, M> implements ReactiveController {
   readonly turns: AiTurnController<S, M>;
 
   /** `game` names the game and its AI; `onThinkingChange` hears when the computer starts or stops deciding its move. */
-  constructor(host: AiHost, game: () => AiLink<S, M>, inputs: AiTurnInputs<S, M>, onThinkingChange: (thinking: boolean) => void) {
+  constructor(
+    host: AiHost,
+    game: () => AiLink<S, M>,
+    inputs: AiTurnInputs<S, M>,
+    onThinkingChange: (thinking: boolean) => void,
+  ) {
     this.runner = new AiController<S, M>(host, game, onThinkingChange);
     this.turns = new AiTurnController<S, M>(host, this.runner, inputs);
   }

@@ -45,11 +45,18 @@ export class SearchCarrier<S, M> {
     this.joined = false;
   }
 
-  /** Answers one request, in a worker when the page allows it, with where it ran. Rejects with the signal's reason when cancelled. */
+  /**
+   * Answers one request, in a worker when the page allows it, with where it ran. Rejects with the signal's reason when
+   * cancelled.
+   */
   async run<T>(kind: 'think' | 'analyse', state: S, options: AiOptions): Promise<{ answer: T; engine: AiEngine }> {
     // A worker that dies mid-search is replaced once; if the new one dies too, this answer comes
     // from the main thread, and the next request tries a worker again.
-    for (let attempt = 0; attempt < 2 && !workersBlocked && !this.unknownToWorker && typeof Worker !== 'undefined'; attempt++) {
+    for (
+      let attempt = 0;
+      attempt < 2 && !workersBlocked && !this.unknownToWorker && typeof Worker !== 'undefined';
+      attempt++
+    ) {
       try {
         return { answer: await this.inWorker<T>(kind, state, options), engine: 'worker' };
       } catch (e) {
@@ -62,20 +69,28 @@ export class SearchCarrier<S, M> {
           break;
         }
         if (e instanceof WorkerLostError) {
-          console.warn(`<${this.tag}>: the AI worker stopped (${e.message}); ${attempt === 0 ? 'starting a new one' : 'thinking on the main thread this time'}.`);
+          console.warn(
+            `<${this.tag}>: the AI worker stopped (${e.message}); ${attempt === 0 ? 'starting a new one' : 'thinking on the main thread this time'}.`,
+          );
           continue;
         }
         if (!(e instanceof WorkerStartError)) throw e;
         workersBlocked = true;
-        console.warn(`<${this.tag}>: the AI worker could not start (${e.message}); the computer thinks on the main thread in short slices instead.`);
+        console.warn(
+          `<${this.tag}>: the AI worker could not start (${e.message}); the computer thinks on the main thread in short slices instead.`,
+        );
       }
     }
     options.signal?.throwIfAborted();
     // Only pages that block workers pay for the search's code on the main thread.
-    const [{ analyseInSlices, thinkInSlices }, ai] = await Promise.all([import('../../core/sliced.js'), this.game().load()]);
+    const [{ analyseInSlices, thinkInSlices }, ai] = await Promise.all([
+      import('../../core/sliced.js'),
+      this.game().load(),
+    ]);
     options.signal?.throwIfAborted();
     await ai.prepare?.(state, kind);
-    const answer = kind === 'think' ? await thinkInSlices(ai, state, options) : await analyseInSlices(ai, state, options);
+    const answer =
+      kind === 'think' ? await thinkInSlices(ai, state, options) : await analyseInSlices(ai, state, options);
     return { answer: answer as T, engine: 'main-thread' };
   }
 
@@ -95,7 +110,14 @@ export class SearchCarrier<S, M> {
     }
     const { worker } = lease;
     this.worker = worker;
-    const request: AiRequest = { id: this.nextId++, kind, game: link.id, ...(link.module === undefined ? {} : { module: link.module }), state, options: plain };
+    const request: AiRequest = {
+      id: this.nextId++,
+      kind,
+      game: link.id,
+      ...(link.module === undefined ? {} : { module: link.module }),
+      state,
+      options: plain,
+    };
     return new Promise<T>((resolve, reject) => {
       // A worker ended from outside (or hung) never answers: give up on it a while after the search's own time is up.
       const watchdog = setTimeout(
@@ -120,7 +142,8 @@ export class SearchCarrier<S, M> {
         answered.add(worker);
         lease.release();
         if (cancelled) return;
-        if ('error' in event.data) reject(event.data.unknown ? new UnknownGameError(event.data.error) : new Error(event.data.error));
+        if ('error' in event.data)
+          reject(event.data.unknown ? new UnknownGameError(event.data.error) : new Error(event.data.error));
         else resolve(('thought' in event.data ? event.data.thought : event.data.analysis) as T);
       };
       // A worker that fails to load (blocked by the page's policy, missing file) reports an error

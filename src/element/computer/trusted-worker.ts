@@ -23,12 +23,14 @@ function workerPolicy(): Policy | null {
     policy =
       tt?.createPolicy(TRUSTED_TYPES_POLICY, {
         createScriptURL: (url) => {
-          if (!starting) throw new TypeError(`the "${TRUSTED_TYPES_POLICY}" policy makes only the URL of the board's own AI worker`);
+          if (!starting)
+            throw new TypeError(`the "${TRUSTED_TYPES_POLICY}" policy makes only the URL of the board's own AI worker`);
           return url;
         },
       }) ?? null;
   } catch {
-    // The page's `trusted-types` list leaves this name out (or a second copy of the library made it first without 'allow-duplicates').
+    // The page's `trusted-types` list leaves this name out (or a second copy of the library made it first without
+    // 'allow-duplicates').
     policy = null;
   }
   return policy;

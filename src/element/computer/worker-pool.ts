@@ -7,7 +7,9 @@
 /** Starts a worker of one kind (a game's `AiLink.worker`, or the worker of AI modules). */
 export type WorkerStart = () => Worker | Promise<Worker>;
 
-/** A worker lent for one search: given back with `release`, or ended with `discard` (a cancelled, lost or hung search). */
+/**
+ * A worker lent for one search: given back with `release`, or ended with `discard` (a cancelled, lost or hung search).
+ */
 export interface WorkerLease {
   readonly worker: Worker;
   /** Gives the worker back, idle, for the next search of its kind. */
@@ -116,7 +118,10 @@ export class WorkerPool {
     }
   }
 
-  /** A worker for `entry`: its kind's idle one, a new one, or an idle one of another kind replaced, unless a later search of that kind waits and this one has not been passed too often. */
+  /**
+   * A worker for `entry`: its kind's idle one, a new one, or an idle one of another kind replaced, unless a later
+   * search of that kind waits and this one has not been passed too often.
+   */
   private slotFor(entry: Waiting): Slot | undefined {
     const { start } = entry;
     const idle = this.slots.find((s) => !s.busy && s.start === start);
@@ -155,7 +160,11 @@ export class WorkerPool {
       done = true;
       then();
     };
-    entry.resolve({ worker: slot.worker, release: once(() => this.giveBack(slot)), discard: once(() => this.end(slot)) });
+    entry.resolve({
+      worker: slot.worker,
+      release: once(() => this.giveBack(slot)),
+      discard: once(() => this.end(slot)),
+    });
   }
 
   private giveBack(slot: Slot): void {

@@ -1,4 +1,7 @@
-/** What a board's clocks read of it and tell it: shared by the clock controller and the clocks it loads (`clock-play.ts`). */
+/**
+ * What a board's clocks read of it and tell it: shared by the clock controller and the clocks it loads
+ * (`clock-play.ts`).
+ */
 import type { ReactiveControllerHost } from 'lit';
 import type { Player, Result } from '../../core/game.js';
 
@@ -13,7 +16,9 @@ export interface ClockHost extends ReactiveControllerHost {
 
 /** What the clocks tell their board, and ask of it. */
 export interface ClockEvents {
-  /** Time ran out and the game ended (`reason: 'time'`); `tell`: this board saw it first, and online tells the other. */
+  /**
+   * Time ran out and the game ended (`reason: 'time'`); `tell`: this board saw it first, and online tells the other.
+   */
   flagged(result: Result, tell: boolean): void;
   /** Says a text in the live region. */
   announce(text: string): void;
@@ -21,7 +26,10 @@ export interface ClockEvents {
   words(): { clockOf: (name: string) => string; timeLow: (name: string) => string };
   /** A side's name, for the warning and the clock's label. */
   name(side: Player): string;
-  /** How long past zero this board waits before ending the game on `side`'s time (online: the other board's own word comes first). */
+  /**
+   * How long past zero this board waits before ending the game on `side`'s time (online: the other board's own word
+   * comes first).
+   */
   graceMs(side: Player): number;
   /** The clock is running and the page is being left: save the times now. */
   leaving(): void;

@@ -20,7 +20,9 @@ export class ClockPlay<S extends BaseState, M, O> {
   private readonly warned = new Set<Player>();
   private readonly onPageHide = () => this.running() && this.events.leaving();
 
-  /** Puts a clock of `text` (valid `M+S`) on the session; `session` is a function because the board may start a new one. */
+  /**
+   * Puts a clock of `text` (valid `M+S`) on the session; `session` is a function because the board may start a new one.
+   */
   constructor(
     private readonly host: ClockHost,
     private readonly session: () => GameSession<S, M, O>,
@@ -53,7 +55,12 @@ export class ClockPlay<S extends BaseState, M, O> {
   render(side: Player): unknown {
     const clock = this.session().clock!;
     const left = clock.left(side);
-    return renderClock(formatClock(left), clock.runningSide === side, left < LOW_MS, this.events.words().clockOf(this.events.name(side)));
+    return renderClock(
+      formatClock(left),
+      clock.runningSide === side,
+      left < LOW_MS,
+      this.events.words().clockOf(this.events.name(side)),
+    );
   }
 
   /** Takes the clock off the session and stops (another time control, none, or the board left the page). */

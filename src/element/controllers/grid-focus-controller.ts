@@ -101,8 +101,10 @@ export class GridFocusController implements ReactiveController {
   /** The closest cell to the left of `p` in its row, or the grid's first cell. */
   private nearest(p: GridPoint): GridPoint {
     const { rows, cols } = this.shape.size();
-    for (let col = Math.min(p.col, cols - 1); col >= 0; col--) if (this.shape.exists({ row: p.row, col })) return { row: p.row, col };
-    for (let row = 0; row < rows; row++) for (let col = 0; col < cols; col++) if (this.shape.exists({ row, col })) return { row, col };
+    for (let col = Math.min(p.col, cols - 1); col >= 0; col--)
+      if (this.shape.exists({ row: p.row, col })) return { row: p.row, col };
+    for (let row = 0; row < rows; row++)
+      for (let col = 0; col < cols; col++) if (this.shape.exists({ row, col })) return { row, col };
     return { row: 0, col: 0 };
   }
 }

@@ -16,7 +16,10 @@ export interface PersistHost extends ReactiveControllerHost {
 
 /** What saving tells its board, and asks of it. */
 export interface PersistEvents {
-  /** Whether the board shows the player's own game: one set up for them (a puzzle's) is neither saved nor replaced by a save. */
+  /**
+   * Whether the board shows the player's own game: one set up for them (a puzzle's) is neither saved nor replaced by a
+   * save.
+   */
   ownGameShown(): boolean;
   /** One console warning per distinct problem. */
   warn(key: string, message: string): void;
@@ -29,7 +32,9 @@ export interface PersistEvents {
 /** Where an unusable save is kept aside once the game changes on this board: one key, overwritten, never growing. */
 export const UNREADABLE_SUFFIX = ':unreadable';
 
-/** The boards of this page by storage key: a save reaches the others at once (`storage` events reach only other tabs). */
+/**
+ * The boards of this page by storage key: a save reaches the others at once (`storage` events reach only other tabs).
+ */
 const boardsByKey = new Map<string, Set<PersistController<BaseState, unknown, unknown>>>();
 
 /**
@@ -50,11 +55,16 @@ const boardsByKey = new Map<string, Set<PersistController<BaseState, unknown, un
 export class PersistController<S extends BaseState, M, O> implements ReactiveController {
   private restoredKey: string | undefined;
   private savedVersion = '';
-  /** A save under the key that this board cannot use, with the game's version once loaded (null until the first update ends). */
+  /**
+   * A save under the key that this board cannot use, with the game's version once loaded (null until the first update
+   * ends).
+   */
   private held: { text: string; version: string | null } | null = null;
   private registered: string | undefined;
   private problemNow: PersistProblem | null = null;
-  /** The save under the key as this board last read, wrote or took it: anything else there now came from another board. */
+  /**
+   * The save under the key as this board last read, wrote or took it: anything else there now came from another board.
+   */
   private lastText: string | null | undefined;
   private readonly onStorage = (e: StorageEvent) => {
     if (!this.registered || (e.key !== this.registered && e.key !== null) || this.storage() !== e.storageArea) return;
@@ -63,7 +73,10 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
     if (text !== null && text !== undefined) this.take(text);
   };
 
-  /** `session` is a function because the board starts its game on first use. The board adds it among its controllers (through a `LazyPart`, loaded with `persist`). */
+  /**
+   * `session` is a function because the board starts its game on first use. The board adds it among its controllers
+   * (through a `LazyPart`, loaded with `persist`).
+   */
   constructor(
     private readonly host: PersistHost,
     private readonly session: () => GameSession<S, M, O>,
@@ -90,7 +103,10 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
     this.restoredKey = undefined;
   }
 
-  /** Before each update: resumes the saved game when the key is new, then saves what changed (before rendering, so a failure shows in this update). */
+  /**
+   * Before each update: resumes the saved game when the key is new, then saves what changed (before rendering, so a
+   * failure shows in this update).
+   */
   hostUpdate(): void {
     const key = this.host.persist;
     // Away, other boards and tabs do not reach this one either: `rejoin` reads what they wrote.
@@ -137,7 +153,10 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
     this.register(this.storageKey(key));
   }
 
-  /** Whether the board shows a game that is not the player's own (a puzzle's): it is never saved, and no save replaces it. */
+  /**
+   * Whether the board shows a game that is not the player's own (a puzzle's): it is never saved, and no save replaces
+   * it.
+   */
   private away(): boolean {
     return !this.events.ownGameShown();
   }
@@ -192,7 +211,10 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
         if (this.usable(current)) {
           // Another tab saved a move since this board last looked, and this board's game does not
           // continue it: that move was first, so this board takes it (and its own change goes).
-          this.events.warn('storage-race', `another tab or board saved a move under "${key}" first; this board now shows that game.`);
+          this.events.warn(
+            'storage-race',
+            `another tab or board saved a move under "${key}" first; this board now shows that game.`,
+          );
           this.take(current);
           return;
         }
@@ -207,7 +229,8 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
       storage.setItem(storageKey, text);
       this.lastText = text;
     } catch (e) {
-      const full = e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+      const full =
+        e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
       this.events.warn('storage', `cannot save the game (${messageOf(e)}); it goes on unsaved.`);
       this.fail(key, full ? 'quota' : 'unavailable');
       return;
@@ -253,7 +276,9 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
     try {
       const saved = JSON.parse(text) as { moves?: unknown };
       const mine = this.session().moves;
-      return Array.isArray(saved.moves) && saved.moves.length <= mine.length && saved.moves.every((m, i) => m === mine[i]);
+      return (
+        Array.isArray(saved.moves) && saved.moves.length <= mine.length && saved.moves.every((m, i) => m === mine[i])
+      );
     } catch {
       return false;
     }
@@ -275,14 +300,20 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
     try {
       const checked = session.check(text);
       if (JSON.stringify(checked.saved.options) !== session.optionsKey) {
-        this.events.warn('saved-options', `the game saved under "${key}" has other options than this board; starting a new game (the save stays until you play).`);
+        this.events.warn(
+          'saved-options',
+          `the game saved under "${key}" has other options than this board; starting a new game (the save stays until you play).`,
+        );
         return this.hold(key, text, 'other-options');
       }
       session.adopt(checked, session.options);
       this.names.adopt(checked.saved.players, true);
     } catch (e) {
       if (!(e instanceof InvalidSavedGameError)) throw e;
-      this.events.warn('saved-corrupt', `ignoring the data saved under "${key}": ${e.message} (it stays until you play, then moves to "${key}${UNREADABLE_SUFFIX}").`);
+      this.events.warn(
+        'saved-corrupt',
+        `ignoring the data saved under "${key}": ${e.message} (it stays until you play, then moves to "${key}${UNREADABLE_SUFFIX}").`,
+      );
       this.hold(key, text, readProblem(e));
     }
   }
@@ -303,7 +334,10 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
       // A board of other options on the same key plays another game: it does not take this one,
       // and holds it as it holds any save it cannot use, so its next save moves it aside first.
       if (JSON.stringify(checked.saved.options) !== session.optionsKey) {
-        this.events.warn('saved-options', `another tab or board saved a game of other settings under "${key}"; it moves to "${key}${UNREADABLE_SUFFIX}" when you play here.`);
+        this.events.warn(
+          'saved-options',
+          `another tab or board saved a game of other settings under "${key}"; it moves to "${key}${UNREADABLE_SUFFIX}" when you play here.`,
+        );
         this.hold(key, text, 'other-options');
         this.held!.version = this.version();
         return;

@@ -1,4 +1,7 @@
-/** Invitations to play online: the short code, the `#bge-join=` fragment of an invite link, the signalling id and server. */
+/**
+ * Invitations to play online: the short code, the `#bge-join=` fragment of an invite link, the signalling id and
+ * server.
+ */
 
 /** The parts of an invitation: the tag of the board that invites and the short code. */
 export interface Invitation {
@@ -16,7 +19,8 @@ export function newCode(): string {
   // Bytes from 248 up would make the first eight letters likelier: they are drawn again.
   const limit = 256 - (256 % CODE_LETTERS.length);
   while (code.length < CODE_LENGTH) {
-    for (const b of crypto.getRandomValues(new Uint8Array(CODE_LENGTH))) if (b < limit && code.length < CODE_LENGTH) code += CODE_LETTERS[b % CODE_LETTERS.length];
+    for (const b of crypto.getRandomValues(new Uint8Array(CODE_LENGTH)))
+      if (b < limit && code.length < CODE_LENGTH) code += CODE_LETTERS[b % CODE_LETTERS.length];
   }
   return code;
 }
@@ -37,9 +41,16 @@ export function watchLink(href: string, invitation: Invitation): string {
   return `${href.split('#')[0]}#bge-watch=${invitation.tag}-${invitation.code}`;
 }
 
-/** Reads the `#bge-join=` fragment of a page's address (with `watch`, the `#bge-watch=` one), or null when it has none (or a broken one). */
+/**
+ * Reads the `#bge-join=` fragment of a page's address (with `watch`, the `#bge-watch=` one), or null when it has none
+ * (or a broken one).
+ */
 export function invitationIn(hash: string, watch = false): Invitation | null {
-  const m = (watch ? /^#?bge-watch=([a-z][a-z0-9-]*-board)-([A-Za-z0-9]+)$/ : /^#?bge-join=([a-z][a-z0-9-]*-board)-([A-Za-z0-9]+)$/).exec(hash);
+  const m = (
+    watch
+      ? /^#?bge-watch=([a-z][a-z0-9-]*-board)-([A-Za-z0-9]+)$/
+      : /^#?bge-join=([a-z][a-z0-9-]*-board)-([A-Za-z0-9]+)$/
+  ).exec(hash);
   const code = m && normalizeCode(m[2]!);
   return m && code ? { tag: m[1]!, code } : null;
 }
@@ -70,5 +81,10 @@ export function parsePeerServer(text: string): PeerServer | null {
   }
   const secure = url.protocol === 'https:' || url.protocol === 'wss:';
   if (!secure && url.protocol !== 'http:' && url.protocol !== 'ws:') return null;
-  return { host: url.hostname, port: url.port ? Number(url.port) : secure ? 443 : 80, path: url.pathname || '/', secure };
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 443 : 80,
+    path: url.pathname || '/',
+    secure,
+  };
 }

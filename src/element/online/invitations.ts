@@ -9,7 +9,14 @@ import type { GameSession } from '../../core/session.js';
 import type { OnlineActions, OnlinePlayHost } from './online-host.js';
 import type { OnlineWords } from './online-words.js';
 import { type Invitation, invitationIn, newCode, normalizeCode, parsePeerServer } from './invitation.js';
-import { type SavedInvitation, type Seat, loadInvitation, loadSeat, saveInvitation, saveSeat } from './online-storage.js';
+import {
+  type SavedInvitation,
+  type Seat,
+  loadInvitation,
+  loadSeat,
+  saveInvitation,
+  saveSeat,
+} from './online-storage.js';
 import type { PeerJsTransport } from './peer-transport.js';
 
 /** Which boards already took the page's join fragment (one board per invitation). */
@@ -68,17 +75,23 @@ export class Invitations<S extends BaseState, M, O> {
       claimed.add(invitation.code);
       const session = this.board.session();
       const under = session.moves.length > 0 && !session.result;
-      void this.play(invitation, true, invitation.watch).then(() => under && !invitation.watch && this.board.actions.newGame());
+      void this.play(invitation, true, invitation.watch).then(
+        () => under && !invitation.watch && this.board.actions.newGame(),
+      );
     } else if (invitation && !this.board.host.transport) this.resume();
     this.board.host.requestUpdate();
   }
 
-  /** Leaves the game online: closes the connection and forgets the invitation (and a joined invitation's `#bge-join=` in the page's address). */
+  /**
+   * Leaves the game online: closes the connection and forgets the invitation (and a joined invitation's `#bge-join=` in
+   * the page's address).
+   */
   leave(): void {
     this.save(null);
     // A friend who leaves would otherwise join again on the next reload: the invitation leaves the address too.
     const joined = this.own?.joining ? this.own.invitation : undefined;
-    if (joined && invitationIn(location.hash)?.code === joined.code) history.replaceState(history.state, '', location.pathname + location.search);
+    if (joined && invitationIn(location.hash)?.code === joined.code)
+      history.replaceState(history.state, '', location.pathname + location.search);
     this.board.actions.useTransport(undefined);
   }
 
@@ -87,7 +100,10 @@ export class Invitations<S extends BaseState, M, O> {
     const { PeerJsTransport } = await import('./peer-transport.js');
     const serverText = this.board.host.onlineServer;
     const server = serverText ? parsePeerServer(serverText) : null;
-    if (serverText && !server) console.warn(`<${this.board.host.localName}>: invalid online-server="${serverText}" (expected a URL such as https://peer.example.org:9000/myapp); using PeerJS's public server.`);
+    if (serverText && !server)
+      console.warn(
+        `<${this.board.host.localName}>: invalid online-server="${serverText}" (expected a URL such as https://peer.example.org:9000/myapp); using PeerJS's public server.`,
+      );
     this.board.note('');
     // A watcher holds no seat: it neither reads nor writes one.
     const seat: Seat = watching ? { secret: null } : loadSeat(invitation);
@@ -144,16 +160,28 @@ export class Invitations<S extends BaseState, M, O> {
     return key ? `board-game-elements:online:${this.board.session().rules.id}:${key}` : null;
   }
 
-  /** Rejoins the invitation saved under `persist`, if any (kept per tab, so two tabs playing each other never swap roles). */
+  /**
+   * Rejoins the invitation saved under `persist`, if any (kept per tab, so two tabs playing each other never swap
+   * roles).
+   */
   resume(): void {
     const saved = this.savedInvitation();
     if (saved) void this.play(saved.invitation, saved.joining, saved.watching === true);
   }
 
-  /** The invitation saved under `persist` in this tab, checked; null when there is none (or, with a warning, a broken one). */
+  /**
+   * The invitation saved under `persist` in this tab, checked; null when there is none (or, with a warning, a broken
+   * one).
+   */
   savedInvitation(): SavedInvitation | null {
     const key = this.storageKey();
-    return key ? loadInvitation(key, this.board.host.localName, (reason) => console.warn(`<${this.board.host.localName}>: ignoring the online game saved under "${this.board.host.persist}" (${reason}).`)) : null;
+    return key
+      ? loadInvitation(key, this.board.host.localName, (reason) =>
+          console.warn(
+            `<${this.board.host.localName}>: ignoring the online game saved under "${this.board.host.persist}" (${reason}).`,
+          ),
+        )
+      : null;
   }
 
   save(saved: SavedInvitation | null): void {

@@ -33,7 +33,10 @@ export interface ClaimsLink<S extends BaseState, M, O> {
 
 /** The claims of abandonment of one link: those made against this board, and this board's own. */
 export class OnlineClaims<S extends BaseState, M, O> {
-  /** The hash of the moves at which this board refused the other's claim, told again each heartbeat until the other greets without it. */
+  /**
+   * The hash of the moves at which this board refused the other's claim, told again each heartbeat until the other
+   * greets without it.
+   */
   private refusing: string | null = null;
 
   constructor(private readonly link: ClaimsLink<S, M, O>) {}
@@ -55,22 +58,33 @@ export class OnlineClaims<S extends BaseState, M, O> {
     this.refusing = null;
   }
 
-  /** The other board is heard again without a reconnection (a computer that slept, a network that healed): a claim made meanwhile is told now. */
+  /**
+   * The other board is heard again without a reconnection (a computer that slept, a network that healed): a claim made
+   * meanwhile is told now.
+   */
   heardAgain(): void {
     if (this.own) this.link.greet();
   }
 
-  /** Each heartbeat while connected: a refusal lost on the way (a one-way break) is told again until the claimer greets without its claim. */
+  /**
+   * Each heartbeat while connected: a refusal lost on the way (a one-way break) is told again until the claimer greets
+   * without its claim.
+   */
   beat(): void {
     const session = this.link.session();
-    if (this.refusing !== null && this.refusing === moveListHash(session.moves)) this.link.sendRefusal(session.moves.length, this.refusing);
+    if (this.refusing !== null && this.refusing === moveListHash(session.moves))
+      this.link.sendRefusal(session.moves.length, this.refusing);
   }
 
-  /** The other board refused this board's claim at these moves, its page having run all along: the result is taken back, the game goes on, and the other board is greeted without the claim. */
+  /**
+   * The other board refused this board's claim at these moves, its page having run all along: the result is taken back,
+   * the game goes on, and the other board is greeted without the claim.
+   */
   refused(ply: number, hash: string): void {
     const session = this.link.session();
     if (!this.own) throw new ProtocolError('This board claimed nothing.');
-    if (ply !== session.moves.length || hash !== moveListHash(session.moves)) throw new ProtocolError('The refusal is of a claim at other moves.');
+    if (ply !== session.moves.length || hash !== moveListHash(session.moves))
+      throw new ProtocolError('The refusal is of a claim at other moves.');
     this.link.events.reopened();
     this.link.greet();
   }

@@ -31,7 +31,12 @@ export class OnlineClockRules<S extends BaseState, M, O> {
     const at = moveListHash(session.moves);
     if (this.raisedAt === at) return;
     this.raisedAt = at;
-    clock.report(side, left, Math.max(counted, Math.min(counted + ONLINE_CLOCK_SLACK_MS, clock.lap(session.moves.length)[side])), true);
+    clock.report(
+      side,
+      left,
+      Math.max(counted, Math.min(counted + ONLINE_CLOCK_SLACK_MS, clock.lap(session.moves.length)[side])),
+      true,
+    );
   }
 
   /**
@@ -62,14 +67,20 @@ export class OnlineClockRules<S extends BaseState, M, O> {
     const clock = session.clock;
     if (!clock) throw new ProtocolError('This board plays without a clock.');
     if (session.result?.reason === 'time') return false; // both boards saw it at once
-    if (message.ply !== session.moves.length) throw new ProtocolError(`The flag was at move ${message.ply}; this board is at move ${session.moves.length}.`);
+    if (message.ply !== session.moves.length)
+      throw new ProtocolError(`The flag was at move ${message.ply}; this board is at move ${session.moves.length}.`);
     if (session.result) throw new ProtocolError('The game is over.');
-    if (message.side !== session.state.turn || clock.runningSide !== message.side) throw new ProtocolError(`The ${message.side} side's clock is not running.`);
-    if (message.side === ownSide && clock.left(message.side) > ONLINE_CLOCK_SLACK_MS) throw new ProtocolError("This board's clock still has time.");
+    if (message.side !== session.state.turn || clock.runningSide !== message.side)
+      throw new ProtocolError(`The ${message.side} side's clock is not running.`);
+    if (message.side === ownSide && clock.left(message.side) > ONLINE_CLOCK_SLACK_MS)
+      throw new ProtocolError("This board's clock still has time.");
     return true;
   }
 
-  /** On a watcher's board: both sides' times as the inviter's board counts them (a watcher plays no side, so nothing is at stake). */
+  /**
+   * On a watcher's board: both sides' times as the inviter's board counts them (a watcher plays no side, so nothing is
+   * at stake).
+   */
   viewed(setting: string, left: readonly [number, number]): void {
     const clock = this.session().clock;
     if (clock?.text !== setting) return;

@@ -21,7 +21,10 @@ export class OnlineController<S extends BaseState, M, O> implements ReactiveCont
     private readonly session: () => GameSession<S, M, O>,
     private readonly names: PlayerNames,
     private readonly actions: OnlineActions<M>,
-    /** Whether the board's game is set up (its clock's code loaded): a board greets the other only then, or its greeting would leave out its clock and be refused. */
+    /**
+     * Whether the board's game is set up (its clock's code loaded): a board greets the other only then, or its greeting
+     * would leave out its clock and be refused.
+     */
     private readonly settled: () => boolean = () => true,
   ) {}
 
@@ -50,9 +53,14 @@ export class OnlineController<S extends BaseState, M, O> implements ReactiveCont
     this.play?.tellTimeUp(side);
   }
 
-  /** How long past zero this board waits before ending the game on `side`'s time: online, the other board's side gets a margin to say so itself. */
+  /**
+   * How long past zero this board waits before ending the game on `side`'s time: online, the other board's side gets a
+   * margin to say so itself.
+   */
   clockGraceMs(side: Player): number {
-    return this.host.mode === 'online' && this.host.transport && side !== this.host.localSide ? ONLINE_CLOCK_SLACK_MS : 0;
+    return this.host.mode === 'online' && this.host.transport && side !== this.host.localSide
+      ? ONLINE_CLOCK_SLACK_MS
+      : 0;
   }
 
   /** Resigns the game online; false when not playing online now. */

@@ -38,23 +38,38 @@ export interface OnlineActions<M> {
   setMoves: (moves: string[]) => void;
   /** Starts a new game, as the other board did. */
   newGame: () => void;
-  /** Fires `invalid-move` for a refused message, `online-status` for a change of state, and the events of resigning and offers. */
-  emit: <K extends 'invalid-move' | 'online-status' | 'resign' | 'offer' | 'offer-answer'>(type: K, detail: BoardEventDetails[K]) => void;
+  /**
+   * Fires `invalid-move` for a refused message, `online-status` for a change of state, and the events of resigning and
+   * offers.
+   */
+  emit: <K extends 'invalid-move' | 'online-status' | 'resign' | 'offer' | 'offer-answer'>(
+    type: K,
+    detail: BoardEventDetails[K],
+  ) => void;
   /** Ends the game by resignation or agreement. */
   conclude: (result: Result) => void;
   /** Says `text` in the board's live region. */
   announce: (text: string) => void;
-  /** Takes back a result claimed by abandonment that the other board refused (its player had not left): the game goes on at the same moves. */
+  /**
+   * Takes back a result claimed by abandonment that the other board refused (its player had not left): the game goes on
+   * at the same moves.
+   */
   reopen: () => void;
   /** Ends the game on `side`'s time, as the other board said. */
   timeUp: (side: Player) => void;
-  /** Seats the board at `side`: the side a joining board was left, a seat kept from before, or the other side after a rematch. */
+  /**
+   * Seats the board at `side`: the side a joining board was left, a seat kept from before, or the other side after a
+   * rematch.
+   */
   seat: (side: Player) => void;
   /** Makes `transport` the board's (its own after inviting or joining), or none after leaving. */
   useTransport: (transport: Transport | undefined) => void;
 }
 
-/** Where a board playing online stands: waiting for the other board, playing, reconnecting, the other player away, closed, the server out of reach, or the game full. */
+/**
+ * Where a board playing online stands: waiting for the other board, playing, reconnecting, the other player away,
+ * closed, the server out of reach, or the game full.
+ */
 export type OnlineState = OnlineStatusEventDetail['state'];
 
 /**
@@ -84,13 +99,21 @@ export interface OnlineLinkEvents<M> {
   answered(answer: AnswerMessage): void;
   /** The link's state changed. */
   changed(state: OnlineState, peer: string | undefined): void;
-  /** A joining board is left `side` by the other board's first greeting: from now on it is fixed, and the board must sit there before the link goes on. */
+  /**
+   * A joining board is left `side` by the other board's first greeting: from now on it is fixed, and the board must sit
+   * there before the link goes on.
+   */
   seated(side: Player): void;
-  /** The other board ended the game because this one left, and this board was away that long: the game ends so here too. */
+  /**
+   * The other board ended the game because this one left, and this board was away that long: the game ends so here too.
+   */
   claimed(result: Result): void;
   /** This board refused the other board's claim of abandonment (its page ran all along): the game goes on. */
   claimRefused(peer: string | undefined): void;
-  /** The other board refused this board's claim (its page ran all along), or on a watcher's board the inviter's claim was taken back: the result is taken back and the game goes on. */
+  /**
+   * The other board refused this board's claim (its page ran all along), or on a watcher's board the inviter's claim
+   * was taken back: the result is taken back and the game goes on.
+   */
   reopened(): void;
   /** On a watcher's board: the side whose board the inviter no longer hears (null: both are there). */
   watchedAway?(side: Player | null): void;

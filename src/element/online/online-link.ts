@@ -24,7 +24,10 @@ export type { OnlineLinkEvents, OnlineState } from './online-host.js';
 import type { PlayerNames } from '../base/player-names.js';
 import { ConnectionRefused, type Transport } from './transport.js';
 
-/** First pause before reconnecting, doubled after each failure up to the longest: 10 s, so a player back within the minute before a claim finds the game. */
+/**
+ * First pause before reconnecting, doubled after each failure up to the longest: 10 s, so a player back within the
+ * minute before a claim finds the game.
+ */
 const RETRY_FIRST_MS = 500;
 const RETRY_LONGEST_MS = 10_000;
 
@@ -58,7 +61,10 @@ export class OnlineLink<S extends BaseState, M, O> {
    * With `sideOpen` (a joining board that has no side yet), the first greeting sets this board's side.
    */
   constructor(
-    /** The side this board plays, read at each use (a joining board is seated by the first greeting, a rematch swaps it). */
+    /**
+     * The side this board plays, read at each use (a joining board is seated by the first greeting, a rematch swaps
+     * it).
+     */
     private readonly side: () => Player,
     private readonly session: () => GameSession<S, M, O>,
     private readonly names: PlayerNames,
@@ -76,7 +82,11 @@ export class OnlineLink<S extends BaseState, M, O> {
   ) {
     this.transport = transport;
     this.clocks = new OnlineClockRules(session);
-    this.presence = new Presence({ beat: () => this.beat(), silent: () => this.silent() }, { heardAt: heard.at, aliveAt: heard.aliveAt }, heard.now);
+    this.presence = new Presence(
+      { beat: () => this.beat(), silent: () => this.silent() },
+      { heardAt: heard.at, aliveAt: heard.aliveAt },
+      heard.now,
+    );
     this.presence.beating = heard.beats === true;
     this.claims = new OnlineClaims({
       session,
@@ -91,7 +101,10 @@ export class OnlineLink<S extends BaseState, M, O> {
     });
     if (!heard.now) this.presence.start();
     // Transports that return an unsubscribe get it called when the link stops (older ones return nothing).
-    this.unsubscribe = [transport.onMessage((data) => this.transport === transport && this.receive(data)), transport.onClose?.(() => this.transport === transport && this.lost())];
+    this.unsubscribe = [
+      transport.onMessage((data) => this.transport === transport && this.receive(data)),
+      transport.onClose?.(() => this.transport === transport && this.lost()),
+    ];
     this.setState('waiting');
     void this.open(transport);
   }
@@ -106,7 +119,10 @@ export class OnlineLink<S extends BaseState, M, O> {
     return this.peer;
   }
 
-  /** What a board keeps over a reload: when the other board was last heard (in the time of `heard.now`, `Date.now` by default), and whether it said it beats (a later greeting without it is then refused). */
+  /**
+   * What a board keeps over a reload: when the other board was last heard (in the time of `heard.now`, `Date.now` by
+   * default), and whether it said it beats (a later greeting without it is then refused).
+   */
   get kept(): { heardAt: number; beats: boolean } {
     return { heardAt: this.presence.heardAt, beats: this.presence.beating };
   }
@@ -157,7 +173,8 @@ export class OnlineLink<S extends BaseState, M, O> {
 
   /** Tells the other board that `side`'s time ran out on this board. */
   timeUp(side: Player): void {
-    if (this.state === 'connected' && !this.watching) this.send(encodeMessage({ type: 'flag', ply: this.session().moves.length, side }));
+    if (this.state === 'connected' && !this.watching)
+      this.send(encodeMessage({ type: 'flag', ply: this.session().moves.length, side }));
   }
 
   /** Connects again now, after the server could not be reached. */
@@ -177,7 +194,8 @@ export class OnlineLink<S extends BaseState, M, O> {
       if (this.transport !== transport) return;
       if (e instanceof ConnectionRefused && e.reason === 'full') return this.setState('full');
       // A game under way keeps trying by itself; before that, the player sees why and retries.
-      if (e instanceof ConnectionRefused && e.reason === 'unreachable' && !this.met) return this.setState('unreachable');
+      if (e instanceof ConnectionRefused && e.reason === 'unreachable' && !this.met)
+        return this.setState('unreachable');
       this.lost(e instanceof ConnectionRefused ? 'unreachable' : undefined);
       return;
     }
@@ -221,7 +239,8 @@ export class OnlineLink<S extends BaseState, M, O> {
         this.presence.beating = true;
         if (this.state !== 'away') return;
         this.setState('connected');
-        // Back without a reconnection (a computer that slept, a network that healed): a claim made meanwhile is told now.
+        // Back without a reconnection (a computer that slept, a network that healed): a claim made meanwhile is told
+        // now.
         this.claims.heardAgain();
         return;
       }
@@ -230,7 +249,12 @@ export class OnlineLink<S extends BaseState, M, O> {
         return this.claims.refused(message.ply, message.hash);
       }
       // A watcher takes the inviter's view and nothing else; a player's board never takes a view.
-      if (this.watching !== (message.type === 'view')) throw new ProtocolError(this.watching ? "A watcher's board takes only the game's view." : "Only a watcher's board takes the game's view.");
+      if (this.watching !== (message.type === 'view'))
+        throw new ProtocolError(
+          this.watching
+            ? "A watcher's board takes only the game's view."
+            : "Only a watcher's board takes the game's view.",
+        );
       if (message.type === 'view') {
         attempted = 'view';
         return this.viewed(message);
@@ -242,7 +266,10 @@ export class OnlineLink<S extends BaseState, M, O> {
       }
       if (message.type === 'move') {
         attempted = message.move;
-        const move = checkRemoteMove({ rules: session.rules, state: session.state, moves: session.moves, remoteSide: opponent(this.side()) }, message);
+        const move = checkRemoteMove(
+          { rules: session.rules, state: session.state, moves: session.moves, remoteSide: opponent(this.side()) },
+          message,
+        );
         this.claims.moved();
         this.events.play(move);
         if (message.left !== undefined) this.clocks.moved(opponent(this.side()), message.left, message.ply);
@@ -255,13 +282,19 @@ export class OnlineLink<S extends BaseState, M, O> {
       }
       if (message.type === 'new-game') {
         attempted = 'new game';
-        if (!mayStartNewGame(this.session())) throw new ProtocolError('The other board started a new game before this one ended.');
+        if (!mayStartNewGame(this.session()))
+          throw new ProtocolError('The other board started a new game before this one ended.');
         this.events.newGame();
         return;
       }
       if (message.type === 'hello') return this.greeted(message);
       attempted = message.type === 'resign' ? 'resign' : `${message.type} ${message.what}`;
-      checkBetweenPlayers(message, { moves: session.moves.length, over: !!session.result, movers: session.past.map((e) => e.before.turn), remoteSide: opponent(this.side()) });
+      checkBetweenPlayers(message, {
+        moves: session.moves.length,
+        over: !!session.result,
+        movers: session.past.map((e) => e.before.turn),
+        remoteSide: opponent(this.side()),
+      });
       if (message.type === 'resign') this.events.resigned();
       else if (message.type === 'offer') this.events.offered(message);
       else this.events.answered(message);
@@ -278,8 +311,10 @@ export class OnlineLink<S extends BaseState, M, O> {
    */
   private viewed(view: ViewMessage): void {
     const session = this.session();
-    if (view.game !== session.rules.id) throw new ProtocolError(`The game watched is ${view.game}, not ${session.rules.id}.`);
-    if (JSON.stringify(view.options) !== session.optionsKey) throw new ProtocolError('The game watched has other options than this board.');
+    if (view.game !== session.rules.id)
+      throw new ProtocolError(`The game watched is ${view.game}, not ${session.rules.id}.`);
+    if (JSON.stringify(view.options) !== session.optionsKey)
+      throw new ProtocolError('The game watched has other options than this board.');
     const ours = session.moves;
     if (ours.length <= view.moves.length && ours.every((m, i) => m === view.moves[i])) {
       for (const text of view.moves.slice(ours.length)) {
@@ -303,29 +338,45 @@ export class OnlineLink<S extends BaseState, M, O> {
 
   private greeted(hello: HelloMessage): void {
     const session = this.session();
-    if (hello.game !== session.rules.id) throw new ProtocolError(`The other board plays ${hello.game}, not ${session.rules.id}.`);
-    if (JSON.stringify(hello.options) !== session.optionsKey) throw new ProtocolError('The other board plays with other options.');
+    if (hello.game !== session.rules.id)
+      throw new ProtocolError(`The other board plays ${hello.game}, not ${session.rules.id}.`);
+    if (JSON.stringify(hello.options) !== session.optionsKey)
+      throw new ProtocolError('The other board plays with other options.');
     if ((hello.clock ?? null) !== (session.clock?.text ?? null))
-      throw new ProtocolError(hello.clock ? `The other board plays with a clock of ${hello.clock}; this one ${session.clock ? `with ${session.clock.text}` : 'without'}.` : 'The other board plays without a clock.');
+      throw new ProtocolError(
+        hello.clock
+          ? `The other board plays with a clock of ${hello.clock}; this one ${session.clock ? `with ${session.clock.text}` : 'without'}.`
+          : 'The other board plays without a clock.',
+      );
     // Only a joining board's first greeting sets its side; later ones (a reconnection, a forgery) never move it.
     if (this.sideOpen) {
       this.sideOpen = false;
       this.events.seated(opponent(hello.side));
     }
     if (hello.side === this.side()) throw new ProtocolError(`Both boards play the ${hello.side} side.`);
-    // A board that said it beats never stops within a game: a greeting without it would make its silence look like nothing.
+    // A board that said it beats never stops within a game: a greeting without it would make its silence look like
+    // nothing.
     if (hello.presence) this.presence.beating = true;
-    else if (this.presence.beating) throw new ProtocolError('The other board said it tells when it is there, then greeted without: a board does not lose that within a game.');
+    else if (this.presence.beating)
+      throw new ProtocolError(
+        'The other board said it tells when it is there, then greeted without: a board does not lose that within a game.',
+      );
     const renamed = this.peer !== (hello.name || undefined);
     this.peer = hello.name || undefined;
     if (this.peer) this.names.give(hello.side, this.peer);
     const line = reconcile(session.rules, session.options, this.side(), session.moves, hello.moves);
     // The other side's moves made while apart are played as theirs, one by one, with their events.
-    if (line.kind === 'theirs') for (const text of line.moves.slice(session.moves.length)) this.events.play(session.rules.moveFromString(this.session().state, text));
+    if (line.kind === 'theirs')
+      for (const text of line.moves.slice(session.moves.length))
+        this.events.play(session.rules.moveFromString(this.session().state, text));
     // Its own time, as it counts it, within what this board measured.
     if (hello.left !== undefined) this.clocks.greeted(hello.side, hello.left);
     const partAt = line.kind === 'fork' ? line.at : line.kind === 'theirs' ? line.partAt : undefined;
-    if (partAt !== undefined) this.refuse(hello.moves[partAt] ?? '', `The two boards' games part ways at move ${partAt + 1}; each keeps its own.`);
+    if (partAt !== undefined)
+      this.refuse(
+        hello.moves[partAt] ?? '',
+        `The two boards' games part ways at move ${partAt + 1}; each keeps its own.`,
+      );
     this.met = true;
     this.setState('connected', renamed);
     // After the state, whose change clears the panel's last line: the claim's line stays.
@@ -337,11 +388,15 @@ export class OnlineLink<S extends BaseState, M, O> {
   /** Tells the other board this one is there (once it said it listens), and those who watch through `beat`. */
   private beat(): void {
     this.events.beat?.();
-    if (this.presence.beating && !this.watching && (this.state === 'connected' || this.state === 'away')) this.send(encodeMessage({ type: 'ping' }));
+    if (this.presence.beating && !this.watching && (this.state === 'connected' || this.state === 'away'))
+      this.send(encodeMessage({ type: 'ping' }));
     if (this.state === 'connected') this.claims.beat();
   }
 
-  /** The other board has been silent too long: it left (whether or not the connection noticed); the link tries to reach it again. */
+  /**
+   * The other board has been silent too long: it left (whether or not the connection noticed); the link tries to reach
+   * it again.
+   */
   private silent(): void {
     if (!this.met || (this.state !== 'connected' && this.state !== 'reconnecting')) return;
     this.setState('away');
@@ -366,7 +421,8 @@ export class OnlineLink<S extends BaseState, M, O> {
     // From now on a silence means the other board left, even an earlier board's that never beats.
     if (this.met) this.presence.closed();
     if (!transport || this.retryTimer !== undefined) return;
-    // Boards that never spoke are still connecting: nothing was lost. A board gone quiet stays "away" while the link tries again.
+    // Boards that never spoke are still connecting: nothing was lost. A board gone quiet stays "away" while the link
+    // tries again.
     this.setState(state ?? (this.state === 'away' ? 'away' : this.met ? 'reconnecting' : 'waiting'));
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;

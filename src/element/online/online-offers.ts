@@ -4,7 +4,13 @@
  * at a move; any move voids the offers pending.
  */
 import { type BaseState, type Player, opponent } from '../../core/game.js';
-import { type AnswerMessage, type OfferMessage, type OnlineMessage, type Proposal, takeBackKeep } from '../../core/online-protocol.js';
+import {
+  type AnswerMessage,
+  type OfferMessage,
+  type OnlineMessage,
+  type Proposal,
+  takeBackKeep,
+} from '../../core/online-protocol.js';
 import type { GameSession } from '../../core/session.js';
 import type { OnlineActions } from './online-host.js';
 import type { OnlineWords } from './online-words.js';
@@ -52,13 +58,19 @@ export class OnlineOffers<S extends BaseState, M, O> {
     );
   }
 
-  /** Offers a draw, asks to take back this board's last move (and the reply after it), or once the game is over a rematch; false when it cannot be asked now. */
+  /**
+   * Offers a draw, asks to take back this board's last move (and the reply after it), or once the game is over a
+   * rematch; false when it cannot be asked now.
+   */
   propose(what: Proposal): boolean {
     const session = this.host.session();
     const keep = this.undoKeep();
     const now = what === 'rematch' ? this.host.mayRematch() : this.host.playing();
     if (!now || this.ours || (what === 'undo' && keep < 0)) return false;
-    const offer: OfferMessage = what === 'undo' ? { type: 'offer', what, ply: session.moves.length, keep } : { type: 'offer', what, ply: session.moves.length };
+    const offer: OfferMessage =
+      what === 'undo'
+        ? { type: 'offer', what, ply: session.moves.length, keep }
+        : { type: 'offer', what, ply: session.moves.length };
     if (!this.host.tell(offer)) return false;
     this.ours = offer;
     this.host.note('');
@@ -92,7 +104,11 @@ export class OnlineOffers<S extends BaseState, M, O> {
     const offer = this.ours;
     if (!offer || offer.what !== answer.what || offer.ply !== answer.ply) return;
     this.ours = null;
-    this.host.actions.emit('offer-answer', { what: answer.what, player: opponent(this.host.side()), accept: answer.accept });
+    this.host.actions.emit('offer-answer', {
+      what: answer.what,
+      player: opponent(this.host.side()),
+      accept: answer.accept,
+    });
     if (answer.accept) this.agree(offer);
     else {
       const line = this.host.words().declined(answer.what);

@@ -104,7 +104,8 @@ export class OnlinePlay<S extends BaseState, M, O> {
       note: (text) => (this.note = text),
       reseat: (side) => {
         this.actions.seat(side);
-        if (this.inv.own && this.host.transport === this.inv.own) saveSeat(this.inv.own.invitation, { ...loadSeat(this.inv.own.invitation), side });
+        if (this.inv.own && this.host.transport === this.inv.own)
+          saveSeat(this.inv.own.invitation, { ...loadSeat(this.inv.own.invitation), side });
       },
       requestUpdate: () => this.host.requestUpdate(),
     });
@@ -120,7 +121,9 @@ export class OnlinePlay<S extends BaseState, M, O> {
   private get w(): OnlineWords {
     const words = onlineWords[languageOf(langOf(this.host as unknown as Element))];
     const strings = (this.host.strings ?? {}) as Partial<OnlineWords>;
-    return Object.fromEntries(Object.entries(words).map(([k, v]) => [k, strings[k as keyof OnlineWords] ?? v])) as unknown as OnlineWords;
+    return Object.fromEntries(
+      Object.entries(words).map(([k, v]) => [k, strings[k as keyof OnlineWords] ?? v]),
+    ) as unknown as OnlineWords;
   }
 
   /** Before each update: links the board's current transport, closing the link of the one before. */
@@ -141,12 +144,23 @@ export class OnlinePlay<S extends BaseState, M, O> {
       this.inv.own = undefined;
     }
     // A friend's board with no side of its own yet takes the one the inviter's first greeting leaves.
-    const seat = transport && transport === this.inv.own && !this.inv.own.watching ? loadSeat(this.inv.own.invitation) : null;
+    const seat =
+      transport && transport === this.inv.own && !this.inv.own.watching ? loadSeat(this.inv.own.invitation) : null;
     const sideOpen = transport?.joining === true && !seat?.side;
     this.lastView = '';
     this.toldWatchers = this.watcherCount = 0;
     this.watchedAway = null;
-    if (transport) this.link = new OnlineLink(() => this.host.localSide, this.session, this.names, this.linkEvents, transport, sideOpen, this.watching, { at: seat?.heardAt, aliveAt: seat?.aliveAt, beats: seat?.beats });
+    if (transport)
+      this.link = new OnlineLink(
+        () => this.host.localSide,
+        this.session,
+        this.names,
+        this.linkEvents,
+        transport,
+        sideOpen,
+        this.watching,
+        { at: seat?.heardAt, aliveAt: seat?.aliveAt, beats: seat?.beats },
+      );
   }
 
   /** Whether this board watches a game (opened with a `#bge-watch=` link): it shows the game and sends nothing. */
@@ -154,19 +168,27 @@ export class OnlinePlay<S extends BaseState, M, O> {
     return !!this.inv.own?.watching && this.host.transport === this.inv.own;
   }
 
-  /** After each update, on the inviter's board: sends those who watch the game as it stands now, when it changed, and tells the friend how many watch. */
+  /**
+   * After each update, on the inviter's board: sends those who watch the game as it stands now, when it changed, and
+   * tells the friend how many watch.
+   */
   updated(): void {
     const own = this.inv.own;
     if (!own || own.joining || this.host.transport !== own) return;
-    if (own.watchers !== this.toldWatchers && this.link?.tell({ type: 'watchers', count: own.watchers })) this.toldWatchers = own.watchers;
+    if (own.watchers !== this.toldWatchers && this.link?.tell({ type: 'watchers', count: own.watchers }))
+      this.toldWatchers = own.watchers;
     if (own.watchers === 0) return void (this.lastView = '');
-    const text = encodeMessage(gameView(this.session(), this.names, this.state === 'away' ? opponent(this.host.localSide) : null));
+    const text = encodeMessage(
+      gameView(this.session(), this.names, this.state === 'away' ? opponent(this.host.localSide) : null),
+    );
     if (text === this.lastView) return;
     this.lastView = text;
     own.broadcast(text);
   }
 
-  /** Closes the connection: the board left the page, or with `forget` online mode (its own transport is then dropped). */
+  /**
+   * Closes the connection: the board left the page, or with `forget` online mode (its own transport is then dropped).
+   */
   stop(forget: boolean): void {
     globalThis.removeEventListener?.('hashchange', this.onHashChange);
     globalThis.removeEventListener?.('pagehide', this.onPageHide);
@@ -208,7 +230,10 @@ export class OnlinePlay<S extends BaseState, M, O> {
     return this.inv.join(text);
   }
 
-  /** Leaves the game online: closes the connection and forgets the invitation (and a joined invitation's `#bge-join=` in the page's address). */
+  /**
+   * Leaves the game online: closes the connection and forgets the invitation (and a joined invitation's `#bge-join=` in
+   * the page's address).
+   */
   leave(): void {
     this.inv.leave();
   }
@@ -218,7 +243,10 @@ export class OnlinePlay<S extends BaseState, M, O> {
     this.link?.retry();
   }
 
-  /** Offers a draw, asks to take back this board's last move, or once the game is over a rematch; false when it cannot be asked now. */
+  /**
+   * Offers a draw, asks to take back this board's last move, or once the game is over a rematch; false when it cannot
+   * be asked now.
+   */
   propose(what: Proposal): boolean {
     return this.offers.propose(what);
   }
@@ -233,13 +261,25 @@ export class OnlinePlay<S extends BaseState, M, O> {
     return true;
   }
 
-  /** Whether the player who stayed may claim the game now: the other board has been away the claim's time, and the game is on. */
+  /**
+   * Whether the player who stayed may claim the game now: the other board has been away the claim's time, and the game
+   * is on.
+   */
   get mayClaim(): boolean {
     const link = this.link;
-    return !!link && this.state === 'away' && !this.session().result && !this.watching && link.silentFor >= link.claimDelay(opponent(this.host.localSide));
+    return (
+      !!link &&
+      this.state === 'away' &&
+      !this.session().result &&
+      !this.watching &&
+      link.silentFor >= link.claimDelay(opponent(this.host.localSide))
+    );
   }
 
-  /** Ends the game after the other player left: this board wins, or with `draw` a draw (reason `abandonment`); false when it cannot be claimed now. */
+  /**
+   * Ends the game after the other player left: this board wins, or with `draw` a draw (reason `abandonment`); false
+   * when it cannot be claimed now.
+   */
   claim(draw: boolean): boolean {
     if (!this.mayClaim) return false;
     this.note = draw ? this.w.calledDraw : this.w.claimedWin;
@@ -255,11 +295,15 @@ export class OnlinePlay<S extends BaseState, M, O> {
     this.actions.conclude(result);
   }
 
-  /** Each heartbeat: the inviter's board tells those who watch it is there; while the friend is away, the panel follows the time to a claim. */
+  /**
+   * Each heartbeat: the inviter's board tells those who watch it is there; while the friend is away, the panel follows
+   * the time to a claim.
+   */
   private beat(): void {
     this.keepHeard();
     const own = this.inv.own;
-    if (own && !own.joining && this.host.transport === own && own.watchers > 0) own.broadcast(encodeMessage({ type: 'ping' }));
+    if (own && !own.joining && this.host.transport === own && own.watchers > 0)
+      own.broadcast(encodeMessage({ type: 'ping' }));
     if (this.state === 'away') this.host.requestUpdate();
   }
 
@@ -286,15 +330,30 @@ export class OnlinePlay<S extends BaseState, M, O> {
 
   seated(side: Player): void {
     this.actions.seat(side);
-    if (this.inv.own && this.host.transport === this.inv.own) saveSeat(this.inv.own.invitation, { secret: this.inv.own.secret, side });
+    if (this.inv.own && this.host.transport === this.inv.own)
+      saveSeat(this.inv.own.invitation, { secret: this.inv.own.secret, side });
   }
 
   changed(state: OnlineState, peer: string | undefined): void {
     const w = this.w;
     // A screen reader hears the connection come and go (and the friend's name arrive), as the panel shows it.
-    const connected = this.watching ? w.watchingGame(this.names.given('first') ?? w.friend, this.names.given('second') ?? w.friend) : peer ? w.connectedTo(peer) : w.connected;
+    const connected = this.watching
+      ? w.watchingGame(this.names.given('first') ?? w.friend, this.names.given('second') ?? w.friend)
+      : peer
+        ? w.connectedTo(peer)
+        : w.connected;
     const line =
-      state === 'connected' ? connected : state === 'reconnecting' ? w.reconnecting : state === 'away' ? w.left(peer ?? w.friend) : state === 'full' ? w.full : state === 'unreachable' ? w.unreachable(this.inv.own?.serverHost ?? '') : '';
+      state === 'connected'
+        ? connected
+        : state === 'reconnecting'
+          ? w.reconnecting
+          : state === 'away'
+            ? w.left(peer ?? w.friend)
+            : state === 'full'
+              ? w.full
+              : state === 'unreachable'
+                ? w.unreachable(this.inv.own?.serverHost ?? '')
+                : '';
     if (line) this.actions.announce(line);
     if (state === 'connected') this.note = '';
     else this.offers.clear();
@@ -329,7 +388,9 @@ export class OnlinePlay<S extends BaseState, M, O> {
       // Shown once both seats are taken: before that, the code in it could take the free seat.
       watchLink: own && !own.joining && own.registered && own.secret ? watchLink(location.href, own.invitation) : null,
       watchers: own && !own.joining ? own.watchers : this.watcherCount,
-      watching: this.watching ? { first: this.names.given('first') ?? this.w.friend, second: this.names.given('second') ?? this.w.friend } : null,
+      watching: this.watching
+        ? { first: this.names.given('first') ?? this.w.friend, second: this.names.given('second') ?? this.w.friend }
+        : null,
       canInvite: ownsTransport,
       theirOffer: this.offers.theirs?.what ?? null,
       ourOffer: this.offers.ours?.what ?? null,
@@ -349,7 +410,13 @@ export class OnlinePlay<S extends BaseState, M, O> {
       askUndo: () => this.offers.propose('undo'),
       rematch: () => this.offers.propose('rematch'),
       canRematch: this.state === 'connected' && !!this.session().result && !this.watching,
-      away: this.watching ? (this.watchedAway && this.state === 'connected' ? (this.names.given(this.watchedAway) ?? w.friend) : null) : this.state === 'away' ? (this.peer ?? w.friend) : null,
+      away: this.watching
+        ? this.watchedAway && this.state === 'connected'
+          ? (this.names.given(this.watchedAway) ?? w.friend)
+          : null
+        : this.state === 'away'
+          ? (this.peer ?? w.friend)
+          : null,
       mayClaim: this.mayClaim,
       claim: (draw) => this.claim(draw),
       answer: (accept) => this.offers.answer(accept),

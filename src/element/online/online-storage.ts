@@ -16,7 +16,10 @@ export interface SavedInvitation {
   watching?: boolean;
 }
 
-/** What a board keeps of its seat in one invitation: the game's secret, on the friend's board its side, when it last heard the other board and when its page last ran (`Date.now()`), and whether the other board beats. */
+/**
+ * What a board keeps of its seat in one invitation: the game's secret, on the friend's board its side, when it last
+ * heard the other board and when its page last ran (`Date.now()`), and whether the other board beats.
+ */
 export interface Seat {
   secret: string | null;
   side?: Player;
@@ -34,9 +37,12 @@ export function loadSeat(invitation: Invitation): Seat {
     const seat: Seat = { secret: isSecret(saved?.secret) ? saved.secret : null };
     if (saved?.side === 'first' || saved?.side === 'second') seat.side = saved.side;
     // A time to come is no time heard: it would make a claim against this board look due.
-    if (typeof saved?.heardAt === 'number' && Number.isFinite(saved.heardAt) && saved.heardAt <= Date.now()) seat.heardAt = saved.heardAt;
-    // An earlier time than the truth would make this board take a claim: a second tab or a page can only lengthen its own absence, never anyone else's.
-    if (typeof saved?.aliveAt === 'number' && Number.isFinite(saved.aliveAt) && saved.aliveAt <= Date.now()) seat.aliveAt = saved.aliveAt;
+    if (typeof saved?.heardAt === 'number' && Number.isFinite(saved.heardAt) && saved.heardAt <= Date.now())
+      seat.heardAt = saved.heardAt;
+    // An earlier time than the truth would make this board take a claim: a second tab or a page can only lengthen its
+    // own absence, never anyone else's.
+    if (typeof saved?.aliveAt === 'number' && Number.isFinite(saved.aliveAt) && saved.aliveAt <= Date.now())
+      seat.aliveAt = saved.aliveAt;
     if (saved?.beats === true) seat.beats = true;
     return seat;
   } catch {
@@ -44,7 +50,9 @@ export function loadSeat(invitation: Invitation): Seat {
   }
 }
 
-/** Keeps the seat per tab, whether or not the board has `persist`: a reload must not turn the friend into a stranger. */
+/**
+ * Keeps the seat per tab, whether or not the board has `persist`: a reload must not turn the friend into a stranger.
+ */
 export function saveSeat(invitation: Invitation, seat: Seat): void {
   try {
     globalThis.sessionStorage?.setItem(seatKey(invitation), JSON.stringify(seat));
@@ -53,7 +61,10 @@ export function saveSeat(invitation: Invitation, seat: Seat): void {
   }
 }
 
-/** The invitation saved under `key` in this tab for a board of `tag`, checked; null when there is none (or, with a warning from `warn`, a broken one). */
+/**
+ * The invitation saved under `key` in this tab for a board of `tag`, checked; null when there is none (or, with a
+ * warning from `warn`, a broken one).
+ */
 export function loadInvitation(key: string, tag: string, warn: (reason: string) => void): SavedInvitation | null {
   try {
     const saved = JSON.parse(globalThis.sessionStorage?.getItem(key) ?? 'null') as SavedInvitation | null;
@@ -61,7 +72,9 @@ export function loadInvitation(key: string, tag: string, warn: (reason: string) 
     const { invitation, joining, watching } = saved;
     const code = typeof invitation?.code === 'string' ? normalizeCode(invitation.code) : null;
     if (!code || invitation.tag !== tag || typeof joining !== 'boolean') throw new Error('not an invitation');
-    return watching === true && joining ? { invitation: { tag: invitation.tag, code }, joining, watching } : { invitation: { tag: invitation.tag, code }, joining };
+    return watching === true && joining
+      ? { invitation: { tag: invitation.tag, code }, joining, watching }
+      : { invitation: { tag: invitation.tag, code }, joining };
   } catch (e) {
     warn(e instanceof Error ? e.message : String(e));
     return null;

@@ -91,9 +91,24 @@ const en: OnlineWords = {
   accept: 'Accept',
   decline: 'Decline',
   rematch: 'Rematch',
-  theyOffer: (name, what) => ({ draw: `${name} offers a draw.`, undo: `${name} asks to take back the last move.`, rematch: `${name} asks for a rematch, with the sides swapped.` })[what],
-  weOffered: (what) => ({ draw: 'Draw offered; waiting for the answer.', undo: 'Asked to take back; waiting for the answer.', rematch: 'Rematch asked; waiting for the answer.' })[what],
-  declined: (what) => ({ draw: 'The draw offer was declined.', undo: 'The take-back was declined.', rematch: 'The rematch was declined.' })[what],
+  theyOffer: (name, what) =>
+    ({
+      draw: `${name} offers a draw.`,
+      undo: `${name} asks to take back the last move.`,
+      rematch: `${name} asks for a rematch, with the sides swapped.`,
+    })[what],
+  weOffered: (what) =>
+    ({
+      draw: 'Draw offered; waiting for the answer.',
+      undo: 'Asked to take back; waiting for the answer.',
+      rematch: 'Rematch asked; waiting for the answer.',
+    })[what],
+  declined: (what) =>
+    ({
+      draw: 'The draw offer was declined.',
+      undo: 'The take-back was declined.',
+      rematch: 'The rematch was declined.',
+    })[what],
   resigned: (name) => `${name} resigned.`,
   drawAgreed: 'Draw agreed.',
   friend: 'Your friend',
@@ -109,9 +124,12 @@ const en: OnlineWords = {
   claimDraw: 'Call it a draw',
   claimedWin: 'You claimed the win.',
   calledDraw: 'You called it a draw.',
-  claimedAgainst: (name, draw) => (draw ? `${name} called it a draw after you left.` : `${name} claimed the win after you left.`),
-  claimRefused: (name) => `${name} claimed the game while the connection was down, but your board was here all along: the game goes on.`,
-  claimWithdrawn: (name) => `${name}'s board was here all along: the connection failed, not ${name}. Your claim is withdrawn and the game goes on.`,
+  claimedAgainst: (name, draw) =>
+    draw ? `${name} called it a draw after you left.` : `${name} claimed the win after you left.`,
+  claimRefused: (name) =>
+    `${name} claimed the game while the connection was down, but your board was here all along: the game goes on.`,
+  claimWithdrawn: (name) =>
+    `${name}'s board was here all along: the connection failed, not ${name}. Your claim is withdrawn and the game goes on.`,
 };
 
 const zh: OnlineWords = {
@@ -146,8 +164,12 @@ const zh: OnlineWords = {
   accept: '同意',
   decline: '拒绝',
   rematch: '再来一局',
-  theyOffer: (name, what) => ({ draw: `${name}提议和棋。`, undo: `${name}请求悔一步棋。`, rematch: `${name}提议交换先后手再来一局。` })[what],
-  weOffered: (what) => ({ draw: '已提和，等待对方答复。', undo: '已请求悔棋，等待对方答复。', rematch: '已提议再来一局，等待对方答复。' })[what],
+  theyOffer: (name, what) =>
+    ({ draw: `${name}提议和棋。`, undo: `${name}请求悔一步棋。`, rematch: `${name}提议交换先后手再来一局。` })[what],
+  weOffered: (what) =>
+    ({ draw: '已提和，等待对方答复。', undo: '已请求悔棋，等待对方答复。', rematch: '已提议再来一局，等待对方答复。' })[
+      what
+    ],
   declined: (what) => ({ draw: '对方拒绝了和棋。', undo: '对方拒绝了悔棋。', rematch: '对方拒绝了再来一局。' })[what],
   resigned: (name) => `${name}认输了。`,
   drawAgreed: '双方同意和棋。',

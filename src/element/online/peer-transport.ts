@@ -25,7 +25,10 @@ const MAX_WATCHERS = 64;
 /** PeerJS's public signalling server, named in the board's messages when no `online-server` is set. */
 const PUBLIC_HOST = '0.peerjs.com';
 
-/** What the transport tells its board beyond messages: the invitation registered, the seat bound, a stranger turned away, a watcher come or gone. */
+/**
+ * What the transport tells its board beyond messages: the invitation registered, the seat bound, a stranger turned
+ * away, a watcher come or gone.
+ */
 export type SeatEvent = 'registered' | 'bound' | 'intruder' | 'watchers';
 
 /**
@@ -105,7 +108,10 @@ export class PeerJsTransport implements Transport {
         const open = () => this.knock(peer.connect(peerId(this.invitation), { reliable: true, serialization: 'raw' }));
         if (peer.open) open();
         else peer.once('open', open);
-        setTimeout(() => this.waiting === waiting && this.fail(new Error('The other board did not answer in time.')), OPEN_TIMEOUT_MS);
+        setTimeout(
+          () => this.waiting === waiting && this.fail(new Error('The other board did not answer in time.')),
+          OPEN_TIMEOUT_MS,
+        );
       }
       // The inviter resolves when a friend's connection passes the handshake (see `admit`).
     });
@@ -145,7 +151,11 @@ export class PeerJsTransport implements Transport {
     const options: PeerOptions = { ...this.server, debug: 0 };
     // PeerJS's own servers stay unless the page gives its own: a relay policy alone uses PeerJS's TURN server.
     if (this.ice.iceServers || this.ice.iceTransportPolicy === 'relay') {
-      options.config = { ...util.defaultConfig, ...(this.ice.iceServers ? { iceServers: this.ice.iceServers } : {}), iceTransportPolicy: this.ice.iceTransportPolicy ?? 'all' };
+      options.config = {
+        ...util.defaultConfig,
+        ...(this.ice.iceServers ? { iceServers: this.ice.iceServers } : {}),
+        iceTransportPolicy: this.ice.iceTransportPolicy ?? 'all',
+      };
     }
     const peer = this.joining ? new Peer(options) : new Peer(peerId(this.invitation), options);
     this.peer = peer;
@@ -171,12 +181,16 @@ export class PeerJsTransport implements Transport {
         }
         peer.destroy();
       }
-      this.fail(unreachable ? new ConnectionRefused('unreachable', `Cannot reach the online server (${this.serverHost}).`) : e);
+      this.fail(
+        unreachable ? new ConnectionRefused('unreachable', `Cannot reach the online server (${this.serverHost}).`) : e,
+      );
     });
     return peer;
   }
 
-  /** The inviter's side of a new connection: the challenge, then the knock judged; only a seated connection is taken. */
+  /**
+   * The inviter's side of a new connection: the challenge, then the knock judged; only a seated connection is taken.
+   */
   private admit(connection: DataConnection): void {
     const handshake = new InviterHandshake(this.secret);
     let settled = false;
@@ -253,11 +267,17 @@ export class PeerJsTransport implements Transport {
         settled = true;
         return this.waiting === waiting ? this.take(connection) : void connection.close();
       }
-      if (this.watching && message?.type !== 'full') return refuse(new Error('The other board did not answer as the inviter.'));
-      if (!knocked || (message?.type !== 'welcome' && message?.type !== 'full')) return refuse(new Error('The other board did not answer as the inviter.'));
+      if (this.watching && message?.type !== 'full')
+        return refuse(new Error('The other board did not answer as the inviter.'));
+      if (!knocked || (message?.type !== 'welcome' && message?.type !== 'full'))
+        return refuse(new Error('The other board did not answer as the inviter.'));
       const outcome = handshake.settle(message);
       if (!outcome.seated) {
-        return refuse(outcome.reason === 'full' ? new ConnectionRefused('full', 'This game already has two players.') : new Error('The other board could not prove it is the inviter.'));
+        return refuse(
+          outcome.reason === 'full'
+            ? new ConnectionRefused('full', 'This game already has two players.')
+            : new Error('The other board could not prove it is the inviter.'),
+        );
       }
       settled = true;
       // Seated too late, after this board gave up waiting: the next attempt connects anew.

@@ -10,7 +10,10 @@
 export const HEARTBEAT_MS = 2000;
 /** How long a silence means the other board left: with the heartbeat's period, noticed within 10 s. */
 export const AWAY_AFTER_MS = 8000;
-/** How long a player who stayed waits before claiming the game or calling it a draw (less when the absent side's clock has less). */
+/**
+ * How long a player who stayed waits before claiming the game or calling it a draw (less when the absent side's clock
+ * has less).
+ */
 export const CLAIM_AFTER_MS = 60_000;
 /** The most pauses of its own page a board keeps (the latest). */
 const MAX_PAUSES = 16;
@@ -29,11 +32,16 @@ interface Span {
   to: number;
 }
 
-/** Where a board that rejoins after a reload left off: when it last heard the other board, and when its page last ran. */
+/**
+ * Where a board that rejoins after a reload left off: when it last heard the other board, and when its page last ran.
+ */
 export interface PresenceStart {
   /** When the other board was last heard before this link. */
   heardAt?: number;
-  /** When this board's page last ran before this link (its last heartbeat, or the page hidden): the time since was spent away. */
+  /**
+   * When this board's page last ran before this link (its last heartbeat, or the page hidden): the time since was spent
+   * away.
+   */
   aliveAt?: number;
 }
 
@@ -49,7 +57,10 @@ export class Presence {
   private pauses: Span[] = [];
   /** When the connection said it closed, while nothing has been heard since. */
   private closedAt: number | undefined;
-  /** Whether the other board sends heartbeats (its greeting said so, or one arrived): only then does its silence mean it left while the connection stays open. */
+  /**
+   * Whether the other board sends heartbeats (its greeting said so, or one arrived): only then does its silence mean it
+   * left while the connection stays open.
+   */
   beating = false;
 
   /** `start`: where a board that rejoins left off (kept over a reload); `now` in ms, `Date.now` by default. */
@@ -65,7 +76,10 @@ export class Presence {
     if (start.aliveAt !== undefined && start.aliveAt < t) this.pauses.push({ from: start.aliveAt, to: t });
   }
 
-  /** A message came from the other board: a silence long enough to be an absence is kept, to weigh a claim that follows it. */
+  /**
+   * A message came from the other board: a silence long enough to be an absence is kept, to weigh a claim that follows
+   * it.
+   */
   heard(): void {
     const t = this.now();
     if (t - this.last >= AWAY_AFTER_MS) this.gap = { from: this.last, to: t };
@@ -73,7 +87,10 @@ export class Presence {
     this.closedAt = undefined;
   }
 
-  /** The connection says it closed: from now on a silence means the other board left, whether or not it beats (an earlier board's tab closed). */
+  /**
+   * The connection says it closed: from now on a silence means the other board left, whether or not it beats (an
+   * earlier board's tab closed).
+   */
   closed(): void {
     this.closedAt ??= this.now();
   }
@@ -83,7 +100,10 @@ export class Presence {
     return this.last;
   }
 
-  /** How long the other board has been silent in a way that means it may have left, in ms: since it was last heard if it beats, since the connection closed if not (an earlier board says nothing while it plays). */
+  /**
+   * How long the other board has been silent in a way that means it may have left, in ms: since it was last heard if it
+   * beats, since the connection closed if not (an earlier board says nothing while it plays).
+   */
   get silentFor(): number {
     const since = this.quietSince;
     return since === null ? 0 : this.now() - since;
@@ -105,7 +125,8 @@ export class Presence {
     const silence = t - this.last >= AWAY_AFTER_MS ? { from: this.last, to: t } : this.gap;
     if (!silence) return 0;
     let longest = 0;
-    for (const pause of [...this.pauses, { from: this.alive, to: t }]) longest = Math.max(longest, Math.min(pause.to, silence.to) - Math.max(pause.from, silence.from));
+    for (const pause of [...this.pauses, { from: this.alive, to: t }])
+      longest = Math.max(longest, Math.min(pause.to, silence.to) - Math.max(pause.from, silence.from));
     return longest;
   }
 
@@ -122,7 +143,10 @@ export class Presence {
     this.timer = undefined;
   }
 
-  /** One beat: notes a pause of this page since the last, tells the other board, then checks its silence (also called by tests, on their own time). */
+  /**
+   * One beat: notes a pause of this page since the last, tells the other board, then checks its silence (also called by
+   * tests, on their own time).
+   */
   tick(): void {
     const t = this.now();
     if (t - this.alive >= AWAY_AFTER_MS) this.pauses = [...this.pauses, { from: this.alive, to: t }].slice(-MAX_PAUSES);

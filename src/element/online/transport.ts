@@ -22,15 +22,27 @@ export class ConnectionRefused extends Error {
 
 /** A connection between two boards that carries text messages. */
 export interface Transport {
-  /** Opens (or reopens) the connection; resolves once messages can be sent, rejects when it cannot (with `ConnectionRefused` when retrying will not help). */
+  /**
+   * Opens (or reopens) the connection; resolves once messages can be sent, rejects when it cannot (with
+   * `ConnectionRefused` when retrying will not help).
+   */
   connect(): Promise<void>;
   /** Sends one message to the other board. */
   send(data: string): void;
-  /** Hears every message from the other board; returns a function that stops hearing (a transport may return nothing, and then keeps the listener). */
+  /**
+   * Hears every message from the other board; returns a function that stops hearing (a transport may return nothing,
+   * and then keeps the listener).
+   */
   onMessage(listener: (data: unknown) => void): (() => void) | void;
-  /** True on the board that joined another's invitation: it waits for the other's greeting and plays the side the other leaves it. */
+  /**
+   * True on the board that joined another's invitation: it waits for the other's greeting and plays the side the other
+   * leaves it.
+   */
   readonly joining?: boolean;
-  /** Hears the connection drop, the board then calling `connect()` again with growing pauses; returns a function that stops hearing, as `onMessage`. */
+  /**
+   * Hears the connection drop, the board then calling `connect()` again with growing pauses; returns a function that
+   * stops hearing, as `onMessage`.
+   */
   onClose?(listener: () => void): (() => void) | void;
   /** Closes the connection for good. */
   close(): void;

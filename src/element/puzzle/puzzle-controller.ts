@@ -21,7 +21,9 @@ export { puzzleStyles } from './puzzle-view.js';
 export interface PuzzleHost<S extends BaseState, M, O> extends PartHost<S, M, O> {
   /** The `puzzle` attribute. */
   spec(): string | undefined;
-  /** Sets up a position: the puzzle's options over the board's, then its moves (the player's own game is kept aside). */
+  /**
+   * Sets up a position: the puzzle's options over the board's, then its moves (the player's own game is kept aside).
+   */
   setUp(options: Partial<O>, moves: readonly string[]): void;
   /** Takes the puzzle's position off: the player's own game again, as it was kept aside. */
   leave(): void;
@@ -108,7 +110,10 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
     return this.board.session().state.turn === run.side ? null : "It is the defence's turn.";
   }
 
-  /** Finds the puzzle the attribute names and sets it up; a name that gives none is warned about once, and the board plays a game. */
+  /**
+   * Finds the puzzle the attribute names and sets it up; a name that gives none is warned about once, and the board
+   * plays a game.
+   */
   async load(): Promise<void> {
     const spec = this.board.spec()?.trim() ?? '';
     const generation = ++this.generation;
@@ -119,7 +124,10 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
       puzzle = await this.find(spec);
     } catch (e) {
       if (generation !== this.generation) return;
-      this.board.warn(`puzzle=${spec.slice(0, 80)}`, `puzzle: ${e instanceof Error ? e.message : String(e)} Playing a game instead.`);
+      this.board.warn(
+        `puzzle=${spec.slice(0, 80)}`,
+        `puzzle: ${e instanceof Error ? e.message : String(e)} Playing a game instead.`,
+      );
       this.unusable = true;
       return this.clear();
     }
@@ -135,7 +143,10 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
     if (spec === 'daily') return dailyPuzzle(set);
     if (spec === 'random') return this.pick(set, null);
     const found = set.find((p) => p.id === spec);
-    if (!found) throw new RangeError(`no puzzle "${spec.slice(0, 40)}" in the ${rules.id} set (${set[0]!.id} to ${set.at(-1)!.id}); give daily, random, an id or a puzzle as JSON.`);
+    if (!found)
+      throw new RangeError(
+        `no puzzle "${spec.slice(0, 40)}" in the ${rules.id} set (${set[0]!.id} to ${set.at(-1)!.id}); give daily, random, an id or a puzzle as JSON.`,
+      );
     return found;
   }
 
@@ -170,7 +181,8 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
   /** Sets `puzzle` up on the board, from its position. */
   private begin(puzzle: Puzzle<O>): void {
     const rules = this.board.rules();
-    const valuer = (state: S, timeMs: number, signal?: AbortSignal) => this.board.analyse(state, timeMs, signal ?? this.stopper.signal);
+    const valuer = (state: S, timeMs: number, signal?: AbortSignal) =>
+      this.board.analyse(state, timeMs, signal ?? this.stopper.signal);
     this.puzzle = puzzle;
     this.unusable = false;
     this.run = new PuzzleRun(rules, puzzle, valuer, this.board.ai().reviewScale, this.board.timeMs());
@@ -206,7 +218,8 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
     const rules = this.board.rules();
     const state = this.board.session().state;
     const notation = rules.moveToString(state, move);
-    if (!rules.legalMoves(state).some((m) => rules.moveToString(state, m) === notation)) throw new IllegalMoveError(`${notation} is not a legal move here.`, notation);
+    if (!rules.legalMoves(state).some((m) => rules.moveToString(state, m) === notation))
+      throw new IllegalMoveError(`${notation} is not a legal move here.`, notation);
     const generation = this.generation;
     this.phase = 'checking';
     this.board.hint(null);
@@ -225,7 +238,10 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
       },
       (e: unknown) => {
         if (generation !== this.generation) return;
-        this.board.warn(`puzzle-judge:${e instanceof Error ? e.message : String(e)}`, `the move could not be judged (${e instanceof Error ? e.message : String(e)}).`);
+        this.board.warn(
+          `puzzle-judge:${e instanceof Error ? e.message : String(e)}`,
+          `the move could not be judged (${e instanceof Error ? e.message : String(e)}).`,
+        );
         this.settle('ready');
       },
     );

@@ -32,7 +32,10 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The longest streak of daily puzzles a record may hold: a century of days; a longer one was not earned, but written there. */
+/**
+ * The longest streak of daily puzzles a record may hold: a century of days; a longer one was not earned, but written
+ * there.
+ */
 const MAX_STREAK = 36_525;
 
 /** Checks stored data; null when it is not a record. */
@@ -44,9 +47,24 @@ function parse(text: string): PuzzleRecord | null {
     return null;
   }
   const r = v as Partial<PuzzleRecord> | null;
-  if (typeof r !== 'object' || r === null || !Array.isArray(r.solved) || !r.solved.every((id) => typeof id === 'string' && id.length <= 64)) return null;
+  if (
+    typeof r !== 'object' ||
+    r === null ||
+    !Array.isArray(r.solved) ||
+    !r.solved.every((id) => typeof id === 'string' && id.length <= 64)
+  )
+    return null;
   const d = r.daily as PuzzleRecord['daily'] | undefined;
-  if (d !== null && d !== undefined && (typeof d !== 'object' || !/^\d{4}-\d\d-\d\d$/.test(String(d.date)) || !Number.isInteger(d.streak) || d.streak < 1 || d.streak > MAX_STREAK)) return null;
+  if (
+    d !== null &&
+    d !== undefined &&
+    (typeof d !== 'object' ||
+      !/^\d{4}-\d\d-\d\d$/.test(String(d.date)) ||
+      !Number.isInteger(d.streak) ||
+      d.streak < 1 ||
+      d.streak > MAX_STREAK)
+  )
+    return null;
   return { solved: r.solved.slice(-MAX_SOLVED), daily: d ?? null };
 }
 
@@ -62,7 +80,10 @@ export function readRecord(game: string, warn: (key: string, message: string) =>
   if (text === null || text === undefined) return { solved: [], daily: null };
   const record = parse(text);
   if (record) return record;
-  warn(`puzzles:${key}`, `the record of solved puzzles under "${key}" cannot be read; it is kept under "${key}:unreadable" and a new one begun.`);
+  warn(
+    `puzzles:${key}`,
+    `the record of solved puzzles under "${key}" cannot be read; it is kept under "${key}:unreadable" and a new one begun.`,
+  );
   try {
     storage()?.setItem(`${key}:unreadable`, text);
     storage()?.removeItem(key);
@@ -72,15 +93,25 @@ export function readRecord(game: string, warn: (key: string, message: string) =>
   return { solved: [], daily: null };
 }
 
-/** Adds a solved puzzle (and, for the daily one, the day) to `game`'s record; returns the record as saved, or as it would be where storage is refused. */
-export function recordSolved(game: string, id: string, daily: boolean, warn: (key: string, message: string) => void, now: Date = new Date()): PuzzleRecord {
+/**
+ * Adds a solved puzzle (and, for the daily one, the day) to `game`'s record; returns the record as saved, or as it
+ * would be where storage is refused.
+ */
+export function recordSolved(
+  game: string,
+  id: string,
+  daily: boolean,
+  warn: (key: string, message: string) => void,
+  now: Date = new Date(),
+): PuzzleRecord {
   const record = readRecord(game, warn);
   if (!record.solved.includes(id)) record.solved = [...record.solved, id].slice(-MAX_SOLVED);
   if (daily) {
     const today = localDate(now);
     const yesterday = localDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
     const last = record.daily;
-    record.daily = last?.date === today ? last : { date: today, streak: last?.date === yesterday ? last.streak + 1 : 1 };
+    record.daily =
+      last?.date === today ? last : { date: today, streak: last?.date === yesterday ? last.streak + 1 : 1 };
   }
   try {
     storage()?.setItem(keyOf(game), JSON.stringify(record));

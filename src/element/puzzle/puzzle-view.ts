@@ -1,4 +1,7 @@
-/** The puzzle's panel (`puzzle`): its name and difficulty, the daily streak, and its buttons, in place of the row of game buttons. */
+/**
+ * The puzzle's panel (`puzzle`): its name and difficulty, the daily streak, and its buttons, in place of the row of
+ * game buttons.
+ */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { type PuzzleWords, puzzleTitleOf } from './puzzle-words.js';
 

@@ -1,17 +1,35 @@
-/** The puzzle's own texts, in English and Chinese: loaded with the puzzle, so a board that never shows one never loads them. */
+/**
+ * The puzzle's own texts, in English and Chinese: loaded with the puzzle, so a board that never shows one never loads
+ * them.
+ */
 import type { Language } from '../../core/language.js';
 import { UNNAMED_PUZZLE_ID } from '../../core/puzzle-data.js';
 import type { Messages } from '../base/messages.js';
 
 /** Every text of the puzzle panel and its status lines. */
-export type PuzzleWords = Required<Pick<Messages, 'puzzleGoal' | 'puzzleCorrect' | 'puzzleWrong' | 'puzzleSolved' | 'puzzleChecking' | 'puzzleLoading' | 'puzzleButtons' | 'puzzleTitle' | 'puzzleOwnTitle' | 'puzzleStreak'>>;
+export type PuzzleWords = Required<
+  Pick<
+    Messages,
+    | 'puzzleGoal'
+    | 'puzzleCorrect'
+    | 'puzzleWrong'
+    | 'puzzleSolved'
+    | 'puzzleChecking'
+    | 'puzzleLoading'
+    | 'puzzleButtons'
+    | 'puzzleTitle'
+    | 'puzzleOwnTitle'
+    | 'puzzleStreak'
+  >
+>;
 
 /** A side's name at the start of a sentence ("yellow" is Connect Four's mark). */
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const tables: Record<Language, PuzzleWords> = {
   en: {
-    // A game of one player (peg solitaire) has no side to name; a game of two judges `finish` as a win, so it reads as one.
+    // A game of one player (peg solitaire) has no side to name; a game of two judges `finish` as a win, so it reads as
+    // one.
     puzzleGoal: (side, goal, winIn) =>
       !side
         ? goal === 'win'
@@ -66,7 +84,10 @@ export function correctThen(words: PuzzleWords, goal: string): string {
   return `${words.puzzleCorrect}${/[\u3000-\u303f\uff00-\uffef]$/.test(words.puzzleCorrect) ? '' : ' '}${goal}`;
 }
 
-/** The panel's name: by the puzzle's id, or for one given without an id (any case of the default, so never "Puzzle Puzzle"), as the page's own. */
+/**
+ * The panel's name: by the puzzle's id, or for one given without an id (any case of the default, so never "Puzzle
+ * Puzzle"), as the page's own.
+ */
 export function puzzleTitleOf(words: PuzzleWords, id: string, difficulty: number | null): string {
   return id.toLowerCase() === UNNAMED_PUZZLE_ID ? words.puzzleOwnTitle(difficulty) : words.puzzleTitle(id, difficulty);
 }

@@ -18,7 +18,10 @@ export interface GridCell {
   style?: StyleProps;
 }
 
-/** What every cell shares with its board: the roving tabindex, the board's disabled state, a click that focuses and activates. */
+/**
+ * What every cell shares with its board: the roving tabindex, the board's disabled state, a click that focuses and
+ * activates.
+ */
 export interface CellContext {
   tabIndex: number;
   boardDisabled: boolean;
@@ -47,6 +50,13 @@ export function renderGridCell(point: GridPoint, cell: GridCell, ctx: CellContex
 }
 
 /** Rows of cells for a rectangular board, each row a `role="row"`. */
-export function renderRows(rows: number, cols: number, cell: (row: number, col: number) => TemplateResult): TemplateResult[] {
-  return Array.from({ length: rows }, (_, row) => html`<div class="row" role="row">${Array.from({ length: cols }, (_, col) => cell(row, col))}</div>`);
+export function renderRows(
+  rows: number,
+  cols: number,
+  cell: (row: number, col: number) => TemplateResult,
+): TemplateResult[] {
+  return Array.from(
+    { length: rows },
+    (_, row) => html`<div class="row" role="row">${Array.from({ length: cols }, (_, col) => cell(row, col))}</div>`,
+  );
 }

@@ -2,7 +2,9 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Player } from '../../core/game.js';
 import type { MoveMark } from '../../core/review.js';
 
-/** A move as the list shows it: its notation and the side that played it; in a review, its mark and a way to go there. */
+/**
+ * A move as the list shows it: its notation and the side that played it; in a review, its mark and a way to go there.
+ */
 export interface ListedMove {
   readonly notation: string;
   readonly player: Player;
@@ -10,14 +12,20 @@ export interface ListedMove {
   /** The position shown in the review is the one after this move. */
   readonly current?: boolean;
   readonly select?: () => void;
-  /** In a review, the move's line ("Move 5, c1: blunder..."): its tooltip and its name for screen readers, which would read a mark's signs as punctuation. */
+  /**
+   * In a review, the move's line ("Move 5, c1: blunder..."): its tooltip and its name for screen readers, which would
+   * read a mark's signs as punctuation.
+   */
   readonly label?: string;
 }
 
 /** The marks as game records write them after a move. */
 const SIGNS: Readonly<Record<MoveMark, string>> = { best: '', good: '', inaccuracy: '?!', mistake: '?', blunder: '??' };
 
-/** One numbered line of the list: the first side's moves of that turn, then the second side's (a side that moves again has several). */
+/**
+ * One numbered line of the list: the first side's moves of that turn, then the second side's (a side that moves again
+ * has several).
+ */
 export type MoveTurn = readonly [first: readonly ListedMove[], second: readonly ListedMove[]];
 
 /**
@@ -34,7 +42,8 @@ export function moveTurns(moves: readonly ListedMove[], onePlayer = false): Move
   const lines: [ListedMove[], ListedMove[]][] = [];
   for (const move of moves) {
     const line = lines.at(-1);
-    if (!line || (move.player === 'first' && line[1].length > 0)) lines.push(move.player === 'first' ? [[move], []] : [[], [move]]);
+    if (!line || (move.player === 'first' && line[1].length > 0))
+      lines.push(move.player === 'first' ? [[move], []] : [[], [move]]);
     else line[move.player === 'first' ? 0 : 1].push(move);
   }
   return lines;
@@ -49,8 +58,12 @@ function one(m: ListedMove): TemplateResult {
     : html`<span part=${part}>${m.notation}${mark}</span>`;
 }
 
-/** One side's moves of a turn: several (a side that moved again) read "3, 6"; one, the usual case, needs no template around it (a long game's list has one per move). */
-const side = (moves: readonly ListedMove[]) => (moves.length === 1 ? one(moves[0]!) : moves.map((m, i) => html`${i > 0 ? ', ' : nothing}${one(m)}`));
+/**
+ * One side's moves of a turn: several (a side that moved again) read "3, 6"; one, the usual case, needs no template
+ * around it (a long game's list has one per move).
+ */
+const side = (moves: readonly ListedMove[]) =>
+  moves.length === 1 ? one(moves[0]!) : moves.map((m, i) => html`${i > 0 ? ', ' : nothing}${one(m)}`);
 
 /**
  * The move list (`show-moves`): one numbered line per turn of both sides, as `moveTurns` groups
@@ -58,7 +71,12 @@ const side = (moves: readonly ListedMove[]) => (moves.length === 1 ? one(moves[0
  * not move shows `…` in its place, as chess writes `3... e5`.
  * A group, not a landmark: a page may show many boards, and its landmarks must each be unique.
  */
-export function renderMoveList(moves: readonly ListedMove[], label: string, empty: string, onePlayer = false): TemplateResult {
+export function renderMoveList(
+  moves: readonly ListedMove[],
+  label: string,
+  empty: string,
+  onePlayer = false,
+): TemplateResult {
   const lines = moveTurns(moves, onePlayer);
   return html`<div class="moves" part="moves" role="group" aria-label=${label}>
     ${

@@ -14,7 +14,12 @@ export interface NameField {
 }
 
 /** The form asking the players' names (`names`), one field per side at this board. */
-export function renderNamesForm(m: Messages, fields: readonly NameField[], maxLength: number, onSubmit: (e: SubmitEvent) => void): TemplateResult {
+export function renderNamesForm(
+  m: Messages,
+  fields: readonly NameField[],
+  maxLength: number,
+  onSubmit: (e: SubmitEvent) => void,
+): TemplateResult {
   return html`<form class="names" part="names" @submit=${onSubmit}>
     <h2 class="names-title">${m.namesTitle}</h2>
     ${fields.map(

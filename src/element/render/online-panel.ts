@@ -54,7 +54,9 @@ export interface OnlinePanelView {
   retry: () => void;
 }
 
-/** The panel's styles, adopted by a board when it goes online, so that pages not playing online pay nothing for them. */
+/**
+ * The panel's styles, adopted by a board when it goes online, so that pages not playing online pay nothing for them.
+ */
 export const onlinePanelStyles = css`
   .online {
     margin-top: 0.75em;
@@ -82,7 +84,10 @@ export const onlinePanelStyles = css`
   }
 `;
 
-/** The panel of online play (`online`): invite or join, the invite link and code, the connection, resign, draw and take-back. */
+/**
+ * The panel of online play (`online`): invite or join, the invite link and code, the connection, resign, draw and
+ * take-back.
+ */
 export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateResult {
   const name = v.peer ?? w.friend;
   const line = statusLine(w, v);
@@ -176,7 +181,11 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
 function statusLine(w: OnlineWords, v: OnlinePanelView): string {
   if (v.watching) {
     if (v.state === 'connected') return v.away ? w.left(v.away) : w.watchingGame(v.watching.first, v.watching.second);
-    return v.state === 'waiting' ? w.watchingWait : v.state === 'reconnecting' || v.state === 'away' ? w.reconnecting : '';
+    return v.state === 'waiting'
+      ? w.watchingWait
+      : v.state === 'reconnecting' || v.state === 'away'
+        ? w.reconnecting
+        : '';
   }
   switch (v.state) {
     case 'away':

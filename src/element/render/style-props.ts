@@ -14,7 +14,8 @@ class StylePropsDirective extends Directive {
 
   constructor(info: PartInfo) {
     super(info);
-    if (info.type !== PartType.ELEMENT) throw new Error('styleProps() belongs on an element: <div ${styleProps({...})}>');
+    if (info.type !== PartType.ELEMENT)
+      throw new Error('styleProps() belongs on an element: <div ${styleProps({...})}>');
   }
 
   render(_props: StyleProps): typeof noChange {

@@ -6,7 +6,13 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { BaseState } from '../../core/game.js';
-import { type GameReview, type ReviewedMove, restoreReviewInSlices, reviewLine, saveReview } from '../../core/review.js';
+import {
+  type GameReview,
+  type ReviewedMove,
+  restoreReviewInSlices,
+  reviewLine,
+  saveReview,
+} from '../../core/review.js';
 import type { PartHost } from '../base/part-host.js';
 import type { ReviewReadyEventDetail } from '../base/events.js';
 import { renderReviewPanel } from './review-view.js';
@@ -48,7 +54,10 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
   /** An opening asked for during an update, made once the update's controllers have run. */
   private asked = false;
 
-  /** The board adds it among its controllers through a `LazyPart`, after the saving part: a saved game is resumed before the review opens on it. */
+  /**
+   * The board adds it among its controllers through a `LazyPart`, after the saving part: a saved game is resumed before
+   * the review opens on it.
+   */
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly board: ReviewHost<S, M, O>,
@@ -77,7 +86,8 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
     const line = `${head}${moves.join(' ')}`;
     // The same game, being valued: nothing to start again.
     if (line === this.line && this.busy) return;
-    // The game went on (a move of an online friend): the moves reviewed before keep their values, and the position shown stays unless it was the last.
+    // The game went on (a move of an online friend): the moves reviewed before keep their values, and the position
+    // shown stays unless it was the last.
     const went = this.line.startsWith(head) && line.startsWith(`${this.line} `) ? this.result?.moves : undefined;
     const atEnd = this.step === this.total;
     this.total = moves.length;
@@ -96,7 +106,14 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
     this.result = null;
     this.done = 0;
     this.host.requestUpdate();
-    restoreReviewInSlices(this.board.rules(), this.board.ai().reviewScale, moves, data, { start }, { signal: running.signal }).then(
+    restoreReviewInSlices(
+      this.board.rules(),
+      this.board.ai().reviewScale,
+      moves,
+      data,
+      { start },
+      { signal: running.signal },
+    ).then(
       (kept) => {
         if (this.running !== running) return;
         this.running = null;
@@ -106,7 +123,10 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
       (e: unknown) => {
         if (this.running !== running || running.signal.aborted) return;
         this.running = null;
-        this.board.warn(`review:${moves.join(' ')}`, `the review saved with this game cannot be read (${e instanceof Error ? e.message : String(e)}); valuing the game again.`);
+        this.board.warn(
+          `review:${moves.join(' ')}`,
+          `the review saved with this game cannot be read (${e instanceof Error ? e.message : String(e)}); valuing the game again.`,
+        );
         session.keepReview(null);
         this.value(line, start, went);
       },
@@ -129,7 +149,10 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
     this.board.ready(this.detail(known));
   }
 
-  /** Values the positions of `line` in the worker, from the end back; `went` are the moves reviewed before the game went on. */
+  /**
+   * Values the positions of `line` in the worker, from the end back; `went` are the moves reviewed before the game went
+   * on.
+   */
   private value(line: string, start: S, went: readonly (ReviewedMove<M> | null)[] | undefined): void {
     const session = this.board.session();
     const moves = session.moves;
@@ -139,24 +162,31 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
     this.done = 0;
     this.host.requestUpdate();
     const timeMs = this.board.timeMs();
-    reviewLine(this.board.rules(), this.board.ai().reviewScale, moves, (state, timeMs, signal, fixed) => this.board.analyse(state, timeMs, signal!, fixed), {
-      start,
-      timeMs,
-      signal: running.signal,
-      ...(went ? { known: went as readonly (ReviewedMove<unknown> | null)[] } : {}),
-      onProgress: (review, done, total) => {
-        this.result = review as GameReview<M>;
-        this.done = done;
-        this.board.progress(done, total);
-        this.host.requestUpdate();
+    reviewLine(
+      this.board.rules(),
+      this.board.ai().reviewScale,
+      moves,
+      (state, timeMs, signal, fixed) => this.board.analyse(state, timeMs, signal!, fixed),
+      {
+        start,
+        timeMs,
+        signal: running.signal,
+        ...(went ? { known: went as readonly (ReviewedMove<unknown> | null)[] } : {}),
+        onProgress: (review, done, total) => {
+          this.result = review as GameReview<M>;
+          this.done = done;
+          this.board.progress(done, total);
+          this.host.requestUpdate();
+        },
       },
-    }).then(
+    ).then(
       (review) => {
         if (this.running !== running) return;
         this.running = null;
         this.result = review;
         reviewed.set(line, { ...review, timeMs } as Finished<unknown>);
-        // Kept with the game: its save and `export()` carry the values, so a review opened after a reload needs no analysis.
+        // Kept with the game: its save and `export()` carry the values, so a review opened after a reload needs no
+        // analysis.
         session.keepReview(saveReview(review, timeMs));
         this.host.requestUpdate();
         this.board.ready(this.detail(review));
@@ -197,7 +227,10 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
     return r !== null && r.mark !== 'best' && r.bestNotation !== r.notation;
   }
 
-  /** Shows the position before the shown move with the better move marked on it, or goes back to the position after the move. */
+  /**
+   * Shows the position before the shown move with the better move marked on it, or goes back to the position after the
+   * move.
+   */
   showBetter(on: boolean): void {
     if (on && !this.canShowBetter) return;
     this.setBetter(on);
@@ -215,7 +248,8 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
     const session = this.board.session();
     const past = session.past;
     // The better move is shown on the position it was played from.
-    if (this.better && this.step > 0) return { state: past[this.step - 1]!.before, lastMove: this.step > 1 ? past[this.step - 2]!.move : null };
+    if (this.better && this.step > 0)
+      return { state: past[this.step - 1]!.before, lastMove: this.step > 1 ? past[this.step - 2]!.move : null };
     if (this.step >= past.length) return { state: session.state, lastMove: past.at(-1)?.move ?? null };
     return { state: past[this.step]!.before, lastMove: this.step > 0 ? past[this.step - 1]!.move : null };
   }
@@ -225,7 +259,10 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
     return step > 0 ? (this.result?.moves[step - 1] ?? null) : null;
   }
 
-  /** The text of the position after `step` moves: its move, its mark, what it gave away and the better move (or, while it is shown, the better move's line). */
+  /**
+   * The text of the position after `step` moves: its move, its mark, what it gave away and the better move (or, while
+   * it is shown, the better move's line).
+   */
   describe(step: number): string {
     const r = this.moveAt(step);
     if (r && this.better && step === this.step) return this.words().betterMove(step, r.bestNotation, r.notation);
@@ -247,7 +284,10 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
     return m.reviewedMove(step, r.notation, m.marks[r.mark], this.why(r, m), r.mark === 'best' ? null : r.bestNotation);
   }
 
-  /** Why a move with certain outcomes got its mark: an outcome given away; else, where the best move loses too, the position was lost already; where both win, the slower win is still one. */
+  /**
+   * Why a move with certain outcomes got its mark: an outcome given away; else, where the best move loses too, the
+   * position was lost already; where both win, the slower win is still one.
+   */
   private why(r: ReviewedMove<M>, m: ReviewWords): string | null {
     if (!r.outcome || !r.bestOutcome) return null;
     if (r.outcome !== r.bestOutcome) return m.gaveAway(r.bestOutcome, r.outcome);
@@ -293,7 +333,8 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
     const language = this.board.language();
     const text = this.board.text();
     // Made once per language and texts: the graph asks for them at each of its points.
-    if (this.wordsFor?.language !== language || this.wordsFor.text !== text) this.wordsFor = { language, text, words: reviewWords(language, text) };
+    if (this.wordsFor?.language !== language || this.wordsFor.text !== text)
+      this.wordsFor = { language, text, words: reviewWords(language, text) };
     return this.wordsFor.words;
   }
 
@@ -302,7 +343,20 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
   private detail(review: GameReview<M>): ReviewReadyEventDetail {
     return {
       moves: review.moves.map((r) =>
-        r ? { move: r.notation, player: r.player, mark: r.mark, value: r.value, exact: r.exact, outcome: r.outcome, best: r.bestNotation, bestValue: r.bestValue, bestExact: r.bestExact, bestOutcome: r.bestOutcome } : null,
+        r
+          ? {
+              move: r.notation,
+              player: r.player,
+              mark: r.mark,
+              value: r.value,
+              exact: r.exact,
+              outcome: r.outcome,
+              best: r.bestNotation,
+              bestValue: r.bestValue,
+              bestExact: r.bestExact,
+              bestOutcome: r.bestOutcome,
+            }
+          : null,
       ),
       points: review.points.map((p) => (p ? { ...p } : null)),
     };

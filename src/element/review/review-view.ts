@@ -1,4 +1,6 @@
-/** The review's panel (`review`): the progress, the evaluation graph, the steps through the game and the move's line. */
+/**
+ * The review's panel (`review`): the progress, the evaluation graph, the steps through the game and the move's line.
+ */
 import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import type { ReviewScale } from '../../core/ai.js';
 import { type MoveMark, type ReviewPoint, searchOutcome } from '../../core/review.js';
@@ -63,21 +65,34 @@ function onKey(v: ReviewPanelView, e: KeyboardEvent): void {
     e.stopPropagation();
     return v.better.toggle();
   }
-  const to = { ArrowLeft: v.step - 1, ArrowDown: v.step - 1, ArrowRight: v.step + 1, ArrowUp: v.step + 1, Home: 0, End: v.total }[e.key];
+  const to = {
+    ArrowLeft: v.step - 1,
+    ArrowDown: v.step - 1,
+    ArrowRight: v.step + 1,
+    ArrowUp: v.step + 1,
+    Home: 0,
+    End: v.total,
+  }[e.key];
   if (to === undefined) return;
   e.preventDefault();
   e.stopPropagation();
   v.go(to);
 }
 
-/** A value as the graph's text gives it: signed, to a tenth; none for a search's proven win or loss, whose number is its distance from the win, no margin. */
+/**
+ * A value as the graph's text gives it: signed, to a tenth; none for a search's proven win or loss, whose number is its
+ * distance from the win, no margin.
+ */
 function signed(value: number): string | null {
   if (Math.abs(value) >= PROVEN) return null;
   const shown = Math.round(value * 10) / 10 + 0;
   return shown > 0 ? `+${shown}` : String(shown);
 }
 
-/** The value of the position after `step` moves in words: exact or estimated, and the outcome where certain; or why it has none. */
+/**
+ * The value of the position after `step` moves in words: exact or estimated, and the outcome where certain; or why it
+ * has none.
+ */
 function valueText(m: ReviewWords, v: ReviewPanelView, step: number): string {
   const p = v.points[step];
   if (!p) return v.busy ? m.positionNotValuedYet : m.positionNotValued;
@@ -96,8 +111,19 @@ function gapRuns(points: readonly (ReviewPoint | null)[]): [number, number][] {
   return runs;
 }
 
-/** One valued position's point: a square where its value is exact, a circle where it is an estimate, bigger for a blunder. */
-function point(m: ReviewWords, v: ReviewPanelView, i: number, p: ReviewPoint, x: number, y: number, clickable: boolean): TemplateResult {
+/**
+ * One valued position's point: a square where its value is exact, a circle where it is an estimate, bigger for a
+ * blunder.
+ */
+function point(
+  m: ReviewWords,
+  v: ReviewPanelView,
+  i: number,
+  p: ReviewPoint,
+  x: number,
+  y: number,
+  clickable: boolean,
+): TemplateResult {
   const mark = v.marks[i - 1] ?? '';
   const size = mark === 'blunder' ? 5 : 3.5;
   const title = svg`<title>${v.describe(i)} ${valueText(m, v, i)}</title>`;
@@ -159,7 +185,9 @@ function graph(m: ReviewWords, v: ReviewPanelView): TemplateResult {
   const dense = dx < POINT_SPACING;
   // A dense graph draws a point alone between gaps too: it has no line to show it.
   const alone = (i: number) => !v.points[i - 1] && !v.points[i + 1];
-  const points = dense ? known.filter(({ i }) => i === v.step || FOUND.has(v.marks[i - 1] ?? 'best') || alone(i)) : known;
+  const points = dense
+    ? known.filter(({ i }) => i === v.step || FOUND.has(v.marks[i - 1] ?? 'best') || alone(i))
+    : known;
   return html`<svg
     class="review-graph"
     part="review-graph"
@@ -184,7 +212,8 @@ function graph(m: ReviewWords, v: ReviewPanelView): TemplateResult {
 
 /** The graph's key: the shapes of an exact value, an estimate and a position not valued. */
 function key(m: ReviewWords): TemplateResult {
-  const shape = (drawing: TemplateResult) => html`<svg class="key-shape" viewBox="-5 -5 10 10" aria-hidden="true">${drawing}</svg>`;
+  const shape = (drawing: TemplateResult) =>
+    html`<svg class="key-shape" viewBox="-5 -5 10 10" aria-hidden="true">${drawing}</svg>`;
   return html`<p class="review-key" part="review-key">
     <span>${shape(svg`<rect class="point exact" x="-3.1" y="-3.1" width="6.2" height="6.2"></rect>`)} ${m.reviewKey.exact}</span>
     <span>${shape(svg`<circle class="point estimate" r="3.5"></circle>`)} ${m.reviewKey.estimate}</span>
@@ -194,7 +223,8 @@ function key(m: ReviewWords): TemplateResult {
 
 /** The review panel, in place of the row of buttons while a review is open. */
 export function renderReviewPanel(m: ReviewWords, v: ReviewPanelView): TemplateResult {
-  const step = (label: string, to: number, disabled: boolean, sign: string) => html`<button type="button" part="button review-step" aria-label=${label} title=${label} ?disabled=${disabled} @click=${() => v.go(to)}>${sign}</button>`;
+  const step = (label: string, to: number, disabled: boolean, sign: string) =>
+    html`<button type="button" part="button review-step" aria-label=${label} title=${label} ?disabled=${disabled} @click=${() => v.go(to)}>${sign}</button>`;
   return html`<div class="review" part="review" role="group" aria-label=${m.review}>
     ${v.busy ? html`<progress part="review-progress" max=${v.total} value=${v.done} aria-label=${m.reviewing(v.done, v.total)}></progress>` : nothing}
     ${v.summary ? html`<p class="review-summary" part="review-summary">${v.summary}</p>` : nothing}

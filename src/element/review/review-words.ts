@@ -1,4 +1,7 @@
-/** The review's own texts, in English and Chinese: loaded with the review, so a board that never opens one never loads them. */
+/**
+ * The review's own texts, in English and Chinese: loaded with the review, so a board that never opens one never loads
+ * them.
+ */
 import type { Language } from '../../core/language.js';
 import type { Messages } from '../base/messages.js';
 
@@ -45,12 +48,14 @@ const tables: Record<Language, Own> = {
     reviewStart: 'The start: no move yet.',
     marks: { best: 'best', good: 'good', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' },
     gaveAway: (from, to) => `turned ${from === 'win' ? 'a win' : 'a draw'} into ${to === 'draw' ? 'a draw' : 'a loss'}`,
-    reviewedMove: (number, notation, mark, detail, best) => `Move ${number}, ${notation}: ${mark}${detail ? `, ${detail}` : ''}${best ? `; best was ${best}` : ''}.`,
+    reviewedMove: (number, notation, mark, detail, best) =>
+      `Move ${number}, ${notation}: ${mark}${detail ? `, ${detail}` : ''}${best ? `; best was ${best}` : ''}.`,
     alreadyLost: 'already lost: every move loses',
     alreadyWon: 'already won: it still wins, so it is no mistake',
     notValued: 'not valued: the computer found no value for this position in its budget',
     notValuedYet: 'not valued yet (the review is running)',
-    positionValue: (value, exact, outcome) => `${exact ? 'Exact value' : 'Estimate'}, from the first player: ${[value, outcome && { win: 'a win', draw: 'a draw', loss: 'a loss' }[outcome]].filter(Boolean).join(', ')}.`,
+    positionValue: (value, exact, outcome) =>
+      `${exact ? 'Exact value' : 'Estimate'}, from the first player: ${[value, outcome && { win: 'a win', draw: 'a draw', loss: 'a loss' }[outcome]].filter(Boolean).join(', ')}.`,
     positionNotValued: 'This position is not valued: the computer found no value for it in its budget.',
     positionNotValuedYet: 'This position is not valued yet.',
     reviewKey: { exact: 'exact', estimate: 'estimate', notValued: 'not valued' },
@@ -71,12 +76,14 @@ const tables: Record<Language, Own> = {
     reviewStart: '开局：尚未落子。',
     marks: { best: '最佳', good: '好棋', inaccuracy: '欠佳', mistake: '错着', blunder: '败着' },
     gaveAway: (from, to) => `把${from === 'win' ? '胜局' : '和局'}变成了${to === 'draw' ? '和局' : '败局'}`,
-    reviewedMove: (number, notation, mark, detail, best) => `第 ${number} 步，${notation}：${mark}${detail ? `，${detail}` : ''}${best ? `；最佳为 ${best}` : ''}。`,
+    reviewedMove: (number, notation, mark, detail, best) =>
+      `第 ${number} 步，${notation}：${mark}${detail ? `，${detail}` : ''}${best ? `；最佳为 ${best}` : ''}。`,
     alreadyLost: '已是败局：每一步都输',
     alreadyWon: '已是胜局：此着仍胜，不算错着',
     notValued: '未评估：电脑在其预算内未能算出此局面的值',
     notValuedYet: '尚未评估（复盘进行中）',
-    positionValue: (value, exact, outcome) => `${exact ? '精确值' : '估计值'}（先手视角）：${[value, outcome && { win: '胜', draw: '和', loss: '负' }[outcome]].filter(Boolean).join('，')}。`,
+    positionValue: (value, exact, outcome) =>
+      `${exact ? '精确值' : '估计值'}（先手视角）：${[value, outcome && { win: '胜', draw: '和', loss: '负' }[outcome]].filter(Boolean).join('，')}。`,
     positionNotValued: '此局面未评估：电脑在其预算内未能算出它的值。',
     positionNotValuedYet: '此局面尚未评估。',
     reviewKey: { exact: '精确', estimate: '估计', notValued: '未评估' },

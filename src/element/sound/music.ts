@@ -59,7 +59,8 @@ export class Music {
     while (this.nextAt < this.context.currentTime + LOOKAHEAD_S) {
       const note = MELODY[this.step % MELODY.length];
       if (note != null) this.tone(hz(note), this.nextAt, STEP_S * 1.8, 'triangle', 1);
-      if (this.step % 8 === 0) this.tone(hz(BASS[(this.step / 8) % BASS.length]!), this.nextAt, STEP_S * 7.5, 'sine', 0.8);
+      if (this.step % 8 === 0)
+        this.tone(hz(BASS[(this.step / 8) % BASS.length]!), this.nextAt, STEP_S * 7.5, 'sine', 0.8);
       this.step = (this.step + 1) % MELODY.length;
       this.nextAt += STEP_S;
     }

@@ -19,7 +19,10 @@ const NOTES: Readonly<Record<Cue, readonly number[]>> = {
 
 type AudioContextClass = typeof AudioContext;
 
-/** Plays cues on one lazily created audio context, released when the board leaves the page (a board loads it with `sound`, through a `LazyPart`). */
+/**
+ * Plays cues on one lazily created audio context, released when the board leaves the page (a board loads it with
+ * `sound`, through a `LazyPart`).
+ */
 export class Tones implements ReactiveController {
   private context: AudioContext | undefined;
   private failed = false;
@@ -59,7 +62,9 @@ export class Tones implements ReactiveController {
   private audio(): AudioContext | undefined {
     if (this.failed) return undefined;
     if (this.context) return this.context;
-    const Ctor = (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass }).AudioContext ?? (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
+    const Ctor =
+      (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass }).AudioContext ??
+      (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
     if (!Ctor) {
       this.failed = true;
       return undefined;

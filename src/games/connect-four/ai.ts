@@ -5,7 +5,14 @@
  * search answers instead. Lower depths use the shared search with a threat-counting evaluation,
  * so a beginner can win.
  */
-import { type AiOptions, type Analysis, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth } from '../../core/ai.js';
+import {
+  type AiOptions,
+  type Analysis,
+  type GameAi,
+  type Thought,
+  DEFAULT_TIME_MS,
+  clampDepth,
+} from '../../core/ai.js';
 import { createRng, randomSeed } from '../../core/rng.js';
 import { search, type SearchPosition, sessionTable } from '../../core/search.js';
 import { BOOK_HEIGHT, BOOK_WIDTH, loadOpeningBook, openingBook, positionKey } from './opening-book.js';
@@ -92,7 +99,8 @@ export class ConnectFourSearchPosition implements SearchPosition<ConnectFourMove
         score += v;
       }
       const centre = p.width - 1 - Math.abs(2 * c - (p.width - 1));
-      score += centre * (POPCOUNT[(side === 0 ? p.first : p.second)[i]!]! - POPCOUNT[(side === 0 ? p.second : p.first)[i]!]!);
+      score +=
+        centre * (POPCOUNT[(side === 0 ? p.first : p.second)[i]!]! - POPCOUNT[(side === 0 ? p.second : p.first)[i]!]!);
     }
     return score;
   }
@@ -137,7 +145,9 @@ function loadSolver(state: ConnectFourState): Promise<ExactSolver> {
     const { columns, rows } = state;
     const bits = tableBitsFor(state);
     s = (async () => {
-      const core = (await createWasmSearch(columns, rows, bits)) ?? new (await import('./script-search.js')).ScriptSearch(columns, rows, bits);
+      const core =
+        (await createWasmSearch(columns, rows, bits)) ??
+        new (await import('./script-search.js')).ScriptSearch(columns, rows, bits);
       const solver = new ExactSolver(columns, rows, core);
       ready.set(id, solver);
       return solver;
@@ -173,7 +183,12 @@ function provenOf(score: number): 'win' | 'loss' | null {
  * The exact solution: the book's best column, or the solver's best columns (one picked by the
  * seed); undefined before `prepare` made the solver. Throws `SolveStopped` when the limits run out.
  */
-function solveMove(state: ConnectFourState, p: BitPosition, options: AiOptions, timeMs: number): { move: number; score: number } | undefined {
+function solveMove(
+  state: ConnectFourState,
+  p: BitPosition,
+  options: AiOptions,
+  timeMs: number,
+): { move: number; score: number } | undefined {
   const entry = bookCovers(state) ? openingBook()?.get(p) : undefined;
   if (entry && entry.best !== 0) {
     // The first best column in centre order: the line the book was built along.
@@ -214,11 +229,15 @@ export function think(state: ConnectFourState, options: AiOptions = {}): Thought
     table: sessionTable(options, 18),
     tableBits: 18,
   });
-  // Below the maximum the answer is complete when the search reached its depth; at the maximum it never is (the solver did not finish).
+  // Below the maximum the answer is complete when the search reached its depth; at the maximum it never is (the solver
+  // did not finish).
   return { move: r.move, proven: r.proven, depth: r.depth, complete: depth < max && r.complete };
 }
 
-/** Exact scores of the 7x6 positions this thread's analyses solved, by book key: the next call on the position resumes from them. */
+/**
+ * Exact scores of the 7x6 positions this thread's analyses solved, by book key: the next call on the position resumes
+ * from them.
+ */
 const solvedScores = new Map<number, number>();
 /** Enough for every child of a few hundred reviewed games; past it the oldest half goes. */
 const SOLVED_LIMIT = 1 << 16;
@@ -227,7 +246,10 @@ const SOLVED_LIMIT = 1 << 16;
  * position: about 20 s measured on a loaded 2-core machine; 8x4's 12 s, 7x5's 19 s).
  */
 const SOLVED_UNAIDED_CELLS = 36;
-/** The fewest discs of a 7x6 position that the solver finishes live within seconds at most (measured on ply-7 positions). */
+/**
+ * The fewest discs of a 7x6 position that the solver finishes live within seconds at most (measured on ply-7
+ * positions).
+ */
 const SOLVED_LIVE_DISCS = 7;
 
 /**
@@ -243,7 +265,8 @@ function finishes(state: ConnectFourState, discs: number): boolean {
 
 /** Keeps a solved position's score for the analyses after this one. */
 function keepSolved(key: number, score: number): void {
-  if (solvedScores.size >= SOLVED_LIMIT) [...solvedScores.keys()].slice(0, SOLVED_LIMIT / 2).forEach((k) => solvedScores.delete(k));
+  if (solvedScores.size >= SOLVED_LIMIT)
+    [...solvedScores.keys()].slice(0, SOLVED_LIMIT / 2).forEach((k) => solvedScores.delete(k));
   solvedScores.set(key, score);
 }
 
@@ -279,9 +302,12 @@ export function analyse(state: ConnectFourState, options: AiOptions = {}): Analy
     p.play(c);
     try {
       const key = standard ? Math.min(positionKey(p), positionKey(p, true)) : undefined;
-      const known = books.map((book) => book?.get(p)?.score).find((score) => score !== undefined) ?? (key === undefined ? undefined : solvedScores.get(key));
+      const known =
+        books.map((book) => book?.get(p)?.score).find((score) => score !== undefined) ??
+        (key === undefined ? undefined : solvedScores.get(key));
       if (known === undefined && !solver) return { values, complete: false, resumable: false };
-      const score = known ?? solver!.solve(p, false, { timeMs: Math.max(1, deadline - performance.now()), signal: options.signal });
+      const score =
+        known ?? solver!.solve(p, false, { timeMs: Math.max(1, deadline - performance.now()), signal: options.signal });
       if (known === undefined && key !== undefined) keepSolved(key, score);
       values.push({ move: c, score: 0 - score });
     } catch (e) {

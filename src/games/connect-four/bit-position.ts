@@ -24,7 +24,10 @@ export function zobristKeys(width: number, height: number): [Int32Array, Int32Ar
   if (!keys) {
     const rng = createRng(0xc4c4 + id);
     const n = 2 * width * height;
-    keys = [Int32Array.from({ length: n }, () => rng.uint32() | 0), Int32Array.from({ length: n }, () => rng.uint32() | 0)];
+    keys = [
+      Int32Array.from({ length: n }, () => rng.uint32() | 0),
+      Int32Array.from({ length: n }, () => rng.uint32() | 0),
+    ];
     keyCache.set(id, keys);
   }
   return keys;
@@ -80,7 +83,13 @@ export class BitPosition {
     this.first.set(p.first);
     this.second.set(p.second);
     this.mask.set(p.mask);
-    ({ moves: this.moves, hash: this.hash, lock: this.lock, mirrorHash: this.mirrorHash, mirrorLock: this.mirrorLock } = p);
+    ({
+      moves: this.moves,
+      hash: this.hash,
+      lock: this.lock,
+      mirrorHash: this.mirrorHash,
+      mirrorLock: this.mirrorLock,
+    } = p);
   }
 
   /** Whether column `col` (0-based) has room. */
@@ -135,7 +144,8 @@ export class BitPosition {
   /** Plays columns given as digits or 1-based numbers; throws on a full or missing column. */
   playSequence(columns: readonly number[]): void {
     for (const c of columns) {
-      if (!Number.isInteger(c) || c < 0 || c >= this.width || !this.canPlay(c)) throw new RangeError(`Column ${c + 1} cannot be played.`);
+      if (!Number.isInteger(c) || c < 0 || c >= this.width || !this.canPlay(c))
+        throw new RangeError(`Column ${c + 1} cannot be played.`);
       this.play(c);
     }
   }
@@ -212,7 +222,9 @@ export class BitPosition {
     return safe;
   }
 
-  /** The number of empty squares where the side to move would threaten to win after dropping into `col` (move ordering). */
+  /**
+   * The number of empty squares where the side to move would threaten to win after dropping into `col` (move ordering).
+   */
   moveScore(col: number): number {
     const i = col + PAD;
     const bit = this.landing(col);

@@ -11,14 +11,26 @@ import type { GridPoint } from '../../element/base/grid-navigation.js';
 import { aiLink } from './ai-link.js';
 import { winNowScore } from './score.js';
 import { type ConnectFourWords, en } from './words.js';
-import { type ConnectFourMove, type ConnectFourOptions, type ConnectFourResult, type ConnectFourState, MAX_SIZE, MIN_SIZE, landingRow, rules } from './rules.js';
+import {
+  type ConnectFourMove,
+  type ConnectFourOptions,
+  type ConnectFourResult,
+  type ConnectFourState,
+  MAX_SIZE,
+  MIN_SIZE,
+  landingRow,
+  rules,
+} from './rules.js';
 import { styleProps, type StyleProps } from '../../element/render/style-props.js';
 
 /** The game's words: English at hand, Chinese loaded when first spoken. */
 const words: WordTables<ConnectFourWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
 
 /** What an exact score means for the side to move: who wins, and after how many of the winner's moves. */
-export function describeScore(state: Pick<ConnectFourState, 'columns' | 'rows' | 'ply'>, score: number): { kind: 'win' | 'draw' | 'loss'; moves: number } {
+export function describeScore(
+  state: Pick<ConnectFourState, 'columns' | 'rows' | 'ply'>,
+  score: number,
+): { kind: 'win' | 'draw' | 'loss'; moves: number } {
   const cells = state.columns * state.rows;
   if (score === 0) return { kind: 'draw', moves: 0 };
   // Each disc later than the next one scores one less; a loss counts the opponent's discs from the next ply.
@@ -47,7 +59,12 @@ export function describeScore(state: Pick<ConnectFourState, 'columns' | 'rows' |
  * @cssprop --bge-loss-text - Column values that lose.
  * @cssprop --bge-draw-text - Column values that draw.
  */
-export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMove, ConnectFourOptions, ConnectFourWords> {
+export class ConnectFourBoard extends GameBoard<
+  ConnectFourState,
+  ConnectFourMove,
+  ConnectFourOptions,
+  ConnectFourWords
+> {
   static override styles = [
     ...GameBoard.styles,
     css`
@@ -195,8 +212,20 @@ export class ConnectFourBoard extends GameBoard<ConnectFourState, ConnectFourMov
 
   protected override validateAttributes(): void {
     super.validateAttributes();
-    this.checkAttribute('columns', 'columns', isIntInRange(this.columns, MIN_SIZE, MAX_SIZE), 7, `an integer from ${MIN_SIZE} to ${MAX_SIZE}`);
-    this.checkAttribute('rows', 'rows', isIntInRange(this.rows, MIN_SIZE, MAX_SIZE), 6, `an integer from ${MIN_SIZE} to ${MAX_SIZE}`);
+    this.checkAttribute(
+      'columns',
+      'columns',
+      isIntInRange(this.columns, MIN_SIZE, MAX_SIZE),
+      7,
+      `an integer from ${MIN_SIZE} to ${MAX_SIZE}`,
+    );
+    this.checkAttribute(
+      'rows',
+      'rows',
+      isIntInRange(this.rows, MIN_SIZE, MAX_SIZE),
+      6,
+      `an integer from ${MIN_SIZE} to ${MAX_SIZE}`,
+    );
   }
 
   protected gameOptions(): Partial<ConnectFourOptions> {

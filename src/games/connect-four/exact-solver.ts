@@ -11,7 +11,9 @@ import type { SolverCore } from './solver-core.js';
 
 /** Columns from the centre outwards, left before right: 3 2 4 1 5 0 6 on a 7-wide board. */
 export function centreOrder(width: number): number[] {
-  return Array.from({ length: width }, (_, c) => c).sort((a, b) => Math.abs(2 * a - (width - 1)) - Math.abs(2 * b - (width - 1)) || a - b);
+  return Array.from({ length: width }, (_, c) => c).sort(
+    (a, b) => Math.abs(2 * a - (width - 1)) - Math.abs(2 * b - (width - 1)) || a - b,
+  );
 }
 
 export { SolveStopped } from '../../core/solve-limits.js';
@@ -96,7 +98,8 @@ export class ExactSolver {
   }
 
   private begin(position: BitPosition, limits: SolveLimits): void {
-    if (position.width !== this.width || position.height !== this.height) throw new RangeError('The position does not fit this solver.');
+    if (position.width !== this.width || position.height !== this.height)
+      throw new RangeError('The position does not fit this solver.');
     this.limit = limitCheck(limits);
     this.maxNodes = limits.nodes ?? Infinity;
     this.onProgress = limits.onProgress;

@@ -65,7 +65,8 @@ export class PackedPosition {
     readonly width: number,
     readonly height: number,
   ) {
-    if (!PackedPosition.fits(width, height)) throw new RangeError(`A ${width}x${height} board does not fit in two words.`);
+    if (!PackedPosition.fits(width, height))
+      throw new RangeError(`A ${width}x${height} board does not fit in two words.`);
     this.step = height + 1;
     this.split = Math.min(width, Math.floor(32 / this.step));
     this.offset = this.split * this.step;
@@ -107,7 +108,13 @@ export class PackedPosition {
         this.maskHi |= mask << ((c - this.split) * this.step);
       }
     }
-    ({ moves: this.moves, hash: this.hash, lock: this.lock, mirrorHash: this.mirrorHash, mirrorLock: this.mirrorLock } = p);
+    ({
+      moves: this.moves,
+      hash: this.hash,
+      lock: this.lock,
+      mirrorHash: this.mirrorHash,
+      mirrorLock: this.mirrorLock,
+    } = p);
   }
 
   /** Whether column `col` has room. */
@@ -155,7 +162,9 @@ export class PackedPosition {
     if (!this.canPlay(col)) return false;
     this.threats(this.curLo, this.curHi);
     const row = this.heights[col]!;
-    return col < this.split ? (this.winLo & (1 << (col * this.step + row))) !== 0 : (this.winHi & (1 << ((col - this.split) * this.step + row))) !== 0;
+    return col < this.split
+      ? (this.winLo & (1 << (col * this.step + row))) !== 0
+      : (this.winHi & (1 << ((col - this.split) * this.step + row))) !== 0;
   }
 
   /** Whether the side to move can win at once. */
@@ -178,7 +187,8 @@ export class PackedPosition {
     const forcedHi = hi & threatHi;
     if ((forcedLo | forcedHi) !== 0) {
       // Two threats to block at once: every move loses.
-      if ((forcedLo & (forcedLo - 1)) !== 0 || (forcedHi & (forcedHi - 1)) !== 0 || (forcedLo !== 0 && forcedHi !== 0)) return 0;
+      if ((forcedLo & (forcedLo - 1)) !== 0 || (forcedHi & (forcedHi - 1)) !== 0 || (forcedLo !== 0 && forcedHi !== 0))
+        return 0;
       lo = forcedLo;
       hi = forcedHi;
     }
@@ -191,11 +201,14 @@ export class PackedPosition {
     const column = (1 << step) - 1;
     let columns = 0;
     for (let c = 0; c < this.split; c++) columns |= ((((lo >>> (c * step)) & column) + column) >>> step) << c;
-    for (let c = this.split; c < this.width; c++) columns |= ((((hi >>> ((c - this.split) * step)) & column) + column) >>> step) << c;
+    for (let c = this.split; c < this.width; c++)
+      columns |= ((((hi >>> ((c - this.split) * step)) & column) + column) >>> step) << c;
     return columns;
   }
 
-  /** The number of empty squares where the side to move would threaten to win after dropping into `col` (move ordering). */
+  /**
+   * The number of empty squares where the side to move would threaten to win after dropping into `col` (move ordering).
+   */
   moveScore(col: number): number {
     const row = this.heights[col]!;
     if (col < this.split) {
@@ -245,7 +258,8 @@ export class PackedPosition {
       rLo |= (up1Lo & up2Lo & (up3Lo | down1Lo)) | (down1Lo & down2Lo & (down3Lo | up1Lo));
       rHi |= (up1Hi & up2Hi & (up3Hi | down1Hi)) | (down1Hi & down2Hi & (down3Hi | up1Hi));
     }
-    // Bits shifted past the real squares (into the high word's place in the low word, or off the board) are dropped here.
+    // Bits shifted past the real squares (into the high word's place in the low word, or off the board) are dropped
+    // here.
     this.winLo = rLo & this.boardLo & ~(this.maskLo | extraLo);
     this.winHi = rHi & this.boardHi & ~(this.maskHi | extraHi);
   }

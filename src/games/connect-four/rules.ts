@@ -8,7 +8,15 @@
  */
 import { SharedLine, lineOf, withLines } from '../../core/shared-line.js';
 import { LINE_DIRECTIONS, canCompleteLine, lineWindows } from '../../core/line-windows.js';
-import { type BaseState, type Game, IllegalMoveError, type Result, assertValidOptions, isIntInRange, opponent } from '../../core/game.js';
+import {
+  type BaseState,
+  type Game,
+  IllegalMoveError,
+  type Result,
+  assertValidOptions,
+  isIntInRange,
+  opponent,
+} from '../../core/game.js';
 
 /** Options of a Connect Four game. */
 export interface ConnectFourOptions {
@@ -67,7 +75,12 @@ export function landingRow(state: Pick<ConnectFourState, 'rows' | 'heights'>, co
  * The longest line of `disc` through the cell (`row`, `col`) that reaches four, in order along
  * it, or null. Looks only through that cell: a new disc can only complete lines through itself.
  */
-function lineThrough(state: Pick<ConnectFourState, 'columns' | 'rows' | 'cells'>, row: number, col: number, disc: Disc): number[] | null {
+function lineThrough(
+  state: Pick<ConnectFourState, 'columns' | 'rows' | 'cells'>,
+  row: number,
+  col: number,
+  disc: Disc,
+): number[] | null {
   let best: number[] | null = null;
   for (const [dr, dc] of LINE_DIRECTIONS) {
     const run = [row * state.columns + col];
@@ -75,7 +88,8 @@ function lineThrough(state: Pick<ConnectFourState, 'columns' | 'rows' | 'cells'>
       for (let k = 1; ; k++) {
         const r = row + sign * dr * k;
         const c = col + sign * dc * k;
-        if (r < 0 || r >= state.rows || c < 0 || c >= state.columns || state.cells[r * state.columns + c] !== disc) break;
+        if (r < 0 || r >= state.rows || c < 0 || c >= state.columns || state.cells[r * state.columns + c] !== disc)
+          break;
         if (sign < 0) run.unshift(r * state.columns + c);
         else run.push(r * state.columns + c);
       }
@@ -91,8 +105,10 @@ export const rules: Game<ConnectFourState, ConnectFourMove, ConnectFourOptions> 
   defaults: { columns: 7, rows: 6 },
 
   validateOptions(options) {
-    if (options.columns !== undefined && !isIntInRange(options.columns, MIN_SIZE, MAX_SIZE)) return `columns: expected an integer from ${MIN_SIZE} to ${MAX_SIZE}`;
-    if (options.rows !== undefined && !isIntInRange(options.rows, MIN_SIZE, MAX_SIZE)) return `rows: expected an integer from ${MIN_SIZE} to ${MAX_SIZE}`;
+    if (options.columns !== undefined && !isIntInRange(options.columns, MIN_SIZE, MAX_SIZE))
+      return `columns: expected an integer from ${MIN_SIZE} to ${MAX_SIZE}`;
+    if (options.rows !== undefined && !isIntInRange(options.rows, MIN_SIZE, MAX_SIZE))
+      return `rows: expected an integer from ${MIN_SIZE} to ${MAX_SIZE}`;
     return null;
   },
 
@@ -123,7 +139,11 @@ export const rules: Game<ConnectFourState, ConnectFourMove, ConnectFourOptions> 
   },
 
   play(state, move) {
-    if (!isIntInRange(move, 0, state.columns - 1)) throw new IllegalMoveError(`There is no column ${typeof move === 'number' ? move + 1 : String(move)} on a board ${state.columns} columns wide.`, move);
+    if (!isIntInRange(move, 0, state.columns - 1))
+      throw new IllegalMoveError(
+        `There is no column ${typeof move === 'number' ? move + 1 : String(move)} on a board ${state.columns} columns wide.`,
+        move,
+      );
     if (state.outcome) throw new IllegalMoveError('The game is over.', move);
     const row = landingRow(state, move);
     if (row < 0) throw new IllegalMoveError(`Column ${move + 1} is full.`, move);
@@ -135,8 +155,15 @@ export const rules: Game<ConnectFourState, ConnectFourMove, ConnectFourOptions> 
     const next = { columns: state.columns, rows: state.rows, cells, heights };
     const line = lineThrough(next, row, move, disc);
     const ply = state.ply + 1;
-    const outcome: ConnectFourResult | null = line ? { winner: state.turn, reason: 'line', line } : ply === cells.length ? { winner: null, reason: 'full-board' } : null;
-    return withLines({ ...next, turn: opponent(state.turn), ply, lastMove: move, outcome }, { history: lineOf<number>(state, 'history').with(move) });
+    const outcome: ConnectFourResult | null = line
+      ? { winner: state.turn, reason: 'line', line }
+      : ply === cells.length
+        ? { winner: null, reason: 'full-board' }
+        : null;
+    return withLines(
+      { ...next, turn: opponent(state.turn), ply, lastMove: move, outcome },
+      { history: lineOf<number>(state, 'history').with(move) },
+    );
   },
 
   // Every move fills an empty cell: 42 on the standard board.
@@ -149,7 +176,9 @@ export const rules: Game<ConnectFourState, ConnectFourMove, ConnectFourOptions> 
   },
 
   canWin(state, player) {
-    return !state.outcome && canCompleteLine(state.cells, lineWindows(state.columns, state.rows, 4), player, state.turn);
+    return (
+      !state.outcome && canCompleteLine(state.cells, lineWindows(state.columns, state.rows, 4), player, state.turn)
+    );
   },
 
   moveToString(_state, move) {

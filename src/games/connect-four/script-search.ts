@@ -11,8 +11,14 @@ import type { SolverCore } from './solver-core.js';
 
 const CHECK_EVERY = 4095;
 
-/** What the search needs of a position (`PackedPosition` where the board fits in two words, else `BitPosition`): the engine's moves, and its hashes and move lists. */
-interface SearchBoard extends Pick<SolverCore, 'moves' | 'load' | 'canPlay' | 'isWinningMove' | 'canWinNext' | 'play' | 'undo'> {
+/**
+ * What the search needs of a position (`PackedPosition` where the board fits in two words, else `BitPosition`): the
+ * engine's moves, and its hashes and move lists.
+ */
+interface SearchBoard extends Pick<
+  SolverCore,
+  'moves' | 'load' | 'canPlay' | 'isWinningMove' | 'canWinNext' | 'play' | 'undo'
+> {
   readonly hash: number;
   readonly lock: number;
   readonly mirrorHash: number;
@@ -51,7 +57,9 @@ export class ScriptSearch implements SolverCore {
     this.table = new Int32Array(2 << tableBits);
     this.bucketMask = (1 << tableBits) - 2;
     this.order = centreOrder(width);
-    this.board = PackedPosition.fits(width, height) ? new PackedPosition(width, height) : new BitPosition(width, height);
+    this.board = PackedPosition.fits(width, height)
+      ? new PackedPosition(width, height)
+      : new BitPosition(width, height);
     this.cells = width * height;
     this.minScore = -Math.floor(this.cells / 2) + 3;
     this.maxScore = Math.floor((this.cells + 1) / 2) - 3;

@@ -26,12 +26,18 @@ export type { SolverCore } from './solver-core.js';
  * another core (`createWasmSearch` in `wasm-search.ts` makes the faster WebAssembly one).
  */
 export class Solver extends ExactSolver {
-  /** A solver for `width` x `height` with a table of `2 ** tableBits` slots (8 bytes each), searching with `core` when given. */
+  /**
+   * A solver for `width` x `height` with a table of `2 ** tableBits` slots (8 bytes each), searching with `core` when
+   * given.
+   */
   constructor(width = 7, height = 6, tableBits = 22, core?: SolverCore) {
     super(width, height, core ?? new ScriptSearch(width, height, tableBits));
   }
 
-  /** The JavaScript search's transposition table, to save a long computation's progress and load it back (same size only). */
+  /**
+   * The JavaScript search's transposition table, to save a long computation's progress and load it back (same size
+   * only).
+   */
   get table(): Int32Array {
     if (!(this.core instanceof ScriptSearch)) throw new TypeError('Only the JavaScript search exposes its table.');
     return this.core.table;

@@ -24,7 +24,10 @@ interface Exports {
 
 /** The WebAssembly search; make one with `createWasmSearch`. */
 export class WasmSearch implements SolverCore {
-  /** Whether the engine holds a `width` x `height` board: its exact table keys take `width * (height + 1)` bits, at most 49. */
+  /**
+   * Whether the engine holds a `width` x `height` board: its exact table keys take `width * (height + 1)` bits, at most
+   * 49.
+   */
   static fits(width: number, height: number): boolean {
     return width >= 4 && height >= 4 && width * (height + 1) <= 49;
   }

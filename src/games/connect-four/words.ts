@@ -16,7 +16,10 @@ export interface ConnectFourWords {
   /** Joins the parts of a cell's label. */
   separator: string;
   full: (column: number) => string;
-  /** A column's exact value for the side to move: `moves` of theirs to a win (positive), a loss after `moves` of the opponent's (negative), or a draw. */
+  /**
+   * A column's exact value for the side to move: `moves` of theirs to a win (positive), a loss after `moves` of the
+   * opponent's (negative), or a draw.
+   */
   value: (kind: 'win' | 'draw' | 'loss', moves: number) => string;
   /** The same value, short enough to sit above a column. */
   shortValue: (kind: 'win' | 'draw' | 'loss', moves: number) => string;
@@ -38,7 +41,12 @@ export const en: ConnectFourWords = {
   hinted: 'hint',
   separator: ', ',
   full: (column) => `Column ${column} is full.`,
-  value: (kind, moves) => (kind === 'draw' ? 'draw' : kind === 'win' ? `win in ${moves} ${moves === 1 ? 'move' : 'moves'}` : `loss in ${moves} ${moves === 1 ? 'move' : 'moves'}`),
+  value: (kind, moves) =>
+    kind === 'draw'
+      ? 'draw'
+      : kind === 'win'
+        ? `win in ${moves} ${moves === 1 ? 'move' : 'moves'}`
+        : `loss in ${moves} ${moves === 1 ? 'move' : 'moves'}`,
   shortValue: (kind, moves) => (kind === 'draw' ? '=' : kind === 'win' ? `+${moves}` : `−${moves}`),
   analysing: 'Analysing…',
   keys: ['1 to 9 (0 for 10): drop a disc into that column', 'Enter or Space: drop a disc into the focused column'],

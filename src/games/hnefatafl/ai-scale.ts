@@ -14,10 +14,16 @@ export function maxDepth(_state?: HnefataflState): number {
 /** The evaluation counts an attacker 100 and a defender 160: a review's thresholds for its estimates. */
 export const reviewScale: ReviewScale = { inaccuracy: 50, mistake: 120, blunder: 300, fixed: true };
 
-/** A review's fixed budget (`AiOptions.fixed`): the plies of the search after each move (about a second a position, its moves being many in Node). */
+/**
+ * A review's fixed budget (`AiOptions.fixed`): the plies of the search after each move (about a second a position, its
+ * moves being many in Node).
+ */
 export const REVIEW_DEPTH = 2;
 
-/** The depths of the levels below the strongest (`ai-level`), weakest first. Plies of the search below the strongest, which searches as deep as its time allows. */
+/**
+ * The depths of the levels below the strongest (`ai-level`), weakest first. Plies of the search below the strongest,
+ * which searches as deep as its time allows.
+ */
 export function levels(): LevelDepths {
   return [1, 2, 3, 4];
 }

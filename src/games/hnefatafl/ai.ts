@@ -23,9 +23,16 @@ export function bestMove(state: HnefataflState, options: AiOptions = {}): Hnefat
   return think(state, options).move;
 }
 
-/** Every legal move's value for the side to move, by the shared search of the position it leads to, one depth deeper per round. */
+/**
+ * Every legal move's value for the side to move, by the shared search of the position it leads to, one depth deeper per
+ * round.
+ */
 export function analyse(state: HnefataflState, options: AiOptions = {}): Analysis<HnefataflMove> {
-  return analyseBySearch<HnefataflState, HnefataflMove>({ rules, position: (s) => new HnefataflPosition(s), maxDepth, tableBits: 20, reviewDepth: () => REVIEW_DEPTH }, state, options);
+  return analyseBySearch<HnefataflState, HnefataflMove>(
+    { rules, position: (s) => new HnefataflPosition(s), maxDepth, tableBits: 20, reviewDepth: () => REVIEW_DEPTH },
+    state,
+    options,
+  );
 }
 
 /** The Hnefatafl AI in the shape shared by every game. */

@@ -8,13 +8,28 @@
  */
 import { createRng } from '../../core/rng.js';
 import type { SearchPosition } from '../../core/search.js';
-import { ATTACKER, DEFENDER, EMPTY, type Geometry, KING, type TaflRules, applyMove, generate, geometryOf, hasMove, sideOf } from './mechanics.js';
+import {
+  ATTACKER,
+  DEFENDER,
+  EMPTY,
+  type Geometry,
+  KING,
+  type TaflRules,
+  applyMove,
+  generate,
+  geometryOf,
+  hasMove,
+  sideOf,
+} from './mechanics.js';
 import { type HnefataflMove, type HnefataflState, MAX_PLIES, outcomeAfter, positionOfKey } from './rules.js';
 
 /** Zobrist keys per piece kind (1 to 3) and square, two independent sets, the same in every thread. */
 const KEYS = (() => {
   const rng = createRng(0x7af1);
-  return [Int32Array.from({ length: 4 * 256 }, () => rng.uint32() | 0), Int32Array.from({ length: 4 * 256 }, () => rng.uint32() | 0)] as const;
+  return [
+    Int32Array.from({ length: 4 * 256 }, () => rng.uint32() | 0),
+    Int32Array.from({ length: 4 * 256 }, () => rng.uint32() | 0),
+  ] as const;
 })();
 const SIDE_KEY = 0x2f6b1c3d;
 
@@ -131,7 +146,9 @@ export class HnefataflPosition implements SearchPosition<HnefataflMove> {
     }
     this.seenHashes.push(this.hashValue);
     this.seenLocks.push(this.lockValue);
-    this.outcomes.push(state.outcome ? (state.outcome.winner === null ? 0 : state.outcome.winner === state.turn ? 1 : -1) : null);
+    this.outcomes.push(
+      state.outcome ? (state.outcome.winner === null ? 0 : state.outcome.winner === state.turn ? 1 : -1) : null,
+    );
   }
 
   private toggle(s: number, p: number): void {
@@ -166,13 +183,27 @@ export class HnefataflPosition implements SearchPosition<HnefataflMove> {
     this.side = mover === ATTACKER ? DEFENDER : ATTACKER;
     this.hashValue ^= SIDE_KEY;
     this.legal = null;
-    const r = outcomeAfter(cells, this.size, this.rules, mover === ATTACKER ? 'first' : 'second', to, this.king, kingCaptured);
+    const r = outcomeAfter(
+      cells,
+      this.size,
+      this.rules,
+      mover === ATTACKER ? 'first' : 'second',
+      to,
+      this.king,
+      kingCaptured,
+    );
     this.since.push(taken > 0 ? this.seenHashes.length : this.since[this.since.length - 1]!);
     this.seenHashes.push(this.hashValue);
     this.seenLocks.push(this.lockValue);
     // The outcome is seen from the side now to move: the mover's win is its loss.
     // The rules' last draw: a game that reaches its bound (`outcomes` holds the root and every ply made).
-    this.outcomes.push(r ? (r.winner === null ? 0 : -1) : (this.repetition() ?? (this.rootPly + this.outcomes.length >= MAX_PLIES ? 0 : null)));
+    this.outcomes.push(
+      r
+        ? r.winner === null
+          ? 0
+          : -1
+        : (this.repetition() ?? (this.rootPly + this.outcomes.length >= MAX_PLIES ? 0 : null)),
+    );
   }
 
   /** The repetition rule's outcome for the side to move when this is a position's third occurrence, else null. */
@@ -258,7 +289,14 @@ export class HnefataflPosition implements SearchPosition<HnefataflMove> {
       if (v === KING && piece === ATTACKER) hint += 30;
       if (v !== victim) continue;
       const far = g.step[n * 4 + d]!;
-      if (far >= 0 && far !== from && (sideOf(cells[far]!) === this.side || far === g.throne || (this.rules.escape === 'corner' && g.corner[far] === 1))) hint += 100;
+      if (
+        far >= 0 &&
+        far !== from &&
+        (sideOf(cells[far]!) === this.side ||
+          far === g.throne ||
+          (this.rules.escape === 'corner' && g.corner[far] === 1))
+      )
+        hint += 100;
     }
     if (piece === KING) hint += g.edge[to] === 1 ? 60 : 20;
     return hint;
@@ -335,7 +373,8 @@ export class HnefataflPosition implements SearchPosition<HnefataflMove> {
       const row = Math.floor(k / g.size);
       const col = k % g.size;
       const last = g.size - 1;
-      v += WEIGHTS.cornerGuard * guards + WEIGHTS.cornerDistance * (Math.min(row, last - row) + Math.min(col, last - col));
+      v +=
+        WEIGHTS.cornerGuard * guards + WEIGHTS.cornerDistance * (Math.min(row, last - row) + Math.min(col, last - col));
     }
     return v;
   }

@@ -9,7 +9,22 @@ import type { BoardAxes } from '../../element/render/coordinates.js';
 import { darkTheme, squareBoardStyles } from '../../element/base/styles.js';
 import { aiLink } from './ai-link.js';
 import { geometryOf, isRestricted, openLines } from './mechanics.js';
-import { ATTACKER, DEFENDER, type HnefataflMove, type HnefataflOptions, type HnefataflState, KING, type Variant, VARIANTS, fromOf, isVariant, rules, sizeOf, squareName, toOf } from './rules.js';
+import {
+  ATTACKER,
+  DEFENDER,
+  type HnefataflMove,
+  type HnefataflOptions,
+  type HnefataflState,
+  KING,
+  type Variant,
+  VARIANTS,
+  fromOf,
+  isVariant,
+  rules,
+  sizeOf,
+  squareName,
+  toOf,
+} from './rules.js';
 import { type HnefataflWords, en } from './words.js';
 import type { StyleProps } from '../../element/render/style-props.js';
 
@@ -70,7 +85,8 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
         --bge-danger-color: rgb(214 40 40);
       }
     `,
-    // The attackers stay dark and the defenders light in the dark; a light rim keeps the attackers apart from the squares.
+    // The attackers stay dark and the defenders light in the dark; a light rim keeps the attackers apart from the
+    // squares.
     darkTheme(css`
       --bge-first-color: #1f1a17;
       --bge-second-color: #f0eadc;
@@ -195,7 +211,10 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
   /** Whether the king captures (`true`/`false`); unset, as the variant says (armed in all four). */
   @property({ attribute: 'king-armed', converter: optionalBoolean }) kingArmed?: boolean;
 
-  /** How the king is captured: `4` on all sides, `3` also against the edge, `2` like any piece; unset, as the variant says. */
+  /**
+   * How the king is captured: `4` on all sides, `3` also against the edge, `2` like any piece; unset, as the variant
+   * says.
+   */
   @property({ attribute: 'king-capture', type: Number }) kingCapture?: 2 | 3 | 4;
 
   /** Where the king escapes: `corner` or `edge`; unset, as the variant says (the edge in Tablut). */
@@ -225,11 +244,23 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
     this.checkAttribute('kingArmed', 'king-armed', ok({ kingArmed: this.kingArmed }), undefined, 'true or false');
     this.checkAttribute('kingCapture', 'king-capture', ok({ kingCapture: this.kingCapture }), undefined, '2, 3 or 4');
     this.checkAttribute('escape', 'escape', ok({ escape: this.escape }), undefined, 'corner or edge');
-    this.checkAttribute('kingRange', 'king-range', ok({ kingRange: this.kingRange }), undefined, 'squares from 0 (any distance) to 20');
+    this.checkAttribute(
+      'kingRange',
+      'king-range',
+      ok({ kingRange: this.kingRange }),
+      undefined,
+      'squares from 0 (any distance) to 20',
+    );
     this.checkAttribute('passThrone', 'pass-throne', ok({ passThrone: this.passThrone }), undefined, 'true or false');
     if (this.position !== undefined && this.position !== null) {
       const size = sizeOf(isVariant(this.variant) ? this.variant : 'copenhagen');
-      this.checkAttribute('position', 'position', ok({ variant: this.variant, position: String(this.position) }), undefined, `${size * size} squares of a, d, k or - from the top row, with one king, then a or d for the side to move`);
+      this.checkAttribute(
+        'position',
+        'position',
+        ok({ variant: this.variant, position: String(this.position) }),
+        undefined,
+        `${size * size} squares of a, d, k or - from the top row, with one king, then a or d for the side to move`,
+      );
     }
   }
 
@@ -303,9 +334,19 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
     return lines.length > 0 ? `${base}. ${this.w.openLines(lines.map((l) => squareName(s.size, l.target)))}` : base;
   }
 
-  protected override moveAnnouncement(before: HnefataflState, move: HnefataflMove, _notation: string, after: HnefataflState): string {
+  protected override moveAnnouncement(
+    before: HnefataflState,
+    move: HnefataflMove,
+    _notation: string,
+    after: HnefataflState,
+  ): string {
     // The status that follows carries the open-line warning.
-    return this.w.moved(this.playerName(before.turn), squareName(before.size, fromOf(move)), squareName(before.size, toOf(move)), after.captured.length);
+    return this.w.moved(
+      this.playerName(before.turn),
+      squareName(before.size, fromOf(move)),
+      squareName(before.size, toOf(move)),
+      after.captured.length,
+    );
   }
 
   /** Grid rows run from the top, the last rank; squares number from a1 at the bottom left. */
@@ -346,13 +387,20 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
       targets.add(line.target);
     }
     // The pieces the last move took, to fade out where they stood: the mover's opponent's men.
-    const ghost = s.captured.length > 0 && this.lastMove !== null ? (s.turn === 'second' ? 'defender' : 'attacker') : null;
+    const ghost =
+      s.captured.length > 0 && this.lastMove !== null ? (s.turn === 'second' ? 'defender' : 'attacker') : null;
     const taken = new Set(ghost ? s.captured : []);
     return html`${this.renderRows(s.size, s.size, (row, col) => this.renderSquare(s, { row, col }, online, targets, taken.has(this.squareAt({ row, col })) ? ghost : null))}
     ${this.renderDragLayer()}`;
   }
 
-  private renderSquare(s: HnefataflState, p: GridPoint, online: Set<number>, targets: Set<number>, ghost: string | null): TemplateResult {
+  private renderSquare(
+    s: HnefataflState,
+    p: GridPoint,
+    online: Set<number>,
+    targets: Set<number>,
+    ghost: string | null,
+  ): TemplateResult {
     const square = this.squareAt(p);
     const name = squareName(s.size, square);
     const piece = s.cells[square]!;
@@ -362,8 +410,18 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
     const move = marks.target ? this.selectedMoveTo(p) : undefined;
     const capture = move !== undefined && rules.moveToString(s, move).includes('x');
     const w = this.w;
-    const content = piece === ATTACKER ? w.attacker : piece === DEFENDER ? w.defender : piece === KING ? w.king : w.empty;
-    const label = [name, content, square === g.throne ? w.throne : restricted ? w.corner : '', online.has(square) ? w.onOpenLine : '', ...marks.labels, capture ? w.capture : ''].filter(Boolean).join(w.separator);
+    const content =
+      piece === ATTACKER ? w.attacker : piece === DEFENDER ? w.defender : piece === KING ? w.king : w.empty;
+    const label = [
+      name,
+      content,
+      square === g.throne ? w.throne : restricted ? w.corner : '',
+      online.has(square) ? w.onOpenLine : '',
+      ...marks.labels,
+      capture ? w.capture : '',
+    ]
+      .filter(Boolean)
+      .join(w.separator);
     const kingTaken = piece === KING && s.outcome?.reason === 'king-captured';
     return this.renderGridCell(
       p,

@@ -39,7 +39,10 @@ export interface TaflRules {
   passThrone: boolean;
   /** Copenhagen's shieldwall: a row on the edge, bracketed at both ends and faced all along, is captured together. */
   shieldwall: boolean;
-  /** Copenhagen's exit fort: the defenders win when the king, on the edge and free to move, sits in a fort that cannot be broken. */
+  /**
+   * Copenhagen's exit fort: the defenders win when the king, on the edge and free to move, sits in a fort that cannot
+   * be broken.
+   */
   exitFort: boolean;
   /** The attackers win by enclosing the king and every defender away from the edge. */
   encirclement: boolean;
@@ -100,13 +103,24 @@ export function geometryOf(size: number): Geometry {
     for (let d = 0; d < DIRECTIONS; d++) {
       const [dr, dc] = deltas[d]!;
       const ray: number[] = [];
-      for (let r = row + dr, c = col + dc; r >= 0 && r < size && c >= 0 && c < size; r += dr, c += dc) ray.push(r * size + c);
+      for (let r = row + dr, c = col + dc; r >= 0 && r < size && c >= 0 && c < size; r += dr, c += dc)
+        ray.push(r * size + c);
       rays.push(Int16Array.from(ray));
       step[s * DIRECTIONS + d] = ray.length > 0 ? ray[0]! : -1;
     }
   }
   const last = size - 1;
-  g = { size, squares, throne: (squares - 1) / 2, corners: [0, last, last * size, squares - 1], corner, edge, step, rays, inward };
+  g = {
+    size,
+    squares,
+    throne: (squares - 1) / 2,
+    corners: [0, last, last * size, squares - 1],
+    corner,
+    edge,
+    step,
+    rays,
+    inward,
+  };
   geometries.set(size, g);
   return g;
 }
@@ -220,13 +234,20 @@ export function isAnvil(cells: Cells, g: Geometry, r: TaflRules, s: number, vict
 
 /** Whether the attackers, having just reached a square beside the king (`mover`), capture him on `king`. */
 function kingTaken(cells: Cells, g: Geometry, r: TaflRules, king: number, mover: number): boolean {
-  const nearThrone = king === g.throne || g.step[king * 4] === g.throne || g.step[king * 4 + 1] === g.throne || g.step[king * 4 + 2] === g.throne || g.step[king * 4 + 3] === g.throne;
+  const nearThrone =
+    king === g.throne ||
+    g.step[king * 4] === g.throne ||
+    g.step[king * 4 + 1] === g.throne ||
+    g.step[king * 4 + 2] === g.throne ||
+    g.step[king * 4 + 3] === g.throne;
   if (r.kingCapture === 2 && !nearThrone) {
     // A sandwich along the line of the attacker that closed it.
     for (let d = 0; d < DIRECTIONS; d++) {
       if (g.step[king * DIRECTIONS + d] !== mover) continue;
       const far = g.step[king * DIRECTIONS + (d ^ 1)]!;
-      return far >= 0 && (cells[far] === ATTACKER || (cells[far] === EMPTY && r.escape === 'corner' && g.corner[far] === 1));
+      return (
+        far >= 0 && (cells[far] === ATTACKER || (cells[far] === EMPTY && r.escape === 'corner' && g.corner[far] === 1))
+      );
     }
     return false;
   }
@@ -281,7 +302,14 @@ function shieldwall(cells: Cells, g: Geometry, r: TaflRules, to: number, moverSi
  * Plays `from` to `to` in place and makes its captures: appends the captured squares to
  * `captured` (their pieces are the opponent's men) and returns true when the move captured the king.
  */
-export function applyMove(cells: Cells, g: Geometry, r: TaflRules, from: number, to: number, captured: number[]): boolean {
+export function applyMove(
+  cells: Cells,
+  g: Geometry,
+  r: TaflRules,
+  from: number,
+  to: number,
+  captured: number[],
+): boolean {
   const piece = cells[from]!;
   cells[to] = piece;
   cells[from] = EMPTY;
@@ -377,7 +405,13 @@ export function encircled(cells: Cells, g: Geometry, king = -1): boolean {
 }
 
 /** Floods from the `top` squares on `f`'s stack through squares free of attackers: whether it reaches the edge. */
-function floodReachesEdge(cells: Cells, g: Geometry, f: { seen: Int32Array; stack: Int16Array }, stamp: number, top: number): boolean {
+function floodReachesEdge(
+  cells: Cells,
+  g: Geometry,
+  f: { seen: Int32Array; stack: Int16Array },
+  stamp: number,
+  top: number,
+): boolean {
   const { seen, stack } = f;
   while (top > 0) {
     const s = stack[--top]!;

@@ -24,15 +24,45 @@
  * bottom left, joined by `-` (`d1-d4`), or `x` when the move captures (`f4xf6`).
  */
 import { SharedLine, lineOf, withLines } from '../../core/shared-line.js';
-import { type BaseState, type Game, IllegalMoveError, type Player, type Result, assertValidOptions, isIntInRange } from '../../core/game.js';
-import { ATTACKER, DEFENDER, EMPTY, KING, type Piece, type TaflRules, applyMove, encircled, escaped, exitFort, fromOf, generate, geometryOf, hasMove, movesFrom, moveOf, sideOf, toOf } from './mechanics.js';
+import {
+  type BaseState,
+  type Game,
+  IllegalMoveError,
+  type Player,
+  type Result,
+  assertValidOptions,
+  isIntInRange,
+} from '../../core/game.js';
+import {
+  ATTACKER,
+  DEFENDER,
+  EMPTY,
+  KING,
+  type Piece,
+  type TaflRules,
+  applyMove,
+  encircled,
+  escaped,
+  exitFort,
+  fromOf,
+  generate,
+  geometryOf,
+  hasMove,
+  movesFrom,
+  moveOf,
+  sideOf,
+  toOf,
+} from './mechanics.js';
 
 export { ATTACKER, DEFENDER, EMPTY, KING, type Piece, type TaflRules, fromOf, moveOf, toOf };
 
 /** The rule sets. */
 export type Variant = 'copenhagen' | 'fetlar' | 'tablut' | 'brandubh';
 
-/** The most moves a game may have (`maxPlies`): far above any real game, which ends in a few hundred at most; a game that gets there is drawn (`move-limit`). */
+/**
+ * The most moves a game may have (`maxPlies`): far above any real game, which ends in a few hundred at most; a game
+ * that gets there is drawn (`move-limit`).
+ */
 export const MAX_PLIES = 1000;
 
 /** The variants, in the order the board offers them. */
@@ -41,20 +71,94 @@ export const VARIANTS: readonly Variant[] = ['copenhagen', 'fetlar', 'tablut', '
 /** Each variant's starting position (top row first: `a` attacker, `d` defender, `k` king) and rules. */
 export const VARIANT_SETUP: Readonly<Record<Variant, { layout: readonly string[]; rules: Readonly<TaflRules> }>> = {
   copenhagen: {
-    layout: ['...aaaaa...', '.....a.....', '...........', 'a....d....a', 'a...ddd...a', 'aa.ddkdd.aa', 'a...ddd...a', 'a....d....a', '...........', '.....a.....', '...aaaaa...'],
-    rules: { kingArmed: true, kingCapture: 4, escape: 'corner', kingRange: 0, passThrone: true, shieldwall: true, exitFort: true, encirclement: true, repetition: 'defenders-lose' },
+    layout: [
+      '...aaaaa...',
+      '.....a.....',
+      '...........',
+      'a....d....a',
+      'a...ddd...a',
+      'aa.ddkdd.aa',
+      'a...ddd...a',
+      'a....d....a',
+      '...........',
+      '.....a.....',
+      '...aaaaa...',
+    ],
+    rules: {
+      kingArmed: true,
+      kingCapture: 4,
+      escape: 'corner',
+      kingRange: 0,
+      passThrone: true,
+      shieldwall: true,
+      exitFort: true,
+      encirclement: true,
+      repetition: 'defenders-lose',
+    },
   },
   fetlar: {
-    layout: ['...aaaaa...', '.....a.....', '...........', 'a....d....a', 'a...ddd...a', 'aa.ddkdd.aa', 'a...ddd...a', 'a....d....a', '...........', '.....a.....', '...aaaaa...'],
-    rules: { kingArmed: true, kingCapture: 4, escape: 'corner', kingRange: 0, passThrone: true, shieldwall: false, exitFort: false, encirclement: true, repetition: 'draw' },
+    layout: [
+      '...aaaaa...',
+      '.....a.....',
+      '...........',
+      'a....d....a',
+      'a...ddd...a',
+      'aa.ddkdd.aa',
+      'a...ddd...a',
+      'a....d....a',
+      '...........',
+      '.....a.....',
+      '...aaaaa...',
+    ],
+    rules: {
+      kingArmed: true,
+      kingCapture: 4,
+      escape: 'corner',
+      kingRange: 0,
+      passThrone: true,
+      shieldwall: false,
+      exitFort: false,
+      encirclement: true,
+      repetition: 'draw',
+    },
   },
   tablut: {
-    layout: ['...aaa...', '....a....', '....d....', 'a...d...a', 'aaddkddaa', 'a...d...a', '....d....', '....a....', '...aaa...'],
-    rules: { kingArmed: true, kingCapture: 2, escape: 'edge', kingRange: 0, passThrone: false, shieldwall: false, exitFort: false, encirclement: false, repetition: 'draw' },
+    layout: [
+      '...aaa...',
+      '....a....',
+      '....d....',
+      'a...d...a',
+      'aaddkddaa',
+      'a...d...a',
+      '....d....',
+      '....a....',
+      '...aaa...',
+    ],
+    rules: {
+      kingArmed: true,
+      kingCapture: 2,
+      escape: 'edge',
+      kingRange: 0,
+      passThrone: false,
+      shieldwall: false,
+      exitFort: false,
+      encirclement: false,
+      repetition: 'draw',
+    },
   },
   brandubh: {
     layout: ['...a...', '...a...', '...d...', 'aadkdaa', '...d...', '...a...', '...a...'],
-    rules: { kingArmed: true, kingCapture: 2, escape: 'corner', kingRange: 0, passThrone: true, shieldwall: false, exitFort: false, encirclement: false, repetition: 'draw' },
+    rules: {
+      kingArmed: true,
+      kingCapture: 2,
+      escape: 'corner',
+      kingRange: 0,
+      passThrone: true,
+      shieldwall: false,
+      exitFort: false,
+      encirclement: false,
+      repetition: 'draw',
+    },
   },
 };
 
@@ -154,7 +258,9 @@ export function parsePosition(text: string, size: number): { cells: Piece[]; tur
   const compact = text.replace(/[\s/]+/g, '').toLowerCase();
   const n = size * size;
   if (compact.length !== n + 1 || !/^[adk.-]+$/.test(compact.slice(0, n)) || !/^[ad]$/.test(compact[n]!)) {
-    throw new RangeError(`position: expected ${n} characters of a, d, k or - for a ${size}x${size} board, top row first, then a or d for the side to move.`);
+    throw new RangeError(
+      `position: expected ${n} characters of a, d, k or - for a ${size}x${size} board, top row first, then a or d for the side to move.`,
+    );
   }
   const cells = new Array<Piece>(n).fill(EMPTY);
   for (let i = 0; i < n; i++) {
@@ -165,7 +271,8 @@ export function parsePosition(text: string, size: number): { cells: Piece[]; tur
   if (cells.filter((p) => p === KING).length !== 1) throw new RangeError('position: expected exactly one king (k).');
   if (!cells.includes(ATTACKER)) throw new RangeError('position: the attackers need at least one piece.');
   const throne = geometryOf(size).throne;
-  if (cells[throne] !== EMPTY && cells[throne] !== KING) throw new RangeError(`position: only the king may stand on the throne (${squareName(size, throne)}).`);
+  if (cells[throne] !== EMPTY && cells[throne] !== KING)
+    throw new RangeError(`position: only the king may stand on the throne (${squareName(size, throne)}).`);
   return { cells, turn: compact[n] === 'a' ? 'first' : 'second' };
 }
 
@@ -192,7 +299,8 @@ export function startCells(variant: Variant): Piece[] {
 /** The position for the repetition rule, compactly: three squares per character, then the side to move. */
 export function positionKey(cells: Int8Array, turn: Player): string {
   const codes: number[] = [];
-  for (let i = 0; i < cells.length; i += 3) codes.push(65 + cells[i]! + 4 * (cells[i + 1] ?? 0) + 16 * (cells[i + 2] ?? 0));
+  for (let i = 0; i < cells.length; i += 3)
+    codes.push(65 + cells[i]! + 4 * (cells[i + 1] ?? 0) + 16 * (cells[i + 2] ?? 0));
   return String.fromCharCode(...codes) + (turn === 'first' ? 'a' : 'd');
 }
 
@@ -216,7 +324,15 @@ function countPieces(cells: ArrayLike<number>): Record<Player, number> {
 }
 
 /** The outcome after `mover` reached `to` on `cells` (null while the game goes on, before the repetition rule). */
-export function outcomeAfter(cells: Int8Array, size: number, rules: TaflRules, mover: Player, to: number, king: number, kingCaptured: boolean): Result | null {
+export function outcomeAfter(
+  cells: Int8Array,
+  size: number,
+  rules: TaflRules,
+  mover: Player,
+  to: number,
+  king: number,
+  kingCaptured: boolean,
+): Result | null {
   const g = geometryOf(size);
   if (mover === 'first') {
     if (kingCaptured) return { winner: 'first', reason: 'king-captured' };
@@ -249,12 +365,28 @@ function settle(
     outcome = { winner: turn === 'first' ? 'second' : 'first', reason: 'no-moves' };
   }
   if (!outcome && last && positions.count(key) >= 3) {
-    outcome = rules.repetition === 'draw' ? { winner: null, reason: 'repetition' } : { winner: 'first', reason: 'repetition' };
+    outcome =
+      rules.repetition === 'draw' ? { winner: null, reason: 'repetition' } : { winner: 'first', reason: 'repetition' };
   }
-  // A game that no real play comes near ends drawn at its bound, so that every game played can be saved, replayed and reviewed.
+  // A game that no real play comes near ends drawn at its bound, so that every game played can be saved, replayed and
+  // reviewed.
   if (!outcome && ply >= MAX_PLIES) outcome = { winner: null, reason: 'move-limit' };
   const pieces = countPieces(cells);
-  const state = withLines({ variant, rules, size, cells: Array.from(cells) as Piece[], king, turn, ply, pieces, captured, outcome: outcome ? { ...outcome, score: pieces } : null }, { history, positions });
+  const state = withLines(
+    {
+      variant,
+      rules,
+      size,
+      cells: Array.from(cells) as Piece[],
+      king,
+      turn,
+      ply,
+      pieces,
+      captured,
+      outcome: outcome ? { ...outcome, score: pieces } : null,
+    },
+    { history, positions },
+  );
   // The caller made `cells` for this state alone and writes it no more.
   typedCells.set(state, cells);
   return state;
@@ -291,27 +423,34 @@ function scratchOf(state: HnefataflState): Int8Array {
 function refusal(state: HnefataflState, move: HnefataflMove): string | null {
   if (state.outcome) return 'The game is over.';
   const n = state.size * state.size;
-  if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || fromOf(move) >= n || toOf(move) >= n) return `There is no move ${String(move)} on a ${state.size}x${state.size} board.`;
+  if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || fromOf(move) >= n || toOf(move) >= n)
+    return `There is no move ${String(move)} on a ${state.size}x${state.size} board.`;
   const from = fromOf(move);
   const piece = state.cells[from]!;
-  if (piece === EMPTY || sideOf(piece) !== sideOfPlayer(state.turn)) return `${squareName(state.size, from)} holds no piece of the side to move.`;
+  if (piece === EMPTY || sideOf(piece) !== sideOfPlayer(state.turn))
+    return `${squareName(state.size, from)} holds no piece of the side to move.`;
   const legal: number[] = [];
   movesFrom(cellsOf(state), geometryOf(state.size), state.rules, from, legal);
-  return legal.includes(move) ? null : `The piece on ${squareName(state.size, from)} cannot move to ${squareName(state.size, toOf(move))}.`;
+  return legal.includes(move)
+    ? null
+    : `The piece on ${squareName(state.size, from)} cannot move to ${squareName(state.size, toOf(move))}.`;
 }
 
 /** Checks the rule options; returns the first problem or null. */
 function validateRuleOptions(o: Partial<HnefataflOptions>): string | null {
   const bool = (v: unknown) => v === undefined || typeof v === 'boolean';
   if (!bool(o.kingArmed)) return 'kingArmed: expected true or false';
-  if (o.kingCapture !== undefined && o.kingCapture !== 2 && o.kingCapture !== 3 && o.kingCapture !== 4) return 'kingCapture: expected 2, 3 or 4';
+  if (o.kingCapture !== undefined && o.kingCapture !== 2 && o.kingCapture !== 3 && o.kingCapture !== 4)
+    return 'kingCapture: expected 2, 3 or 4';
   if (o.escape !== undefined && o.escape !== 'corner' && o.escape !== 'edge') return 'escape: expected corner or edge';
-  if (o.kingRange !== undefined && !isIntInRange(o.kingRange, 0, 20)) return 'kingRange: expected 0 (any distance) to 20 squares';
+  if (o.kingRange !== undefined && !isIntInRange(o.kingRange, 0, 20))
+    return 'kingRange: expected 0 (any distance) to 20 squares';
   if (!bool(o.passThrone)) return 'passThrone: expected true or false';
   if (!bool(o.shieldwall)) return 'shieldwall: expected true or false';
   if (!bool(o.exitFort)) return 'exitFort: expected true or false';
   if (!bool(o.encirclement)) return 'encirclement: expected true or false';
-  if (o.repetition !== undefined && o.repetition !== 'draw' && o.repetition !== 'defenders-lose') return 'repetition: expected draw or defenders-lose';
+  if (o.repetition !== undefined && o.repetition !== 'draw' && o.repetition !== 'defenders-lose')
+    return 'repetition: expected draw or defenders-lose';
   return null;
 }
 
@@ -321,7 +460,8 @@ export const rules: Game<HnefataflState, HnefataflMove, HnefataflOptions> = {
   defaults: { variant: 'copenhagen' },
 
   validateOptions(options) {
-    if (options.variant !== undefined && !isVariant(options.variant)) return `variant: expected one of ${VARIANTS.join(', ')}`;
+    if (options.variant !== undefined && !isVariant(options.variant))
+      return `variant: expected one of ${VARIANTS.join(', ')}`;
     const problem = validateRuleOptions(options);
     if (problem) return problem;
     if (options.position !== undefined) {
@@ -339,8 +479,19 @@ export const rules: Game<HnefataflState, HnefataflMove, HnefataflOptions> = {
     assertValidOptions(rules, options);
     const variant = options.variant ?? 'copenhagen';
     const size = sizeOf(variant);
-    const start = options.position ? parsePosition(options.position, size) : { cells: startCells(variant), turn: 'first' as Player };
-    return settle({ variant, rules: rulesOf(options), size }, Int8Array.from(start.cells), start.turn, 0, SharedLine.from<HnefataflMove>([]), SharedLine.from<string>([], true), [], null);
+    const start = options.position
+      ? parsePosition(options.position, size)
+      : { cells: startCells(variant), turn: 'first' as Player };
+    return settle(
+      { variant, rules: rulesOf(options), size },
+      Int8Array.from(start.cells),
+      start.turn,
+      0,
+      SharedLine.from<HnefataflMove>([]),
+      SharedLine.from<string>([], true),
+      [],
+      null,
+    );
   },
 
   legalMoves(state) {
@@ -360,7 +511,16 @@ export const rules: Game<HnefataflState, HnefataflMove, HnefataflOptions> = {
     const captured: number[] = [];
     const kingCaptured = applyMove(cells, g, state.rules, from, to, captured);
     const next: Player = state.turn === 'first' ? 'second' : 'first';
-    return settle(state, cells, next, state.ply + 1, lineOf<HnefataflMove>(state, 'history').with(move), lineOf(state, 'positions', true), captured, { mover: state.turn, to, kingCaptured });
+    return settle(
+      state,
+      cells,
+      next,
+      state.ply + 1,
+      lineOf<HnefataflMove>(state, 'history').with(move),
+      lineOf(state, 'positions', true),
+      captured,
+      { mover: state.turn, to, kingCaptured },
+    );
   },
 
   // Nothing in the rules bounds a game that avoids repeating positions, so the bound is a figure
@@ -387,7 +547,10 @@ export const rules: Game<HnefataflState, HnefataflMove, HnefataflOptions> = {
     const to = m ? squareNamed(state.size, m[2]!) : -1;
     if (from < 0 || to < 0) {
       const last = squareName(state.size, state.size * state.size - 1);
-      throw new IllegalMoveError(`"${text}" is not a move between two squares of this board (like d1-d4, a1 to ${last}).`, text);
+      throw new IllegalMoveError(
+        `"${text}" is not a move between two squares of this board (like d1-d4, a1 to ${last}).`,
+        text,
+      );
     }
     const move = moveOf(from, to);
     // Checked, not played: a replay plays each move once.

@@ -44,7 +44,8 @@ export const en: HnefataflWords = {
   onOpenLine: "on the king's open line",
   capture: 'capture',
   separator: ', ',
-  moved: (name, from, to, captured) => `${name} moved ${from} to ${to}${captured === 1 ? ', capturing a piece' : captured > 1 ? `, capturing ${captured} pieces` : ''}.`,
+  moved: (name, from, to, captured) =>
+    `${name} moved ${from} to ${to}${captured === 1 ? ', capturing a piece' : captured > 1 ? `, capturing ${captured} pieces` : ''}.`,
   openLines: (squares) => `The king has an open line to ${squares.join(' and ')}!`,
   reasons: {
     escaped: 'The king escaped.',
@@ -55,5 +56,8 @@ export const en: HnefataflWords = {
     'move-limit': 'The game reached 1000 moves, the most a game may last: a draw.',
     repetition: 'The position was repeated three times.',
   },
-  keys: ['Arrows, Home, End: move between squares', 'Enter or Space on your piece: pick it up; then on a square: move there (Esc puts it down)'],
+  keys: [
+    'Arrows, Home, End: move between squares',
+    'Enter or Space on your piece: pick it up; then on a square: move there (Esc puts it down)',
+  ],
 };

@@ -23,9 +23,16 @@ export function bestMove(state: LinesOfActionState, options: AiOptions = {}): Li
   return think(state, options).move;
 }
 
-/** Every legal move's value for the side to move, by the shared search of the position it leads to, one depth deeper per round. */
+/**
+ * Every legal move's value for the side to move, by the shared search of the position it leads to, one depth deeper per
+ * round.
+ */
 export function analyse(state: LinesOfActionState, options: AiOptions = {}): Analysis<LinesOfActionMove> {
-  return analyseBySearch<LinesOfActionState, LinesOfActionMove>({ rules, position: (s) => new LinesOfActionPosition(s), maxDepth, tableBits: 20, reviewDepth: () => REVIEW_DEPTH }, state, options);
+  return analyseBySearch<LinesOfActionState, LinesOfActionMove>(
+    { rules, position: (s) => new LinesOfActionPosition(s), maxDepth, tableBits: 20, reviewDepth: () => REVIEW_DEPTH },
+    state,
+    options,
+  );
 }
 
 /** The Lines of Action AI in the shape shared by every game. */

@@ -90,7 +90,10 @@ const MIN_SPREAD = [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 18, 20, 22];
 /** Zobrist keys per side and frame square, two independent sets, the same in every thread. */
 const KEYS = (() => {
   const rng = createRng(0x10a);
-  return [Int32Array.from({ length: 128 }, () => rng.uint32() | 0), Int32Array.from({ length: 128 }, () => rng.uint32() | 0)] as const;
+  return [
+    Int32Array.from({ length: 128 }, () => rng.uint32() | 0),
+    Int32Array.from({ length: 128 }, () => rng.uint32() | 0),
+  ] as const;
 })();
 const SIDE_KEY = 0x5bd1e995 | 0;
 
@@ -185,7 +188,9 @@ export class LinesOfActionPosition implements SearchPosition<LinesOfActionMove> 
     });
     this.side = state.turn === 'first' ? 0 : 1;
     if (this.side === 1) this.hashValue ^= SIDE_KEY;
-    this.outcomes.push(state.outcome ? (state.outcome.winner === null ? 0 : state.outcome.winner === state.turn ? 1 : -1) : null);
+    this.outcomes.push(
+      state.outcome ? (state.outcome.winner === null ? 0 : state.outcome.winner === state.turn ? 1 : -1) : null,
+    );
   }
 
   /** Puts a piece (1 black, 2 white) on empty frame square `f`, or takes it off (`toggle` either way). */
@@ -232,7 +237,10 @@ export class LinesOfActionPosition implements SearchPosition<LinesOfActionMove> 
     this.qd[s]! += QD[now]! - QD[old]!;
   }
 
-  /** The Euler number of side `s`'s pieces: groups minus enclosed holes, so at least the groups' count only when there are no holes. */
+  /**
+   * The Euler number of side `s`'s pieces: groups minus enclosed holes, so at least the groups' count only when there
+   * are no holes.
+   */
   euler(s: number): number {
     return (this.q1[s]! - this.q3[s]! - 2 * this.qd[s]!) / 4;
   }
@@ -248,7 +256,13 @@ export class LinesOfActionPosition implements SearchPosition<LinesOfActionMove> 
   private lineCount(f: number, d: number): number {
     const r = f >> 3;
     const c = f & 7;
-    return d < 2 ? this.rowCount[r]! : d < 4 ? this.colCount[c]! : d < 6 ? this.diagCount[r - c + 7]! : this.antiCount[r + c]!;
+    return d < 2
+      ? this.rowCount[r]!
+      : d < 4
+        ? this.colCount[c]!
+        : d < 6
+          ? this.diagCount[r - c + 7]!
+          : this.antiCount[r + c]!;
   }
 
   /**
@@ -283,7 +297,8 @@ export class LinesOfActionPosition implements SearchPosition<LinesOfActionMove> 
   private legal(s: number): number[] {
     const n = this.generate(s);
     const moves = new Array<number>(n);
-    for (let i = 0; i < n; i++) moves[i] = moveOf(this.squareOf[this.scratch[i]! >> 6]!, this.squareOf[this.scratch[i]! & 63]!);
+    for (let i = 0; i < n; i++)
+      moves[i] = moveOf(this.squareOf[this.scratch[i]! >> 6]!, this.squareOf[this.scratch[i]! & 63]!);
     return moves;
   }
 
@@ -358,7 +373,12 @@ export class LinesOfActionPosition implements SearchPosition<LinesOfActionMove> 
     const s = this.side;
     const from = this.frameOf[fromOf(move)]!;
     const to = this.frameOf[toOf(move)]!;
-    return (this.cells[to] !== 0 ? 20 : 0) + 4 * (this.fromCentre(s, from) - this.fromCentre(s, to)) + this.centrality[to]! - this.centrality[from]!;
+    return (
+      (this.cells[to] !== 0 ? 20 : 0) +
+      4 * (this.fromCentre(s, from) - this.fromCentre(s, to)) +
+      this.centrality[to]! -
+      this.centrality[from]!
+    );
   }
 
   /** Not a capture: the search may look at it a ply shallower when it comes late in the order. */
@@ -408,7 +428,13 @@ export class LinesOfActionPosition implements SearchPosition<LinesOfActionMove> 
       // Moves to the edge are worth less; captures more.
       mobility += this.centrality[to] === 0 ? 1 : this.cells[to] !== 0 ? 3 : 2;
     }
-    return WEIGHTS.concentration * excess + (WEIGHTS.centralisation * central) / n + WEIGHTS.quads * Math.max(0, this.euler(s) - 1) + (WEIGHTS.mobility * mobility) / 2 + WEIGHTS.walls * walled;
+    return (
+      WEIGHTS.concentration * excess +
+      (WEIGHTS.centralisation * central) / n +
+      WEIGHTS.quads * Math.max(0, this.euler(s) - 1) +
+      (WEIGHTS.mobility * mobility) / 2 +
+      WEIGHTS.walls * walled
+    );
   }
 
   evaluate(): number {

@@ -8,7 +8,20 @@ import { type MovePath, PieceBoard } from '../../element/base/piece-board.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
 import { darkTheme, squareBoardStyles } from '../../element/base/styles.js';
 import { aiLink } from './ai-link.js';
-import { type LinesOfActionMove, type LinesOfActionOptions, type LinesOfActionState, PASS, type Simultaneous, fromOf, groupsOf, isBoardSize, pieceOf, rules, squareName, toOf } from './rules.js';
+import {
+  type LinesOfActionMove,
+  type LinesOfActionOptions,
+  type LinesOfActionState,
+  PASS,
+  type Simultaneous,
+  fromOf,
+  groupsOf,
+  isBoardSize,
+  pieceOf,
+  rules,
+  squareName,
+  toOf,
+} from './rules.js';
 import { type LinesOfActionWords, en } from './words.js';
 import { styleProps, type StyleProps } from '../../element/render/style-props.js';
 
@@ -37,7 +50,12 @@ const words: WordTables<LinesOfActionWords> = { en, zh: () => import('./words-zh
  * @cssprop --bge-light-square - The light squares.
  * @cssprop --bge-dark-square - The dark squares.
  */
-export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfActionMove, LinesOfActionOptions, LinesOfActionWords> {
+export class LinesOfActionBoard extends PieceBoard<
+  LinesOfActionState,
+  LinesOfActionMove,
+  LinesOfActionOptions,
+  LinesOfActionWords
+> {
   static override styles = [
     ...PieceBoard.styles,
     squareBoardStyles,
@@ -149,10 +167,22 @@ export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfAc
   protected override validateAttributes(): void {
     super.validateAttributes();
     this.checkAttribute('size', 'size', isBoardSize(this.size), 8, '8 (the standard board) or 6');
-    this.checkAttribute('simultaneous', 'simultaneous', this.simultaneous === 'mover' || this.simultaneous === 'draw', 'mover', 'mover or draw');
+    this.checkAttribute(
+      'simultaneous',
+      'simultaneous',
+      this.simultaneous === 'mover' || this.simultaneous === 'draw',
+      'mover',
+      'mover or draw',
+    );
     if (this.position !== undefined && this.position !== null) {
       const ok = rules.validateOptions({ size: this.size, position: String(this.position) }) === null;
-      this.checkAttribute('position', 'position', ok, undefined, `${this.size * this.size} squares of x, o or - from the top row, then x or o for the side to move`);
+      this.checkAttribute(
+        'position',
+        'position',
+        ok,
+        undefined,
+        `${this.size * this.size} squares of x, o or - from the top row, then x or o for the side to move`,
+      );
     }
   }
 
@@ -203,10 +233,20 @@ export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfAc
     return !s.outcome && !s.canMove ? PASS : null;
   }
 
-  protected override moveAnnouncement(before: LinesOfActionState, move: LinesOfActionMove, notation: string, after: LinesOfActionState): string {
+  protected override moveAnnouncement(
+    before: LinesOfActionState,
+    move: LinesOfActionMove,
+    notation: string,
+    after: LinesOfActionState,
+  ): string {
     if (move === PASS) return super.moveAnnouncement(before, move, notation, after);
     const size = before.size;
-    return this.w.moved(this.playerName(before.turn), squareName(size, fromOf(move)), squareName(size, toOf(move)), before.cells[toOf(move)] !== 0);
+    return this.w.moved(
+      this.playerName(before.turn),
+      squareName(size, fromOf(move)),
+      squareName(size, toOf(move)),
+      before.cells[toOf(move)] !== 0,
+    );
   }
 
   /** Grid rows run from the top, the last rank; squares number from a1 at the bottom left. */
@@ -238,13 +278,21 @@ export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfAc
     if (this.showGroups) {
       for (const piece of [1, 2] as const) {
         const groups = groupsOf(s.cells, s.size, piece);
-        groups.forEach((squares, i) => squares.forEach((sq) => group.set(sq, { n: i + 1, of: groups.length, hue: (piece === 1 ? 20 : 200) + i * 47 })));
+        groups.forEach((squares, i) =>
+          squares.forEach((sq) =>
+            group.set(sq, { n: i + 1, of: groups.length, hue: (piece === 1 ? 20 : 200) + i * 47 }),
+          ),
+        );
       }
     }
     return html`${this.renderRows(s.size, s.size, (row, col) => this.renderSquare(s, { row, col }, group))} ${this.renderArrow()} ${this.renderDragLayer()}`;
   }
 
-  private renderSquare(s: LinesOfActionState, p: GridPoint, group: Map<number, { n: number; of: number; hue: number }>): TemplateResult {
+  private renderSquare(
+    s: LinesOfActionState,
+    p: GridPoint,
+    group: Map<number, { n: number; of: number; hue: number }>,
+  ): TemplateResult {
     const square = this.squareAt(p);
     const name = squareName(s.size, square);
     const piece = s.cells[square]!;
@@ -252,7 +300,15 @@ export class LinesOfActionBoard extends PieceBoard<LinesOfActionState, LinesOfAc
     const capture = marks.target && piece !== 0;
     const g = group.get(square);
     const w = this.w;
-    const label = [name, piece === 1 ? w.black : piece === 2 ? w.white : w.empty, g ? w.group(g.n, g.of) : '', ...marks.labels, capture ? w.capture : ''].filter(Boolean).join(w.separator);
+    const label = [
+      name,
+      piece === 1 ? w.black : piece === 2 ? w.white : w.empty,
+      g ? w.group(g.n, g.of) : '',
+      ...marks.labels,
+      capture ? w.capture : '',
+    ]
+      .filter(Boolean)
+      .join(w.separator);
     const dark = (Math.floor(square / s.size) + (square % s.size)) % 2 === 0;
     const arrived = marks.classes.includes('last-to');
     return this.renderGridCell(

@@ -15,7 +15,15 @@
  * them with `x` (`f8xh6`).
  */
 import { SharedLine, lineOf, withLines } from '../../core/shared-line.js';
-import { type BaseState, type Game, IllegalMoveError, type Player, type Result, assertValidOptions, opponent } from '../../core/game.js';
+import {
+  type BaseState,
+  type Game,
+  IllegalMoveError,
+  type Player,
+  type Result,
+  assertValidOptions,
+  opponent,
+} from '../../core/game.js';
 
 /** Who wins when one move connects both sides. */
 export type Simultaneous = 'mover' | 'draw';
@@ -63,7 +71,10 @@ export interface LinesOfActionState extends BaseState {
 /** The written pass. */
 export const PASS = 'pass';
 
-/** The most moves a game may have (`maxPlies`): far above any real game, which ends in well under 200; a game that gets there is drawn (`move-limit`). */
+/**
+ * The most moves a game may have (`maxPlies`): far above any real game, which ends in well under 200; a game that gets
+ * there is drawn (`move-limit`).
+ */
 export const MAX_PLIES = 1000;
 
 /** The sizes the game is played on. */
@@ -122,7 +133,9 @@ export function parsePosition(text: string, size: number): { cells: Piece[]; tur
   const compact = text.replace(/[\s/]+/g, '').toLowerCase();
   const n = size * size;
   if (compact.length !== n + 1 || !/^[xo.-]+$/.test(compact.slice(0, n)) || !/^[xo]$/.test(compact[n]!)) {
-    throw new RangeError(`position: expected ${n} characters of x, o or - for a ${size}x${size} board, top row first, then x or o for the side to move.`);
+    throw new RangeError(
+      `position: expected ${n} characters of x, o or - for a ${size}x${size} board, top row first, then x or o for the side to move.`,
+    );
   }
   const cells = new Array<Piece>(n).fill(0);
   for (let i = 0; i < n; i++) {
@@ -153,10 +166,21 @@ export function squareName(size: number, square: number): string {
 }
 
 /** Pieces on the line through (`row`, `col`) with step (`dr`, `dc`), both ways, the square itself included. */
-export function lineCount(cells: readonly Piece[], size: number, row: number, col: number, dr: number, dc: number): number {
+export function lineCount(
+  cells: readonly Piece[],
+  size: number,
+  row: number,
+  col: number,
+  dr: number,
+  dc: number,
+): number {
   let n = cells[row * size + col] !== 0 ? 1 : 0;
   for (const sign of [1, -1]) {
-    for (let r = row + sign * dr, c = col + sign * dc; r >= 0 && r < size && c >= 0 && c < size; r += sign * dr, c += sign * dc) {
+    for (
+      let r = row + sign * dr, c = col + sign * dc;
+      r >= 0 && r < size && c >= 0 && c < size;
+      r += sign * dr, c += sign * dc
+    ) {
       if (cells[r * size + c] !== 0) n++;
     }
   }
@@ -195,7 +219,8 @@ export function pieceMoves(cells: readonly Piece[], size: number, piece: Piece):
 
 /** Whether `piece`'s side has a move, found without listing them all. */
 function hasMove(cells: readonly Piece[], size: number, piece: Piece): boolean {
-  for (let sq = 0; sq < cells.length; sq++) if (cells[sq] === piece && movesFrom(cells, size, sq).length > 0) return true;
+  for (let sq = 0; sq < cells.length; sq++)
+    if (cells[sq] === piece && movesFrom(cells, size, sq).length > 0) return true;
   return false;
 }
 
@@ -237,7 +262,15 @@ function positionKey(cells: readonly Piece[], turn: Player): string {
 }
 
 /** The state with `turn` to move on `cells` after `mover`'s move (null at the start), its end worked out. */
-function settle(base: Pick<LinesOfActionState, 'size' | 'simultaneous'>, cells: Piece[], turn: Player, ply: number, history: SharedLine<LinesOfActionMove>, earlier: SharedLine<string>, mover: Player | null): LinesOfActionState {
+function settle(
+  base: Pick<LinesOfActionState, 'size' | 'simultaneous'>,
+  cells: Piece[],
+  turn: Player,
+  ply: number,
+  history: SharedLine<LinesOfActionMove>,
+  earlier: SharedLine<string>,
+  mover: Player | null,
+): LinesOfActionState {
   const { size, simultaneous } = base;
   let first = 0;
   let second = 0;
@@ -251,17 +284,23 @@ function settle(base: Pick<LinesOfActionState, 'size' | 'simultaneous'>, cells: 
   if (mover) {
     const moverConnected = isConnected(cells, size, pieceOf(mover));
     const otherConnected = isConnected(cells, size, pieceOf(opponent(mover)));
-    if (moverConnected && otherConnected) outcome = { winner: simultaneous === 'mover' ? mover : null, reason: 'both-connected' };
+    if (moverConnected && otherConnected)
+      outcome = { winner: simultaneous === 'mover' ? mover : null, reason: 'both-connected' };
     else if (moverConnected) outcome = { winner: mover, reason: 'connected' };
     else if (otherConnected) outcome = { winner: opponent(mover), reason: 'connected' };
     else if (positions.count(key) >= 3) outcome = { winner: null, reason: 'repetition' };
   }
-  // A game that no real play comes near ends drawn at its bound, so that every game played can be saved, replayed and reviewed.
+  // A game that no real play comes near ends drawn at its bound, so that every game played can be saved, replayed and
+  // reviewed.
   if (!outcome && ply >= MAX_PLIES) outcome = { winner: null, reason: 'move-limit' };
   const canMove = !outcome && hasMove(cells, size, pieceOf(turn));
   // Neither side can move: only possible on positions set up by hand; nobody can make progress.
-  if (!outcome && !canMove && !hasMove(cells, size, pieceOf(opponent(turn)))) outcome = { winner: null, reason: 'no-moves' };
-  return withLines({ size, simultaneous, cells, turn, ply, pieces: { first, second }, canMove, outcome }, { history, positions });
+  if (!outcome && !canMove && !hasMove(cells, size, pieceOf(opponent(turn))))
+    outcome = { winner: null, reason: 'no-moves' };
+  return withLines(
+    { size, simultaneous, cells, turn, ply, pieces: { first, second }, canMove, outcome },
+    { history, positions },
+  );
 }
 
 /** Why `move` is not legal in `state`, or null when it is: what `play` and `moveFromString` refuse. */
@@ -269,10 +308,13 @@ function refusal(state: LinesOfActionState, move: LinesOfActionMove): string | n
   if (state.outcome) return 'The game is over.';
   if (move === PASS) return state.canMove ? 'A side may pass only when it has no move.' : null;
   const n = state.size * state.size;
-  if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || fromOf(move) >= n || toOf(move) >= n) return `There is no move ${String(move)} on a ${state.size}x${state.size} board.`;
+  if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || fromOf(move) >= n || toOf(move) >= n)
+    return `There is no move ${String(move)} on a ${state.size}x${state.size} board.`;
   const from = fromOf(move);
-  if (state.cells[from] !== pieceOf(state.turn)) return `${squareName(state.size, from)} holds no piece of the side to move.`;
-  if (!movesFrom(state.cells, state.size, from).includes(move)) return `The piece on ${squareName(state.size, from)} cannot move to ${squareName(state.size, toOf(move))}.`;
+  if (state.cells[from] !== pieceOf(state.turn))
+    return `${squareName(state.size, from)} holds no piece of the side to move.`;
+  if (!movesFrom(state.cells, state.size, from).includes(move))
+    return `The piece on ${squareName(state.size, from)} cannot move to ${squareName(state.size, toOf(move))}.`;
   return null;
 }
 
@@ -283,7 +325,8 @@ export const rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOpt
 
   validateOptions(options) {
     if (options.size !== undefined && !isBoardSize(options.size)) return 'size: expected 8 (the standard board) or 6';
-    if (options.simultaneous !== undefined && options.simultaneous !== 'mover' && options.simultaneous !== 'draw') return 'simultaneous: expected mover or draw';
+    if (options.simultaneous !== undefined && options.simultaneous !== 'mover' && options.simultaneous !== 'draw')
+      return 'simultaneous: expected mover or draw';
     if (options.position !== undefined) {
       if (typeof options.position !== 'string') return 'position: expected a text';
       try {
@@ -299,8 +342,18 @@ export const rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOpt
     assertValidOptions(rules, options);
     const size = options.size ?? rules.defaults.size;
     const simultaneous = options.simultaneous ?? rules.defaults.simultaneous;
-    const start = options.position ? parsePosition(options.position, size) : { cells: startCells(size), turn: 'first' as Player };
-    return settle({ size, simultaneous }, start.cells, start.turn, 0, SharedLine.from<LinesOfActionMove>([]), SharedLine.from<string>([], true), null);
+    const start = options.position
+      ? parsePosition(options.position, size)
+      : { cells: startCells(size), turn: 'first' as Player };
+    return settle(
+      { size, simultaneous },
+      start.cells,
+      start.turn,
+      0,
+      SharedLine.from<LinesOfActionMove>([]),
+      SharedLine.from<string>([], true),
+      null,
+    );
   },
 
   legalMoves(state) {
@@ -313,12 +366,29 @@ export const rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOpt
     const why = refusal(state, move);
     if (why) throw new IllegalMoveError(why, move);
     const next = opponent(state.turn);
-    if (move === PASS) return settle(state, state.cells.slice(), next, state.ply + 1, lineOf<LinesOfActionMove>(state, 'history').with(PASS), lineOf(state, 'positions', true), state.turn);
+    if (move === PASS)
+      return settle(
+        state,
+        state.cells.slice(),
+        next,
+        state.ply + 1,
+        lineOf<LinesOfActionMove>(state, 'history').with(PASS),
+        lineOf(state, 'positions', true),
+        state.turn,
+      );
     const own = pieceOf(state.turn);
     const cells = state.cells.slice();
     cells[toOf(move)] = own;
     cells[fromOf(move)] = 0;
-    return settle(state, cells, next, state.ply + 1, lineOf<LinesOfActionMove>(state, 'history').with(move), lineOf(state, 'positions', true), state.turn);
+    return settle(
+      state,
+      cells,
+      next,
+      state.ply + 1,
+      lineOf<LinesOfActionMove>(state, 'history').with(move),
+      lineOf(state, 'positions', true),
+      state.turn,
+    );
   },
 
   // Nothing in the rules ends a game that wanders without repeating, so the bound is a figure far
@@ -355,7 +425,10 @@ export const rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOpt
     const to = m ? square(m[3]!, m[4]!) : -1;
     if (from < 0 || to < 0) {
       const last = squareName(state.size, state.size * state.size - 1);
-      throw new IllegalMoveError(`"${text}" is not a move between two squares of this board (like b1-d3, a1 to ${last}) or "pass".`, text);
+      throw new IllegalMoveError(
+        `"${text}" is not a move between two squares of this board (like b1-d3, a1 to ${last}) or "pass".`,
+        text,
+      );
     }
     const move = moveOf(from, to);
     // Checked, not played: a replay plays each move once.

@@ -30,5 +30,9 @@ export const en: LinesOfActionWords = {
   groups: (n) => (n === 1 ? '1 group' : `${n} groups`),
   separator: ', ',
   moved: (name, from, to, captured) => `${name} moved ${from} to ${to}${captured ? ', capturing' : ''}.`,
-  keys: ['Arrows, Home, End: move between squares', 'Enter or Space on your piece: pick it up; then on a square: move there (Esc puts it down)', 'p: pass (when you have no move)'],
+  keys: [
+    'Arrows, Home, End: move between squares',
+    'Enter or Space on your piece: pick it up; then on a square: move there (Esc puts it down)',
+    'p: pass (when you have no move)',
+  ],
 };

@@ -11,7 +11,10 @@ export const MAX_DEPTH = 6;
 /** Every value is exact, a win or a loss: a review marks a move that gives away the win a blunder. */
 export const reviewScale: ReviewScale = { inaccuracy: 1, mistake: 1, blunder: 2, fixed: true };
 
-/** The depths of the levels below the strongest (`ai-level`), weakest first. Depths 1 to 4 look that many moves ahead; the strongest plays perfectly. */
+/**
+ * The depths of the levels below the strongest (`ai-level`), weakest first. Depths 1 to 4 look that many moves ahead;
+ * the strongest plays perfectly.
+ */
 export function levels(): LevelDepths {
   return [1, 2, 3, 4];
 }

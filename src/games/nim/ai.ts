@@ -3,7 +3,14 @@
  * misère correction) in constant time; lower depths use the shared search, which only sees wins
  * within its horizon, so it is fallible the way a person is.
  */
-import { type AiOptions, type Analysis, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth } from '../../core/ai.js';
+import {
+  type AiOptions,
+  type Analysis,
+  type GameAi,
+  type Thought,
+  DEFAULT_TIME_MS,
+  clampDepth,
+} from '../../core/ai.js';
 import { createRng, randomSeed } from '../../core/rng.js';
 import { search, type SearchPosition, sessionTable } from '../../core/search.js';
 import { type NimMove, type NimState, nimSum, rules } from './rules.js';
@@ -61,7 +68,10 @@ class NimPosition implements SearchPosition<NimMove> {
   }
   private shift(heap: number, delta: number): void {
     const before = this.heaps[heap]!;
-    this.key ^= this.zobrist[heap * 16 + before]! ^ this.zobrist[heap * 16 + before + delta]! ^ this.zobrist[this.zobrist.length - 1]!;
+    this.key ^=
+      this.zobrist[heap * 16 + before]! ^
+      this.zobrist[heap * 16 + before + delta]! ^
+      this.zobrist[this.zobrist.length - 1]!;
     this.heaps[heap] = before + delta;
     this.left += delta;
   }
@@ -97,7 +107,14 @@ export function think(state: NimState, options: AiOptions = {}): Thought<NimMove
     const singles = rules.legalMoves(state).filter((m) => m.take === 1);
     return { move: rng.pick(singles), proven: 'loss' };
   }
-  const result = search(new NimPosition(state), { depth, timeMs: options.timeMs ?? DEFAULT_TIME_MS, seed, signal: options.signal, table: sessionTable(options, 16), tableBits: 16 });
+  const result = search(new NimPosition(state), {
+    depth,
+    timeMs: options.timeMs ?? DEFAULT_TIME_MS,
+    seed,
+    signal: options.signal,
+    table: sessionTable(options, 16),
+    tableBits: 16,
+  });
   return { move: result.move, proven: result.proven, depth: result.depth, complete: result.complete };
 }
 
@@ -113,7 +130,12 @@ export function bestMove(state: NimState, options: AiOptions = {}): NimMove {
 export function analyse(state: NimState): Analysis<NimMove> {
   if (rules.result(state)) return { values: [], complete: true };
   const wins = new Set(winningMoves(state).map((m) => m.heap * 16 + m.take));
-  return { values: rules.legalMoves(state).map((move) => ({ move, score: wins.has(move.heap * 16 + move.take) ? 1 : -1, exact: true })), complete: true };
+  return {
+    values: rules
+      .legalMoves(state)
+      .map((move) => ({ move, score: wins.has(move.heap * 16 + move.take) ? 1 : -1, exact: true })),
+    complete: true,
+  };
 }
 
 /** The Nim AI in the shape shared by every game. */

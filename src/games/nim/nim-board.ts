@@ -25,7 +25,8 @@ const words: WordTables<NimWords> = { en, zh: () => import('./words-zh.js').then
  * @tagname nim-board
  * @summary Nim: take pieces from one heap; the last piece wins (or loses in misère).
  * @csspart heap - A heap (a row of pieces).
- * @csspart heap-label - The heap's number beside it, as the notation counts heaps (`coordinates`; also `coordinate rank`).
+ * @csspart heap-label - The heap's number beside it, as the notation counts heaps (`coordinates`; also `coordinate
+ * rank`).
  * @csspart take - The button that takes the marked pieces.
  * @csspart gone - A piece taken by the last move, fading out where it stood.
  */
@@ -148,7 +149,9 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
 
   protected override validateAttributes(): void {
     super.validateAttributes();
-    const ok = Array.isArray(this.heaps) ? rules.validateOptions({ heaps: this.heaps }) === null : parseHeaps(String(this.heaps)) !== null;
+    const ok = Array.isArray(this.heaps)
+      ? rules.validateOptions({ heaps: this.heaps }) === null
+      : parseHeaps(String(this.heaps)) !== null;
     this.checkAttribute('heaps', 'heaps', ok, '3 4 5', 'up to 8 numbers from 1 to 15, e.g. "3 4 5"');
   }
 
@@ -217,7 +220,10 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
           ${size === 0 ? html`<span class="empty" role="gridcell" data-row=${heap} data-col="0" tabindex=${this.tabIndexOf({ row: heap, col: 0 })}>${w.emptyHeap(heap + 1)}</span>` : Array.from({ length: size }, (_, i) => this.renderPiece(heap, i, size))}
           ${keyed(
             s.ply,
-            Array.from({ length: gone }, () => html`<div class="piece gone" part="gone last-move" aria-hidden="true"></div>`),
+            Array.from(
+              { length: gone },
+              () => html`<div class="piece gone" part="gone last-move" aria-hidden="true"></div>`,
+            ),
           )}
         </div>
       </div>`;
@@ -229,7 +235,9 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
     const hint = this.hintMove;
     const hinted = hint !== null && hint.heap === heap && index >= size - hint.take;
     const w = this.w;
-    const label = [w.pieceLabel(heap + 1, index + 1, size), marked ? w.marked : '', hinted ? w.hinted : ''].filter(Boolean).join(w.separator);
+    const label = [w.pieceLabel(heap + 1, index + 1, size), marked ? w.marked : '', hinted ? w.hinted : '']
+      .filter(Boolean)
+      .join(w.separator);
     return html`<div
       class="piece ${hinted ? 'hint' : ''}"
       part="cell piece ${`h${heap + 1}-${index + 1}`}${hinted ? ' hint' : ''}"

@@ -1,4 +1,5 @@
-// Written by `npm run puzzles` (scripts/puzzles.ts): each puzzle proven by provePuzzle with the game's exact AI. Do not edit.
+// Written by `npm run puzzles` (scripts/puzzles.ts): each puzzle proven by provePuzzle with the game's exact AI. Do not
+// edit.
 import { type Puzzle, unpackPuzzles } from '../../core/puzzle-data.js';
 
 /** The shipped puzzles of the game, proven: `[id, options, moves, goal, solution, difficulty, winIn]`. */

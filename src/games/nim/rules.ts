@@ -4,7 +4,15 @@
  *
  * Notation: `heap:count`, heaps numbered from 1, so `2:3` takes three pieces from heap 2.
  */
-import { type BaseState, type Game, IllegalMoveError, type Result, assertValidOptions, isIntInRange, opponent } from '../../core/game.js';
+import {
+  type BaseState,
+  type Game,
+  IllegalMoveError,
+  type Result,
+  assertValidOptions,
+  isIntInRange,
+  opponent,
+} from '../../core/game.js';
 
 /** Options of a Nim game. */
 export interface NimOptions {
@@ -44,8 +52,10 @@ export function parseHeaps(text: string): number[] | null {
 }
 
 function validateHeaps(heaps: unknown): string | null {
-  if (!Array.isArray(heaps) || heaps.length < 1 || heaps.length > MAX_HEAPS) return `heaps: expected 1 to ${MAX_HEAPS} heaps`;
-  if (!heaps.every((h) => isIntInRange(h, 1, MAX_HEAP_SIZE))) return `heaps: each heap holds 1 to ${MAX_HEAP_SIZE} pieces`;
+  if (!Array.isArray(heaps) || heaps.length < 1 || heaps.length > MAX_HEAPS)
+    return `heaps: expected 1 to ${MAX_HEAPS} heaps`;
+  if (!heaps.every((h) => isIntInRange(h, 1, MAX_HEAP_SIZE)))
+    return `heaps: each heap holds 1 to ${MAX_HEAP_SIZE} pieces`;
   return null;
 }
 
@@ -86,7 +96,12 @@ export const rules: Game<NimState, NimMove, NimOptions> = {
   play(state, move) {
     const size = state.heaps[move?.heap];
     if (size === undefined || !isIntInRange(move.take, 1, size)) {
-      throw new IllegalMoveError(size === undefined ? `There is no heap ${Number(move?.heap) + 1}.` : `Heap ${move.heap + 1} has ${size} piece${size === 1 ? '' : 's'}; cannot take ${move.take}.`, move);
+      throw new IllegalMoveError(
+        size === undefined
+          ? `There is no heap ${Number(move?.heap) + 1}.`
+          : `Heap ${move.heap + 1} has ${size} piece${size === 1 ? '' : 's'}; cannot take ${move.take}.`,
+        move,
+      );
     }
     const heaps = state.heaps.slice();
     heaps[move.heap] = size - move.take;

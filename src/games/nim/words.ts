@@ -26,5 +26,8 @@ export const en: NimWords = {
   emptyHeap: (heap) => `Heap ${heap} is empty`,
   take: 'Take',
   takeCount: (count) => `Take ${count}`,
-  keys: ['Space: mark or unmark the focused piece (marks stay in one heap)', 'Enter: take the marked pieces, or the focused piece and every piece after it'],
+  keys: [
+    'Space: mark or unmark the focused piece (marks stay in one heap)',
+    'Enter: take the marked pieces, or the focused piece and every piece after it',
+  ],
 };

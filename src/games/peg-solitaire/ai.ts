@@ -3,12 +3,22 @@
  * opponent to play; `think` names a jump that keeps the best ending still possible (one peg in the
  * starting hole, else one peg anywhere), and `analyse` says where each jump leads.
  */
-import { type AiOptions, type Analysis, DEFAULT_TIME_MS, type GameAi, type MoveValue, type Thought } from '../../core/ai.js';
+import {
+  type AiOptions,
+  type Analysis,
+  DEFAULT_TIME_MS,
+  type GameAi,
+  type MoveValue,
+  type Thought,
+} from '../../core/ai.js';
 import { type PegSolitaireMove, type PegSolitaireState, rules } from './rules.js';
 import { type SearchLimits, solvability, solveWithin } from './solver.js';
 import { maxDepth, reviewScale, VALUES } from './ai-scale.js';
 
-const limitsOf = (options: AiOptions): SearchLimits => ({ timeMs: options.timeMs ?? DEFAULT_TIME_MS, signal: options.signal });
+const limitsOf = (options: AiOptions): SearchLimits => ({
+  timeMs: options.timeMs ?? DEFAULT_TIME_MS,
+  signal: options.signal,
+});
 
 /**
  * The next jump of a solution: towards one peg in the starting hole if that can still happen,
@@ -37,7 +47,15 @@ export function analyse(state: PegSolitaireState, options: AiOptions = {}): Anal
     const left = deadline - performance.now();
     // A fixed analysis (a review's) is exact however long it takes: its solves run to their end.
     const timeMs = options.fixed ? Infinity : left;
-    const reach = after.outcome ? (after.count !== 1 ? 'none' : after.pegs[after.startHole] ? 'start-hole' : 'one-peg') : timeMs > 0 ? solvability(after, { timeMs, signal: options.signal }) : undefined;
+    const reach = after.outcome
+      ? after.count !== 1
+        ? 'none'
+        : after.pegs[after.startHole]
+          ? 'start-hole'
+          : 'one-peg'
+      : timeMs > 0
+        ? solvability(after, { timeMs, signal: options.signal })
+        : undefined;
     if (reach === undefined) return { values, complete: false };
     values.push({ move, score: VALUES[reach] });
   }

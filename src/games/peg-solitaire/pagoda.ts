@@ -26,7 +26,12 @@ const EPS = 1e-9;
  * the relaxation cannot prove it (the position may still be dead for other reasons).
  * `jumps` are [from, over, to] holes; `holes` is their count.
  */
-export function pagodaProof(holes: number, jumps: readonly (readonly [number, number, number])[], pegs: ArrayLike<boolean | number>, goals: readonly number[]): Pagoda | null {
+export function pagodaProof(
+  holes: number,
+  jumps: readonly (readonly [number, number, number])[],
+  pegs: ArrayLike<boolean | number>,
+  goals: readonly number[],
+): Pagoda | null {
   // Rows: one per hole (pegs there at the start, minus those removed or moved away, plus those
   // arriving, equals the final count), and one saying the final peg stands on exactly one goal.
   // Columns: each jump's count, each goal's share of the final peg, then one artificial per row.

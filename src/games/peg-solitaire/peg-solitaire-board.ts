@@ -9,7 +9,21 @@ import { darkTheme } from '../../element/base/styles.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
 import { aiLink } from './ai-link.js';
 import { VALUES } from './ai-scale.js';
-import { type PegSolitaireMove, type PegSolitaireOptions, type PegSolitaireState, VARIANTS, type Variant, boardOf, fromOf, holeAt, holeName, holeNamed, isVariant, rules, toOf } from './rules.js';
+import {
+  type PegSolitaireMove,
+  type PegSolitaireOptions,
+  type PegSolitaireState,
+  VARIANTS,
+  type Variant,
+  boardOf,
+  fromOf,
+  holeAt,
+  holeName,
+  holeNamed,
+  isVariant,
+  rules,
+  toOf,
+} from './rules.js';
 import { type PegSolitaireWords, en } from './words.js';
 import type { StyleProps } from '../../element/render/style-props.js';
 
@@ -37,7 +51,12 @@ const words: WordTables<PegSolitaireWords> = { en, zh: () => import('./words-zh.
  * @cssprop --bge-hole-color - The empty holes.
  * @cssprop --bge-warning-color - Dead-end warnings.
  */
-export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitaireMove, PegSolitaireOptions, PegSolitaireWords> {
+export class PegSolitaireBoard extends PieceBoard<
+  PegSolitaireState,
+  PegSolitaireMove,
+  PegSolitaireOptions,
+  PegSolitaireWords
+> {
   static override styles = [
     ...PieceBoard.styles,
     css`
@@ -168,7 +187,13 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
     this.checkAttribute('variant', 'variant', isVariant(this.variant), 'english', VARIANTS.join(', '));
     if (this.startHole !== undefined && this.startHole !== null) {
       const board = boardOf(isVariant(this.variant) ? this.variant : 'english');
-      this.checkAttribute('startHole', 'start-hole', holeNamed(board, String(this.startHole)) >= 0, undefined, `a hole of the ${board.variant} board, like ${holeName(board, board.centre)}`);
+      this.checkAttribute(
+        'startHole',
+        'start-hole',
+        holeNamed(board, String(this.startHole)) >= 0,
+        undefined,
+        `a hole of the ${board.variant} board, like ${holeName(board, board.centre)}`,
+      );
     }
   }
 
@@ -214,13 +239,17 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
     const r = this.result;
     const w = this.w;
     if (r?.reason === 'time') return `${this.text.outOfTime(this.text.you)} ${w.pegsLeft(s.count)}.`;
-    if (r) return r.reason === 'one-peg-in-start-hole' ? w.central : r.reason === 'one-peg' ? w.onePeg : w.stuck(s.count);
+    if (r)
+      return r.reason === 'one-peg-in-start-hole' ? w.central : r.reason === 'one-peg' ? w.onePeg : w.stuck(s.count);
     if (this.solving) return w.solving;
     const best = this.bestReachable();
     const lost = best === VALUES['one-peg'] ? w.noLongerCentral : best === VALUES.none ? w.noLongerOnePeg : '';
     // The ringed pegs, counted as the board shows them.
     const ringed = this.warnings(s).deadPegs.size;
-    return [w.pegsLeft(s.count), lost, ringed ? w.deadEndPegs(ringed) : ''].filter(Boolean).join('. ').replace(/\.\./g, '.');
+    return [w.pegsLeft(s.count), lost, ringed ? w.deadEndPegs(ringed) : '']
+      .filter(Boolean)
+      .join('. ')
+      .replace(/\.\./g, '.');
   }
 
   /** The best ending still possible, from the warnings' analysis (undefined until it is complete). */
@@ -230,7 +259,12 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
     return Math.max(...a.values.map((v) => v.score));
   }
 
-  protected override moveAnnouncement(before: PegSolitaireState, move: PegSolitaireMove, _notation: string, after: PegSolitaireState): string {
+  protected override moveAnnouncement(
+    before: PegSolitaireState,
+    move: PegSolitaireMove,
+    _notation: string,
+    after: PegSolitaireState,
+  ): string {
     return this.w.jumped(holeName(before.board, fromOf(move)), holeName(before.board, toOf(move)), after.count);
   }
 
@@ -311,7 +345,9 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
     return html`<span class="peg drag-piece"></span>`;
   }
 
-  /** The warnings (`show-warnings`): the pegs whose every jump is a dead end, and the picked-up peg's dead destinations. */
+  /**
+   * The warnings (`show-warnings`): the pegs whose every jump is a dead end, and the picked-up peg's dead destinations.
+   */
   private warnings(s: PegSolitaireState): { deadPegs: Set<number>; deadTargets: Set<number> } {
     const picked = this.selected ? holeAt(s.board, this.selected.row, this.selected.col) : -1;
     const deadJumps = new Map<number, number>();
@@ -341,7 +377,13 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
     return html`${rows} ${this.renderDragLayer()}`;
   }
 
-  private renderHole(s: PegSolitaireState, hole: number, triangle: boolean, deadTarget: boolean, deadPeg: boolean): TemplateResult {
+  private renderHole(
+    s: PegSolitaireState,
+    hole: number,
+    triangle: boolean,
+    deadTarget: boolean,
+    deadPeg: boolean,
+  ): TemplateResult {
     const b = s.board;
     const p = this.pointOfHole(hole);
     const name = holeName(b, hole);
@@ -350,7 +392,15 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
     const start = hole === s.startHole;
     const warning = (marks.target && deadTarget) || (peg && deadPeg);
     const w = this.w;
-    const label = [name, peg ? w.peg : w.hole, start ? w.startHole : '', ...marks.labels, warning ? (peg ? w.allDeadEnds : w.deadEnd) : ''].filter(Boolean).join(w.separator);
+    const label = [
+      name,
+      peg ? w.peg : w.hole,
+      start ? w.startHole : '',
+      ...marks.labels,
+      warning ? (peg ? w.allDeadEnds : w.deadEnd) : '',
+    ]
+      .filter(Boolean)
+      .join(w.separator);
     // Square boards place each hole in its column; the triangle centres its rows.
     const column = triangle ? b.rows - 1 - p.row + 2 * p.col + 1 : p.col + 1;
     return this.renderGridCell(
@@ -362,7 +412,9 @@ export class PegSolitaireBoard extends PieceBoard<PegSolitaireState, PegSolitair
         disabled: !marks.target && !marks.classes.includes('movable') && !marks.classes.includes('selected'),
         style: { 'grid-row': p.row + 1, 'grid-column': `${column} / span ${triangle ? 2 : 1}` },
       },
-      peg ? html`<span class="peg" part="peg" aria-hidden="true"></span>` : html`<span class="hole" aria-hidden="true"></span>`,
+      peg
+        ? html`<span class="peg" part="peg" aria-hidden="true"></span>`
+        : html`<span class="hole" aria-hidden="true"></span>`,
     );
   }
 }

@@ -61,8 +61,28 @@ export interface PegSolitaireState extends BaseState {
 const SHAPES: Record<Exclude<Variant, 'triangle'>, readonly string[]> = {
   english: ['  ooo  ', '  ooo  ', 'ooooooo', 'ooooooo', 'ooooooo', '  ooo  ', '  ooo  '],
   french: ['  ooo  ', ' ooooo ', 'ooooooo', 'ooooooo', 'ooooooo', ' ooooo ', '  ooo  '],
-  wiegleb: ['   ooo   ', '   ooo   ', '   ooo   ', 'ooooooooo', 'ooooooooo', 'ooooooooo', '   ooo   ', '   ooo   ', '   ooo   '],
-  diamond: ['    o    ', '   ooo   ', '  ooooo  ', ' ooooooo ', 'ooooooooo', ' ooooooo ', '  ooooo  ', '   ooo   ', '    o    '],
+  wiegleb: [
+    '   ooo   ',
+    '   ooo   ',
+    '   ooo   ',
+    'ooooooooo',
+    'ooooooooo',
+    'ooooooooo',
+    '   ooo   ',
+    '   ooo   ',
+    '   ooo   ',
+  ],
+  diamond: [
+    '    o    ',
+    '   ooo   ',
+    '  ooooo  ',
+    ' ooooooo ',
+    'ooooooooo',
+    ' ooooooo ',
+    '  ooooo  ',
+    '   ooo   ',
+    '    o    ',
+  ],
 };
 
 /** The variants, in the order the element lists them. */
@@ -82,7 +102,8 @@ export function boardOf(variant: Variant): Board {
   const triangle = variant === 'triangle';
   const rows = triangle ? 5 : SHAPES[variant].length;
   const cols = rows;
-  const exists = (r: number, c: number) => r >= 0 && r < rows && c >= 0 && c < cols && (triangle ? c <= r : SHAPES[variant][r]![c] === 'o');
+  const exists = (r: number, c: number) =>
+    r >= 0 && r < rows && c >= 0 && c < cols && (triangle ? c <= r : SHAPES[variant][r]![c] === 'o');
   const holes: { row: number; col: number }[] = [];
   const grid = new Array<number>(rows * cols).fill(-1);
   for (let r = 0; r < rows; r++) {
@@ -165,7 +186,13 @@ export function jumpsOf(board: Board, pegs: readonly boolean[]): PegSolitaireMov
 }
 
 /** The state after a move, its end worked out. */
-function settle(board: Board, pegs: boolean[], startHole: number, ply: number, history: SharedLine<PegSolitaireMove>): PegSolitaireState {
+function settle(
+  board: Board,
+  pegs: boolean[],
+  startHole: number,
+  ply: number,
+  history: SharedLine<PegSolitaireMove>,
+): PegSolitaireState {
   const count = pegs.filter(Boolean).length;
   let outcome: Result | null = null;
   if (jumpsOf(board, pegs).length === 0) {
@@ -182,10 +209,12 @@ export const rules: Game<PegSolitaireState, PegSolitaireMove, PegSolitaireOption
   defaults: { variant: 'english' },
 
   validateOptions(options) {
-    if (options.variant !== undefined && !isVariant(options.variant)) return `variant: expected one of ${VARIANTS.join(', ')}`;
+    if (options.variant !== undefined && !isVariant(options.variant))
+      return `variant: expected one of ${VARIANTS.join(', ')}`;
     if (options.startHole !== undefined) {
       const board = boardOf(options.variant ?? 'english');
-      if (typeof options.startHole !== 'string' || holeNamed(board, options.startHole) < 0) return `start-hole: expected a hole of the ${board.variant} board, like ${holeName(board, board.centre)}`;
+      if (typeof options.startHole !== 'string' || holeNamed(board, options.startHole) < 0)
+        return `start-hole: expected a hole of the ${board.variant} board, like ${holeName(board, board.centre)}`;
     }
     return null;
   },
@@ -215,7 +244,8 @@ export const rules: Game<PegSolitaireState, PegSolitaireMove, PegSolitaireOption
     const name = `${holeName(board, from)}-${holeName(board, to)}`;
     if (over < 0) throw new IllegalMoveError(`${name} is not a jump: the holes must be two apart in a line.`, move);
     if (!state.pegs[from]) throw new IllegalMoveError(`${name}: there is no peg on ${holeName(board, from)}.`, move);
-    if (!state.pegs[over]) throw new IllegalMoveError(`${name}: there is no peg on ${holeName(board, over)} to jump over.`, move);
+    if (!state.pegs[over])
+      throw new IllegalMoveError(`${name}: there is no peg on ${holeName(board, over)} to jump over.`, move);
     if (state.pegs[to]) throw new IllegalMoveError(`${name}: ${holeName(board, to)} is not empty.`, move);
     const pegs = state.pegs.slice();
     pegs[from] = false;
@@ -246,7 +276,8 @@ export const rules: Game<PegSolitaireState, PegSolitaireMove, PegSolitaireOption
     const m = /^\s*([a-i][1-9])\s*[-x:]?\s*([a-i][1-9])\s*$/i.exec(text);
     const from = m ? holeNamed(state.board, m[1]!) : -1;
     const to = m ? holeNamed(state.board, m[2]!) : -1;
-    if (from < 0 || to < 0) throw new IllegalMoveError(`"${text}" is not a jump between two holes of this board (like d2-d4).`, text);
+    if (from < 0 || to < 0)
+      throw new IllegalMoveError(`"${text}" is not a jump between two holes of this board (like d2-d4).`, text);
     const move = moveOf(from, to);
     rules.play(state, move);
     return move;

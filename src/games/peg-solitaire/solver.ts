@@ -50,7 +50,14 @@ function symmetries(board: Board): Int8Array[] {
   const { rows, cols, holes } = board;
   const maps: ((r: number, c: number) => [number, number])[] =
     board.variant === 'triangle'
-      ? [(r, c) => [r, c], (r, c) => [r, r - c], (r, c) => [4 - c, r - c], (r, c) => [4 - c, 4 - r], (r, c) => [4 - r + c, c], (r, c) => [4 - r + c, 4 - r]]
+      ? [
+          (r, c) => [r, c],
+          (r, c) => [r, r - c],
+          (r, c) => [4 - c, r - c],
+          (r, c) => [4 - c, 4 - r],
+          (r, c) => [4 - r + c, c],
+          (r, c) => [4 - r + c, 4 - r],
+        ]
       : [
           (r, c) => [r, c],
           (r, c) => [c, rows - 1 - r],
@@ -84,7 +91,8 @@ function parities(board: Board, pegs: ArrayLike<boolean | number>): number {
     counts[3 + ((((row - col) % 3) + 3) % 3)]!++;
   });
   // The triangle's third line direction breaks the second colouring: only the first holds there.
-  const second = board.variant === 'triangle' ? 0 : (((counts[3]! + counts[4]!) & 1) << 2) | (((counts[4]! + counts[5]!) & 1) << 3);
+  const second =
+    board.variant === 'triangle' ? 0 : (((counts[3]! + counts[4]!) & 1) << 2) | (((counts[4]! + counts[5]!) & 1) << 3);
   return ((counts[0]! + counts[1]!) & 1) | (((counts[1]! + counts[2]!) & 1) << 1) | second;
 }
 
@@ -201,7 +209,11 @@ interface JumpOrder {
 
 /** The jump order of `jumps` listed in that order. */
 function jumpOrder(jumps: readonly (readonly [number, number, number])[]): JumpOrder {
-  return { from: Int8Array.from(jumps, (j) => j[0]), over: Int8Array.from(jumps, (j) => j[1]), to: Int8Array.from(jumps, (j) => j[2]) };
+  return {
+    from: Int8Array.from(jumps, (j) => j[0]),
+    over: Int8Array.from(jumps, (j) => j[1]),
+    to: Int8Array.from(jumps, (j) => j[2]),
+  };
 }
 
 /**
@@ -257,7 +269,8 @@ export class PegSolver {
     /** The hole the last peg must stand in. */
     readonly goal: number,
   ) {
-    if (!Number.isInteger(goal) || goal < 0 || goal >= board.holes.length) throw new RangeError(`The goal must be a hole of the ${board.variant} board.`);
+    if (!Number.isInteger(goal) || goal < 0 || goal >= board.holes.length)
+      throw new RangeError(`The goal must be a hole of the ${board.variant} board.`);
     this.holes = board.holes.length;
     const dist = distancesFrom(board, goal);
     // The jumps that bring the farthest pegs towards the goal first, so the far parts of the board
@@ -267,7 +280,12 @@ export class PegSolver {
       .sort((a, b) => a.gain - b.gain)
       .map(({ j }) => j);
     // The reverse, nearest the goal first, suits other boards and goals (a diamond, a corner).
-    this.jumpOrders = [board.jumps, towards, towards.slice().reverse(), shuffled(towards, createRng(board.holes.length * 64 + goal))].map(jumpOrder);
+    this.jumpOrders = [
+      board.jumps,
+      towards,
+      towards.slice().reverse(),
+      shuffled(towards, createRng(board.holes.length * 64 + goal)),
+    ].map(jumpOrder);
     this.orders = this.jumpOrders.length;
     ({ from: this.from, over: this.over, to: this.to } = this.jumpOrders[0]!);
     this.perms = symmetries(board).filter((p) => p[goal] === goal);
@@ -423,7 +441,8 @@ export class PegSolver {
       this.keys[s]! += d * (w[t]! - w[f]! - w[o]!);
     }
     const pw = this.pagodaWeights;
-    for (let i = 0, base = 0; i < this.pagodas; i++, base += this.holes) this.pagodaSums[i]! += d * (pw[base + t]! - pw[base + f]! - pw[base + o]!);
+    for (let i = 0, base = 0; i < this.pagodas; i++, base += this.holes)
+      this.pagodaSums[i]! += d * (pw[base + t]! - pw[base + f]! - pw[base + o]!);
   }
 
   /** Whether a kept pagoda function proves the current position dead. */
@@ -490,14 +509,23 @@ export function solve(state: PegSolitaireState, options: SolveOptions = {}): Peg
 }
 
 /** Like `solve`, within `limits`: `undefined` when they ran out before the answer was known. */
-export function solveWithin(state: PegSolitaireState, target: Target, limits: SearchLimits = {}): PegSolitaireMove[] | null | undefined {
+export function solveWithin(
+  state: PegSolitaireState,
+  target: Target,
+  limits: SearchLimits = {},
+): PegSolitaireMove[] | null | undefined {
   const board = boardOf(state.board.variant);
-  if (target !== 'any') return solverFor(board, target === 'start' ? state.startHole : target).solve(state.pegs, limits);
+  if (target !== 'any')
+    return solverFor(board, target === 'start' ? state.startHole : target).solve(state.pegs, limits);
   return solveAnywhere(board, state.pegs, limits);
 }
 
 /** One peg anywhere: the solvers of every goal hole the position classes allow take turns. */
-function solveAnywhere(board: Board, pegs: readonly boolean[], limits: SearchLimits): PegSolitaireMove[] | null | undefined {
+function solveAnywhere(
+  board: Board,
+  pegs: readonly boolean[],
+  limits: SearchLimits,
+): PegSolitaireMove[] | null | undefined {
   return takeTurns(
     distinctGoals(board, pegs).map((g) => solverFor(board, g)),
     pegs,
@@ -510,7 +538,11 @@ function solveAnywhere(board: Board, pegs: readonly boolean[], limits: SearchLim
  * budget of positions that doubles every round; a solver that proves its goal unreachable leaves.
  * So the first ending found is usually the easiest one, and no unlucky order holds the rest up.
  */
-function takeTurns(solvers: PegSolver[], pegs: readonly boolean[], limits: SearchLimits): PegSolitaireMove[] | null | undefined {
+function takeTurns(
+  solvers: PegSolver[],
+  pegs: readonly boolean[],
+  limits: SearchLimits,
+): PegSolitaireMove[] | null | undefined {
   const deadline = limits.timeMs === undefined ? Infinity : performance.now() + limits.timeMs;
   let nodesLeft = limits.nodes ?? Infinity;
   for (const s of solvers) s.nodes = 0;
@@ -523,7 +555,11 @@ function takeTurns(solvers: PegSolver[], pegs: readonly boolean[], limits: Searc
         const timeMs = deadline - performance.now();
         if (nodesLeft <= 0 || timeMs <= 0 || limits.signal?.aborted) return undefined;
         const before = solver.nodes;
-        const line = solver.attempt(pegs, order, { nodes: Math.min(budget, nodesLeft), timeMs: deadline === Infinity ? undefined : timeMs, signal: limits.signal });
+        const line = solver.attempt(pegs, order, {
+          nodes: Math.min(budget, nodesLeft),
+          timeMs: deadline === Infinity ? undefined : timeMs,
+          signal: limits.signal,
+        });
         nodesLeft -= solver.nodes - before;
         if (line) return line;
         proven = line === null;

@@ -2,7 +2,13 @@
 import type { Variant } from './rules.js';
 import type { PegSolitaireWords } from './words.js';
 
-const variantNames: Record<Variant, string> = { english: '英式棋盘', french: '法式棋盘', wiegleb: '维格勒布棋盘', diamond: '菱形棋盘', triangle: '三角棋盘' };
+const variantNames: Record<Variant, string> = {
+  english: '英式棋盘',
+  french: '法式棋盘',
+  wiegleb: '维格勒布棋盘',
+  diamond: '菱形棋盘',
+  triangle: '三角棋盘',
+};
 
 /** The Chinese table. */
 export const zh: PegSolitaireWords = {
@@ -23,5 +29,9 @@ export const zh: PegSolitaireWords = {
   jumped: (from, to, pegs) => `${from} 跳到 ${to}，剩 ${pegs} 枚。`,
   solve: '自动解',
   solving: '正在解…',
-  keys: ['方向键、Home、End：在孔间移动', '在棋子上按 Enter 或空格：拿起；再在空孔上按：跳到那里（Esc 放下）', 'h：提示一跳，保持可解'],
+  keys: [
+    '方向键、Home、End：在孔间移动',
+    '在棋子上按 Enter 或空格：拿起；再在空孔上按：跳到那里（Esc 放下）',
+    'h：提示一跳，保持可解',
+  ],
 };

@@ -29,7 +29,13 @@ export interface PegSolitaireWords {
   keys: readonly string[];
 }
 
-const variantNames: Record<Variant, string> = { english: 'English board', french: 'French board', wiegleb: 'Wiegleb board', diamond: 'diamond board', triangle: 'triangle' };
+const variantNames: Record<Variant, string> = {
+  english: 'English board',
+  french: 'French board',
+  wiegleb: 'Wiegleb board',
+  diamond: 'diamond board',
+  triangle: 'triangle',
+};
 
 /** The English table; the Chinese one is `words-zh.ts`, which the board loads when first spoken. */
 export const en: PegSolitaireWords = {
@@ -50,5 +56,9 @@ export const en: PegSolitaireWords = {
   jumped: (from, to, pegs) => `${from} jumped to ${to}; ${pegs === 1 ? '1 peg' : `${pegs} pegs`} left.`,
   solve: 'Solve',
   solving: 'Solving…',
-  keys: ['Arrows, Home, End: move between holes', 'Enter or Space on a peg: pick it up; then on an empty hole: jump there (Esc puts it down)', 'h: hint, a jump that keeps the game solvable'],
+  keys: [
+    'Arrows, Home, End: move between holes',
+    'Enter or Space on a peg: pick it up; then on an empty hole: jump there (Esc puts it down)',
+    'h: hint, a jump that keeps the game solvable',
+  ],
 };

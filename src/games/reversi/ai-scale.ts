@@ -39,7 +39,10 @@ export const reviewScale: ReviewScale = {
   outcome: (value, exact) => (exact ? (value > 0 ? 'win' : value < 0 ? 'loss' : 'draw') : null),
 };
 
-/** The depths of the levels below the strongest (`ai-level`), weakest first. Plies of the search below the strongest, which searches as deep as its time allows and solves the endgame. */
+/**
+ * The depths of the levels below the strongest (`ai-level`), weakest first. Plies of the search below the strongest,
+ * which searches as deep as its time allows and solves the endgame.
+ */
 export function levels(): LevelDepths {
   return [1, 2, 3, 5];
 }

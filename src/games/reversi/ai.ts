@@ -5,7 +5,15 @@
  * (`paceMs`) or `ai-time` runs out, and near the end of the game the exact solver takes over,
  * so the strongest level plays the endgame perfectly (the largest disc margin, not only the win).
  */
-import { type AiOptions, type Analysis, type GameAi, type MoveValue, type Thought, DEFAULT_TIME_MS, clampDepth } from '../../core/ai.js';
+import {
+  type AiOptions,
+  type Analysis,
+  type GameAi,
+  type MoveValue,
+  type Thought,
+  DEFAULT_TIME_MS,
+  clampDepth,
+} from '../../core/ai.js';
 import { opponent } from '../../core/game.js';
 import { randomSeed } from '../../core/rng.js';
 import { search, sessionTable } from '../../core/search.js';
@@ -143,7 +151,13 @@ export function analyse(state: ReversiState, options: AiOptions = {}): Analysis<
         values.push({ move, score: marginOf(after, state.turn), exact: true });
         continue;
       }
-      const r = search(searchPosition(after), { depth: d, timeMs: left(), signal: options.signal, table: analysisTable, seed: 1 });
+      const r = search(searchPosition(after), {
+        depth: d,
+        timeMs: left(),
+        signal: options.signal,
+        table: analysisTable,
+        seed: 1,
+      });
       if (!r.complete) return { values: p.values, complete: false };
       const sign = after.turn === state.turn ? 1 : -1;
       allExact &&= r.exact;
@@ -155,7 +169,9 @@ export function analyse(state: ReversiState, options: AiOptions = {}): Analysis<
   return { values: p.values, complete: p.depth >= target || p.exact };
 }
 
-/** The fixed analysis in progress (a review's): its position and the moves valued so far, kept between a worker's calls. */
+/**
+ * The fixed analysis in progress (a review's): its position and the moves valued so far, kept between a worker's calls.
+ */
 let fixedProgress: { key: string; values: MoveValue<ReversiMove>[] } | null = null;
 /** The table of a fixed analysis's searches, cleared before each. */
 let fixedTable: TranspositionTable | undefined;
@@ -182,7 +198,10 @@ function analyseFixed(state: ReversiState, options: AiOptions): Analysis<Reversi
     } else if (exact) {
       // The first solve of a call runs to its end (every call values a move); a later one stopped
       // by the time goes on in the next call, from the table this one filled.
-      const limits = done === 0 ? { signal: options.signal } : { timeMs: Math.max(1, deadline - performance.now()), signal: options.signal };
+      const limits =
+        done === 0
+          ? { signal: options.signal }
+          : { timeMs: Math.max(1, deadline - performance.now()), signal: options.signal };
       try {
         const score = move === PASS ? solve(state, limits)!.score : 0 - solve(after, limits)!.score;
         values.push({ move, score, exact: true });
@@ -195,7 +214,12 @@ function analyseFixed(state: ReversiState, options: AiOptions): Analysis<Reversi
       const image = canonicalState(after);
       fixedTable ??= new TranspositionTable(FIXED_TABLE_BITS);
       fixedTable.clear();
-      const r = search(searchPosition(image), { depth: reviewDepth(state.size), signal: options.signal, table: fixedTable, seed: 1 });
+      const r = search(searchPosition(image), {
+        depth: reviewDepth(state.size),
+        signal: options.signal,
+        table: fixedTable,
+        seed: 1,
+      });
       options.signal?.throwIfAborted();
       const sign = after.turn === state.turn ? 1 : -1;
       // An estimate even where the search saw a proven end: the search's proof has no margin.
@@ -235,7 +259,10 @@ export function bestMove(state: ReversiState, options: AiOptions = {}): ReversiM
   return think(state, options).move;
 }
 
-/** The JavaScript solver's `solve`, loaded by `prepare` where the WebAssembly engine does not load (or for boards beyond 8x8). */
+/**
+ * The JavaScript solver's `solve`, loaded by `prepare` where the WebAssembly engine does not load (or for boards beyond
+ * 8x8).
+ */
 let scriptSolve: ((state: ReversiState, limits?: SolveLimits) => Solution) | undefined;
 
 /** The exact solve of `state` by whichever engine `prepare` loaded; undefined before it has. */

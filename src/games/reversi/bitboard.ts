@@ -30,7 +30,10 @@ export class Geometry {
   /** The board's squares in the frame, as two halves. */
   readonly regionLo: number;
   readonly regionHi: number;
-  /** For each frame square and direction, the squares beyond it up to the edge: `rays[(sq * 8 + d) * 2]` (lo) and `+ 1` (hi). */
+  /**
+   * For each frame square and direction, the squares beyond it up to the edge: `rays[(sq * 8 + d) * 2]` (lo) and `+ 1`
+   * (hi).
+   */
   readonly rays = new Int32Array(64 * 8 * 2);
   /** The corners, and the squares next to them, as two halves each. */
   readonly cornersLo: number;

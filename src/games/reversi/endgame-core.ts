@@ -33,7 +33,14 @@ export interface EndgameCore {
    * Solves the position where `p` (to move) and `o` hold the given frame squares (the halves of
    * `bitboard.ts`) on a board of side `size`: the score and a best frame square (-1 for a pass).
    */
-  solveBits(size: number, pl: number, ph: number, ol: number, oh: number, check: EngineCheck): { score: number; square: number };
+  solveBits(
+    size: number,
+    pl: number,
+    ph: number,
+    ol: number,
+    oh: number,
+    check: EngineCheck,
+  ): { score: number; square: number };
 }
 
 /** Solves `state` (a board of side 8 or less, the game on) on `core`. Throws `SolveStopped`. */

@@ -44,6 +44,13 @@ export function evaluate(f: Features, squares: number): number {
   const stable = 10 * (f.myStable - f.oppStable);
   const discs = progress > 0.8 ? (progress - 0.8) * 60 * (f.myDiscs - f.oppDiscs) : 0;
   const parity = f.empties % 2 === 1 ? 10 : -10;
-  const v = 10 * mobility * (1.2 - 0.6 * progress) + 4 * room + 100 * corners + 100 * x + 100 * stable + 100 * discs + 10 * parity;
+  const v =
+    10 * mobility * (1.2 - 0.6 * progress) +
+    4 * room +
+    100 * corners +
+    100 * x +
+    100 * stable +
+    100 * discs +
+    10 * parity;
   return Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, Math.round(v)));
 }

@@ -5,7 +5,18 @@
  */
 import type { SearchPosition } from '../../core/search.js';
 import { createRng } from '../../core/rng.js';
-import { type Geometry, OUT, around, flips, geometry, hashOf, lockOf, lowestBit, moves, popcount32 } from './bitboard.js';
+import {
+  type Geometry,
+  OUT,
+  around,
+  flips,
+  geometry,
+  hashOf,
+  lockOf,
+  lowestBit,
+  moves,
+  popcount32,
+} from './bitboard.js';
 import { type Features, evaluate } from './evaluation.js';
 import { type Disc, PASS, type ReversiMove, type ReversiState, discOf } from './rules.js';
 
@@ -86,7 +97,10 @@ function squareHint(size: number, square: number): number {
   return 0;
 }
 
-/** What both engines share: the evaluation over their features, move ids, the corner-first hint, the game's length bound. */
+/**
+ * What both engines share: the evaluation over their features, move ids, the corner-first hint, the game's length
+ * bound.
+ */
 abstract class ReversiPositionBase implements ReversiSearchPosition {
   /** The board's side. */
   readonly size: number;
@@ -135,7 +149,10 @@ export class BitSearchPosition extends ReversiPositionBase {
   /** Earlier positions, four halves each, for unmake. */
   private readonly stack: Int32Array;
   private top = 0;
-  /** Both sides' moves in the current position (`known` false until computed): the search asks for them up to three times a node. */
+  /**
+   * Both sides' moves in the current position (`known` false until computed): the search asks for them up to three
+   * times a node.
+   */
   private known = false;
   private myLo = 0;
   private myHi = 0;
@@ -360,7 +377,8 @@ export class MailboxSearchPosition extends ReversiPositionBase {
 
   moves(): ReversiMove[] {
     const list: ReversiMove[] = [];
-    for (let p = this.width; p < this.cells.length - this.width; p++) if (this.cells[p] === 0 && this.legalAt(p, this.turn)) list.push(this.unpadded(p));
+    for (let p = this.width; p < this.cells.length - this.width; p++)
+      if (this.cells[p] === 0 && this.legalAt(p, this.turn)) list.push(this.unpadded(p));
     if (list.length === 0) {
       this.counts();
       if (this.oppCount > 0) list.push(PASS);

@@ -9,7 +9,19 @@ import type { GridPoint } from '../../element/base/grid-navigation.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
 import { aiLink } from './ai-link.js';
 import { type ReversiWords, en } from './words.js';
-import { MAX_SIZE, MIN_SIZE, PASS, type ReversiMove, type ReversiOptions, type ReversiState, flipsOf, discOf, isBoardSize, rules, squareName } from './rules.js';
+import {
+  MAX_SIZE,
+  MIN_SIZE,
+  PASS,
+  type ReversiMove,
+  type ReversiOptions,
+  type ReversiState,
+  flipsOf,
+  discOf,
+  isBoardSize,
+  rules,
+  squareName,
+} from './rules.js';
 import { styleProps, type StyleProps } from '../../element/render/style-props.js';
 
 /** The game's words: English at hand, Chinese loaded when first spoken. */
@@ -188,7 +200,13 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
     this.checkAttribute('size', 'size', isBoardSize(this.size), 8, `an even integer from ${MIN_SIZE} to ${MAX_SIZE}`);
     if (this.position !== undefined && this.position !== null) {
       const ok = rules.validateOptions({ size: this.size, position: String(this.position) }) === null;
-      this.checkAttribute('position', 'position', ok, undefined, `${this.size * this.size} squares of X, O or - and the side to move (X or O)`);
+      this.checkAttribute(
+        'position',
+        'position',
+        ok,
+        undefined,
+        `${this.size * this.size} squares of X, O or - and the side to move (X or O)`,
+      );
     }
   }
 
@@ -237,11 +255,20 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
 
   protected override gameStatusText(): string {
     const s = this.gameState;
-    return this.result ? `${super.gameStatusText()} ${this.w.finalCount(s.discs.first, s.discs.second)}` : super.gameStatusText();
+    return this.result
+      ? `${super.gameStatusText()} ${this.w.finalCount(s.discs.first, s.discs.second)}`
+      : super.gameStatusText();
   }
 
-  protected override moveAnnouncement(before: ReversiState, move: ReversiMove, notation: string, after: ReversiState): string {
-    return move === PASS ? super.moveAnnouncement(before, move, notation, after) : this.w.playedTurning(this.playerName(before.turn), notation, after.flipped.length);
+  protected override moveAnnouncement(
+    before: ReversiState,
+    move: ReversiMove,
+    notation: string,
+    after: ReversiState,
+  ): string {
+    return move === PASS
+      ? super.moveAnnouncement(before, move, notation, after)
+      : this.w.playedTurning(this.playerName(before.turn), notation, after.flipped.length);
   }
 
   protected activateCell(p: GridPoint): void {
@@ -264,7 +291,9 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
 
   protected renderGrid(): TemplateResult {
     const s = this.gameState;
-    const legal = new Set(this.inputBlocked() || this.hideHints ? [] : rules.legalMoves(s).filter((m): m is number => m !== PASS));
+    const legal = new Set(
+      this.inputBlocked() || this.hideHints ? [] : rules.legalMoves(s).filter((m): m is number => m !== PASS),
+    );
     const turned = new Set(s.flipped);
     // The best analysed value, to mark the moves that reach it.
     const analysed = this.showAnalysis && this.analysis?.state === s ? this.analysis.values : [];
@@ -272,7 +301,13 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
     return html`${this.renderRows(s.size, s.size, (row, col) => this.renderSquare(s, row * s.size + col, legal, turned, best))}`;
   }
 
-  private renderSquare(s: ReversiState, square: number, legal: Set<number>, turned: Set<number>, best: number | null): TemplateResult {
+  private renderSquare(
+    s: ReversiState,
+    square: number,
+    legal: Set<number>,
+    turned: Set<number>,
+    best: number | null,
+  ): TemplateResult {
     const row = Math.floor(square / s.size);
     const col = square % s.size;
     const name = squareName(s.size, square);
@@ -283,12 +318,25 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
     const value = disc === 0 && !s.outcome ? this.moveValue(square) : undefined;
     const exact = value?.exact !== false;
     const w = this.w;
-    const label = [name, disc === 1 ? w.black : disc === 2 ? w.white : w.empty, canPlay ? w.legal : '', value ? w.value(value.score, exact) : '', last ? w.lastMove : '', turned.has(square) ? w.turned : '', hinted ? w.hinted : '']
+    const label = [
+      name,
+      disc === 1 ? w.black : disc === 2 ? w.white : w.empty,
+      canPlay ? w.legal : '',
+      value ? w.value(value.score, exact) : '',
+      last ? w.lastMove : '',
+      turned.has(square) ? w.turned : '',
+      hinted ? w.hinted : '',
+    ]
       .filter(Boolean)
       .join(w.separator);
     return this.renderGridCell(
       { row, col },
-      { classes: `${last ? 'last' : ''} ${hinted ? 'hint' : ''}`, parts: [name, canPlay && 'legal', last && 'last-move', hinted && 'hint'], label, disabled: disc !== 0 },
+      {
+        classes: `${last ? 'last' : ''} ${hinted ? 'hint' : ''}`,
+        parts: [name, canPlay && 'legal', last && 'last-move', hinted && 'hint'],
+        label,
+        disabled: disc !== 0,
+      },
       html`${disc ? this.renderDisc(disc, last, turned.has(square)) : canPlay && !value ? html`<span class="dot" aria-hidden="true"></span>` : nothing}
       ${value ? html`<span class="value ${exact ? 'exact' : 'estimate'} ${value.score === best ? 'best' : ''}" part="value" aria-hidden="true">${w.shortValue(value.score, exact)}</span>` : nothing}`,
     );

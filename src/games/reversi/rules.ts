@@ -10,7 +10,15 @@
  * (`d3`, `p16`); `pass`.
  */
 import { SharedLine, lineOf, withLines } from '../../core/shared-line.js';
-import { type BaseState, type Game, IllegalMoveError, type Player, type Result, assertValidOptions, opponent } from '../../core/game.js';
+import {
+  type BaseState,
+  type Game,
+  IllegalMoveError,
+  type Player,
+  type Result,
+  assertValidOptions,
+  opponent,
+} from '../../core/game.js';
 
 /** Options of a Reversi game. */
 export interface ReversiOptions {
@@ -98,7 +106,8 @@ export function flipsOf(cells: readonly Disc[], size: number, square: number, di
 /** The squares where `disc` may play, in square order. */
 export function placements(cells: readonly Disc[], size: number, disc: Disc): number[] {
   const moves: number[] = [];
-  for (let sq = 0; sq < cells.length; sq++) if (cells[sq] === 0 && flipsOf(cells, size, sq, disc).length > 0) moves.push(sq);
+  for (let sq = 0; sq < cells.length; sq++)
+    if (cells[sq] === 0 && flipsOf(cells, size, sq, disc).length > 0) moves.push(sq);
   return moves;
 }
 
@@ -137,17 +146,22 @@ export function parsePosition(text: string, size: number): { cells: Disc[]; turn
   const n = size * size;
   const board = compact.slice(0, n);
   if (board.length < n || !/^[XO\-.*]+$/i.test(board)) {
-    throw new RangeError(`position: expected ${n} characters of X, O or - for a ${size}x${size} board, then X or O for the side to move.`);
+    throw new RangeError(
+      `position: expected ${n} characters of X, O or - for a ${size}x${size} board, then X or O for the side to move.`,
+    );
   }
   const side = compact[n]?.toUpperCase();
-  if (side !== 'X' && side !== 'O') throw new RangeError(`position: expected X or O (the side to move) after the ${n} squares.`);
+  if (side !== 'X' && side !== 'O')
+    throw new RangeError(`position: expected X or O (the side to move) after the ${n} squares.`);
   const cells = [...board].map((ch) => (/[X*]/i.test(ch) ? 1 : /O/i.test(ch) ? 2 : 0) as Disc);
   return { cells, turn: side === 'X' ? 'first' : 'second' };
 }
 
 /** The position text of `state` (board and side to move), the inverse of `parsePosition`. */
 export function positionText(state: Pick<ReversiState, 'cells' | 'turn'>): string {
-  return state.cells.map((d) => (d === 1 ? 'X' : d === 2 ? 'O' : '-')).join('') + ' ' + (state.turn === 'first' ? 'X' : 'O');
+  return (
+    state.cells.map((d) => (d === 1 ? 'X' : d === 2 ? 'O' : '-')).join('') + ' ' + (state.turn === 'first' ? 'X' : 'O')
+  );
 }
 
 /** The name of `square` (`d3`) on a board of side `size`. */
@@ -166,7 +180,15 @@ function count(cells: readonly Disc[]): Record<Player, number> {
 }
 
 /** The state with `turn` to move on `cells`, its pass or end worked out. */
-function settle(size: number, cells: Disc[], turn: Player, ply: number, lastMove: ReversiMove | null, flipped: number[], history: SharedLine<ReversiMove>): ReversiState {
+function settle(
+  size: number,
+  cells: Disc[],
+  turn: Player,
+  ply: number,
+  lastMove: ReversiMove | null,
+  flipped: number[],
+  history: SharedLine<ReversiMove>,
+): ReversiState {
   const discs = count(cells);
   const canMove = placements(cells, size, discOf(turn)).length > 0;
   let outcome: Result | null = null;
@@ -183,7 +205,8 @@ export const rules: Game<ReversiState, ReversiMove, ReversiOptions> = {
   defaults: { size: 8 },
 
   validateOptions(options) {
-    if (options.size !== undefined && !isBoardSize(options.size)) return `size: expected an even integer from ${MIN_SIZE} to ${MAX_SIZE}`;
+    if (options.size !== undefined && !isBoardSize(options.size))
+      return `size: expected an even integer from ${MIN_SIZE} to ${MAX_SIZE}`;
     if (options.position !== undefined) {
       if (typeof options.position !== 'string') return 'position: expected a text';
       try {
@@ -198,7 +221,9 @@ export const rules: Game<ReversiState, ReversiMove, ReversiOptions> = {
   newGame(options = {}) {
     assertValidOptions(rules, options);
     const size = options.size ?? rules.defaults.size;
-    const start = options.position ? parsePosition(options.position, size) : { cells: startCells(size), turn: 'first' as Player };
+    const start = options.position
+      ? parsePosition(options.position, size)
+      : { cells: startCells(size), turn: 'first' as Player };
     return settle(size, start.cells, start.turn, 0, null, [], SharedLine.from<ReversiMove>([]));
   },
 
@@ -213,7 +238,15 @@ export const rules: Game<ReversiState, ReversiMove, ReversiOptions> = {
     const next = opponent(state.turn);
     if (move === PASS) {
       if (state.canMove) throw new IllegalMoveError('A side may pass only when it has no move.', move);
-      return settle(state.size, state.cells.slice(), next, state.ply + 1, PASS, [], lineOf<ReversiMove>(state, 'history').with(PASS));
+      return settle(
+        state.size,
+        state.cells.slice(),
+        next,
+        state.ply + 1,
+        PASS,
+        [],
+        lineOf<ReversiMove>(state, 'history').with(PASS),
+      );
     }
     const n = state.size * state.size;
     if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || move >= n) {
@@ -228,7 +261,15 @@ export const rules: Game<ReversiState, ReversiMove, ReversiOptions> = {
     const cells = state.cells.slice();
     cells[move] = disc;
     for (const sq of flipped) cells[sq] = disc;
-    return settle(state.size, cells, next, state.ply + 1, move, flipped, lineOf<ReversiMove>(state, 'history').with(move));
+    return settle(
+      state.size,
+      cells,
+      next,
+      state.ply + 1,
+      move,
+      flipped,
+      lineOf<ReversiMove>(state, 'history').with(move),
+    );
   },
 
   // Every placement fills an empty square, and a pass is always followed by a placement (two in a row end the game).
@@ -253,7 +294,10 @@ export const rules: Game<ReversiState, ReversiMove, ReversiOptions> = {
       const col = m ? m[1]!.charCodeAt(0) - 97 : -1;
       const row = m ? Number(m[2]) - 1 : -1;
       if (!m || col >= state.size || row < 0 || row >= state.size) {
-        throw new IllegalMoveError(`"${text}" is not a square of this board (a1 to ${squareName(state.size, state.size * state.size - 1)}) or "pass".`, text);
+        throw new IllegalMoveError(
+          `"${text}" is not a square of this board (a1 to ${squareName(state.size, state.size * state.size - 1)}) or "pass".`,
+          text,
+        );
       }
       move = row * state.size + col;
     }

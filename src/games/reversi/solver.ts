@@ -11,9 +11,25 @@
  * the whole position so that a collision can never give a wrong score. Larger boards, where
  * only the last few empties can be solved, use a plain alpha-beta on the rules' board.
  */
-import { type Disc, PASS, type ReversiMove, type ReversiState, discOf, finalMargin, flipsOf, placements } from './rules.js';
+import {
+  type Disc,
+  PASS,
+  type ReversiMove,
+  type ReversiState,
+  discOf,
+  finalMargin,
+  flipsOf,
+  placements,
+} from './rules.js';
 import { type Geometry, NOT_A, NOT_H, OUT, around, flips, geometry, hashOf, moves, popcount32 } from './bitboard.js';
-import { type EndgameCore, type EngineCheck, type SolveLimits, type Solution, limitCheck, solveOn } from './endgame-core.js';
+import {
+  type EndgameCore,
+  type EngineCheck,
+  type SolveLimits,
+  type Solution,
+  limitCheck,
+  solveOn,
+} from './endgame-core.js';
 import { engineSolve } from './wasm-endgame.js';
 
 export { type Solution, type SolveLimits, SolveStopped } from './endgame-core.js';
@@ -22,19 +38,27 @@ export { loadEndgameEngine } from './wasm-endgame.js';
 /** Below this many empties the search skips the table and the mobility ordering: they cost more than they save. */
 const SHALLOW = 7;
 const CHECK_EVERY = 0xfff;
-/** From this many empties on, each child is looked up in the table before the search (enhanced transposition cutoffs). */
+/**
+ * From this many empties on, each child is looked up in the table before the search (enhanced transposition cutoffs).
+ */
 const ETC_FROM = 10;
 
-/** Ordering weights of the deep search: the opponent's replies first, the discs held for good next, the opponent's room last; the table's move before all. */
+/**
+ * Ordering weights of the deep search: the opponent's replies first, the discs held for good next, the opponent's room
+ * last; the table's move before all.
+ */
 const MOBILITY = 1 << 10;
 const CORNER_STABLE = 1 << 6;
 const TABLE_MOVE = 1 << 24;
 
-/** How many corners `p` holds, with its discs on the edge squares next to them (the halves of a board of geometry `g`). */
+/**
+ * How many corners `p` holds, with its discs on the edge squares next to them (the halves of a board of geometry `g`).
+ */
 function cornerStable(g: Geometry, pl: number, ph: number): number {
   const cl = pl & g.cornersLo;
   const ch = ph & g.cornersHi;
-  // A corner's neighbours on the board are in its own half; the shifts' other landings are off the board, where no disc is.
+  // A corner's neighbours on the board are in its own half; the shifts' other landings are off the board, where no disc
+  // is.
   const lo = (cl | ((cl << 1) & NOT_A) | ((cl >>> 1) & NOT_H) | (cl << 8) | (cl >>> 8)) & pl;
   const hi = (ch | ((ch << 1) & NOT_A) | ((ch >>> 1) & NOT_H) | (ch << 8) | (ch >>> 8)) & ph;
   return popcount32(lo) + popcount32(hi);
@@ -102,7 +126,14 @@ export class BitSolver implements EndgameCore {
     this.best.fill(0);
   }
 
-  solveBits(size: number, pl: number, ph: number, ol: number, oh: number, check: EngineCheck): { score: number; square: number } {
+  solveBits(
+    size: number,
+    pl: number,
+    ph: number,
+    ol: number,
+    oh: number,
+    check: EngineCheck,
+  ): { score: number; square: number } {
     this.nodes = 0;
     this.g = geometry(size);
     this.rays = this.g.rays;
@@ -131,7 +162,16 @@ export class BitSolver implements EndgameCore {
       const bl = sq < 32 ? 1 << sq : 0;
       const bh = sq < 32 ? 0 : 1 << (sq - 32);
       this.remove(sq);
-      const v = -this.search(ol & ~fl, oh & ~fh, pl | fl | bl, ph | fh | bh, -score - 1, -score + 1, empties - 1, false);
+      const v = -this.search(
+        ol & ~fl,
+        oh & ~fh,
+        pl | fl | bl,
+        ph | fh | bh,
+        -score - 1,
+        -score + 1,
+        empties - 1,
+        false,
+      );
       this.restore(sq);
       if (v >= score) return sq;
     }
@@ -196,7 +236,16 @@ export class BitSolver implements EndgameCore {
   }
 
   /** The value of the position for `p`, within the window: fail-soft alpha-beta. */
-  private search(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, passed: boolean): number {
+  private search(
+    pl: number,
+    ph: number,
+    ol: number,
+    oh: number,
+    alpha: number,
+    beta: number,
+    empties: number,
+    passed: boolean,
+  ): number {
     if (empties < SHALLOW) return this.shallow(pl, ph, ol, oh, alpha, beta, empties, passed);
     this.tick();
     const slot = hashOf(pl, ph, ol, oh) & this.mask;
@@ -247,7 +296,13 @@ export class BitSolver implements EndgameCore {
       // Fastest first: the fewer replies the opponent keeps (a corner counting twice), the sooner the
       // move is tried; then the corners and edges it holds for good, then the opponent's room.
       moves(g, npl, nph, nol, noh);
-      let key = -(popcount32(OUT[0]!) + popcount32(OUT[1]!) + popcount32(OUT[0]! & g.cornersLo) + popcount32(OUT[1]! & g.cornersHi)) * MOBILITY;
+      let key =
+        -(
+          popcount32(OUT[0]!) +
+          popcount32(OUT[1]!) +
+          popcount32(OUT[0]! & g.cornersLo) +
+          popcount32(OUT[1]! & g.cornersHi)
+        ) * MOBILITY;
       key += cornerStable(g, nol, noh) * CORNER_STABLE;
       const al = around(nol, noh, el & ~bl, eh & ~bh);
       key -= popcount32(al) + popcount32(OUT[1]!);
@@ -323,7 +378,16 @@ export class BitSolver implements EndgameCore {
   }
 
   /** Few empties: no table, moves in list order, odd regions first. */
-  private shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, passed: boolean): number {
+  private shallow(
+    pl: number,
+    ph: number,
+    ol: number,
+    oh: number,
+    alpha: number,
+    beta: number,
+    empties: number,
+    passed: boolean,
+  ): number {
     this.tick();
     if (empties <= 3) {
       // No empty square left happens only below the root's last move (`rootBest`).
@@ -372,7 +436,18 @@ export class BitSolver implements EndgameCore {
   }
 
   /** Three empty squares left, tried in the order given. */
-  private three(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, x1: number, x2: number, x3: number, passed: boolean): number {
+  private three(
+    pl: number,
+    ph: number,
+    ol: number,
+    oh: number,
+    alpha: number,
+    beta: number,
+    x1: number,
+    x2: number,
+    x3: number,
+    passed: boolean,
+  ): number {
     const rays = this.rays;
     let best = -65;
     for (let i = 0; i < 3; i++) {
@@ -383,7 +458,17 @@ export class BitSolver implements EndgameCore {
       if ((fl | fh) === 0) continue;
       const a = i === 0 ? x2 : x1;
       const b = i === 2 ? x2 : x3;
-      const v = -this.two(ol & ~fl, oh & ~fh, pl | fl | (x < 32 ? 1 << x : 0), ph | fh | (x < 32 ? 0 : 1 << (x - 32)), -beta, -(alpha > best ? alpha : best), a, b, false);
+      const v = -this.two(
+        ol & ~fl,
+        oh & ~fh,
+        pl | fl | (x < 32 ? 1 << x : 0),
+        ph | fh | (x < 32 ? 0 : 1 << (x - 32)),
+        -beta,
+        -(alpha > best ? alpha : best),
+        a,
+        b,
+        false,
+      );
       if (v > best) {
         best = v;
         if (v >= beta) return v;
@@ -395,21 +480,43 @@ export class BitSolver implements EndgameCore {
   }
 
   /** Two empty squares left, `x1` and `x2`: no list, no parity, straight to the last square. */
-  private two(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, x1: number, x2: number, passed: boolean): number {
+  private two(
+    pl: number,
+    ph: number,
+    ol: number,
+    oh: number,
+    alpha: number,
+    beta: number,
+    x1: number,
+    x2: number,
+    passed: boolean,
+  ): number {
     const rays = this.rays;
     let best = -65;
     flips(rays, x1, pl, ph, ol, oh);
     let fl = OUT[0]!;
     let fh = OUT[1]!;
     if ((fl | fh) !== 0) {
-      best = -this.last(ol & ~fl, oh & ~fh, pl | fl | (x1 < 32 ? 1 << x1 : 0), ph | fh | (x1 < 32 ? 0 : 1 << (x1 - 32)), x2);
+      best = -this.last(
+        ol & ~fl,
+        oh & ~fh,
+        pl | fl | (x1 < 32 ? 1 << x1 : 0),
+        ph | fh | (x1 < 32 ? 0 : 1 << (x1 - 32)),
+        x2,
+      );
       if (best >= beta) return best;
     }
     flips(rays, x2, pl, ph, ol, oh);
     fl = OUT[0]!;
     fh = OUT[1]!;
     if ((fl | fh) !== 0) {
-      const v = -this.last(ol & ~fl, oh & ~fh, pl | fl | (x2 < 32 ? 1 << x2 : 0), ph | fh | (x2 < 32 ? 0 : 1 << (x2 - 32)), x1);
+      const v = -this.last(
+        ol & ~fl,
+        oh & ~fh,
+        pl | fl | (x2 < 32 ? 1 << x2 : 0),
+        ph | fh | (x2 < 32 ? 0 : 1 << (x2 - 32)),
+        x1,
+      );
       return v > best ? v : best;
     }
     if (best > -65) return best;

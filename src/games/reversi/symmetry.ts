@@ -5,7 +5,10 @@
  */
 import { type ReversiState, positionText, rules } from './rules.js';
 
-/** The square that `square` goes to under symmetry `k` (0 the identity, 1-3 turns, 4-7 reflections) of a board of side `size`. */
+/**
+ * The square that `square` goes to under symmetry `k` (0 the identity, 1-3 turns, 4-7 reflections) of a board of side
+ * `size`.
+ */
 function mapped(size: number, square: number, k: number): number {
   const r = Math.floor(square / size);
   const c = square % size;

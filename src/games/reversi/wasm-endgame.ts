@@ -47,13 +47,24 @@ export class WasmEndgame implements EndgameCore {
     return this.x.stable(pl, ph, ol, oh);
   }
 
-  /** How many discs the player holding `pl`, `ph` turns over on `square`, the board's last empty square (the count of the search's last move). */
+  /**
+   * How many discs the player holding `pl`, `ph` turns over on `square`, the board's last empty square (the count of
+   * the search's last move).
+   */
   lastFlipCount(square: number, pl: number, ph: number): number {
     return this.x.lastCount(square, pl, ph);
   }
 
-  solveBits(size: number, pl: number, ph: number, ol: number, oh: number, check: EngineCheck): { score: number; square: number } {
-    if (size !== this.size) throw new RangeError(`This engine solves ${this.size}x${this.size} boards, not ${size}x${size}.`);
+  solveBits(
+    size: number,
+    pl: number,
+    ph: number,
+    ol: number,
+    oh: number,
+    check: EngineCheck,
+  ): { score: number; square: number } {
+    if (size !== this.size)
+      throw new RangeError(`This engine solves ${this.size}x${this.size} boards, not ${size}x${size}.`);
     this.check = check;
     const score = this.x.solve(pl, ph, ol, oh);
     return { score, square: this.x.bestSquare() };
@@ -83,7 +94,9 @@ export function loadEndgameEngine(size: number): Promise<boolean> {
       return made;
     })().catch((e: unknown) => {
       // WebAssembly refused or missing is no failure (compileWasm gives null); this is one.
-      console.warn(`board-game-elements: the WebAssembly endgame for ${size}x${size} boards did not load (${e instanceof Error ? e.message : String(e)}); the JavaScript solver plays instead.`);
+      console.warn(
+        `board-game-elements: the WebAssembly endgame for ${size}x${size} boards did not load (${e instanceof Error ? e.message : String(e)}); the JavaScript solver plays instead.`,
+      );
       return null;
     });
     engines.set(size, engine);
@@ -96,7 +109,10 @@ export function endgameEngine(size: number): WasmEndgame | undefined {
   return wasmEnabled() ? ready.get(size) : undefined;
 }
 
-/** Solves `state` (a board of side 8 or less, the game on) with the loaded engine, or gives undefined when none is loaded for its size. Throws `SolveStopped`. */
+/**
+ * Solves `state` (a board of side 8 or less, the game on) with the loaded engine, or gives undefined when none is
+ * loaded for its size. Throws `SolveStopped`.
+ */
 export function engineSolve(state: ReversiState, limits: SolveLimits = {}): Solution | undefined {
   const engine = endgameEngine(state.size);
   return engine && solveOn(engine, state, limits);

@@ -13,7 +13,12 @@ export const zh: ReversiWords = {
   turned: '刚被翻转',
   hinted: '提示',
   separator: '，',
-  value: (discs, exact) => (exact ? (discs === 0 ? '双方最佳下法为和棋' : `双方最佳下法${discs > 0 ? '胜' : '负'} ${Math.abs(discs)} 子`) : `约 ${signed(discs)} 子`),
+  value: (discs, exact) =>
+    exact
+      ? discs === 0
+        ? '双方最佳下法为和棋'
+        : `双方最佳下法${discs > 0 ? '胜' : '负'} ${Math.abs(discs)} 子`
+      : `约 ${signed(discs)} 子`,
   shortValue: (discs, exact) => (exact ? signed(discs) : estimate(discs)),
   playedTurning: (name, square, turned) => `${name}下了 ${square}，翻转 ${turned} 子。`,
   taken: (square) => `${square} 已有棋子。`,

@@ -47,9 +47,14 @@ export const en: ReversiWords = {
         : `${discs > 0 ? 'win' : 'loss'} by ${Math.abs(discs)} ${Math.abs(discs) === 1 ? 'disc' : 'discs'} with perfect play`
       : `about ${estimate(discs)} ${Math.abs(discs) === 1 ? 'disc' : 'discs'}`,
   shortValue: (discs, exact) => (exact ? signed(discs) : estimate(discs)),
-  playedTurning: (name, square, turned) => `${name} played ${square}, turning ${turned} ${turned === 1 ? 'disc' : 'discs'}.`,
+  playedTurning: (name, square, turned) =>
+    `${name} played ${square}, turning ${turned} ${turned === 1 ? 'disc' : 'discs'}.`,
   taken: (square) => `${square} is taken.`,
   noFlip: (square) => `${square} turns no disc over.`,
   finalCount: (black, white) => `Black ${black}, white ${white}.`,
-  keys: ['Arrows, Home, End: move between squares', 'Enter or Space: play on the focused square', 'p: pass (when you have no move)'],
+  keys: [
+    'Arrows, Home, End: move between squares',
+    'Enter or Space: play on the focused square',
+    'p: pass (when you have no move)',
+  ],
 };

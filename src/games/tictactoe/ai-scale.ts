@@ -11,7 +11,10 @@ export function maxDepth(state: Pick<TicTacToeState, 'size'>): number {
   return state.size * state.size;
 }
 
-/** The evaluation counts open lines (a line of two is 6, of three 40): a review's thresholds for the boards not solved in time. */
+/**
+ * The evaluation counts open lines (a line of two is 6, of three 40): a review's thresholds for the boards not solved
+ * in time.
+ */
 export const reviewScale: ReviewScale = { inaccuracy: 20, mistake: 60, blunder: 200, fixed: true };
 
 /**
@@ -22,7 +25,10 @@ export function reviewDepth(state: Pick<TicTacToeState, 'size'>): number {
   return state.size * state.size <= 16 ? state.size * state.size : 4;
 }
 
-/** The depths of the levels below the strongest (`ai-level`), weakest first. A beginner sees only its next move; from an intermediate on, it blocks every line of two. */
+/**
+ * The depths of the levels below the strongest (`ai-level`), weakest first. A beginner sees only its next move; from an
+ * intermediate on, it blocks every line of two.
+ */
 export function levels(): LevelDepths {
   return [1, 2, 3, 5];
 }

@@ -4,7 +4,14 @@
  * finishes within the time budget (always on 3x3 and 4x4); on larger boards the last completed
  * iteration answers, judged by a line-counting evaluation.
  */
-import { type AiOptions, type Analysis, type GameAi, type Thought, DEFAULT_TIME_MS, clampDepth } from '../../core/ai.js';
+import {
+  type AiOptions,
+  type Analysis,
+  type GameAi,
+  type Thought,
+  DEFAULT_TIME_MS,
+  clampDepth,
+} from '../../core/ai.js';
 import { analyseBySearch } from '../../core/search-analysis.js';
 import { createRng, randomSeed } from '../../core/rng.js';
 import { search, type SearchPosition, type SearchResult, sessionTable } from '../../core/search.js';
@@ -232,9 +239,16 @@ export function bestMove(state: TicTacToeState, options: AiOptions = {}): TicTac
   return think(state, options).move;
 }
 
-/** Every legal move's value for the side to move, by the shared search of the position it leads to (exact on the small boards). */
+/**
+ * Every legal move's value for the side to move, by the shared search of the position it leads to (exact on the small
+ * boards).
+ */
 export function analyse(state: TicTacToeState, options: AiOptions = {}): Analysis<TicTacToeMove> {
-  return analyseBySearch<TicTacToeState, TicTacToeMove>({ rules, position: (s) => new TicTacToePosition(s), maxDepth, tableBits: tableBits(state), reviewDepth }, state, options);
+  return analyseBySearch<TicTacToeState, TicTacToeMove>(
+    { rules, position: (s) => new TicTacToePosition(s), maxDepth, tableBits: tableBits(state), reviewDepth },
+    state,
+    options,
+  );
 }
 
 /** The tic-tac-toe AI in the shape shared by every game. */

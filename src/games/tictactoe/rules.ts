@@ -7,7 +7,15 @@
  * centre of the 3x3 board.
  */
 import { canCompleteLine, lineWindows as gridWindows } from '../../core/line-windows.js';
-import { type BaseState, type Game, IllegalMoveError, type Result, assertValidOptions, isIntInRange, opponent } from '../../core/game.js';
+import {
+  type BaseState,
+  type Game,
+  IllegalMoveError,
+  type Result,
+  assertValidOptions,
+  isIntInRange,
+  opponent,
+} from '../../core/game.js';
 
 /** Options of a tic-tac-toe game. */
 export interface TicTacToeOptions {
@@ -68,7 +76,8 @@ export const rules: Game<TicTacToeState, TicTacToeMove, TicTacToeOptions> = {
   validateOptions(options) {
     const size = options.size ?? rules.defaults.size;
     if (!isIntInRange(size, MIN_SIZE, MAX_SIZE)) return `size: expected an integer from ${MIN_SIZE} to ${MAX_SIZE}`;
-    if (options.winLength !== undefined && !isIntInRange(options.winLength, 3, size)) return `winLength: expected an integer from 3 to the size (${size})`;
+    if (options.winLength !== undefined && !isIntInRange(options.winLength, 3, size))
+      return `winLength: expected an integer from 3 to the size (${size})`;
     return null;
   },
 
@@ -87,12 +96,20 @@ export const rules: Game<TicTacToeState, TicTacToeMove, TicTacToeOptions> = {
   },
 
   play(state, move) {
-    if (!isIntInRange(move, 0, state.cells.length - 1)) throw new IllegalMoveError(`There is no cell ${String(move)} on a ${state.size}x${state.size} board.`, move);
+    if (!isIntInRange(move, 0, state.cells.length - 1))
+      throw new IllegalMoveError(`There is no cell ${String(move)} on a ${state.size}x${state.size} board.`, move);
     if (rules.result(state)) throw new IllegalMoveError('The game is over.', move);
     if (state.cells[move] !== 0) throw new IllegalMoveError(`${cellName(state.size, move)} is already taken.`, move);
     const cells = state.cells.slice();
     cells[move] = state.turn === 'first' ? 1 : 2;
-    return { size: state.size, winLength: state.winLength, cells, turn: opponent(state.turn), ply: state.ply + 1, lastMove: move };
+    return {
+      size: state.size,
+      winLength: state.winLength,
+      cells,
+      turn: opponent(state.turn),
+      ply: state.ply + 1,
+      lastMove: move,
+    };
   },
 
   // Every move fills an empty square.
@@ -123,7 +140,10 @@ export const rules: Game<TicTacToeState, TicTacToeMove, TicTacToeOptions> = {
     const col = m ? m[1]!.toLowerCase().charCodeAt(0) - 97 : -1;
     const row = m ? Number(m[2]) - 1 : -1;
     if (!m || col >= state.size || row >= state.size) {
-      throw new IllegalMoveError(`"${text}" is not a cell of the ${state.size}x${state.size} board (a1 to ${cellName(state.size, state.size * state.size - 1)}).`, text);
+      throw new IllegalMoveError(
+        `"${text}" is not a cell of the ${state.size}x${state.size} board (a1 to ${cellName(state.size, state.size * state.size - 1)}).`,
+        text,
+      );
     }
     const move = row * state.size + col;
     rules.play(state, move);

@@ -9,7 +9,16 @@ import { GameBoard } from '../../element/base/game-board.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
 import { aiLink } from './ai-link.js';
 import { type TicTacToeWords, en } from './words.js';
-import { MAX_SIZE, MIN_SIZE, type TicTacToeMove, type TicTacToeOptions, type TicTacToeResult, type TicTacToeState, cellName, rules } from './rules.js';
+import {
+  MAX_SIZE,
+  MIN_SIZE,
+  type TicTacToeMove,
+  type TicTacToeOptions,
+  type TicTacToeResult,
+  type TicTacToeState,
+  cellName,
+  rules,
+} from './rules.js';
 import type { StyleProps } from '../../element/render/style-props.js';
 
 /** The game's words: English at hand, Chinese loaded when first spoken. */
@@ -121,8 +130,20 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
 
   protected override validateAttributes(): void {
     super.validateAttributes();
-    this.checkAttribute('size', 'size', isIntInRange(this.size, MIN_SIZE, MAX_SIZE), 3, `an integer from ${MIN_SIZE} to ${MAX_SIZE}`);
-    this.checkAttribute('winLength', 'win-length', this.winLength === undefined || isIntInRange(this.winLength, 3, this.size), undefined, `an integer from 3 to the size (${this.size})`);
+    this.checkAttribute(
+      'size',
+      'size',
+      isIntInRange(this.size, MIN_SIZE, MAX_SIZE),
+      3,
+      `an integer from ${MIN_SIZE} to ${MAX_SIZE}`,
+    );
+    this.checkAttribute(
+      'winLength',
+      'win-length',
+      this.winLength === undefined || isIntInRange(this.winLength, 3, this.size),
+      undefined,
+      `an integer from 3 to the size (${this.size})`,
+    );
   }
 
   protected gameOptions(): Partial<TicTacToeOptions> {
@@ -199,10 +220,23 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
     const inLine = win.has(cell);
     const hinted = this.hintMove === cell;
     const w = this.w;
-    const label = [name, mark === 1 ? 'X' : mark === 2 ? 'O' : w.empty, inLine ? w.winningLine : '', last ? w.lastMove : '', hinted ? w.hinted : ''].filter(Boolean).join(w.separator);
+    const label = [
+      name,
+      mark === 1 ? 'X' : mark === 2 ? 'O' : w.empty,
+      inLine ? w.winningLine : '',
+      last ? w.lastMove : '',
+      hinted ? w.hinted : '',
+    ]
+      .filter(Boolean)
+      .join(w.separator);
     return this.renderGridCell(
       { row, col },
-      { classes: `${mark ? 'filled' : ''} ${last ? 'last' : ''} ${inLine ? 'win' : ''} ${hinted ? 'hint' : ''}`, parts: [name, last && 'last-move', inLine && 'win', hinted && 'hint'], label, disabled: mark !== 0 },
+      {
+        classes: `${mark ? 'filled' : ''} ${last ? 'last' : ''} ${inLine ? 'win' : ''} ${hinted ? 'hint' : ''}`,
+        parts: [name, last && 'last-move', inLine && 'win', hinted && 'hint'],
+        label,
+        disabled: mark !== 0,
+      },
       mark === 1 ? this.renderX(false) : mark === 2 ? this.renderO(false) : this.renderPreview(),
     );
   }

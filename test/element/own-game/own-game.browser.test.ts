@@ -6,7 +6,15 @@
  * from the base unchanged.
  */
 import { expect, fixture, html as testHtml } from '@open-wc/testing';
-import { type GameOverEventDetail, type GridPoint, type MoveEventDetail, BroadcastChannelTransport, GameBoard, css, html } from '../../../src/board.js';
+import {
+  type GameOverEventDetail,
+  type GridPoint,
+  type MoveEventDetail,
+  BroadcastChannelTransport,
+  GameBoard,
+  css,
+  html,
+} from '../../../src/board.js';
 import { type AiLink, type Game, type WordTables, IllegalMoveError } from '../../../src/core/index.js';
 import { captureWarnings, until } from '../../helpers.js';
 import { type RaceMove, type RaceOptions, type RaceState, rules } from './race-to-21.js';
@@ -34,7 +42,10 @@ const link: AiLink<RaceState, RaceMove> = {
 };
 
 class RaceBoard extends GameBoard<RaceState, RaceMove, RaceOptions, RaceWords> {
-  static override styles = [...GameBoard.styles, css`.row { display: flex; flex-wrap: wrap; gap: 2px; } .n[data-reached] { background: var(--bge-highlight-color); }`];
+  static override styles = [
+    ...GameBoard.styles,
+    css`.row { display: flex; flex-wrap: wrap; gap: 2px; } .n[data-reached] { background: var(--bge-highlight-color); }`,
+  ];
   protected readonly rules: Game<RaceState, RaceMove, RaceOptions> = rules;
   protected readonly ai = link;
   protected readonly words = words;

@@ -5,7 +5,18 @@
  * perfect play: reach 1, then 5, 9, 13 and 17, whatever the other adds. This module is the rules and the AI; the worker
  * imports it by URL, as it would a game's AI module on any site.
  */
-import { type AiOptions, type BaseState, type Game, type GameAi, type SearchPosition, type Thought, IllegalMoveError, InvalidOptionsError, opponent, thinkBySearch } from '../../../src/core/index.js';
+import {
+  type AiOptions,
+  type BaseState,
+  type Game,
+  type GameAi,
+  type SearchPosition,
+  type Thought,
+  IllegalMoveError,
+  InvalidOptionsError,
+  opponent,
+  thinkBySearch,
+} from '../../../src/core/index.js';
 
 /** A position: the total so far and the side to add next. */
 export interface RaceState extends BaseState {
@@ -27,7 +38,10 @@ const isMove = (n: unknown): n is RaceMove => n === 1 || n === 2 || n === 3;
 export const rules: Game<RaceState, RaceMove, RaceOptions> = {
   id: 'race-to-21',
   defaults: { target: 21 },
-  validateOptions: (o) => (o.target === undefined || (Number.isInteger(o.target) && o.target >= 4 && o.target <= 99) ? null : 'target: a whole number from 4 to 99'),
+  validateOptions: (o) =>
+    o.target === undefined || (Number.isInteger(o.target) && o.target >= 4 && o.target <= 99)
+      ? null
+      : 'target: a whole number from 4 to 99',
   newGame(options = {}) {
     const problem = this.validateOptions(options);
     if (problem) throw new InvalidOptionsError(problem);
@@ -35,7 +49,8 @@ export const rules: Game<RaceState, RaceMove, RaceOptions> = {
   },
   legalMoves: (s) => (s.total >= s.target ? [] : ([1, 2, 3] as RaceMove[]).filter((n) => s.total + n <= s.target)),
   play(s, move) {
-    if (!isMove(move) || s.total >= s.target || s.total + move > s.target) throw new IllegalMoveError(`Cannot add ${String(move)} to ${s.total}.`);
+    if (!isMove(move) || s.total >= s.target || s.total + move > s.target)
+      throw new IllegalMoveError(`Cannot add ${String(move)} to ${s.total}.`);
     return { ...s, total: s.total + move, turn: opponent(s.turn), ply: s.ply + 1 };
   },
   // The side that reached the target moved last, so the side to move has lost.
@@ -85,6 +100,11 @@ export const ai: GameAi<RaceState, RaceMove> = {
   maxDepth: (s) => Math.max(1, s.target - s.total),
   think(s: RaceState, options: AiOptions = {}): Thought<RaceMove> {
     if (rules.result(s)) throw new RangeError('The game is over.');
-    return thinkBySearch(new RacePosition(s.total, s.target, s.turn === 'first' ? 0 : 1), options, this.maxDepth(s), 10);
+    return thinkBySearch(
+      new RacePosition(s.total, s.target, s.turn === 'first' ? 0 : 1),
+      options,
+      this.maxDepth(s),
+      10,
+    );
   },
 };

@@ -23,7 +23,16 @@ function values(state: ConnectFourState): (number | null)[] {
 
 describe('connect four ai', () => {
   // What the worker does before a board's first question: load the solver (and the 7x6 book).
-  before(() => Promise.all([rules.newGame(), rules.newGame({ columns: 10, rows: 10 }), rules.newGame({ columns: 5, rows: 4 }), rules.newGame({ columns: 6, rows: 7 })].map((s) => prepare(s))));
+  before(() =>
+    Promise.all(
+      [
+        rules.newGame(),
+        rules.newGame({ columns: 10, rows: 10 }),
+        rules.newGame({ columns: 5, rows: 4 }),
+        rules.newGame({ columns: 6, rows: 7 }),
+      ].map((s) => prepare(s)),
+    ),
+  );
 
   it('before prepare, plays from the depth-limited search: a legal move, not claimed perfect', () => {
     const state = rules.newGame({ columns: 6, rows: 5 });

@@ -7,8 +7,10 @@ import { type ConnectFourBoard, describeScore } from '../../../src/games/connect
 import { captureWarnings, click, live, record, status, until } from '../../helpers.js';
 
 /** The cell at column `col` and row `row` (both 1-based, row 1 at the bottom) of a 6-row board. */
-const cell = (el: ConnectFourBoard, col: number, row: number) => el.shadowRoot!.querySelector<HTMLElement>(`[data-row="${el.gameState.rows - row}"][data-col="${col - 1}"]`)!;
-const values = (el: ConnectFourBoard) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="columnheader"]')].map((h) => h.textContent!.trim());
+const cell = (el: ConnectFourBoard, col: number, row: number) =>
+  el.shadowRoot!.querySelector<HTMLElement>(`[data-row="${el.gameState.rows - row}"][data-col="${col - 1}"]`)!;
+const values = (el: ConnectFourBoard) =>
+  [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="columnheader"]')].map((h) => h.textContent!.trim());
 
 describe('<connect-four-board>', () => {
   it('renders 7 columns by 6 rows of labelled cells and passes axe', async () => {
@@ -48,7 +50,9 @@ describe('<connect-four-board>', () => {
   });
 
   it('drops into the focused column with arrows and Enter, and reports a full column', async () => {
-    const el = await fixture<ConnectFourBoard>(html`<connect-four-board mode="two-player" moves="4 4 4 4 4 4"></connect-four-board>`);
+    const el = await fixture<ConnectFourBoard>(
+      html`<connect-four-board mode="two-player" moves="4 4 4 4 4 4"></connect-four-board>`,
+    );
     const invalid = record(el, 'invalid-move');
     el.focus();
     await sendKeys({ press: 'ArrowRight' });
@@ -67,7 +71,9 @@ describe('<connect-four-board>', () => {
 
   it("shows every column's exact value above it with show-analysis, from the mover's view", async () => {
     // Red has three on the bottom row: column 4 wins at once.
-    const el = await fixture<ConnectFourBoard>(html`<connect-four-board mode="two-player" columns="5" rows="4" show-analysis moves="1 1 2 2 3 3"></connect-four-board>`);
+    const el = await fixture<ConnectFourBoard>(
+      html`<connect-four-board mode="two-player" columns="5" rows="4" show-analysis moves="1 1 2 2 3 3"></connect-four-board>`,
+    );
     await until(() => values(el).every((v) => /^[+−=]/.test(v)));
     const shown = values(el);
     expect(shown[3]).to.equal('+1', 'column 4 wins with this disc');
@@ -101,7 +107,9 @@ describe('<connect-four-board>', () => {
     // A middle-game position of Pons' easy set, red (the computer) to move and winning (score 8).
     const digits = '4661237137541742643224';
     const moves = [...digits].join(' ');
-    const el = await fixture<ConnectFourBoard>(html`<connect-four-board ai-side="first" ai-delay="0" moves=${moves}></connect-four-board>`);
+    const el = await fixture<ConnectFourBoard>(
+      html`<connect-four-board ai-side="first" ai-delay="0" moves=${moves}></connect-four-board>`,
+    );
     await el.aiComplete;
     expect(el.moves).to.have.length(digits.length + 1);
     expect(el.aiEngine).to.equal('worker');
@@ -114,7 +122,9 @@ describe('<connect-four-board>', () => {
   });
 
   it('plays a small board to the end against itself', async () => {
-    const el = await fixture<ConnectFourBoard>(html`<connect-four-board mode="ai-vs-ai" columns="5" rows="4" ai-delay="0" seed="5"></connect-four-board>`);
+    const el = await fixture<ConnectFourBoard>(
+      html`<connect-four-board mode="ai-vs-ai" columns="5" rows="4" ai-delay="0" seed="5"></connect-four-board>`,
+    );
     const over = record<GameOverEventDetail>(el, 'game-over');
     await until(() => over.length > 0, 30000);
     expect(el.result).to.not.equal(null);

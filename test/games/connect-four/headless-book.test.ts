@@ -1,4 +1,7 @@
-/** The opening book for code that plays headless (a bot, a server check): awaited once, then used by the synchronous API. */
+/**
+ * The opening book for code that plays headless (a bot, a server check): awaited once, then used by the synchronous
+ * API.
+ */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { bestMove, loadOpeningBook, think } from '../../../src/games/connect-four/ai.js';

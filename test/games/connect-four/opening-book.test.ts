@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { BOOK } from '../../../src/games/connect-four/opening-book-data.js';
-import { type BookEntry, OpeningBook, canonicalEntry, decodeBook, encodeBook, loadOpeningBook, mirrorColumns, positionKey } from '../../../src/games/connect-four/opening-book.js';
+import {
+  type BookEntry,
+  OpeningBook,
+  canonicalEntry,
+  decodeBook,
+  encodeBook,
+  loadOpeningBook,
+  mirrorColumns,
+  positionKey,
+} from '../../../src/games/connect-four/opening-book.js';
 import { Solver, positionFromDigits } from '../../../src/games/connect-four/solver.js';
 
 const mirrorDigits = (moves: string) => [...moves].map((d) => String(8 - Number(d))).join('');
@@ -65,7 +74,8 @@ describe('connect four opening book', () => {
         assert.ok(entry, digits);
         const scores = solver.analyse(p);
         assert.equal(entry.score, Math.max(...scores.map((s) => s ?? -Infinity)), digits);
-        for (let c = 0; c < 7; c++) assert.equal((entry.best >> c) & 1, scores[c] === entry.score ? 1 : 0, `${digits} column ${c + 1}`);
+        for (let c = 0; c < 7; c++)
+          assert.equal((entry.best >> c) & 1, scores[c] === entry.score ? 1 : 0, `${digits} column ${c + 1}`);
       }
     }
     assert.equal(book.get(positionFromDigits('1')), undefined);
@@ -98,8 +108,16 @@ describe('the generated opening book', () => {
 
   it('holds every recorded position with its recorded score and best columns', async () => {
     const book = await loadOpeningBook();
-    assert.equal(book.size, new Set(solved.map((s) => Math.min(positionKey(positionFromDigits(s.moves)), positionKey(positionFromDigits(s.moves), true)))).size);
-    for (const { moves, score, best } of solved) assert.deepEqual(book.get(positionFromDigits(moves)), { score, best }, moves);
+    assert.equal(
+      book.size,
+      new Set(
+        solved.map((s) =>
+          Math.min(positionKey(positionFromDigits(s.moves)), positionKey(positionFromDigits(s.moves), true)),
+        ),
+      ).size,
+    );
+    for (const { moves, score, best } of solved)
+      assert.deepEqual(book.get(positionFromDigits(moves)), { score, best }, moves);
   });
 
   it('agrees with a fresh solve on a sample of its deepest positions', () => {

@@ -16,7 +16,11 @@ function compareAlongRandomGames(width: number, height: number, games: number): 
     for (;;) {
       const where = `${width}x${height} after ${played.map((c) => c + 1).join('')}`;
       assert.equal(packed.moves, columns.moves, where);
-      assert.deepEqual([packed.hash, packed.lock, packed.mirrorHash, packed.mirrorLock], [columns.hash, columns.lock, columns.mirrorHash, columns.mirrorLock], where);
+      assert.deepEqual(
+        [packed.hash, packed.lock, packed.mirrorHash, packed.mirrorLock],
+        [columns.hash, columns.lock, columns.mirrorHash, columns.mirrorLock],
+        where,
+      );
       const open = [...Array(width).keys()].filter((c) => columns.canPlay(c));
       for (let c = 0; c < width; c++) assert.equal(packed.canPlay(c), columns.canPlay(c), where);
       if (open.length === 0) break;

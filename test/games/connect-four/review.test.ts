@@ -9,7 +9,10 @@ import { REVIEW_BOOK } from '../../../src/games/connect-four/review-book-data.js
 import { OpeningBook, decodeBook, fromBase64, loadOpeningBook } from '../../../src/games/connect-four/opening-book.js';
 import { BitPosition, Solver, winNowScore } from '../../../src/games/connect-four/solver.js';
 
-/** Values a position as a review that waits for exact values does: asks again, `timeMs` a call, until the analysis is complete. */
+/**
+ * Values a position as a review that waits for exact values does: asks again, `timeMs` a call, until the analysis is
+ * complete.
+ */
 async function exactly(state: ConnectFourState, timeMs: number) {
   await prepare(state, 'analyse');
   for (;;) {
@@ -67,7 +70,11 @@ describe('connect four review', () => {
         const v = new Solver(7, 6, 20).analyse(toBitPosition(state));
         assert.ok(r!.exact && r!.bestExact, `${digits} move ${ply + 1} exact`);
         assert.equal(r!.value, v[r!.move], `${digits} move ${ply + 1}: the played column's value`);
-        assert.equal(r!.bestValue, Math.max(...v.map((x) => x ?? -Infinity)), `${digits} move ${ply + 1}: the best value`);
+        assert.equal(
+          r!.bestValue,
+          Math.max(...v.map((x) => x ?? -Infinity)),
+          `${digits} move ${ply + 1}: the best value`,
+        );
         state = rules.play(state, r!.move);
       }
     }
@@ -114,7 +121,10 @@ describe('connect four review', () => {
     for (const [key, { score }] of entries) {
       let stones = 0;
       for (let k = 0, rest = key; k < 7; k++, rest = Math.floor(rest / 128)) stones += 31 - Math.clz32(rest % 128);
-      assert.ok(score <= winNowScore(42, stones) && score >= -Math.floor((42 - stones) / 2), `a position of ${stones} stones scores ${score}`);
+      assert.ok(
+        score <= winNowScore(42, stones) && score >= -Math.floor((42 - stones) / 2),
+        `a position of ${stones} stones scores ${score}`,
+      );
     }
   });
 });

@@ -1,10 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { IllegalMoveError, InvalidOptionsError } from '../../../src/core/game.js';
-import { type ConnectFourResult, type ConnectFourState, landingRow, playDigits, rules } from '../../../src/games/connect-four/rules.js';
+import {
+  type ConnectFourResult,
+  type ConnectFourState,
+  landingRow,
+  playDigits,
+  rules,
+} from '../../../src/games/connect-four/rules.js';
 
 /** The cells of a result's line as (column, row from the bottom), 1-based like the notation. */
-const lineOf = (s: ConnectFourState) => ((rules.result(s) as ConnectFourResult).line ?? []).map((i) => `${(i % s.columns) + 1}/${s.rows - Math.floor(i / s.columns)}`);
+const lineOf = (s: ConnectFourState) =>
+  ((rules.result(s) as ConnectFourResult).line ?? []).map(
+    (i) => `${(i % s.columns) + 1}/${s.rows - Math.floor(i / s.columns)}`,
+  );
 
 describe('connect four rules', () => {
   it('starts empty on 7x6 with the first player (red) to move and seven columns open', () => {

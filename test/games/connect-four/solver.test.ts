@@ -1,10 +1,21 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { BitPosition, Solver, SolveStopped, centreOrder, positionFromDigits, solve, weakSolve } from '../../../src/games/connect-four/solver.js';
+import {
+  BitPosition,
+  Solver,
+  SolveStopped,
+  centreOrder,
+  positionFromDigits,
+  solve,
+  weakSolve,
+} from '../../../src/games/connect-four/solver.js';
 import { WasmSearch, createWasmSearch } from '../../../src/games/connect-four/wasm-search.js';
 
-/** The two engines, checked against the same facts: the JavaScript search, and the WebAssembly one where the board fits it. */
+/**
+ * The two engines, checked against the same facts: the JavaScript search, and the WebAssembly one where the board fits
+ * it.
+ */
 type Engine = 'JavaScript' | 'WebAssembly';
 async function solverOf(engine: Engine, width = 7, height = 6, tableBits = 22): Promise<Solver> {
   if (engine === 'JavaScript' || !WasmSearch.fits(width, height)) return new Solver(width, height, tableBits);
@@ -50,7 +61,13 @@ describe('connect four solver', () => {
   });
 
   it('runs the WebAssembly search exactly on the boards whose keys fit 49 bits', async () => {
-    assert.ok(WasmSearch.fits(7, 6) && WasmSearch.fits(6, 7) && WasmSearch.fits(4, 10) && !WasmSearch.fits(8, 6) && !WasmSearch.fits(8, 7));
+    assert.ok(
+      WasmSearch.fits(7, 6) &&
+        WasmSearch.fits(6, 7) &&
+        WasmSearch.fits(4, 10) &&
+        !WasmSearch.fits(8, 6) &&
+        !WasmSearch.fits(8, 7),
+    );
     assert.equal(await createWasmSearch(8, 7, 16), null);
     assert.ok(await createWasmSearch(7, 6, 10));
   });
@@ -62,11 +79,13 @@ for (const engine of ['JavaScript', 'WebAssembly'] as const) {
     it('scores every position of Test_L2_R1 (middle, easy) exactly', () => expectSet(engine, 'Test_L2_R1'));
     it('scores every 4th position of Test_L1_R1 (beginning, easy) exactly', () => expectSet(engine, 'Test_L1_R1', 4));
     it('scores every 20th position of Test_L2_R2 (middle, medium) exactly', () => expectSet(engine, 'Test_L2_R2', 20));
-    it('scores every 200th position of Test_L1_R2 (beginning, medium) exactly', () => expectSet(engine, 'Test_L1_R2', 200));
+    it('scores every 200th position of Test_L1_R2 (beginning, medium) exactly', () =>
+      expectSet(engine, 'Test_L1_R2', 200));
 
     it('agrees with the weak solver on the sign', async () => {
       const solver = await solverOf(engine);
-      for (const [moves, score] of testSet('Test_L2_R1', 25)) assert.equal(solver.solve(positionFromDigits(moves), true), Math.sign(score), moves);
+      for (const [moves, score] of testSet('Test_L2_R1', 25))
+        assert.equal(solver.solve(positionFromDigits(moves), true), Math.sign(score), moves);
     });
 
     it('scores every column, and the best column scores the position', async () => {

@@ -4,12 +4,28 @@ import { ai, bestMove, maxDepth, think } from '../../../src/games/hnefatafl/ai.j
 import { type HnefataflState, VARIANTS, rules } from '../../../src/games/hnefatafl/rules.js';
 
 /** A game from rows top first (`a`, `d`, `k`, `-`) with `turn` to move. */
-const setUp = (rows: string[], turn: 'a' | 'd', variant: 'copenhagen' | 'brandubh' = 'copenhagen'): HnefataflState => rules.newGame({ variant, position: `${rows.join('/')} ${turn}` });
+const setUp = (rows: string[], turn: 'a' | 'd', variant: 'copenhagen' | 'brandubh' = 'copenhagen'): HnefataflState =>
+  rules.newGame({ variant, position: `${rows.join('/')} ${turn}` });
 const name = (s: HnefataflState, m: number) => rules.moveToString(s, m);
 
 describe('Hnefatafl AI', () => {
   it('takes an open line to a corner at once', () => {
-    const s = setUp(['-----------', '-----------', '-----------', '-----------', '-----------', '-----------', '-----------', '-----------', '-a---------', '-----------', '----k---a--'], 'd');
+    const s = setUp(
+      [
+        '-----------',
+        '-----------',
+        '-----------',
+        '-----------',
+        '-----------',
+        '-----------',
+        '-----------',
+        '-----------',
+        '-a---------',
+        '-----------',
+        '----k---a--',
+      ],
+      'd',
+    );
     const t = think(s, { depth: 3, seed: 1 });
     assert.equal(name(s, t.move), 'e1-a1');
     assert.equal(t.proven, 'win');
@@ -17,7 +33,22 @@ describe('Hnefatafl AI', () => {
 
   it('captures the king when it can', () => {
     // The king on c5 with attackers on c6, c4 and b5: d9-d5 closes the fourth side.
-    const s = setUp(['-----------', '-----------', '---a-------', '-----------', '-----------', '--a--------', '-ak--------', '--a--------', '-----------', '-----------', '-----------'], 'a');
+    const s = setUp(
+      [
+        '-----------',
+        '-----------',
+        '---a-------',
+        '-----------',
+        '-----------',
+        '--a--------',
+        '-ak--------',
+        '--a--------',
+        '-----------',
+        '-----------',
+        '-----------',
+      ],
+      'a',
+    );
     const t = think(s, { depth: 2, seed: 1 });
     assert.equal(name(s, t.move), 'd9xd5');
     assert.equal(t.proven, 'win');
@@ -56,7 +87,22 @@ describe('Hnefatafl AI', () => {
   });
 
   it('refuses a finished game', () => {
-    const before = setUp(['-----------', '-----------', '-----------', '-----------', '-----------', '-----------', '-----------', '-----------', '-----------', '----------a', '--k--------'], 'd');
+    const before = setUp(
+      [
+        '-----------',
+        '-----------',
+        '-----------',
+        '-----------',
+        '-----------',
+        '-----------',
+        '-----------',
+        '-----------',
+        '-----------',
+        '----------a',
+        '--k--------',
+      ],
+      'd',
+    );
     const s = rules.play(before, rules.moveFromString(before, 'c1-a1'));
     assert.throws(() => think(s), RangeError);
   });

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createRng } from '../../../src/core/rng.js';
 import { HnefataflPosition } from '../../../src/games/hnefatafl/engine.js';
-import { type HnefataflState, type Variant, VARIANTS, positionText, rules } from '../../../src/games/hnefatafl/rules.js';
+import {
+  type HnefataflState,
+  type Variant,
+  VARIANTS,
+  positionText,
+  rules,
+} from '../../../src/games/hnefatafl/rules.js';
 
 const sorted = (moves: readonly unknown[]) => moves.map(String).sort();
 
@@ -16,7 +22,8 @@ const sorted = (moves: readonly unknown[]) => moves.map(String).sort();
 function simpleMoves(grid: string[][], side: 'a' | 'd'): [number, number, number, number][] {
   const n = grid.length;
   const mid = (n - 1) / 2;
-  const special = (r: number, c: number) => (r === mid && c === mid) || ((r === 0 || r === n - 1) && (c === 0 || c === n - 1));
+  const special = (r: number, c: number) =>
+    (r === mid && c === mid) || ((r === 0 || r === n - 1) && (c === 0 || c === n - 1));
   const out: [number, number, number, number][] = [];
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
@@ -28,7 +35,11 @@ function simpleMoves(grid: string[][], side: 'a' | 'd'): [number, number, number
         [0, 1],
         [0, -1],
       ]) {
-        for (let rr = r + dr!, cc = c + dc!; rr >= 0 && rr < n && cc >= 0 && cc < n && grid[rr]![cc] === '.'; rr += dr!, cc += dc!) {
+        for (
+          let rr = r + dr!, cc = c + dc!;
+          rr >= 0 && rr < n && cc >= 0 && cc < n && grid[rr]![cc] === '.';
+          rr += dr!, cc += dc!
+        ) {
           if (p === 'k' || !special(rr, cc)) out.push([r, c, rr, cc]);
         }
       }
@@ -68,7 +79,8 @@ function simplePlay(grid: string[][], [r, c, rr, cc]: [number, number, number, n
 function simplePerft(grid: string[][], side: 'a' | 'd', depth: number): number {
   if (depth === 0) return 1;
   let total = 0;
-  for (const m of simpleMoves(grid, side)) total += depth === 1 ? 1 : simplePerft(simplePlay(grid, m), side === 'a' ? 'd' : 'a', depth - 1);
+  for (const m of simpleMoves(grid, side))
+    total += depth === 1 ? 1 : simplePerft(simplePlay(grid, m), side === 'a' ? 'd' : 'a', depth - 1);
   return total;
 }
 
@@ -115,7 +127,13 @@ function compare(variant: Variant, games: number, seed: number): number {
       const move = moves[Math.floor(rng.next() * moves.length)]!;
       state = rules.play(state, move);
       engine.make(move);
-      const expected = state.outcome ? (state.outcome.winner === null ? 0 : state.outcome.winner === state.turn ? 1 : -1) : null;
+      const expected = state.outcome
+        ? state.outcome.winner === null
+          ? 0
+          : state.outcome.winner === state.turn
+            ? 1
+            : -1
+        : null;
       assert.equal(engine.outcome(), expected, `${where}: outcome after ${rules.moveToString(state, move)}`);
     }
     for (let i = state.history.length - 1; i >= 0; i--) engine.unmake(state.history[i]!);
@@ -130,7 +148,10 @@ describe('Hnefatafl move generation', () => {
     const grid = gridOf(start);
     const expected = [simplePerft(grid, 'a', 1), simplePerft(grid, 'a', 2)];
     assert.deepEqual([rulesPerft(start, 1), rulesPerft(start, 2)], expected);
-    assert.deepEqual([enginePerft(new HnefataflPosition(start), 1), enginePerft(new HnefataflPosition(start), 2)], expected);
+    assert.deepEqual(
+      [enginePerft(new HnefataflPosition(start), 1), enginePerft(new HnefataflPosition(start), 2)],
+      expected,
+    );
     // The same numbers as a regression guard.
     assert.deepEqual(expected, [116, 6_788]);
   });
@@ -174,7 +195,10 @@ describe('Hnefatafl engine', () => {
   });
 
   it('sees an open line to a corner as a win next move for the defenders', () => {
-    const s = rules.newGame({ position: '-----------/-----------/-----------/-----------/-----------/-----------/-----------/-----------/-a---------/-----------/--k-------- d' });
+    const s = rules.newGame({
+      position:
+        '-----------/-----------/-----------/-----------/-----------/-----------/-----------/-----------/-a---------/-----------/--k-------- d',
+    });
     const e = new HnefataflPosition(s);
     assert.ok(e.evaluate() > 10_000);
   });

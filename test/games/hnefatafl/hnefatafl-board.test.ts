@@ -15,7 +15,10 @@ const square = (el: HnefataflBoard, name: string) => {
   return el.shadowRoot!.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`)!;
 };
 const label = (el: HnefataflBoard, name: string) => square(el, name).getAttribute('aria-label');
-const marked = (el: HnefataflBoard, part: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${part}"]`)].map((c) => c.getAttribute('aria-label')!.split(',')[0]).sort();
+const marked = (el: HnefataflBoard, part: string) =>
+  [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${part}"]`)]
+    .map((c) => c.getAttribute('aria-label')!.split(',')[0])
+    .sort();
 const centre = (el: Element) => {
   const r = el.getBoundingClientRect();
   return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] as [number, number];
@@ -32,12 +35,16 @@ describe('<hnefatafl-board>', () => {
     expect(label(el, 'd1')).to.equal('d1, attacker');
     expect(label(el, 'f8')).to.equal('f8, defender');
     expect(el.shadowRoot!.querySelectorAll('[part~="restricted"]')).to.have.length(5);
-    expect(el.shadowRoot!.querySelector('[part~="board"]')!.getAttribute('aria-label')).to.equal('Hnefatafl, Copenhagen rules, 11 by 11');
+    expect(el.shadowRoot!.querySelector('[part~="board"]')!.getAttribute('aria-label')).to.equal(
+      'Hnefatafl, Copenhagen rules, 11 by 11',
+    );
     await expect(el).to.be.accessible();
   });
 
   it('picks up an attacker, shows its destinations, moves, and the computer answers for the defenders', async () => {
-    const el = await fixture<HnefataflBoard>(html`<hnefatafl-board ai-delay="0" ai-time="300" seed="1"></hnefatafl-board>`);
+    const el = await fixture<HnefataflBoard>(
+      html`<hnefatafl-board ai-delay="0" ai-time="300" seed="1"></hnefatafl-board>`,
+    );
     const moves = record<MoveEventDetail>(el, 'move');
     await click(square(el, 'd1'));
     // Not a1, a corner; up the file as far as the defender on d6.
@@ -51,7 +58,9 @@ describe('<hnefatafl-board>', () => {
   });
 
   it('lets the computer take the attackers with ai-side="first"', async () => {
-    const el = await fixture<HnefataflBoard>(html`<hnefatafl-board ai-side="first" ai-delay="0" ai-time="200" seed="2"></hnefatafl-board>`);
+    const el = await fixture<HnefataflBoard>(
+      html`<hnefatafl-board ai-side="first" ai-delay="0" ai-time="200" seed="2"></hnefatafl-board>`,
+    );
     await until(() => el.moves.length === 1);
     const start = rules.newGame();
     expect(start.cells[fromOf(rules.moveFromString(start, el.moves[0]!))]).to.equal(ATTACKER);
@@ -59,7 +68,9 @@ describe('<hnefatafl-board>', () => {
   });
 
   it('marks the king’s open lines like check, and says so', async () => {
-    const el = await fixture<HnefataflBoard>(html`<hnefatafl-board variant="brandubh" mode="two-player" position=${BRANDUBH_KING}></hnefatafl-board>`);
+    const el = await fixture<HnefataflBoard>(
+      html`<hnefatafl-board variant="brandubh" mode="two-player" position=${BRANDUBH_KING}></hnefatafl-board>`,
+    );
     expect(marked(el, 'open-line')).to.deep.equal([]);
     // The king steps to c1: open lines to a1 (over b1) and to g1 (over d1, e1, f1).
     el.play('c2-c1');
@@ -69,7 +80,9 @@ describe('<hnefatafl-board>', () => {
     expect(status(el)).to.equal('Player 1 (attackers) to move. The king has an open line to a1 and g1!');
     expect(label(el, 'b1')).to.equal("b1, empty, on the king's open line");
     await until(() => live(el) !== '');
-    expect(live(el)).to.equal('Player 2 moved c2 to c1. Player 1 (attackers) to move. The king has an open line to a1 and g1!');
+    expect(live(el)).to.equal(
+      'Player 2 moved c2 to c1. Player 1 (attackers) to move. The king has an open line to a1 and g1!',
+    );
     // Closing one line leaves the other marked.
     el.play('d5-d1');
     await el.updateComplete;
@@ -77,7 +90,9 @@ describe('<hnefatafl-board>', () => {
   });
 
   it('fades out captured pieces and writes the capture with x', async () => {
-    const el = await fixture<HnefataflBoard>(html`<hnefatafl-board variant="brandubh" mode="two-player" position="..a..../......./ad...../......./......./....k../....... a"></hnefatafl-board>`);
+    const el = await fixture<HnefataflBoard>(
+      html`<hnefatafl-board variant="brandubh" mode="two-player" position="..a..../......./ad...../......./......./....k../....... a"></hnefatafl-board>`,
+    );
     el.play('c7-c5');
     await el.updateComplete;
     expect(el.moves).to.deep.equal(['c7xc5']);
@@ -87,7 +102,9 @@ describe('<hnefatafl-board>', () => {
   });
 
   it('ends with the winner and the reason when the king is captured', async () => {
-    const el = await fixture<HnefataflBoard>(html`<hnefatafl-board variant="brandubh" mode="two-player" first-player="Ari" second-player="Bea" position="..a..../......./ak...../......./......./......./...d... a"></hnefatafl-board>`);
+    const el = await fixture<HnefataflBoard>(
+      html`<hnefatafl-board variant="brandubh" mode="two-player" first-player="Ari" second-player="Bea" position="..a..../......./ak...../......./......./......./...d... a"></hnefatafl-board>`,
+    );
     const over = record<GameOverEventDetail>(el, 'game-over');
     el.play('c7-c5');
     await el.updateComplete;
@@ -98,7 +115,9 @@ describe('<hnefatafl-board>', () => {
   });
 
   it('moves by drag and by keyboard', async () => {
-    const el = await fixture<HnefataflBoard>(html`<hnefatafl-board variant="brandubh" mode="two-player"></hnefatafl-board>`);
+    const el = await fixture<HnefataflBoard>(
+      html`<hnefatafl-board variant="brandubh" mode="two-player"></hnefatafl-board>`,
+    );
     const [x0, y0] = centre(square(el, 'd7'));
     const [x1, y1] = centre(square(el, 'b7'));
     await sendMouse({ type: 'move', position: [x0, y0] });
@@ -134,7 +153,9 @@ describe('<hnefatafl-board>', () => {
   });
 
   it('takes rule attributes: Tablut with a three-square king and an unarmed king', async () => {
-    const el = await fixture<HnefataflBoard>(html`<hnefatafl-board variant="tablut" king-range="3" king-armed="false" mode="two-player"></hnefatafl-board>`);
+    const el = await fixture<HnefataflBoard>(
+      html`<hnefatafl-board variant="tablut" king-range="3" king-armed="false" mode="two-player"></hnefatafl-board>`,
+    );
     expect(el.shadowRoot!.querySelectorAll('[role="gridcell"]')).to.have.length(81);
     expect(el.gameState.rules).to.include({ kingRange: 3, kingArmed: false, escape: 'edge', kingCapture: 2 });
     // The throne is the only restricted square in Tablut.
@@ -142,7 +163,9 @@ describe('<hnefatafl-board>', () => {
   });
 
   it('plays a whole two-player game to its end and names the winner', async () => {
-    const el = await fixture<HnefataflBoard>(html`<hnefatafl-board variant="brandubh" mode="two-player"></hnefatafl-board>`);
+    const el = await fixture<HnefataflBoard>(
+      html`<hnefatafl-board variant="brandubh" mode="two-player"></hnefatafl-board>`,
+    );
     const over = record<GameOverEventDetail>(el, 'game-over');
     let i = 0;
     while (!el.result && i < 600) {

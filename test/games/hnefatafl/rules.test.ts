@@ -7,13 +7,31 @@ import { describe, it } from 'node:test';
 import { IllegalMoveError, InvalidOptionsError } from '../../../src/core/game.js';
 import { createRng } from '../../../src/core/rng.js';
 import { encircled, geometryOf } from '../../../src/games/hnefatafl/mechanics.js';
-import { type HnefataflOptions, type HnefataflState, ATTACKER, DEFENDER, EMPTY, KING, type Variant, positionText, rules, squareName, squareNamed, startCells } from '../../../src/games/hnefatafl/rules.js';
+import {
+  type HnefataflOptions,
+  type HnefataflState,
+  ATTACKER,
+  DEFENDER,
+  EMPTY,
+  KING,
+  type Variant,
+  positionText,
+  rules,
+  squareName,
+  squareNamed,
+  startCells,
+} from '../../../src/games/hnefatafl/rules.js';
 
 /**
  * A game on `size` squares from a diagram: `rows` maps a rank to its squares (spaces ignored);
  * `turn` is the side to move. The variant defaults by size: Copenhagen, Tablut, Brandubh.
  */
-function board(size: number, rows: Record<number, string>, turn: 'a' | 'd', options: Partial<HnefataflOptions> = {}): HnefataflState {
+function board(
+  size: number,
+  rows: Record<number, string>,
+  turn: 'a' | 'd',
+  options: Partial<HnefataflOptions> = {},
+): HnefataflState {
   const lines: string[] = [];
   for (let rank = size; rank >= 1; rank--) {
     const line = (rows[rank] ?? '.'.repeat(size)).replace(/ /g, '');
@@ -23,7 +41,8 @@ function board(size: number, rows: Record<number, string>, turn: 'a' | 'd', opti
   const variant: Variant = options.variant ?? (size === 11 ? 'copenhagen' : size === 9 ? 'tablut' : 'brandubh');
   return rules.newGame({ ...options, variant, position: `${lines.join('/')} ${turn}` });
 }
-const play = (state: HnefataflState, ...moves: string[]) => moves.reduce((s, m) => rules.play(s, rules.moveFromString(s, m)), state);
+const play = (state: HnefataflState, ...moves: string[]) =>
+  moves.reduce((s, m) => rules.play(s, rules.moveFromString(s, m)), state);
 const at = (state: HnefataflState, name: string) => state.cells[squareNamed(state.size, name)];
 const targets = (state: HnefataflState, from: string) =>
   rules
@@ -36,7 +55,12 @@ const ending = (state: HnefataflState) => (state.outcome ? [state.outcome.winner
 
 describe('Hnefatafl set-up', () => {
   it('starts each variant with its pieces and the king on the throne, attackers to move', () => {
-    const expected = { copenhagen: [11, 24, 12], fetlar: [11, 24, 12], tablut: [9, 16, 8], brandubh: [7, 8, 4] } as const;
+    const expected = {
+      copenhagen: [11, 24, 12],
+      fetlar: [11, 24, 12],
+      tablut: [9, 16, 8],
+      brandubh: [7, 8, 4],
+    } as const;
     for (const [variant, [size, attackers, defenders]] of Object.entries(expected)) {
       const s = rules.newGame({ variant: variant as Variant });
       assert.equal(s.size, size);
@@ -83,7 +107,19 @@ describe('Hnefatafl movement', () => {
 
   it('closes the throne to everyone but the king in Tablut, unless `passThrone`', () => {
     const rows = { 5: 'a........', 2: '.k.......' };
-    assert.deepEqual(targets(board(9, rows, 'a'), 'a5'), ['a1', 'a2', 'a3', 'a4', 'a6', 'a7', 'a8', 'a9', 'b5', 'c5', 'd5']);
+    assert.deepEqual(targets(board(9, rows, 'a'), 'a5'), [
+      'a1',
+      'a2',
+      'a3',
+      'a4',
+      'a6',
+      'a7',
+      'a8',
+      'a9',
+      'b5',
+      'c5',
+      'd5',
+    ]);
     assert.ok(targets(board(9, rows, 'a', { passThrone: true }), 'a5').includes('i5'));
   });
 
@@ -135,7 +171,10 @@ describe('Hnefatafl captures', () => {
     assert.equal(at(empty, 'f7'), EMPTY, 'a defender beside the empty throne');
     const occupied = play(board(11, { 8: '..........a', 7: '.....d.....', 6: '.....k.....' }, 'a'), 'k8-f8');
     assert.equal(at(occupied, 'f7'), DEFENDER, 'with the king on the throne');
-    const attacker = play(board(11, { 8: '..........d', 7: '.....a.....', 6: '.....k.....' }, 'd', { kingArmed: false }), 'k8-f8');
+    const attacker = play(
+      board(11, { 8: '..........d', 7: '.....a.....', 6: '.....k.....' }, 'd', { kingArmed: false }),
+      'k8-f8',
+    );
     assert.equal(at(attacker, 'f7'), EMPTY, 'an attacker against the throne, even with an unarmed king on it');
   });
 
@@ -156,7 +195,10 @@ describe('Hnefatafl shieldwall (Copenhagen)', () => {
   it('captures a row on the edge, bracketed at both ends and faced all along', () => {
     const s = play(board(11, wall, 'a'), 'f4-f1');
     assert.deepEqual(s.captured.map((q) => squareName(11, q)).sort(), ['d1', 'e1']);
-    assert.equal(rules.moveToString(board(11, wall, 'a'), rules.moveFromString(board(11, wall, 'a'), 'f4-f1')), 'f4xf1');
+    assert.equal(
+      rules.moveToString(board(11, wall, 'a'), rules.moveFromString(board(11, wall, 'a'), 'f4-f1')),
+      'f4xf1',
+    );
   });
 
   it('spares the king in the row, but not the others', () => {
@@ -206,7 +248,10 @@ describe('Hnefatafl king capture', () => {
   });
 
   it('takes him against the edge by three with `kingCapture: 3`', () => {
-    const s = play(board(11, { 8: '........d..', 2: '..a........', 1: '.ak.a......' }, 'a', { kingCapture: 3 }), 'e1-d1');
+    const s = play(
+      board(11, { 8: '........d..', 2: '..a........', 1: '.ak.a......' }, 'a', { kingCapture: 3 }),
+      'e1-d1',
+    );
     assert.deepEqual(ending(s), ['first', 'king-captured']);
   });
 
@@ -218,10 +263,18 @@ describe('Hnefatafl king capture', () => {
   it('needs four on the throne and three beside it in Brandubh and Tablut', () => {
     const throne = { 7: '....a..', 5: '...a...', 4: '..ak...', 3: '...a...' };
     assert.deepEqual(ending(play(board(7, throne, 'a'), 'e7-e4')), ['first', 'king-captured']);
-    assert.equal(play(board(7, { ...throne, 3: '.......', 1: '...a...' }, 'a'), 'e7-e4').outcome, null, 'three around the throne are not enough');
+    assert.equal(
+      play(board(7, { ...throne, 3: '.......', 1: '...a...' }, 'a'), 'e7-e4').outcome,
+      null,
+      'three around the throne are not enough',
+    );
     const beside = { 7: '....a..', 6: '...a...', 5: '..ak...' };
     assert.deepEqual(ending(play(board(7, beside, 'a'), 'e7-e5')), ['first', 'king-captured']);
-    assert.equal(play(board(7, { ...beside, 6: '.......' }, 'a'), 'e7-e5').outcome, null, 'two beside the throne are not enough');
+    assert.equal(
+      play(board(7, { ...beside, 6: '.......' }, 'a'), 'e7-e5').outcome,
+      null,
+      'two beside the throne are not enough',
+    );
     const tablut = play(board(9, { 9: '......a..', 6: '.....a...', 5: '.....k...', 4: '.....a...' }, 'a'), 'g9-g5');
     assert.deepEqual(ending(tablut), ['first', 'king-captured']);
   });
@@ -251,13 +304,28 @@ describe('Hnefatafl endings', () => {
   });
 
   it('wins for the attackers when they enclose the king and every defender', () => {
-    const ring = { 8: '....aaa....', 7: '...a...a...', 6: '...a.k.a...', 5: '...a.d.a...', 4: '....aa.....', 1: '......a....' };
+    const ring = {
+      8: '....aaa....',
+      7: '...a...a...',
+      6: '...a.k.a...',
+      5: '...a.d.a...',
+      4: '....aa.....',
+      1: '......a....',
+    };
     assert.deepEqual(ending(play(board(11, ring, 'a'), 'g1-g4')), ['first', 'encircled']);
     assert.equal(play(board(11, ring, 'a', { encirclement: false }), 'g1-g4').outcome, null);
   });
 
   it('does not call the king enclosed an encirclement while another defender can reach the edge', () => {
-    const ring = { 8: '....aaa....', 7: '...a...a...', 6: '...a.k.a...', 5: '...a.d.a...', 4: '....aa.....', 2: '.d.........', 1: '......a....' };
+    const ring = {
+      8: '....aaa....',
+      7: '...a...a...',
+      6: '...a.k.a...',
+      5: '...a.d.a...',
+      4: '....aa.....',
+      2: '.d.........',
+      1: '......a....',
+    };
     assert.equal(play(board(11, ring, 'a'), 'g1-g4').outcome, null);
   });
 

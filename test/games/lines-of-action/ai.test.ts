@@ -39,13 +39,16 @@ describe('lines of action ai', () => {
     // 2 ---o----
     // 1 ------x-
     const s = rules.newGame({ position: '--------/-------x/-----o--/-------x/--o-----/x-xoo---/---o----/------x- x' });
-    for (const depth of [2, 3]) assert.ok(['c3-c1', 'c3-e5', 'c3-a5'].includes(name(s, think(s, { depth, seed: 1 }).move)), `depth ${depth}`);
+    for (const depth of [2, 3])
+      assert.ok(['c3-c1', 'c3-e5', 'c3-a5'].includes(name(s, think(s, { depth, seed: 1 }).move)), `depth ${depth}`);
   });
 
   it('passes when it has no move and refuses a finished game', () => {
     const s = rules.newGame({ position: 'ox------/xx------/--------/--------/--------/--------/--------/-------x o' });
     assert.equal(think(s, { depth: 2 }).move, 'pass');
-    const before = rules.newGame({ position: '--------/--------/--------/--------/-------o/--------/-------o/x--x---- x' });
+    const before = rules.newGame({
+      position: '--------/--------/--------/--------/-------o/--------/-------o/x--x---- x',
+    });
     const won = rules.play(before, rules.moveFromString(before, 'd1-b1'));
     assert.throws(() => think(won), RangeError);
   });

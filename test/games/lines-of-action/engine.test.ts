@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createRng } from '../../../src/core/rng.js';
 import { LinesOfActionPosition, connectedBits } from '../../../src/games/lines-of-action/engine.js';
-import { type LinesOfActionState, PASS, groupsOf, pieceOf, positionText, rules, toOf } from '../../../src/games/lines-of-action/rules.js';
+import {
+  type LinesOfActionState,
+  PASS,
+  groupsOf,
+  pieceOf,
+  positionText,
+  rules,
+  toOf,
+} from '../../../src/games/lines-of-action/rules.js';
 
 const sorted = (moves: readonly unknown[]) => moves.map(String).sort();
 
@@ -21,17 +29,32 @@ function compare(size: number, simultaneous: 'mover' | 'draw', games: number, se
       compared++;
       const moves = rules.legalMoves(state);
       // Quiet (a candidate for a shallower look) exactly when nothing is captured.
-      for (const m of moves) assert.equal(engine.quiet(m), m === PASS || state.cells[toOf(m)] === 0, `${where}: ${rules.moveToString(state, m)}`);
+      for (const m of moves)
+        assert.equal(
+          engine.quiet(m),
+          m === PASS || state.cells[toOf(m)] === 0,
+          `${where}: ${rules.moveToString(state, m)}`,
+        );
       const move = moves[Math.floor(rng.next() * moves.length)]!;
       state = rules.play(state, move);
       engine.make(move);
       if (typeof move === 'number') line.push(move);
       // The engine ignores repetition (the search has no history); every other ending must agree.
       if (state.outcome?.reason === 'repetition') break;
-      const expected = state.outcome ? (state.outcome.winner === null ? 0 : state.outcome.winner === state.turn ? 1 : -1) : null;
+      const expected = state.outcome
+        ? state.outcome.winner === null
+          ? 0
+          : state.outcome.winner === state.turn
+            ? 1
+            : -1
+        : null;
       assert.equal(engine.outcome(), expected, `${where}: outcome after ${rules.moveToString(state, move)}`);
       for (const side of ['first', 'second'] as const) {
-        assert.equal(engine.connected(side === 'first' ? 0 : 1), groupsOf(state.cells, size, pieceOf(side)).length === 1, where);
+        assert.equal(
+          engine.connected(side === 'first' ? 0 : 1),
+          groupsOf(state.cells, size, pieceOf(side)).length === 1,
+          where,
+        );
       }
     }
     // Taking every move back restores the start exactly.
@@ -67,7 +90,9 @@ describe('lines of action engine', () => {
     e.make(rules.moveFromString(rules.newGame(), 'b1-d3'));
     assert.ok(Number.isFinite(first) && Number.isFinite(e.evaluate()));
     const black = new LinesOfActionPosition(rules.newGame());
-    const white = new LinesOfActionPosition(rules.newGame({ position: positionText(rules.newGame()).replace(/ x$/, ' o') }));
+    const white = new LinesOfActionPosition(
+      rules.newGame({ position: positionText(rules.newGame()).replace(/ x$/, ' o') }),
+    );
     assert.equal(black.evaluate(), white.evaluate(), 'the start looks the same to either side');
   });
 });

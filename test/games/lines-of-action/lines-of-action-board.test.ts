@@ -14,8 +14,14 @@ const square = (el: LinesOfActionBoard, name: string) => {
   const row = size - Number(name.slice(1));
   return el.shadowRoot!.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`)!;
 };
-const targets = (el: LinesOfActionBoard) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="target"]')].map((c) => c.getAttribute('aria-label')!.split(',')[0]).sort();
-const plates = (el: LinesOfActionBoard) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="player"]')].map((p) => p.textContent!.replace(/\s+/g, ' ').trim());
+const targets = (el: LinesOfActionBoard) =>
+  [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="target"]')]
+    .map((c) => c.getAttribute('aria-label')!.split(',')[0])
+    .sort();
+const plates = (el: LinesOfActionBoard) =>
+  [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="player"]')].map((p) =>
+    p.textContent!.replace(/\s+/g, ' ').trim(),
+  );
 const centre = (el: Element) => {
   const r = el.getBoundingClientRect();
   return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] as [number, number];
@@ -35,7 +41,9 @@ describe('<lines-of-action-board>', () => {
   });
 
   it('picks up a piece with a click, shows exactly its destinations, and moves with a second click', async () => {
-    const el = await fixture<LinesOfActionBoard>(html`<lines-of-action-board ai-delay="0" seed="1"></lines-of-action-board>`);
+    const el = await fixture<LinesOfActionBoard>(
+      html`<lines-of-action-board ai-delay="0" seed="1"></lines-of-action-board>`,
+    );
     const moves = record<MoveEventDetail>(el, 'move');
     await click(square(el, 'b1'));
     expect(targets(el)).to.deep.equal(['b3', 'd3', 'h1']);
@@ -53,7 +61,9 @@ describe('<lines-of-action-board>', () => {
     const el = await fixture<LinesOfActionBoard>(html`<lines-of-action-board></lines-of-action-board>`);
     const invalid = record<{ move: string; reason: string }>(el, 'invalid-move');
     await click(square(el, 'c1'));
-    expect(square(el, 'a3').getAttribute('aria-label')).to.equal('a3, white, the picked-up piece can move here, capture');
+    expect(square(el, 'a3').getAttribute('aria-label')).to.equal(
+      'a3, white, the picked-up piece can move here, capture',
+    );
     await click(square(el, 'c1'));
     expect(el.shadowRoot!.querySelectorAll('[part~="target"]')).to.have.length(0);
     expect(live(el)).to.equal('Put down.');
@@ -64,7 +74,9 @@ describe('<lines-of-action-board>', () => {
   });
 
   it('moves a dragged piece and leaves it in place when dropped on a square it cannot reach', async () => {
-    const el = await fixture<LinesOfActionBoard>(html`<lines-of-action-board mode="two-player"></lines-of-action-board>`);
+    const el = await fixture<LinesOfActionBoard>(
+      html`<lines-of-action-board mode="two-player"></lines-of-action-board>`,
+    );
     const drag = async (from: string, to: string) => {
       square(el, from).scrollIntoView({ block: 'center' });
       const [x0, y0] = centre(square(el, from));
@@ -86,7 +98,9 @@ describe('<lines-of-action-board>', () => {
   });
 
   it('plays by keyboard: Enter on the piece, arrows, Enter on the destination; Esc drops it', async () => {
-    const el = await fixture<LinesOfActionBoard>(html`<lines-of-action-board mode="two-player"></lines-of-action-board>`);
+    const el = await fixture<LinesOfActionBoard>(
+      html`<lines-of-action-board mode="two-player"></lines-of-action-board>`,
+    );
     square(el, 'b1').focus();
     await sendKeys({ press: 'Enter' });
     expect(targets(el)).to.deep.equal(['b3', 'd3', 'h1']);
@@ -98,25 +112,33 @@ describe('<lines-of-action-board>', () => {
   });
 
   it('shows a hint on both squares of the suggested move', async () => {
-    const el = await fixture<LinesOfActionBoard>(html`<lines-of-action-board ai-time="200" seed="4"></lines-of-action-board>`);
+    const el = await fixture<LinesOfActionBoard>(
+      html`<lines-of-action-board ai-time="200" seed="4"></lines-of-action-board>`,
+    );
     const hint = await el.hint();
     await el.updateComplete;
     const [from, to] = hint!.split(/[-x]/);
-    const hinted = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="hint"]')].map((c) => c.getAttribute('aria-label')!.split(',')[0]).sort();
+    const hinted = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="hint"]')]
+      .map((c) => c.getAttribute('aria-label')!.split(',')[0])
+      .sort();
     expect(hinted).to.deep.equal([from, to].sort());
     await until(() => live(el) !== '');
     expect(live(el)).to.equal(`Hint: ${hint}.`);
   });
 
   it('counts groups with show-groups and rings pieces by group', async () => {
-    const el = await fixture<LinesOfActionBoard>(html`<lines-of-action-board show-groups mode="two-player"></lines-of-action-board>`);
+    const el = await fixture<LinesOfActionBoard>(
+      html`<lines-of-action-board show-groups mode="two-player"></lines-of-action-board>`,
+    );
     expect(plates(el)).to.deep.equal(['Player 1 2 groups', 'Player 2 2 groups']);
     expect(square(el, 'b1').getAttribute('aria-label')).to.equal('b1, black, group 1 of 2');
     expect(el.shadowRoot!.querySelectorAll('.disc.grouped')).to.have.length(24);
   });
 
   it('plays a whole two-player game to its end and names the winner', async () => {
-    const el = await fixture<LinesOfActionBoard>(html`<lines-of-action-board mode="two-player" first-player="Mei" second-player="Tom"></lines-of-action-board>`);
+    const el = await fixture<LinesOfActionBoard>(
+      html`<lines-of-action-board mode="two-player" first-player="Mei" second-player="Tom"></lines-of-action-board>`,
+    );
     const over = record<GameOverEventDetail>(el, 'game-over');
     let i = 0;
     while (!el.result && i < 400) {
@@ -126,11 +148,15 @@ describe('<lines-of-action-board>', () => {
     await el.updateComplete;
     expect(over).to.have.length(1);
     const r = el.result!;
-    expect(status(el)).to.equal(r.winner === null ? 'Draw.' : `${r.winner === 'first' ? 'Mei (black)' : 'Tom (white)'} wins!`);
+    expect(status(el)).to.equal(
+      r.winner === null ? 'Draw.' : `${r.winner === 'first' ? 'Mei (black)' : 'Tom (white)'} wins!`,
+    );
   });
 
   it('plays the 6x6 board and the simultaneous-draw rule from attributes, and falls back on bad ones with one warning', async () => {
-    const el = await fixture<LinesOfActionBoard>(html`<lines-of-action-board size="6" simultaneous="draw"></lines-of-action-board>`);
+    const el = await fixture<LinesOfActionBoard>(
+      html`<lines-of-action-board size="6" simultaneous="draw"></lines-of-action-board>`,
+    );
     expect(el.shadowRoot!.querySelectorAll('[role="gridcell"]')).to.have.length(36);
     expect(el.gameState.simultaneous).to.equal('draw');
     const warnings = await captureWarnings(async () => {
@@ -142,7 +168,9 @@ describe('<lines-of-action-board>', () => {
   });
 
   it('offers a Pass button when the player to move has no move', async () => {
-    const el = await fixture<LinesOfActionBoard>(html`<lines-of-action-board mode="two-player" position="ox------/xx------/--------/--------/--------/--------/--------/-------x o"></lines-of-action-board>`);
+    const el = await fixture<LinesOfActionBoard>(
+      html`<lines-of-action-board mode="two-player" position="ox------/xx------/--------/--------/--------/--------/--------/-------x o"></lines-of-action-board>`,
+    );
     expect(status(el)).to.equal('Player 2 (white): no move, pass');
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="pass-button"]')!.click();
     expect(el.moves).to.deep.equal(['pass']);

@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import { IllegalMoveError, InvalidOptionsError } from '../../../src/core/game.js';
 import { type LinesOfActionState, PASS, positionText, rules } from '../../../src/games/lines-of-action/rules.js';
 
-const play = (state: LinesOfActionState, ...moves: string[]) => moves.reduce((s, m) => rules.play(s, rules.moveFromString(s, m)), state);
+const play = (state: LinesOfActionState, ...moves: string[]) =>
+  moves.reduce((s, m) => rules.play(s, rules.moveFromString(s, m)), state);
 const names = (state: LinesOfActionState) => rules.legalMoves(state).map((m) => rules.moveToString(state, m));
 const from = (state: LinesOfActionState, square: string) => names(state).filter((m) => m.startsWith(square));
 
@@ -53,10 +54,14 @@ const PERFT_2 = 1_244;
 const PERFT_3 = 44_952;
 const PERFT_6X6_3 = 11_440;
 
-/** Leaves of the game tree `depth` plies deep, counted with the rules and, alongside, checked against the simple generator. */
+/**
+ * Leaves of the game tree `depth` plies deep, counted with the rules and, alongside, checked against the simple
+ * generator.
+ */
 function perft(state: LinesOfActionState, depth: number): number {
   const moves = rules.legalMoves(state);
-  if (moves[0] !== PASS) assert.deepEqual(moves.map((m) => rules.moveToString(state, m)).sort(), simpleMoves(state), positionText(state));
+  if (moves[0] !== PASS)
+    assert.deepEqual(moves.map((m) => rules.moveToString(state, m)).sort(), simpleMoves(state), positionText(state));
   if (state.outcome) return 0;
   if (depth === 1) return moves.length;
   let n = 0;
@@ -117,7 +122,9 @@ describe('lines of action rules', () => {
     // 4 -------o
     // 2 -------o
     // 1 x--x----   black d1-b1 joins a1.
-    const join = rules.newGame({ position: '--------/--------/--------/--------/-------o/--------/-------o/x--x---- x' });
+    const join = rules.newGame({
+      position: '--------/--------/--------/--------/-------o/--------/-------o/x--x---- x',
+    });
     assert.deepEqual(play(join, 'd1-b1').outcome, { winner: 'first', reason: 'connected' });
   });
 
@@ -127,8 +134,14 @@ describe('lines of action rules', () => {
     // 2 -o-x----   black d2 takes b2: black a1-b2 is one group, and so is white's g7-h8.
     // 1 x-------
     const text = '-------o/------o-/--------/--------/--------/--------/-o-x----/x------- x';
-    assert.deepEqual(play(rules.newGame({ position: text }), 'd2xb2').outcome, { winner: 'first', reason: 'both-connected' });
-    assert.deepEqual(play(rules.newGame({ position: text, simultaneous: 'draw' }), 'd2xb2').outcome, { winner: null, reason: 'both-connected' });
+    assert.deepEqual(play(rules.newGame({ position: text }), 'd2xb2').outcome, {
+      winner: 'first',
+      reason: 'both-connected',
+    });
+    assert.deepEqual(play(rules.newGame({ position: text, simultaneous: 'draw' }), 'd2xb2').outcome, {
+      winner: null,
+      reason: 'both-connected',
+    });
   });
 
   it('gives the win to the opponent when a capture connects the opponent', () => {

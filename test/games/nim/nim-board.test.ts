@@ -6,7 +6,9 @@ import type { GameOverEventDetail, MoveEventDetail } from '../../../src/element/
 import type { NimBoard } from '../../../src/games/nim/nim-board.js';
 import { captureWarnings, click, doubleClick, live, record, status, until } from '../../helpers.js';
 
-const pieces = (el: NimBoard, heap: number) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`.piece[data-row="${heap}"]`)];
+const pieces = (el: NimBoard, heap: number) => [
+  ...el.shadowRoot!.querySelectorAll<HTMLElement>(`.piece[data-row="${heap}"]`),
+];
 const button = (el: NimBoard, part: string) => el.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${part}"]`)!;
 
 describe('<nim-board>', () => {
@@ -103,7 +105,10 @@ describe('<nim-board>', () => {
     expect(over).to.have.length(1);
     expect(over[0]!.winner).to.equal('second', 'the computer wins from 2 3');
     expect(heard.at(-1)).to.match(/^Computer played \d:\d\. You lose\. Press New game/);
-    expect(heard.slice(0, -1).every((t) => /^Computer played \d:\d\. Your turn/.test(t))).to.equal(true, heard.join(' | '));
+    expect(heard.slice(0, -1).every((t) => /^Computer played \d:\d\. Your turn/.test(t))).to.equal(
+      true,
+      heard.join(' | '),
+    );
   });
 
   it('lets the computer begin with ai-side="first" and see its forced win', async () => {
@@ -154,7 +159,9 @@ describe('<nim-board>', () => {
   });
 
   it('plays a whole game by itself in ai-vs-ai mode', async () => {
-    const el = await fixture<NimBoard>(html`<nim-board mode="ai-vs-ai" ai-delay="0" ai-depth="2" seed="6"></nim-board>`);
+    const el = await fixture<NimBoard>(
+      html`<nim-board mode="ai-vs-ai" ai-delay="0" ai-depth="2" seed="6"></nim-board>`,
+    );
     const over = record<GameOverEventDetail>(el, 'game-over');
     await until(() => over.length > 0);
     expect(el.moves.length).to.be.greaterThan(2);
@@ -180,7 +187,9 @@ describe('<nim-board>', () => {
   it('falls back to defaults with one warning per invalid attribute', async () => {
     let el!: NimBoard;
     const warnings = await captureWarnings(async () => {
-      el = await fixture<NimBoard>(html`<nim-board heaps="3 99" mode="bogus" ai-side="third" ai-depth="42" ai-time="-5"></nim-board>`);
+      el = await fixture<NimBoard>(
+        html`<nim-board heaps="3 99" mode="bogus" ai-side="third" ai-depth="42" ai-time="-5"></nim-board>`,
+      );
       el.requestUpdate();
       await el.updateComplete;
     });

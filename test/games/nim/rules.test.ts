@@ -72,7 +72,8 @@ describe('nim rules', () => {
   it('parses heap lists from attribute text', () => {
     assert.deepEqual(parseHeaps('3 4 5'), [3, 4, 5]);
     assert.deepEqual(parseHeaps(' 1, 2 ,3 '), [1, 2, 3]);
-    for (const bad of ['', 'a b', '3 4.5', '0 1', '16', '1 1 1 1 1 1 1 1 1', '-1']) assert.equal(parseHeaps(bad), null, bad);
+    for (const bad of ['', 'a b', '3 4.5', '0 1', '16', '1 1 1 1 1 1 1 1 1', '-1'])
+      assert.equal(parseHeaps(bad), null, bad);
   });
 
   it('computes the nim-sum', () => {

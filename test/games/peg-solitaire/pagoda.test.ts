@@ -7,13 +7,15 @@ import { type Board, boardOf, holeNamed, rules } from '../../../src/games/peg-so
 function assertProves(board: Board, pegs: readonly boolean[], goals: readonly number[]): void {
   const proof = pagodaProof(board.holes.length, board.jumps, pegs, goals);
   assert.ok(proof, 'a proof is found');
-  for (const [f, o, t] of board.jumps) assert.ok(proof.weights[t]! <= proof.weights[f]! + proof.weights[o]! + 1e-9, `jump ${f} over ${o} to ${t}`);
+  for (const [f, o, t] of board.jumps)
+    assert.ok(proof.weights[t]! <= proof.weights[f]! + proof.weights[o]! + 1e-9, `jump ${f} over ${o} to ${t}`);
   for (const g of goals) assert.ok(proof.weights[g]! >= proof.threshold - 1e-9, `goal ${g}`);
   const weight = pegs.reduce((sum, peg, h) => sum + (peg ? proof.weights[h]! : 0), 0);
   assert.ok(weight < proof.threshold - 1e-6, `the pegs weigh ${weight}, under ${proof.threshold}`);
 }
 
-const withPegs = (board: Board, names: string[]) => board.holes.map((_, h) => names.some((n) => holeNamed(board, n) === h));
+const withPegs = (board: Board, names: string[]) =>
+  board.holes.map((_, h) => names.some((n) => holeNamed(board, n) === h));
 
 describe('peg solitaire pagoda functions', () => {
   it('proves two pegs in a corner of an arm cannot finish in the centre', () => {
@@ -30,7 +32,11 @@ describe('peg solitaire pagoda functions', () => {
   it('finds no proof where an ending exists', () => {
     for (const variant of ['english', 'wiegleb'] as const) {
       const start = rules.newGame({ variant });
-      assert.equal(pagodaProof(start.board.holes.length, start.board.jumps, start.pegs, [start.startHole]), null, variant);
+      assert.equal(
+        pagodaProof(start.board.holes.length, start.board.jumps, start.pegs, [start.startHole]),
+        null,
+        variant,
+      );
     }
     const board = boardOf('english');
     // d2 jumps over d3 into d4.

@@ -12,7 +12,10 @@ const hole = (el: PegSolitaireBoard, name: string) => {
   const row = Number(name.slice(1)) - 1;
   return el.shadowRoot!.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`)!;
 };
-const labelsOf = (el: PegSolitaireBoard, part: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${part}"]`)].map((c) => c.getAttribute('aria-label')!.split(',')[0]).sort();
+const labelsOf = (el: PegSolitaireBoard, part: string) =>
+  [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${part}"]`)]
+    .map((c) => c.getAttribute('aria-label')!.split(',')[0])
+    .sort();
 
 describe('<peg-solitaire-board>', () => {
   it('renders the 33 holes of the English board, no name plates, the pegs left, and passes axe', async () => {
@@ -52,7 +55,10 @@ describe('<peg-solitaire-board>', () => {
     expect(el.moves).to.deep.equal(['f4-d4']);
     hole(el, 'c1').focus();
     await sendKeys({ press: 'ArrowLeft' });
-    expect(el.shadowRoot!.activeElement!.getAttribute('aria-label')!.startsWith('c1'), 'b1 is not a hole: focus stays').to.equal(true);
+    expect(
+      el.shadowRoot!.activeElement!.getAttribute('aria-label')!.startsWith('c1'),
+      'b1 is not a hole: focus stays',
+    ).to.equal(true);
   });
 
   it('gives a hint that keeps the game solvable, and warns of dead ends with show-warnings', async () => {
@@ -67,11 +73,15 @@ describe('<peg-solitaire-board>', () => {
     // The note counts the pegs the board rings, in words that cannot be read as another count.
     const ringed = el.shadowRoot!.querySelectorAll('[part~="warning"][part~="peg-hole"]').length;
     expect(ringed).to.be.above(0);
-    expect(status(el)).to.equal(`36 pegs left. Ending with a single peg is no longer possible. ${ringed === 1 ? '1 ringed peg leads' : `${ringed} ringed pegs lead`} only to dead ends.`);
+    expect(status(el)).to.equal(
+      `36 pegs left. Ending with a single peg is no longer possible. ${ringed === 1 ? '1 ringed peg leads' : `${ringed} ringed pegs lead`} only to dead ends.`,
+    );
   });
 
   it('finishes the triangle with Solve, announcing every jump, and reports one peg', async () => {
-    const el = await fixture<PegSolitaireBoard>(html`<peg-solitaire-board variant="triangle" ai-delay="0"></peg-solitaire-board>`);
+    const el = await fixture<PegSolitaireBoard>(
+      html`<peg-solitaire-board variant="triangle" ai-delay="0"></peg-solitaire-board>`,
+    );
     expect(el.shadowRoot!.querySelectorAll('[role="gridcell"]')).to.have.length(15);
     const over = record<GameOverEventDetail>(el, 'game-over');
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="solve-button"]')!.click();

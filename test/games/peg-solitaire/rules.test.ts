@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import { IllegalMoveError, InvalidOptionsError } from '../../../src/core/game.js';
 import { type PegSolitaireState, VARIANTS, boardOf, holeNamed, rules } from '../../../src/games/peg-solitaire/rules.js';
 
-const play = (s: PegSolitaireState, ...moves: string[]) => moves.reduce((state, m) => rules.play(state, rules.moveFromString(state, m)), s);
+const play = (s: PegSolitaireState, ...moves: string[]) =>
+  moves.reduce((state, m) => rules.play(state, rules.moveFromString(state, m)), s);
 const names = (s: PegSolitaireState) =>
   rules
     .legalMoves(s)
@@ -14,7 +15,26 @@ const names = (s: PegSolitaireState) =>
  * Ernest Bergholt's 18-move solution of the central game (1912; proved shortest by John Beasley in
  * 1964), each move one peg's chain of jumps, holes written column then row from the top left.
  */
-const BERGHOLT = ['d6 d4', 'f5 d5', 'e7 e5', 'e4 e6', 'e2 e4', 'g3 e3', 'd3 f3', 'g5 g3 e3', 'c5 e5', 'a5 c5', 'b3 d3 f3 f5 d5 b5', 'c7 e7 e5 e3', 'c1 c3', 'c4 c2', 'e1 c1 c3', 'a3 a5 c5', 'c6 c4 c2 e2 e4 c4', 'b4 d4'];
+const BERGHOLT = [
+  'd6 d4',
+  'f5 d5',
+  'e7 e5',
+  'e4 e6',
+  'e2 e4',
+  'g3 e3',
+  'd3 f3',
+  'g5 g3 e3',
+  'c5 e5',
+  'a5 c5',
+  'b3 d3 f3 f5 d5 b5',
+  'c7 e7 e5 e3',
+  'c1 c3',
+  'c4 c2',
+  'e1 c1 c3',
+  'a3 a5 c5',
+  'c6 c4 c2 e2 e4 c4',
+  'b4 d4',
+];
 
 describe('peg solitaire rules', () => {
   it('builds every board with the classic number of holes, one empty at the centre or apex', () => {
@@ -59,7 +79,10 @@ describe('peg solitaire rules', () => {
     while (!s.outcome) s = rules.play(s, rules.legalMoves(s)[0]!);
     assert.equal(rules.legalMoves(s).length, 0);
     assert.equal(s.outcome.score?.first, s.count);
-    assert.equal(s.outcome.reason, s.count === 1 ? (s.pegs[s.startHole] ? 'one-peg-in-start-hole' : 'one-peg') : 'no-jumps');
+    assert.equal(
+      s.outcome.reason,
+      s.count === 1 ? (s.pegs[s.startHole] ? 'one-peg-in-start-hole' : 'one-peg') : 'no-jumps',
+    );
   });
 
   it('refuses jumps that are not legal, leaving the state untouched', () => {

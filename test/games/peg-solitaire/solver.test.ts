@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createRng } from '../../../src/core/rng.js';
-import { type PegSolitaireState, type Variant, boardOf, holeName, holeNamed, rules } from '../../../src/games/peg-solitaire/rules.js';
+import {
+  type PegSolitaireState,
+  type Variant,
+  boardOf,
+  holeName,
+  holeNamed,
+  rules,
+} from '../../../src/games/peg-solitaire/rules.js';
 import { PegSolver, solvability, solve } from '../../../src/games/peg-solitaire/solver.js';
 
 /** Replays `moves` from `state` with the rules (each must be legal); returns the final state. */

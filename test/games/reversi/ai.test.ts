@@ -56,7 +56,9 @@ describe('reversi ai', () => {
 
   it('takes a corner a one-ply player would miss', () => {
     // Black to move can take a1 (turning b2) or play elsewhere; a1 gives a stable corner.
-    const s = rules.newGame({ position: '--------' + '-O------' + '--X-----' + '---XO---' + '---OX---' + '--------' + '--------' + '-------- X' });
+    const s = rules.newGame({
+      position: '--------' + '-O------' + '--X-----' + '---XO---' + '---OX---' + '--------' + '--------' + '-------- X',
+    });
     assert.equal(rules.moveToString(s, think(s, { depth: 3, seed: 1 }).move), 'a1');
   });
 
@@ -94,7 +96,9 @@ describe('reversi ai', () => {
     await prepare(s);
     const a = analyse(s, { timeMs: 60_000 });
     assert.equal(a.complete, true);
-    const expected = new Map([...ffo1.matchAll(/([A-H][1-8]):([+-]\d+)/g)].map((m) => [m[1]!.toLowerCase(), Number(m[2])]));
+    const expected = new Map(
+      [...ffo1.matchAll(/([A-H][1-8]):([+-]\d+)/g)].map((m) => [m[1]!.toLowerCase(), Number(m[2])]),
+    );
     assert.equal(a.values.length, expected.size);
     for (const v of a.values) {
       assert.equal(v.exact, true);

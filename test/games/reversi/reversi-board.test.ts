@@ -13,7 +13,10 @@ const square = (el: ReversiBoard, name: string) => {
   const row = Number(name.slice(1)) - 1;
   return el.shadowRoot!.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`)!;
 };
-const plates = (el: ReversiBoard) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="player"]')].map((p) => p.textContent!.replace(/\s+/g, ' ').trim());
+const plates = (el: ReversiBoard) =>
+  [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="player"]')].map((p) =>
+    p.textContent!.replace(/\s+/g, ' ').trim(),
+  );
 const FFO1 = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X';
 
 describe('<reversi-board>', () => {
@@ -55,12 +58,15 @@ describe('<reversi-board>', () => {
   it('plays by keyboard: arrows and Enter', async () => {
     const el = await fixture<ReversiBoard>(html`<reversi-board mode="two-player"></reversi-board>`);
     square(el, 'a1').focus();
-    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'Enter']) await sendKeys({ press: key });
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'Enter'])
+      await sendKeys({ press: key });
     expect(el.moves).to.deep.equal(['d3']);
   });
 
   it('lets two named players finish a 10x10 game and names the right winner with the count', async () => {
-    const el = await fixture<ReversiBoard>(html`<reversi-board size="10" mode="two-player" first-player="Mei" second-player="Tom"></reversi-board>`);
+    const el = await fixture<ReversiBoard>(
+      html`<reversi-board size="10" mode="two-player" first-player="Mei" second-player="Tom"></reversi-board>`,
+    );
     const over = record<GameOverEventDetail>(el, 'game-over');
     expect(el.shadowRoot!.querySelectorAll('[role="gridcell"]')).to.have.length(100);
     let i = 0;
@@ -79,7 +85,9 @@ describe('<reversi-board>', () => {
   });
 
   it('makes a player with no move pass with the button or p, and ends a game with empty squares left', async () => {
-    const el = await fixture<ReversiBoard>(html`<reversi-board size="4" mode="two-player" position="XO-------------- O"></reversi-board>`);
+    const el = await fixture<ReversiBoard>(
+      html`<reversi-board size="4" mode="two-player" position="XO-------------- O"></reversi-board>`,
+    );
     expect(status(el)).to.equal('Player 2 (white): no move, pass');
     const button = el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="pass-button"]')!;
     expect(button.textContent!.trim()).to.equal('Pass');
@@ -98,7 +106,9 @@ describe('<reversi-board>', () => {
   });
 
   it('lets the computer pass by itself', async () => {
-    const el = await fixture<ReversiBoard>(html`<reversi-board size="4" ai-side="second" ai-delay="0" position="XO-------------- O"></reversi-board>`);
+    const el = await fixture<ReversiBoard>(
+      html`<reversi-board size="4" ai-side="second" ai-delay="0" position="XO-------------- O"></reversi-board>`,
+    );
     await until(() => el.moves.length > 0);
     expect(el.moves).to.deep.equal(['pass']);
   });
@@ -110,10 +120,14 @@ describe('<reversi-board>', () => {
   });
 
   it('shows the exact value of every legal move near the end with show-analysis', async () => {
-    const el = await fixture<ReversiBoard>(html`<reversi-board mode="two-player" show-analysis position=${FFO1}></reversi-board>`);
+    const el = await fixture<ReversiBoard>(
+      html`<reversi-board mode="two-player" show-analysis position=${FFO1}></reversi-board>`,
+    );
     await until(() => el.shadowRoot!.querySelectorAll('[part~="value"]').length === 8, 30000);
     expect(square(el, 'g8').querySelector('[part~="value"]')!.textContent!.trim()).to.equal('+18');
-    expect(square(el, 'g8').getAttribute('aria-label')).to.equal('g8, empty, you can play here, win by 18 discs with perfect play');
+    expect(square(el, 'g8').getAttribute('aria-label')).to.equal(
+      'g8, empty, you can play here, win by 18 discs with perfect play',
+    );
     expect(square(el, 'a4').querySelector('[part~="value"]')!.textContent!.trim()).to.equal('−22');
     await expect(el).to.be.accessible();
   });

@@ -1,13 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { IllegalMoveError, InvalidOptionsError } from '../../../src/core/game.js';
-import { PASS, type ReversiMove, type ReversiState, positionText, rules, squareName } from '../../../src/games/reversi/rules.js';
+import {
+  PASS,
+  type ReversiMove,
+  type ReversiState,
+  positionText,
+  rules,
+  squareName,
+} from '../../../src/games/reversi/rules.js';
 
-const play = (state: ReversiState, ...moves: string[]) => moves.reduce((s, m) => rules.play(s, rules.moveFromString(s, m)), state);
+const play = (state: ReversiState, ...moves: string[]) =>
+  moves.reduce((s, m) => rules.play(s, rules.moveFromString(s, m)), state);
 const names = (s: ReversiState) => rules.legalMoves(s).map((m) => rules.moveToString(s, m));
 
 /** A board drawn row by row (row 1 first), `X` black, `O` white, `.` empty, then the side to move. */
-const board = (rows: string[], side: 'X' | 'O') => rules.newGame({ size: rows.length, position: rows.join('').replace(/\./g, '-') + side });
+const board = (rows: string[], side: 'X' | 'O') =>
+  rules.newGame({ size: rows.length, position: rows.join('').replace(/\./g, '-') + side });
 
 describe('reversi rules', () => {
   it('starts from the four crossed discs with black to move and four moves', () => {
@@ -32,7 +41,10 @@ describe('reversi rules', () => {
 
   it('turns over every bracketed line, in all eight directions at once', () => {
     // Black on d4 brackets white along every line through it.
-    const s = board(['X..X..X.', '.O.O.O..', '..OOO...', 'XOO.OOX.', '..OOO...', '.O.O.O..', 'X..X..X.', '........'], 'X');
+    const s = board(
+      ['X..X..X.', '.O.O.O..', '..OOO...', 'XOO.OOX.', '..OOO...', '.O.O.O..', 'X..X..X.', '........'],
+      'X',
+    );
     const after = play(s, 'd4');
     assert.equal(after.flipped.length, 16);
     assert.equal(after.discs.second, 0);
@@ -97,7 +109,11 @@ describe('reversi rules', () => {
     assert.equal(s.turn, 'first');
     assert.equal(positionText(s), ffo1);
     assert.equal(rules.newGame({ position: ffo1.replace(' X', ' O') }).turn, 'second');
-    assert.equal(rules.newGame({ position: `${ffo1};\n G8:+18; H1:+12;` }).turn, 'first', 'solutions after the side are ignored');
+    assert.equal(
+      rules.newGame({ position: `${ffo1};\n G8:+18; H1:+12;` }).turn,
+      'first',
+      'solutions after the side are ignored',
+    );
     for (const bad of ['', 'X', ffo1.slice(1), ffo1.replace(' X', ' Z'), ffo1.replace('--', 'ab')]) {
       assert.throws(() => rules.newGame({ position: bad }), InvalidOptionsError, JSON.stringify(bad));
     }
@@ -106,7 +122,8 @@ describe('reversi rules', () => {
 
   it('writes column letters and row numbers up to p16 and round-trips them', () => {
     const s = rules.newGame({ size: 16 });
-    for (const m of rules.legalMoves(s) as ReversiMove[]) assert.equal(rules.moveFromString(s, rules.moveToString(s, m)), m);
+    for (const m of rules.legalMoves(s) as ReversiMove[])
+      assert.equal(rules.moveFromString(s, rules.moveToString(s, m)), m);
     assert.equal(squareName(16, 255), 'p16');
     assert.equal(squareName(10, 99), 'j10');
   });

@@ -110,9 +110,14 @@ describe('reversi stability (the WebAssembly endgame cutoff)', () => {
         const squares = [...Array(64).keys()].filter((sq) => (bits >> BigInt(sq)) & 1n);
         stable += squares.length;
         if (squares.some((sq) => [0, 7, 56, 63].includes(sq))) corners++;
-        assert.equal(canTurn(s, squares, me), false, `a disc called stable can be turned over: ${rules.moveToString(s, PASS)} ${JSON.stringify(squares)}`);
+        assert.equal(
+          canTurn(s, squares, me),
+          false,
+          `a disc called stable can be turned over: ${rules.moveToString(s, PASS)} ${JSON.stringify(squares)}`,
+        );
         // A disc on a corner is always stable.
-        for (const corner of [0, 7, 56, 63]) if (s.cells[corner] === me) assert.ok(squares.includes(corner), `the corner ${corner} is stable`);
+        for (const corner of [0, 7, 56, 63])
+          if (s.cells[corner] === me) assert.ok(squares.includes(corner), `the corner ${corner} is stable`);
       }
     }
     // Not vacuous: near the end most discs are stable.
@@ -176,7 +181,8 @@ describe('reversi last move (the WebAssembly engine counts it from line tables)'
 for (const engine of ['WebAssembly', 'JavaScript'] as const) {
   describe(`reversi solver: the ${engine} engine`, () => {
     before(async () => {
-      for (const size of [4, 6, 8]) assert.equal(await loadEndgameEngine(size), true, `the ${size}x${size} engine loads in Node`);
+      for (const size of [4, 6, 8])
+        assert.equal(await loadEndgameEngine(size), true, `the ${size}x${size} engine loads in Node`);
       useWasm(engine === 'WebAssembly');
       assert.equal(endgameEngine(8) !== undefined, engine === 'WebAssembly');
     });
@@ -216,7 +222,11 @@ for (const engine of ['WebAssembly', 'JavaScript'] as const) {
         const r = solve(s);
         assert.ok(rules.legalMoves(s).includes(r.move), `seed ${seed}: ${String(r.move)} is legal`);
         const after = rules.play(s, r.move);
-        const value = after.outcome ? bruteForce(s) : after.turn === s.turn ? solve(after).score : 0 - solve(after).score;
+        const value = after.outcome
+          ? bruteForce(s)
+          : after.turn === s.turn
+            ? solve(after).score
+            : 0 - solve(after).score;
         assert.equal(value, r.score, `seed ${seed}`);
       }
     });

@@ -32,7 +32,11 @@ function everyGame(aiSide: Player, seed: number, memo: Map<string, number>) {
       const m = bestMove(s, { depth: Infinity, seed, timeMs: Infinity });
       tally.aiMoves++;
       // The AI's move keeps the best value the position has.
-      assert.equal(-minimax(rules.play(s, m), memo), minimax(s, memo), `AI move ${rules.moveToString(s, m)} after ${s.cells.join('')}`);
+      assert.equal(
+        -minimax(rules.play(s, m), memo),
+        minimax(s, memo),
+        `AI move ${rules.moveToString(s, m)} after ${s.cells.join('')}`,
+      );
       walk(rules.play(s, m));
     } else {
       for (const m of rules.legalMoves(s)) walk(rules.play(s, m));

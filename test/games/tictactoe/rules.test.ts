@@ -1,9 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { IllegalMoveError, InvalidOptionsError } from '../../../src/core/game.js';
-import { cellName, lineWindows, rules, type TicTacToeResult, type TicTacToeState } from '../../../src/games/tictactoe/rules.js';
+import {
+  cellName,
+  lineWindows,
+  rules,
+  type TicTacToeResult,
+  type TicTacToeState,
+} from '../../../src/games/tictactoe/rules.js';
 
-const playAll = (s: TicTacToeState, moves: string[]) => moves.reduce((st, m) => rules.play(st, rules.moveFromString(st, m)), s);
+const playAll = (s: TicTacToeState, moves: string[]) =>
+  moves.reduce((st, m) => rules.play(st, rules.moveFromString(st, m)), s);
 
 describe('tictactoe rules', () => {
   it('starts empty on 3x3 with X to move', () => {
@@ -88,7 +95,8 @@ describe('tictactoe rules', () => {
     }
     const s = rules.newGame();
     assert.equal(rules.moveFromString(s, ' B2 '), 4);
-    for (const bad of ['d1', 'a4', 'a0', 'b', '22', '']) assert.throws(() => rules.moveFromString(s, bad), IllegalMoveError, bad);
+    for (const bad of ['d1', 'a4', 'a0', 'b', '22', ''])
+      assert.throws(() => rules.moveFromString(s, bad), IllegalMoveError, bad);
   });
 
   it('validates options', () => {

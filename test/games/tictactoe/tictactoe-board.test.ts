@@ -30,7 +30,10 @@ describe('<tictactoe-board>', () => {
     await el.aiComplete;
     expect(moves[1]!.byAi).to.equal(true);
     expect(moves[1]!.ply).to.equal(2);
-    expect(['a1', 'c1', 'a3', 'c3']).to.include(moves[1]!.move, 'the only non-losing answers to the centre are corners');
+    expect(['a1', 'c1', 'a3', 'c3']).to.include(
+      moves[1]!.move,
+      'the only non-losing answers to the centre are corners',
+    );
     expect(thinking).to.deep.equal([{ thinking: true }, { thinking: false }]);
     expect(cell(el, 'b2').getAttribute('aria-label')).to.equal('b2, X');
     expect(live(el)).to.equal(`Computer played ${moves[1]!.move}. Your turn`);
@@ -75,7 +78,10 @@ describe('<tictactoe-board>', () => {
     }
     expect(['Draw.', 'You lose.']).to.include(status(el));
     expect(heard.at(-1)).to.contain('Press New game or click the board to play again.');
-    expect(heard.slice(0, -1).every((t) => /^Computer played [a-c][1-3]\. Your turn/.test(t))).to.equal(true, heard.join(' | '));
+    expect(heard.slice(0, -1).every((t) => /^Computer played [a-c][1-3]\. Your turn/.test(t))).to.equal(
+      true,
+      heard.join(' | '),
+    );
     await sendKeys({ press: 'n' });
     await el.updateComplete;
     expect(el.moves).to.deep.equal([]);
@@ -113,7 +119,9 @@ describe('<tictactoe-board>', () => {
   });
 
   it('starts with the computer when ai-side="first" and sizes the board from attributes', async () => {
-    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board size="4" win-length="3" ai-side="first" ai-delay="0" seed="1"></tictactoe-board>`);
+    const el = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board size="4" win-length="3" ai-side="first" ai-delay="0" seed="1"></tictactoe-board>`,
+    );
     await el.aiComplete;
     expect(el.shadowRoot!.querySelectorAll('[role="gridcell"]')).to.have.length(16);
     expect(el.moves).to.have.length(1);
@@ -168,7 +176,9 @@ describe('<tictactoe-board>', () => {
   });
 
   it('plays itself in ai-vs-ai mode to a draw on 3x3', async () => {
-    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board mode="ai-vs-ai" ai-delay="0" seed="4"></tictactoe-board>`);
+    const el = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board mode="ai-vs-ai" ai-delay="0" seed="4"></tictactoe-board>`,
+    );
     const over = record<GameOverEventDetail>(el, 'game-over');
     await until(() => over.length > 0);
     expect(over[0]).to.deep.equal({ winner: null, reason: 'full-board' });
@@ -194,7 +204,9 @@ describe('<tictactoe-board>', () => {
   });
 
   it('is disabled: no input and no computer moves', async () => {
-    const el = await fixture<TicTacToeBoard>(html`<tictactoe-board disabled ai-side="first" ai-delay="0"></tictactoe-board>`);
+    const el = await fixture<TicTacToeBoard>(
+      html`<tictactoe-board disabled ai-side="first" ai-delay="0"></tictactoe-board>`,
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(el.moves).to.deep.equal([]);
     expect(status(el)).to.equal('Computer (X) to move');

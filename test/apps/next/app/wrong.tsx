@@ -1,4 +1,7 @@
-/** Mistakes the types catch: Next's TypeScript step fails the build if any of these is not reported (`npm run check:apps`). */
+/**
+ * Mistakes the types catch: Next's TypeScript step fails the build if any of these is not reported (`npm run
+ * check:apps`).
+ */
 import { ReversiBoard } from 'board-game-elements/react/reversi-board';
 
 export const mistakes = [
