@@ -140,7 +140,8 @@ export default [
     external: (id) =>
       id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/') || id === 'react' || id === 'peerjs',
     // The doc comments live in the declarations beside each module (dist/*.d.ts), where editors read them.
-    plugins: [ts('dist', { removeComments: true }), minifyTemplates()],
+    // The first build empties dist: a module removed from src must not stay in the package.
+    plugins: [emptyFirst('dist'), ts('dist', { removeComments: true }), minifyTemplates()],
     output: {
       dir: 'dist',
       format: 'es',
