@@ -134,6 +134,13 @@ export function pliesToEnd(score: number): number | null {
 }
 
 /**
+ * The most table a new search `depth` plies deep can use: four times the slots per ply more. A shallow search
+ * (a hint, a test, a headless call at depth 1 or 2) visits a few thousand positions, and zeroing a table of
+ * 2^20 slots (20 MB) for it took ten times longer than the search.
+ */
+const bitsForDepth = (depth: number): number => (Number.isFinite(depth) ? Math.max(12, 12 + 2 * depth) : 26);
+
+/**
  * Searches `position` (which is restored before returning) and returns the best move.
  * Deterministic for a given seed and depth when no time budget cuts it short.
  */
@@ -144,7 +151,7 @@ export function search<M>(position: SearchPosition<M>, options: SearchOptions): 
   let deadline =
     options.timeMs !== undefined && Number.isFinite(options.timeMs) ? start + Math.max(0, options.timeMs) : Infinity;
   const signal = options.signal;
-  const table = options.table ?? new TranspositionTable(options.tableBits ?? 18);
+  const table = options.table ?? new TranspositionTable(Math.min(options.tableBits ?? 18, bitsForDepth(options.depth)));
   table.newSearch();
   const lock = position.lock ? () => position.lock!() : () => position.hash();
   const hint = position.orderHint ? (m: M) => position.orderHint!(m) : () => 0;

@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PROVEN, WIN, pliesToEnd, search, type SearchPosition } from '../../src/core/search.js';
 import { TranspositionTable } from '../../src/core/transposition-table.js';
+import { createRng } from '../../src/core/rng.js';
+import { LinesOfActionPosition } from '../../src/games/lines-of-action/engine.js';
+import { rules as loaRules } from '../../src/games/lines-of-action/rules.js';
 
 /**
  * A toy game for the search alone: a counter starts at `n`; a move subtracts 1, 2 or 3; whoever
@@ -258,5 +261,25 @@ describe('late move reductions', () => {
     }
     const r = search(new Short(false, 6), { depth: 3, seed: 1 });
     assert.equal(r.exact, false);
+  });
+});
+
+describe('the table of a new search', () => {
+  it('is as large as its depth needs: a shallow search without a table of its own finds what a large table finds', () => {
+    // Lines of Action asks for 2^20 slots; a search two plies deep gets 2^16 and must not differ for it.
+    let state = loaRules.newGame();
+    const rng = createRng(5);
+    for (let ply = 0; ply < 30 && !loaRules.result(state); ply++) {
+      for (const depth of [1, 2, 3]) {
+        const small = search(new LinesOfActionPosition(state), { depth, seed: ply, tableBits: 20 });
+        const large = search(new LinesOfActionPosition(state), {
+          depth,
+          seed: ply,
+          table: new TranspositionTable(20),
+        });
+        assert.deepEqual([small.move, small.score], [large.move, large.score], `ply ${ply}, depth ${depth}`);
+      }
+      state = loaRules.play(state, rng.pick(loaRules.legalMoves(state)));
+    }
   });
 });

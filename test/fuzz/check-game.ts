@@ -24,6 +24,16 @@ function outcomeFor(entry: FuzzEntry, state: Parameters<FuzzEntry['rules']['resu
   return r.winner === null ? 0 : r.winner === state.turn ? 1 : -1;
 }
 
+/** Freezes a state and everything in it, but for parts shared with an earlier state, already frozen. */
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  if (ArrayBuffer.isView(value)) throw new Error('a state holds a typed array: states are plain data');
+  // Read first: a list field is made on its first read (`withLines`), which a frozen state could not do.
+  const parts = Object.values(value);
+  Object.freeze(value);
+  for (const v of parts) deepFreeze(v);
+}
+
 /** Plays and checks one game; returns the moves played, in notation. */
 export function checkGame(
   entry: FuzzEntry,
@@ -59,18 +69,18 @@ export function checkGame(
     if ((result === null) !== legal.length > 0)
       fail(`result ${JSON.stringify(result)} with ${legal.length} legal moves`);
     // Every legal move's notation reads back as that move.
-    for (const m of legal) {
-      const text = rules.moveToString(state, m);
-      if (JSON.stringify(rules.moveFromString(state, text)) !== JSON.stringify(m))
-        fail(`notation "${text}" does not read back as its move`);
-    }
+    const texts = legal.map((m) => rules.moveToString(state, m));
+    legal.forEach((m, i) => {
+      if (JSON.stringify(rules.moveFromString(state, texts[i]!)) !== JSON.stringify(m))
+        fail(`notation "${texts[i]}" does not read back as its move`);
+    });
     // The engine sees the same moves and the same end, unless the end needs the game's history.
     if (engine && !(result && entry.engineBlind?.includes(result.reason))) {
       const mine = engine
         .moves()
         .map((m) => rules.moveToString(state, m))
         .sort();
-      const theirs = legal.map((m) => rules.moveToString(state, m)).sort();
+      const theirs = [...texts].sort();
       const agree = entry.enginePrunes
         ? mine.length > 0 && mine.every((m) => theirs.includes(m))
         : mine.join() === theirs.join();
@@ -87,14 +97,21 @@ export function checkGame(
       break;
     }
     // Past the choices, a fixed spread of moves (not always the first, which loops in some games).
-    const move = legal[(choices[ply] ?? ply * 7919) % legal.length]!;
-    const before = JSON.stringify(state);
-    const next = rules.play(state, move);
-    // Rules are pure: playing leaves the position it was played from untouched.
-    if (JSON.stringify(state) !== before) fail('play() changed the state it was given');
+    const at = (choices[ply] ?? ply * 7919) % legal.length;
+    const move = legal[at]!;
+    // Rules are pure: playing leaves the position it was played from untouched. Frozen, any write to it throws
+    // (modules are strict), however soon it would be undone.
+    deepFreeze(state);
+    let next: typeof state;
+    try {
+      next = rules.play(state, move);
+    } catch (e) {
+      if (e instanceof TypeError) fail(`play() wrote to the state it was given: ${e.message}`);
+      throw e;
+    }
     const broken = entry.conservation?.(state, move, next);
     if (broken) fail(broken);
-    played.push(rules.moveToString(state, move));
+    played.push(texts[at]!);
     if (engine) {
       engine.make(move);
       engineMoves.push(move);

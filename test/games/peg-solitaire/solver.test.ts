@@ -15,9 +15,14 @@ import { PegSolver, solvability, solve } from '../../../src/games/peg-solitaire/
 const replay = (state: PegSolitaireState, moves: readonly number[]) => moves.reduce((s, m) => rules.play(s, m), state);
 
 /** An independent check: plain depth-first search over every jump, no table, no symmetry, no parity. */
-function bruteSolvable(state: PegSolitaireState, goal: number): boolean {
+function bruteSolvable(state: PegSolitaireState, goal: number, dead = new Set<string>()): boolean {
   if (state.count === 1) return goal < 0 || state.pegs[goal] === true;
-  return rules.legalMoves(state).some((m) => bruteSolvable(rules.play(state, m), goal));
+  // The pegs are all the future depends on: a position met again by another order of moves has failed already.
+  const key = state.pegs.map(Number).join('');
+  if (dead.has(key)) return false;
+  if (rules.legalMoves(state).some((m) => bruteSolvable(rules.play(state, m), goal, dead))) return true;
+  dead.add(key);
+  return false;
 }
 
 describe('peg solitaire solver', () => {

@@ -83,10 +83,15 @@ describe('reversi perft and solver', () => {
 });
 
 /** Whether some sequence of legal moves from `s` turns over a disc on one of `squares` (all of one colour). */
-function canTurn(s: ReversiState, squares: readonly number[], disc: number): boolean {
+function canTurn(s: ReversiState, squares: readonly number[], disc: number, seen = new Set<string>()): boolean {
   if (squares.some((sq) => s.cells[sq] !== disc)) return true;
   if (rules.result(s)) return false;
-  return rules.legalMoves(s).some((m) => canTurn(rules.play(s, m), squares, disc));
+  // The discs and the side to move are all the future depends on: a position met again by another order of the same
+  // moves has been played out already, and turned none.
+  const key = `${s.turn}${s.cells.join('')}`;
+  if (seen.has(key)) return false;
+  seen.add(key);
+  return rules.legalMoves(s).some((m) => canTurn(rules.play(s, m), squares, disc, seen));
 }
 
 describe('reversi stability (the WebAssembly endgame cutoff)', () => {
