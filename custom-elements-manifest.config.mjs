@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import ts from 'typescript';
 
 /** Generates custom-elements.json from the elements' JSDoc (`npm run analyze`). */
 
@@ -87,6 +88,42 @@ function constantDefaults() {
   };
 }
 
+/**
+ * The boards' events from their one list, `BoardEventDetails` in `src/element/base/events.ts`: each member is an event,
+ * its doc comment the event's description and its type the event's `detail`. They are given to `BoardElement`, and
+ * every board inherits them with the rest of its API.
+ */
+function eventsFromTable() {
+  const file = 'src/element/base/events.ts';
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const table = source.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === 'BoardEventDetails');
+  if (!table) throw new Error(`${file} declares no BoardEventDetails.`);
+  const declared = new Set(source.statements.filter((s) => ts.isInterfaceDeclaration(s)).map((s) => s.name.text));
+  const events = table.members.map((member) => {
+    const name = member.name && ts.isStringLiteral(member.name) ? member.name.text : member.name?.getText(source);
+    const description = ts
+      .getJSDocCommentsAndTags(member)
+      .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
+      .join('\n')
+      .replace(/\s*\n\s*/g, ' ')
+      .trim();
+    if (!name || !member.type || !description)
+      throw new Error(`${file}: every event needs a name, a type and a doc comment.`);
+    const detail = member.type.getText(source);
+    const text = `CustomEvent<${detail}>`;
+    // The detail's type, where this module declares it, for tools that link a type to its declaration.
+    const references = declared.has(detail) ? [{ name: detail, module: file, start: 12, end: 12 + detail.length }] : [];
+    return { name, type: { text, ...(references.length ? { references } : {}) }, description };
+  });
+  return {
+    name: 'events-from-table',
+    moduleLinkPhase: ({ moduleDoc }) => {
+      const base = moduleDoc.declarations?.find((d) => d.name === 'BoardElement');
+      if (base) base.events = events.map((e) => ({ ...e }));
+    },
+  };
+}
+
 export default {
   // The elements and what they are built from; engines and rules are documented by their typings.
   globs: [
@@ -101,5 +138,5 @@ export default {
   litelement: true,
   // package.json's "customElements" field is kept by hand; the freshness check must not rewrite it.
   packagejson: false,
-  plugins: [shippedPaths(), constantDefaults()],
+  plugins: [eventsFromTable(), shippedPaths(), constantDefaults()],
 };

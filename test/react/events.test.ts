@@ -6,7 +6,7 @@ import { boardEvents } from '../../src/react/events.js';
 interface Declaration {
   tagName?: string;
   customElement?: boolean;
-  events?: { name: string }[];
+  events?: { name: string; description?: string; type?: { text: string } }[];
 }
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
   modules: { declarations?: Declaration[] }[];
@@ -22,6 +22,24 @@ describe('React wrappers', () => {
     for (const [prop, type] of Object.entries(boardEvents)) {
       const expected = `on${String(type).replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}`;
       assert.equal(prop, expected, 'props are named after their events');
+    }
+  });
+
+  it('take the events of the manifest, which are the list of BoardEventDetails, each with its detail type', () => {
+    const table = readFileSync('src/element/base/events.ts', 'utf8').match(
+      /interface BoardEventDetails \{([\s\S]*?)\n\}/,
+    )![1]!;
+    const listed = [...table.matchAll(/^ {2}'?([a-z-]+)'?: (\w+(?:<[^;]*>)?);$/gm)].map((m) => [m[1]!, m[2]!]);
+    assert.equal(listed.length, Object.keys(boardEvents).length);
+    for (const el of elements) {
+      const events = el.events ?? [];
+      assert.deepEqual(
+        events.map((e) => [e.name, e.type?.text]),
+        listed.map(([name, detail]) => [name, `CustomEvent<${detail}>`]),
+        el.tagName,
+      );
+      for (const e of events) assert.ok((e.description ?? '').length > 20, `${el.tagName} ${e.name} is described`);
+      assert.match(events.find((e) => e.name === 'online-status')!.description!, /`away`/);
     }
   });
 

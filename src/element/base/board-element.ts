@@ -4,7 +4,7 @@ import { DEFAULT_TIME_MS } from '../../core/ai.js';
 import { AI_LEVELS, type AiLevel, isAiLevel } from '../../core/ai-levels.js';
 import { parseClock } from '../../core/clock.js';
 import { type Player, isIntInRange } from '../../core/game.js';
-import type { BoardEventDetails } from './events.js';
+import type { BoardEventDetails, BoardEventMap } from './events.js';
 import { nameByAttributes, readTexts } from './framework-props.js';
 import type { Messages } from './messages.js';
 import { baseStyles } from './styles.js';
@@ -17,7 +17,10 @@ export type Theme = 'auto' | 'light' | 'dark';
 /** Whether a board shows its files and ranks: `edge` or `none`. */
 export type Coordinates = 'edge' | 'none';
 
-/** A bubbling, composed event; made apart from `emit` so the manifest lists only the events named with `@fires`. */
+/**
+ * A bubbling, composed event; made apart from `emit`, whose calls the manifest's analyzer would otherwise list as
+ * events of their own (the manifest's events come from `BoardEventDetails`).
+ */
 function boardEvent<T>(type: string, detail: T): CustomEvent<T> {
   return new CustomEvent<T>(type, { detail, bubbles: true, composed: true });
 }
@@ -64,41 +67,50 @@ const THEMES: readonly Theme[] = ['auto', 'light', 'dark'];
 const SIDES: readonly Player[] = ['first', 'second'];
 
 /**
+ * The boards' events typed on the boards themselves, not on every element of the page (a global
+ * `HTMLElementEventMap` would type a `move` event on each `<div>`): `board.addEventListener('move', (e) =>
+ * e.detail.move)`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged with the class, whose type parameter it repeats
+export interface BoardElement<W extends object = object> {
+  addEventListener<K extends keyof BoardEventMap>(
+    type: K,
+    listener: (this: this, event: BoardEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: this, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof BoardEventMap>(
+    type: K,
+    listener: (this: this, event: BoardEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: this, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+/**
  * What every board shows the page: its attributes (each validated before an update: an invalid
  * value falls back to its default with one console warning), its events, its parts and its custom
  * properties. The behaviour lives in `GameBoard`, which composes the game session and its
  * controllers. The language follows the global `lang` attribute (`en` or `zh`), on the board or an
- * ancestor.
- *
- * @fires move - After every move. `detail`: `{move, player, ply, byAi, source}`; `source` is `user`, `computer`,
- * `remote` or `script`.
- * @fires game-resumed - In `online` mode, when this board's claim of abandonment is refused by the other board, whose
- * page was open all along: the result is taken back and the game goes on. `detail`: `{reason: 'claim-refused'}`.
- * @fires game-over - When the game ends. `detail`: `{winner, reason, score?}`; `winner` is `first`, `second` or `null`
- * for a draw; `reason` is `time` when a clock ran out.
- * @fires invalid-move - When the user tries a move that is not legal. `detail`: `{move, reason}`.
- * @fires ai-thinking - When the computer starts or stops thinking. `detail`: `{thinking}`.
- * @fires new-game - When a new game starts through `reset()`, the New game button or the `n` key.
- * @fires hint - When a hint is shown. `detail`: `{move}`.
- * @fires online-status - In `online` mode, when the connection changes. `detail`: `{state, peer?}`; `state` is
- * `waiting`, `connected`, `reconnecting`, `closed`, `unreachable` (the online server cannot be reached) or `full` (the
- * game already has two players); `peer` is the other player's name.
- * @fires resign - In `online` mode, when a player resigns (on this board or the other). `detail`: `{player}`.
- * @fires offer - In `online` mode, when a player offers a draw, asks to take back, or (after the game) asks for a
- * rematch with the sides swapped. `detail`: `{what, player}`; `what` is `draw`, `undo` or `rematch`.
- * @fires offer-answer - In `online` mode, when an offer is accepted or declined. `detail`: `{what, player, accept}`;
- * `player` answered.
- * @fires review-progress - While a review values the game's positions, after each one. `detail`: `{done, total}`.
- * @fires review-ready - When a review has valued every position. `detail`: `{moves, points}`: per move its mark
- * (`best`, `good`, `inaccuracy`, `mistake`, `blunder`), its value and the best move's, exact or not; per position its
- * value from the first player's view.
- * @fires puzzle-solved - When a puzzle is solved. `detail`: `{id, tried, hints, shown}`: every move tried, wrong ones
- * included, the hints asked and whether the solution was shown.
- * @fires puzzle-failed - When a move tried in a puzzle does not keep its goal (the board takes it back: try again).
- * `detail`: `{id, move, tried}`.
- * @fires persist-error - With `persist`, when the game is not being saved or the save under the key cannot be used.
- * `detail`: `{key, reason}`; `reason` is `unreadable`, `newer-version` or `other-options` (the save stays as it is
- * until a move is played, then moves to `<key>:unreadable`), `quota` or `unavailable`.
+ * ancestor. Its events, and each one's `detail`, are the list `BoardEventDetails` (`events.ts`).
  *
  * @csspart status - The status line (whose turn, thinking, the result).
  * @csspart persist-note - With `persist`, the line that says why the game is not being saved.

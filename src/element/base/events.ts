@@ -167,43 +167,76 @@ export interface PuzzleFailedEventDetail {
   tried: string[];
 }
 
-/** Every board event by name, with its `detail`. */
+/**
+ * Every board event by name, with its `detail`: the one list of the events. The manifest's events (with their types
+ * and these descriptions), the elements' typed `addEventListener`, React's event props and the JSX, Vue and Svelte
+ * types are all made from it. Every event bubbles and crosses shadow roots.
+ */
 export interface BoardEventDetails {
+  /**
+   * After every move. `detail`: `{move, player, ply, byAi, source}`; `source` is `user`, `computer`, `remote`,
+   * `script` or `redo`.
+   */
   move: MoveEventDetail;
+  /**
+   * When the game ends. `detail`: `{winner, reason, score?}`; `winner` is `first`, `second` or `null` for a draw;
+   * `reason` is `time` when a clock ran out.
+   */
   'game-over': GameOverEventDetail;
+  /**
+   * In `online` mode, when this board's claim of abandonment is refused by the other board, whose page was open all
+   * along: the result is taken back and the game goes on. `detail`: `{reason: 'claim-refused'}`.
+   */
   'game-resumed': GameResumedEventDetail;
+  /** When the user tries a move that is not legal. `detail`: `{move, reason}`. */
   'invalid-move': InvalidMoveEventDetail;
+  /** When the computer starts or stops thinking. `detail`: `{thinking}`. */
   'ai-thinking': AiThinkingEventDetail;
+  /** When a new game starts through `reset()`, the New game button or the `n` key. */
   'new-game': Record<string, never>;
+  /** When a hint is shown. `detail`: `{move}`. */
   hint: HintEventDetail;
+  /**
+   * In `online` mode, when the connection changes. `detail`: `{state, peer?}`; `state` is `waiting`, `connected`,
+   * `reconnecting`, `away` (the other board has been silent 8 s: its player left, for now), `closed`, `unreachable`
+   * (the online server cannot be reached) or `full` (the game already has two players); `peer` is the other player's
+   * name.
+   */
   'online-status': OnlineStatusEventDetail;
+  /** In `online` mode, when a player resigns (on this board or the other). `detail`: `{player}`. */
   resign: ResignEventDetail;
+  /**
+   * In `online` mode, when a player offers a draw, asks to take back, or (after the game) asks for a rematch with the
+   * sides swapped. `detail`: `{what, player}`; `what` is `draw`, `undo` or `rematch`.
+   */
   offer: OfferEventDetail;
+  /** In `online` mode, when an offer is accepted or declined. `detail`: `{what, player, accept}`; `player` answered. */
   'offer-answer': OfferAnswerEventDetail;
+  /**
+   * With `persist`, when the game is not being saved or the save under the key cannot be used. `detail`:
+   * `{key, reason}`; `reason` is `unreadable`, `newer-version` or `other-options` (the save stays as it is until a move
+   * is played, then moves to `<key>:unreadable`), `quota` or `unavailable`.
+   */
   'persist-error': PersistErrorEventDetail;
+  /** While a review values the game's positions, after each one. `detail`: `{done, total}`. */
   'review-progress': ReviewProgressEventDetail;
+  /**
+   * When a review has valued every position. `detail`: `{moves, points}`: per move its mark (`best`, `good`,
+   * `inaccuracy`, `mistake`, `blunder`), its value and the best move's, exact or not; per position its value from the
+   * first player's view.
+   */
   'review-ready': ReviewReadyEventDetail;
+  /**
+   * When a puzzle is solved. `detail`: `{id, tried, hints, shown}`: every move tried, wrong ones included, the hints
+   * asked and whether the solution was shown.
+   */
   'puzzle-solved': PuzzleSolvedEventDetail;
+  /**
+   * When a move tried in a puzzle does not keep its goal (the board takes it back: try again). `detail`:
+   * `{id, move, tried}`.
+   */
   'puzzle-failed': PuzzleFailedEventDetail;
 }
 
-declare global {
-  interface HTMLElementEventMap {
-    move: CustomEvent<MoveEventDetail>;
-    'game-over': CustomEvent<GameOverEventDetail>;
-    'game-resumed': CustomEvent<GameResumedEventDetail>;
-    'invalid-move': CustomEvent<InvalidMoveEventDetail>;
-    'ai-thinking': CustomEvent<AiThinkingEventDetail>;
-    'new-game': CustomEvent<Record<string, never>>;
-    hint: CustomEvent<HintEventDetail>;
-    'online-status': CustomEvent<OnlineStatusEventDetail>;
-    resign: CustomEvent<ResignEventDetail>;
-    offer: CustomEvent<OfferEventDetail>;
-    'offer-answer': CustomEvent<OfferAnswerEventDetail>;
-    'persist-error': CustomEvent<PersistErrorEventDetail>;
-    'review-progress': CustomEvent<ReviewProgressEventDetail>;
-    'review-ready': CustomEvent<ReviewReadyEventDetail>;
-    'puzzle-solved': CustomEvent<PuzzleSolvedEventDetail>;
-    'puzzle-failed': CustomEvent<PuzzleFailedEventDetail>;
-  }
-}
+/** Every board event by name, as the event object a listener receives. */
+export type BoardEventMap = { [K in keyof BoardEventDetails]: CustomEvent<BoardEventDetails[K]> };
