@@ -1,4 +1,4 @@
-import { css, html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, svg, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
@@ -7,6 +7,7 @@ import type { WordTables } from '../../core/language.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
 import { GameBoard } from '../../element/base/game-board.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
+import { tictactoeStyles } from './tictactoe-board-styles.js';
 import { aiLink } from './ai-link.js';
 import { type TicTacToeWords, en } from './words.js';
 import {
@@ -39,84 +40,7 @@ const words: WordTables<TicTacToeWords> = { en, zh: () => import('./words-zh.js'
  * @csspart win - A cell of the winning line.
  */
 export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, TicTacToeOptions, TicTacToeWords> {
-  static override styles = [
-    ...GameBoard.styles,
-    css`
-      .board {
-        display: grid;
-        grid-template-columns: repeat(var(--size), 1fr);
-        gap: 4px;
-        aspect-ratio: 1;
-        padding: 4px;
-        border-radius: 0.6em;
-        background: var(--bge-line-color);
-      }
-      .cell {
-        min-width: 24px;
-        min-height: 24px;
-        border-radius: 0.3em;
-        background: var(--bge-cell-color);
-        cursor: pointer;
-        touch-action: manipulation;
-      }
-      .cell[aria-disabled='true'] {
-        cursor: default;
-      }
-      .cell.last {
-        box-shadow: inset 0 0 0 3px color-mix(in srgb, var(--bge-highlight-color) 55%, transparent);
-      }
-      .cell.hint {
-        box-shadow: inset 0 0 0 4px var(--bge-hint-color);
-      }
-      .cell.win {
-        background: color-mix(in srgb, var(--bge-highlight-color) 30%, var(--bge-cell-color));
-      }
-      .cell:focus-visible {
-        outline: 3px solid var(--bge-focus-color);
-        outline-offset: -3px;
-      }
-      .cell svg {
-        width: 72%;
-        height: 72%;
-        overflow: visible;
-        stroke-linecap: round;
-        fill: none;
-        stroke-width: 14;
-      }
-      .player svg {
-        width: 1.1em;
-        height: 1.1em;
-        fill: none;
-        stroke-width: 16;
-        stroke-linecap: round;
-        overflow: visible;
-      }
-      .x {
-        stroke: var(--bge-first-color);
-      }
-      .o {
-        stroke: var(--bge-second-color);
-      }
-      .cell:not(.filled):hover svg.preview,
-      .cell:not(.filled):focus-visible svg.preview {
-        opacity: 0.25;
-      }
-      svg.preview {
-        opacity: 0;
-      }
-      @media (prefers-reduced-motion: no-preference) {
-        .filled svg {
-          animation: appear 0.18s ease-out;
-        }
-      }
-      @keyframes appear {
-        from {
-          transform: scale(0.4);
-          opacity: 0;
-        }
-      }
-    `,
-  ];
+  static override styles = [...GameBoard.styles, ...tictactoeStyles];
 
   /** Cells per side, 3 (default) to 7. */
   @property({ type: Number }) size = 3;
