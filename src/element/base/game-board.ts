@@ -18,7 +18,7 @@ import { framed } from '../render/coordinates.js';
 import { renderHelp } from '../render/help.js';
 import { type ListedMove, renderMoveList } from '../render/move-list.js';
 import { renderNamesForm } from '../render/names-form.js';
-import { renderPlayers } from '../render/players.js';
+import { renderPlayers, renderSoloClock } from '../render/players.js';
 import { notForScript, playsApart, resultCue, undoPolicy } from './seats.js';
 import { statusLine } from './status-text.js';
 import { styleProps } from '../render/style-props.js';
@@ -250,13 +250,10 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       mark: this.renderSideMark(side),
       clock: this.clocks.render(side),
     }));
-    const pass = this.inputBlocked() ? null : this.passOf(s);
-    const review = this.review ? this.reviews.current : undefined;
-    // After the end, one click on the board starts a new game: the quickest way to play again.
     return html`
       <div class="status" part="status">${this.statusText()}</div>
-      ${this.persistence.current?.problem ? html`<div class="persist-note" part="persist-note" role="status">${m.notSaved(this.persistence.current.problem)}</div>` : nothing}
-      ${this.onePlayer ? (this.clock ? html`<div class="solo-clock">${this.clocks.render('first')}</div>` : nothing) : renderPlayers(m.players, plates)}
+      ${this.persistence.current?.renderNote(m.notSaved) ?? nothing}
+      ${this.onePlayer ? renderSoloClock(this.clock ? this.clocks.render('first') : null) : renderPlayers(m.players, plates)}
       ${framed(
         html`<div
           class="board"
@@ -268,36 +265,52 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
           ${styleProps(this.boardStyle())}
           @keydown=${this.onGridKeydown}
           @focusin=${this.grid.onFocusin}
-          @click=${{ handleEvent: (e: Event) => this.result && !this.disabled && !this.review && !this.puzzling && (e.stopPropagation(), this.reset()), capture: true }}
+          @click=${this.onBoardClick}
         >
           ${this.renderGrid()}
         </div>`,
         this.coordinates === 'none' ? null : this.coordinateAxes(),
         this.boardStyle(),
       )}
-      ${
-        review
-          ? review.render(() => this.closeReview())
-          : this.puzzles.current?.active
-            ? this.puzzles.current.render(() => void this.hint())
-            : renderControls(m, {
-                game: this.renderControls(),
-                pass: pass === null ? null : () => this.userMove(pass),
-                hint: this.showHintButton ? () => void this.hint() : null,
-                hintBlocked: this.inputBlocked() !== null,
-                newGame: this.online.current?.watching ? null : () => this.reset(),
-                undo: playsApart(this.seats)
-                  ? null
-                  : { undo: () => this.undo(), redo: () => this.redo(), canUndo: this.canUndo, canRedo: this.canRedo },
-                keysOpen: this.grid.helpOpen,
-                toggleKeys: () => this.toggleHelp(),
-                review: this.result && this.ai.reviewScale ? () => this.openReview() : null,
-                extra: this.tune.current?.render(m.music) ?? nothing,
-              })
-      }
-      ${this.online.current?.render() ?? nothing} ${renderHelp(m.keysTitle, this.keyList(), this.grid.helpOpen)} ${this.showMoves || review ? renderMoveList(this.listedMoves, m.moveList, m.noMoves, this.onePlayer) : nothing}
+      ${this.renderBelowBoard()} ${this.online.current?.render() ?? nothing}
+      ${renderHelp(m.keysTitle, this.keyList(), this.grid.helpOpen)}
+      ${this.showMoves || (this.review && this.reviews.current) ? renderMoveList(this.listedMoves, m.moveList, m.noMoves, this.onePlayer) : nothing}
       ${this.announcer.render()}
     `;
+  }
+
+  /** After the end, one click on the board starts a new game: the quickest way to play again. */
+  private readonly onBoardClick = {
+    handleEvent: (e: Event): void => {
+      if (!this.result || this.disabled || this.review || this.puzzling) return;
+      e.stopPropagation();
+      this.reset();
+    },
+    capture: true, // before a cell takes the click as a move
+  };
+
+  /** Under the board: the review's steps in a review, a puzzle's buttons in a puzzle, the game's buttons otherwise. */
+  private renderBelowBoard(): unknown {
+    const review = this.review ? this.reviews.current : undefined;
+    if (review) return review.render(() => this.closeReview());
+    const puzzle = this.puzzles.current;
+    if (puzzle?.active) return puzzle.render(() => void this.hint());
+    const m = this.text;
+    const pass = this.inputBlocked() ? null : this.passOf(this.session.state);
+    return renderControls(m, {
+      game: this.renderControls(),
+      pass: pass === null ? null : () => this.userMove(pass),
+      hint: this.showHintButton ? () => void this.hint() : null,
+      hintBlocked: this.inputBlocked() !== null,
+      newGame: this.online.current?.watching ? null : () => this.reset(),
+      undo: playsApart(this.seats)
+        ? null
+        : { undo: () => this.undo(), redo: () => this.redo(), canUndo: this.canUndo, canRedo: this.canRedo },
+      keysOpen: this.grid.helpOpen,
+      toggleKeys: () => this.toggleHelp(),
+      review: this.result && this.ai.reviewScale ? () => this.openReview() : null,
+      extra: this.tune.current?.render(m.music) ?? nothing,
+    });
   }
 
   /** The moves played, each with its side: a side may move again, so the list cannot count turns by twos. */

@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { InvalidSavedGameError, NewerSavedGameError } from '../../core/saved-game.js';
 import type { BaseState } from '../../core/game.js';
 import type { GameSession } from '../../core/session.js';
@@ -90,6 +90,13 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
     // The game changed since an unusable save was held: this update keeps it aside and saves, so the line goes now.
     if (this.held && this.held.version !== null && this.held.version !== this.version()) return null;
     return this.problemNow;
+  }
+
+  /** The line under the status that says why the game is not being saved, if it is not. */
+  renderNote(notSaved: (problem: PersistProblem) => string): TemplateResult | typeof nothing {
+    const problem = this.problem;
+    if (!problem) return nothing;
+    return html`<div class="persist-note" part="persist-note" role="status">${notSaved(problem)}</div>`;
   }
 
   hostConnected(): void {

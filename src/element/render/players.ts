@@ -1,4 +1,4 @@
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Player } from '../../core/game.js';
 
 /** One name plate. */
@@ -32,4 +32,9 @@ export function renderPlayers(label: string, plates: readonly Plate[]): Template
       </div>`,
     )}
   </div>`;
+}
+
+/** A game of one player has no name plates: its clock, if it has one, stands alone. */
+export function renderSoloClock(clock: unknown): TemplateResult | typeof nothing {
+  return clock === null ? nothing : html`<div class="solo-clock">${clock}</div>`;
 }
