@@ -42,7 +42,7 @@ const chains = long
       [
         ['browser tests', 'node', ['scripts/find-chromium.mjs']],
         ['browser tests', npx, ['wtr'], { WTR_GROUP: 'untimed' }, 'browser'],
-        ['React app', 'node', ['scripts/check-react.mjs'], {}, 'react'],
+        ['React app', 'node', ['test/e2e/react.mjs'], {}, 'react'],
       ],
     ];
 /**

@@ -1,6 +1,6 @@
 // How the CDN build's files import each other, read from Rollup's minified ES output: static
 // imports read `import{..}from"./x.js"`, `import"./x.js"` or `export{..}from"./x.js"`; dynamic
-// ones `import("./x.js")`. Shared by `check-size` and `check-first-paint`.
+// ones `import("./x.js")`. Shared by `check:size` and `check:first-paint` (test/e2e/first-paint.mjs).
 import { readFileSync } from 'node:fs';
 
 /** The import graph of the files in `dir` (each read once). */

@@ -1,4 +1,4 @@
-/** The same app through the all-in-one entry, for the size comparison of `scripts/check-react.mjs`. */
+/** The same app through the all-in-one entry, for the size comparison of `test/e2e/react.mjs`. */
 import { createRoot } from 'react-dom/client';
 import { TicTacToeBoard } from '../../src/react/index.js';
 

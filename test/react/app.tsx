@@ -1,5 +1,5 @@
 /**
- * A React 19 app using the wrappers, bundled and run in Chromium by `scripts/check-react.mjs`;
+ * A React 19 app using the wrappers, bundled and run in Chromium by `test/e2e/react.mjs`;
  * `npm run typecheck` also checks that the props are typed.
  */
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** A React app with one board, bundled by `scripts/check-react.mjs` to check that it carries no other game. */
+/** A React app with one board, bundled by `test/e2e/react.mjs` to check that it carries no other game. */
 import { createRoot } from 'react-dom/client';
 import { TicTacToeBoard } from '../../src/react/tictactoe-board.js';
 

@@ -2,9 +2,9 @@
 // <hnefatafl-board>. It must load Hnefatafl's module and no other board's; a <nim-board> added
 // later loads Nim's and plays; a board inside the open shadow root of another custom element is
 // found too; every module is requested once.
-import { launchChromium, serveStatic } from './lib/browser.mjs';
-import { checks, requireBuild } from './lib/checks.mjs';
-import { GAMES } from './lib/games.mjs';
+import { launchChromium, serveStatic } from '../../scripts/lib/browser.mjs';
+import { checks, requireBuild } from '../../scripts/lib/checks.mjs';
+import { GAMES } from '../../scripts/lib/games.mjs';
 
 requireBuild('dist/cdn/autoloader.js');
 const BOARDS = GAMES.map((g) => g.tag);

@@ -10,9 +10,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { launchChromium } from './lib/browser.mjs';
-import { checks, requireBuild } from './lib/checks.mjs';
-import { GAMES } from './lib/games.mjs';
+import { launchChromium } from '../../scripts/lib/browser.mjs';
+import { checks, requireBuild } from '../../scripts/lib/checks.mjs';
+import { GAMES } from '../../scripts/lib/games.mjs';
 
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(0);

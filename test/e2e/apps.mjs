@@ -31,9 +31,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { launchChromium, serveStatic } from './lib/browser.mjs';
-import { checks, requireBuild } from './lib/checks.mjs';
-import { GAMES } from './lib/games.mjs';
+import { launchChromium, serveStatic } from '../../scripts/lib/browser.mjs';
+import { checks, requireBuild } from '../../scripts/lib/checks.mjs';
+import { GAMES } from '../../scripts/lib/games.mjs';
 
 requireBuild('dist/types/react.d.ts');
 const { check, finish } = checks();

@@ -7,8 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { launchChromium, serveStatic } from './lib/browser.mjs';
-import { checks } from './lib/checks.mjs';
+import { launchChromium, serveStatic } from '../../scripts/lib/browser.mjs';
+import { checks } from '../../scripts/lib/checks.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'bge-react-'));
 const { check, finish } = checks();

@@ -10,8 +10,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
-import { launchChromium, serveStatic } from './lib/browser.mjs';
-import { checks, requireBuild } from './lib/checks.mjs';
+import { launchChromium, serveStatic } from '../../scripts/lib/browser.mjs';
+import { checks, requireBuild } from '../../scripts/lib/checks.mjs';
 
 // The server's ES module build names an export that the `ws` npm shares with the dev server (7.x)
 // lacks; its CommonJS build, given ws's `Server` (in 7.x and 8.x), works.

@@ -8,9 +8,9 @@
 //   before the first render: that render is already in Chinese, has the online panel, is the saved
 //   game; and asking the names (`ask-names`), the first render is already the names form.
 import { readdirSync } from 'node:fs';
-import { launchChromium, serveStatic } from './lib/browser.mjs';
-import { cdnImports } from './lib/cdn-imports.mjs';
-import { checks, requireBuild } from './lib/checks.mjs';
+import { launchChromium, serveStatic } from '../../scripts/lib/browser.mjs';
+import { cdnImports } from '../../scripts/lib/cdn-imports.mjs';
+import { checks, requireBuild } from '../../scripts/lib/checks.mjs';
 
 const DIR = 'dist/cdn';
 requireBuild(`${DIR}/board-game-elements.js`);

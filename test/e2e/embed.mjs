@@ -3,9 +3,9 @@
 // policy forbids workers must still get the computer's moves, one whose policy refuses
 // WebAssembly must get them from the JavaScript engines, and a strict page (no inline style,
 // Trusted Types) must get them from the worker with no violation.
-import { launchChromium, serveStatic } from './lib/browser.mjs';
-import { checks, requireBuild } from './lib/checks.mjs';
-import { GAMES } from './lib/games.mjs';
+import { launchChromium, serveStatic } from '../../scripts/lib/browser.mjs';
+import { checks, requireBuild } from '../../scripts/lib/checks.mjs';
+import { GAMES } from '../../scripts/lib/games.mjs';
 
 requireBuild('dist/cdn/board-game-elements.js');
 const cdn = await serveStatic('.', { cors: true });

@@ -17,8 +17,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { join } from 'node:path';
-import { launchChromium, serveStatic } from './lib/browser.mjs';
-import { checks, requireBuild } from './lib/checks.mjs';
+import { launchChromium, serveStatic } from '../../scripts/lib/browser.mjs';
+import { checks, requireBuild } from '../../scripts/lib/checks.mjs';
 
 const root = 'storybook-static';
 requireBuild(join(root, 'index.json'), 'npm run build-storybook');

@@ -2,8 +2,8 @@
 // Content Security Policy (no inline script, no eval), embeds dist/cdn/frame.html from another
 // origin with the README's snippet. The frame must show the game the URL names, set up the
 // position from `#moves=`, play against the computer, tell the parent its moves, and size itself.
-import { launchChromium, serveStatic } from './lib/browser.mjs';
-import { checks, requireBuild } from './lib/checks.mjs';
+import { launchChromium, serveStatic } from '../../scripts/lib/browser.mjs';
+import { checks, requireBuild } from '../../scripts/lib/checks.mjs';
 
 requireBuild('dist/cdn/frame.html');
 const cdn = await serveStatic('dist/cdn', { cors: true });
