@@ -68,22 +68,25 @@ export const MAX_PLIES = 1000;
 /** The variants, in the order the board offers them. */
 export const VARIANTS: readonly Variant[] = ['copenhagen', 'fetlar', 'tablut', 'brandubh'];
 
+/** The 11x11 start of Copenhagen and Fetlar, which differ in their rules only. */
+const ELEVEN: readonly string[] = [
+  '...aaaaa...',
+  '.....a.....',
+  '...........',
+  'a....d....a',
+  'a...ddd...a',
+  'aa.ddkdd.aa',
+  'a...ddd...a',
+  'a....d....a',
+  '...........',
+  '.....a.....',
+  '...aaaaa...',
+];
+
 /** Each variant's starting position (top row first: `a` attacker, `d` defender, `k` king) and rules. */
 export const VARIANT_SETUP: Readonly<Record<Variant, { layout: readonly string[]; rules: Readonly<TaflRules> }>> = {
   copenhagen: {
-    layout: [
-      '...aaaaa...',
-      '.....a.....',
-      '...........',
-      'a....d....a',
-      'a...ddd...a',
-      'aa.ddkdd.aa',
-      'a...ddd...a',
-      'a....d....a',
-      '...........',
-      '.....a.....',
-      '...aaaaa...',
-    ],
+    layout: ELEVEN,
     rules: {
       kingArmed: true,
       kingCapture: 4,
@@ -97,19 +100,7 @@ export const VARIANT_SETUP: Readonly<Record<Variant, { layout: readonly string[]
     },
   },
   fetlar: {
-    layout: [
-      '...aaaaa...',
-      '.....a.....',
-      '...........',
-      'a....d....a',
-      'a...ddd...a',
-      'aa.ddkdd.aa',
-      'a...ddd...a',
-      'a....d....a',
-      '...........',
-      '.....a.....',
-      '...aaaaa...',
-    ],
+    layout: ELEVEN,
     rules: {
       kingArmed: true,
       kingCapture: 4,
