@@ -1,10 +1,10 @@
-// `npm run test:long`: the browser's long session at full length (1000 boards), which the everyday
-// suite runs shorter. The page tells the test through `window.BGE_LONG`.
+// `npm run test:long`: the browser's long session at full length (1000 boards) and fifty boards
+// playing at once, which the everyday suite runs shorter. The page tells the tests through `window.BGE_LONG`.
 import base from './web-test-runner.config.mjs';
 
 export default {
   ...base,
-  files: ['test/element/long-session.browser.test.ts'],
+  files: ['test/element/long-session.browser.test.ts', 'test/element/many-boards.browser.test.ts'],
   testRunnerHtml: (testFramework) =>
     `<!doctype html><html><body><script>window.BGE_LONG = true;</script><script type="module" src="${testFramework}"></script></body></html>`,
   testFramework: { config: { timeout: 600000 } },

@@ -1,6 +1,7 @@
 // `npm test` (and `npm run test:long` with `--long`): every stage, in the chains below, each with its
 // wall time, and the total at the end. `--long` runs the deep checks instead: the fuzz at 2000 games per
-// variant (`npm test` plays 150), and the browser's long session of 1000 boards (`npm test`: 140).
+// variant (`npm test` plays 150), the browser's long session of 1000 boards (`npm test`: 140), and
+// fifty boards playing at once (`npm test`: 21).
 // `npm test` also counts the tests each runner passed and holds them to docs/figures/tests.json, which
 // the documentation shows (`npm test -- --write` writes it): a test dropped or skipped shows as drift.
 import { spawn } from 'node:child_process';
@@ -24,8 +25,8 @@ const chains = long
           ['scripts/node-tests.mjs', '--', 'test/fuzz/fuzz.test.ts'],
           { FUZZ_RUNS: '2000' },
         ],
-        ['browser: long session', 'node', ['scripts/find-chromium.mjs']],
-        ['browser: long session', npx, ['wtr', '--config', 'web-test-runner.long.config.mjs']],
+        ['browser: long session, fifty boards', 'node', ['scripts/find-chromium.mjs']],
+        ['browser: long session, fifty boards', npx, ['wtr', '--config', 'web-test-runner.long.config.mjs']],
       ],
     ]
   : [
