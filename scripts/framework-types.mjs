@@ -136,7 +136,11 @@ const componentDescriptionOptions = {
   hideMethodDocs: true,
 };
 try {
-  generateJsxTypes(manifest, {
+  // The generator would import each event's detail type from the element's module, which does not export it: it gets
+  // the events untyped, and the handlers are typed below from `BoardEventDetails`, as Vue's and Svelte's are.
+  const untyped = structuredClone(manifest);
+  for (const m of untyped.modules) for (const d of m.declarations ?? []) for (const e of d.events ?? []) delete e.type;
+  generateJsxTypes(untyped, {
     outdir: OUT,
     componentTypePath,
     componentDescriptionOptions,
