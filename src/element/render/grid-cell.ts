@@ -1,4 +1,4 @@
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { GridPoint } from '../base/grid-navigation.js';
 import { styleProps, type StyleProps } from './style-props.js';
 
@@ -59,4 +59,9 @@ export function renderRows(
     { length: rows },
     (_, row) => html`<div class="row" role="row">${Array.from({ length: cols }, (_, col) => cell(row, col))}</div>`,
   );
+}
+
+/** The dot on an empty cell a move may go to (where the board shows the legal moves), or nothing. */
+export function targetDot(shown: boolean): TemplateResult | typeof nothing {
+  return shown ? html`<span class="dot" aria-hidden="true"></span>` : nothing;
 }

@@ -174,14 +174,15 @@ export class ConnectFourBoard extends GameBoard<
         const v = s.outcome ? undefined : this.moveValue(col);
         const d = v ? describeScore(s, v.score) : null;
         const waiting = !d && pending && landingRow(s, col) >= 0;
-        const label = d ? w.value(d.kind, d.moves) : waiting ? w.analysing : '';
-        // Without a value the header shows the column's number (the digit key that plays it).
+        // Without a value the header shows '…' while one is on its way, else the column's number (its digit key).
+        const label = d ? w.value(d.kind, d.moves) : waiting && w.analysing;
+        const shown = d ? w.shortValue(d.kind, d.moves) : waiting && '…';
         return html`<span
           role="columnheader"
           class="value ${d?.kind ?? 'none'} ${waiting ? 'pending' : ''}"
           aria-label=${label ? w.column(col + 1) + w.separator + label : w.column(col + 1)}
-          title=${label}
-          >${d ? w.shortValue(d.kind, d.moves) : waiting ? '…' : col + 1}</span
+          title=${label || ''}
+          >${shown || col + 1}</span
         >`;
       })}
     </div>`;
@@ -199,7 +200,7 @@ export class ConnectFourBoard extends GameBoard<
     const d = value ? describeScore(s, value.score) : null;
     const label = [
       w.cellLabel(col + 1, s.rows - row),
-      disc === 1 ? w.red : disc === 2 ? w.yellow : w.empty,
+      [w.empty, w.red, w.yellow][disc ?? 0],
       landing && !this.inputBlocked() ? w.landsHere : '',
       d ? w.value(d.kind, d.moves) : '',
       inLine ? w.winningLine : '',
@@ -218,8 +219,14 @@ export class ConnectFourBoard extends GameBoard<
         hover: (inside) => this.setHover(inside ? col : null),
       },
       html`<span class="hole" aria-hidden="true"></span>
-        ${disc ? this.renderDisc(disc, last ? row + 1 : 0) : landing && !this.hideHints && !this.inputBlocked() ? html`<span class="disc preview ${s.turn === 'first' ? 'red' : 'yellow'}" aria-hidden="true"></span>` : nothing}`,
+        ${disc ? this.renderDisc(disc, last ? row + 1 : 0) : this.renderPreview(landing, s.turn)}`,
     );
+  }
+
+  /** On the cell a disc would land in, the side to move's disc, faint, where the board shows the legal moves. */
+  private renderPreview(landing: boolean, turn: Player): TemplateResult | typeof nothing {
+    if (!landing || this.hideHints || this.inputBlocked()) return nothing;
+    return html`<span class="disc preview ${turn === 'first' ? 'red' : 'yellow'}" aria-hidden="true"></span>`;
   }
 
   /** A disc; `fall` > 0 animates it dropping through that many rows. */

@@ -27,6 +27,7 @@ import {
 } from './rules.js';
 import { type HnefataflWords, en } from './words.js';
 import type { StyleProps } from '../../element/render/style-props.js';
+import { targetDot } from '../../element/render/grid-cell.js';
 
 /** The game's words: English at hand, Chinese loaded when first spoken. */
 const words: WordTables<HnefataflWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
@@ -242,7 +243,7 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
 
   private renderPiece(piece: number, arrived: boolean, taken = false): TemplateResult | typeof nothing {
     if (piece === 0) return nothing;
-    const kind = piece === ATTACKER ? 'attacker' : piece === DEFENDER ? 'defender' : 'king';
+    const kind = PIECE_KINDS[piece];
     return html`<span class="piece ${kind} ${arrived ? 'arrived' : ''} ${taken ? 'taken' : ''}" part="piece ${kind}" aria-hidden="true"
       >${piece === KING ? CROWN : nothing}</span
     >`;
@@ -257,8 +258,8 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
       targets.add(line.target);
     }
     // The pieces the last move took, to fade out where they stood: the mover's opponent's men.
-    const ghost =
-      s.captured.length > 0 && this.lastMove !== null ? (s.turn === 'second' ? 'defender' : 'attacker') : null;
+    const taker = s.captured.length > 0 && this.lastMove !== null;
+    const ghost = taker ? PIECE_KINDS[s.turn === 'second' ? DEFENDER : ATTACKER]! : null;
     const taken = new Set(ghost ? s.captured : []);
     return html`${this.renderRows(s.size, s.size, (row, col) => this.renderSquare(s, { row, col }, online, targets, taken.has(this.squareAt({ row, col })) ? ghost : null))}
     ${this.renderDragLayer()}`;
@@ -280,12 +281,11 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
     const move = marks.target ? this.selectedMoveTo(p) : undefined;
     const capture = move !== undefined && rules.moveToString(s, move).includes('x');
     const w = this.w;
-    const content =
-      piece === ATTACKER ? w.attacker : piece === DEFENDER ? w.defender : piece === KING ? w.king : w.empty;
+    const content = [w.empty, w.attacker, w.defender, w.king][piece];
     const label = [
       name,
       content,
-      square === g.throne ? w.throne : restricted ? w.corner : '',
+      square === g.throne ? w.throne : restricted && w.corner,
       online.has(square) ? w.onOpenLine : '',
       ...marks.labels,
       capture ? w.capture : '',
@@ -301,11 +301,14 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
         label,
         disabled: !marks.target && !marks.classes.includes('movable') && !marks.classes.includes('selected'),
       },
-      html`${piece !== 0 ? this.renderPiece(piece, marks.classes.includes('last-to'), kingTaken) : marks.target ? html`<span class="dot" aria-hidden="true"></span>` : nothing}
+      html`${piece !== 0 ? this.renderPiece(piece, marks.classes.includes('last-to'), kingTaken) : targetDot(marks.target)}
       ${ghost ? html`<span class="ghost ${ghost}" aria-hidden="true"></span>` : nothing}`,
     );
   }
 }
+
+/** Each piece's class and part, by its number on the board (`EMPTY` has none). */
+const PIECE_KINDS = ['', 'attacker', 'defender', 'king'] as const;
 
 /** The king's crown, drawn over his piece. */
 const CROWN = html`<svg viewBox="0 0 24 24" aria-hidden="true">

@@ -24,6 +24,7 @@ import {
 } from './rules.js';
 import { type LinesOfActionWords, en } from './words.js';
 import { styleProps, type StyleProps } from '../../element/render/style-props.js';
+import { targetDot } from '../../element/render/grid-cell.js';
 
 /** The game's words: English at hand, Chinese loaded when first spoken. */
 const words: WordTables<LinesOfActionWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
@@ -215,7 +216,7 @@ export class LinesOfActionBoard extends PieceBoard<
     const w = this.w;
     const label = [
       name,
-      piece === 1 ? w.black : piece === 2 ? w.white : w.empty,
+      [w.empty, w.black, w.white][piece ?? 0],
       g ? w.group(g.n, g.of) : '',
       ...marks.labels,
       capture ? w.capture : '',
@@ -240,9 +241,7 @@ export class LinesOfActionBoard extends PieceBoard<
             ${styleProps({ '--hue': g?.hue })}
             aria-hidden="true"
           ></span>`
-          : marks.target
-            ? html`<span class="dot" aria-hidden="true"></span>`
-            : nothing
+          : targetDot(marks.target)
       }`,
     );
   }

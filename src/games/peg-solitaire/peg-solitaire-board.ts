@@ -144,11 +144,15 @@ export class PegSolitaireBoard extends PieceBoard<
     const r = this.result;
     const w = this.w;
     if (r?.reason === 'time') return `${this.text.outOfTime(this.text.you)} ${w.pegsLeft(s.count)}.`;
-    if (r)
-      return r.reason === 'one-peg-in-start-hole' ? w.central : r.reason === 'one-peg' ? w.onePeg : w.stuck(s.count);
+    if (r?.reason === 'one-peg-in-start-hole') return w.central;
+    if (r?.reason === 'one-peg') return w.onePeg;
+    if (r) return w.stuck(s.count);
     if (this.solving) return w.solving;
     const best = this.bestReachable();
-    const lost = best === VALUES['one-peg'] ? w.noLongerCentral : best === VALUES.none ? w.noLongerOnePeg : '';
+    // What the moves so far lost: the finish in the centre, or any finish with one peg.
+    let lost = '';
+    if (best === VALUES['one-peg']) lost = w.noLongerCentral;
+    else if (best === VALUES.none) lost = w.noLongerOnePeg;
     // The ringed pegs, counted as the board shows them.
     const ringed = this.warnings(s).deadPegs.size;
     return [w.pegsLeft(s.count), lost, ringed ? w.deadEndPegs(ringed) : '']
@@ -302,7 +306,7 @@ export class PegSolitaireBoard extends PieceBoard<
       peg ? w.peg : w.hole,
       start ? w.startHole : '',
       ...marks.labels,
-      warning ? (peg ? w.allDeadEnds : w.deadEnd) : '',
+      warning && (peg ? w.allDeadEnds : w.deadEnd),
     ]
       .filter(Boolean)
       .join(w.separator);

@@ -23,6 +23,7 @@ import {
   squareName,
 } from './rules.js';
 import { styleProps, type StyleProps } from '../../element/render/style-props.js';
+import { targetDot } from '../../element/render/grid-cell.js';
 
 /** The game's words: English at hand, Chinese loaded when first spoken. */
 const words: WordTables<ReversiWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
@@ -191,7 +192,7 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
     const w = this.w;
     const label = [
       name,
-      disc === 1 ? w.black : disc === 2 ? w.white : w.empty,
+      [w.empty, w.black, w.white][disc ?? 0],
       canPlay ? w.legal : '',
       value ? w.value(value.score, exact) : '',
       last ? w.lastMove : '',
@@ -208,7 +209,7 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
         label,
         disabled: disc !== 0,
       },
-      html`${disc ? this.renderDisc(disc, last, turned.has(square)) : canPlay && !value ? html`<span class="dot" aria-hidden="true"></span>` : nothing}
+      html`${disc ? this.renderDisc(disc, last, turned.has(square)) : targetDot(canPlay && !value)}
       ${value ? html`<span class="value ${exact ? 'exact' : 'estimate'} ${value.score === best ? 'best' : ''}" part="value" aria-hidden="true">${w.shortValue(value.score, exact)}</span>` : nothing}`,
     );
   }

@@ -146,7 +146,7 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
     const w = this.w;
     const label = [
       name,
-      mark === 1 ? 'X' : mark === 2 ? 'O' : w.empty,
+      [w.empty, 'X', 'O'][mark ?? 0],
       inLine ? w.winningLine : '',
       last ? w.lastMove : '',
       hinted ? w.hinted : '',
@@ -161,8 +161,15 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
         label,
         disabled: mark !== 0,
       },
-      mark === 1 ? this.renderX(false) : mark === 2 ? this.renderO(false) : this.renderPreview(),
+      this.renderMark(mark),
     );
+  }
+
+  /** A cell's X or O, or on an empty cell the preview of the side to move's. */
+  private renderMark(mark: number | undefined): TemplateResult | typeof nothing {
+    if (mark === 1) return this.renderX(false);
+    if (mark === 2) return this.renderO(false);
+    return this.renderPreview();
   }
 
   private renderPreview(): TemplateResult | typeof nothing {
