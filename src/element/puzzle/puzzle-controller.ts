@@ -174,7 +174,8 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
     const solved = new Set(readRecord(this.board.rules().id, this.board.warn).solved);
     const others = set.filter((p) => p.id !== not);
     const fresh = others.filter((p) => !solved.has(p.id));
-    const from = fresh.length > 0 ? fresh : others.length > 0 ? others : set;
+    // An unsolved puzzle first, then any other than this one, then this one (a set of one).
+    const from = [fresh, others].find((list) => list.length > 0) ?? set;
     return from[Math.floor(Math.random() * from.length)]!;
   }
 

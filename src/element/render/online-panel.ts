@@ -181,11 +181,8 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
 function statusLine(w: OnlineWords, v: OnlinePanelView): string {
   if (v.watching) {
     if (v.state === 'connected') return v.away ? w.left(v.away) : w.watchingGame(v.watching.first, v.watching.second);
-    return v.state === 'waiting'
-      ? w.watchingWait
-      : v.state === 'reconnecting' || v.state === 'away'
-        ? w.reconnecting
-        : '';
+    if (v.state === 'waiting') return w.watchingWait;
+    return v.state === 'reconnecting' || v.state === 'away' ? w.reconnecting : '';
   }
   switch (v.state) {
     case 'away':
@@ -195,7 +192,8 @@ function statusLine(w: OnlineWords, v: OnlinePanelView): string {
     case 'reconnecting':
       return w.reconnecting;
     case 'waiting':
-      return v.invitation ? w.waiting : v.registering ? w.registering : w.connecting;
+      if (v.invitation) return w.waiting;
+      return v.registering ? w.registering : w.connecting;
     case 'closed':
       return w.closed;
     case 'unreachable':

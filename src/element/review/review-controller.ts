@@ -306,6 +306,12 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
     return this.words().reviewDone(counts, this.result ? unmarked : this.total);
   }
 
+  /** The panel's summary: the progress while the review runs, the count of each mark once done, none after a failure. */
+  private panelSummary(): string | null {
+    if (this.busy) return this.words().reviewing(this.done, this.total);
+    return this.failure ? null : this.summary();
+  }
+
   /** The panel: the progress, the graph, the steps and the shown move's line. */
   render(close: () => void): unknown {
     const review = this.result;
@@ -317,7 +323,7 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
       busy: this.busy,
       failure: this.failure,
       line: this.describe(this.step),
-      summary: this.busy ? m.reviewing(this.done, this.total) : this.failure ? null : this.summary(),
+      summary: this.panelSummary(),
       points: review?.points ?? [],
       marks: review?.moves.map((r) => r?.mark ?? null) ?? [],
       describe: (step) => this.describeMove(step),
