@@ -22,6 +22,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
+import { wrapLongStrings } from './lib/wrap-strings.mjs';
 import type { GameAi, ReviewScale } from '../src/core/ai.js';
 import type { BaseState, Game } from '../src/core/game.js';
 import { packPuzzle } from '../src/core/puzzle-data.js';
@@ -93,7 +94,8 @@ async function write(dir: string, set: Puzzle[]): Promise<void> {
   const lines = set.map((p) => `  ${JSON.stringify(packPuzzle(p))},`).join('\n');
   const file = `src/games/${dir}/puzzles.ts`;
   const source = `// Written by \`npm run puzzles\` (scripts/puzzles.ts): each puzzle proven by provePuzzle with the game's exact AI. Do not edit.\nimport { type Puzzle, unpackPuzzles } from '../../core/puzzle-data.js';\n\n/** The shipped puzzles of the game, proven: \`[id, options, moves, goal, solution, difficulty, winIn]\`. */\nexport const puzzles: readonly Puzzle[] = unpackPuzzles('${set[0]?.game ?? dir}', [\n${lines}\n]);\n`;
-  writeFileSync(file, await prettier.format(source, { ...(await prettier.resolveConfig(file)), filepath: file }));
+  const options = { ...(await prettier.resolveConfig(file)), filepath: file };
+  writeFileSync(file, await prettier.format(wrapLongStrings(await prettier.format(source, options)), options));
 }
 
 /**

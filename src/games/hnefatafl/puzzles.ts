@@ -7,7 +7,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('hnefatafl', [
   [
     'tafl-001',
     { variant: 'brandubh' },
-    'd6-e6 d5-e5 f4-f6 d4-d6 b4-b6 d6-d5 a4-a5 d5-c5 e6-c6 c4-b4 d1-c1 c5-c3 a5-a3 d3-d5 g4-g3 c3-e3 d2-e2 e3-d3 e2-d2 d3-e3',
+    'd6-e6 d5-e5 f4-f6 d4-d6 b4-b6 d6-d5 a4-a5 d5-c5 e6-c6 c4-b4 d1-c1 c5-c3 a5-a3 d3-d5 g4-g3 c3-e3 d2-e2 e3-d3 ' +
+      'e2-d2 d3-e3',
     'win',
     'a3-d3 e3-e1 f6-f1 e1-e2 f1xf2',
     4,
@@ -34,7 +35,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('hnefatafl', [
   [
     'tafl-004',
     { variant: 'brandubh' },
-    'd6-c6 c4-c2 c6-c5 e4-e3 f4-f3 d5-f5 b4xb2 d4-e4 c5-e5 d3xd5 d7-e7 e4-e6 b2-b6 e6-c6 d2xd3 c6-c2 d1-c1 c2xd2 f3-f2 d5-c5 b6-b2 d2-d6 b2-b6 d6-d3 a4-a3 d3-d4 f2-d2 c5-c3 b6-b4 d4-d6 b4-b6 d6-d4 b6-d6',
+    'd6-c6 c4-c2 c6-c5 e4-e3 f4-f3 d5-f5 b4xb2 d4-e4 c5-e5 d3xd5 d7-e7 e4-e6 b2-b6 e6-c6 d2xd3 c6-c2 d1-c1 c2xd2 ' +
+      'f3-f2 d5-c5 b6-b2 d2-d6 b2-b6 d6-d3 a4-a3 d3-d4 f2-d2 c5-c3 b6-b4 d4-d6 b4-b6 d6-d4 b6-d6',
     'win',
     'd4-a4 d6-a6 a4xa5 c1-c2 a5-a7',
     4,
@@ -43,7 +45,9 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('hnefatafl', [
   [
     'tafl-005',
     { variant: 'brandubh' },
-    'd2-e2 d5-g5 d7-b7 d4-d5 a4-a5 d5-c5 b7-c7 d3xg3 f4-f6 c5-e5 c7-e7 e5-c5 e7-c7 c5-e5 c7-e7 e5-c5 d6-c6 c5-d5 c6-c7 d5-d6 b4-b6 d6-d3 a5-a3 d3-f3 e2-f2 f3-c3 d1-c1 c3-d3 c1-d1 d3-d5 a3-a5 d5-d3 a5-a3 d3-d5 a3-a5 d5-d3 b6-b3 d3-d6 b3xb4',
+    'd2-e2 d5-g5 d7-b7 d4-d5 a4-a5 d5-c5 b7-c7 d3xg3 f4-f6 c5-e5 c7-e7 e5-c5 e7-c7 c5-e5 c7-e7 e5-c5 d6-c6 c5-d5 ' +
+      'c6-c7 d5-d6 b4-b6 d6-d3 a5-a3 d3-f3 e2-f2 f3-c3 d1-c1 c3-d3 c1-d1 d3-d5 a3-a5 d5-d3 a5-a3 d3-d5 a3-a5 d5-d3 ' +
+      'b6-b3 d3-d6 b3xb4',
     'win',
     'd6-a6 d1-d2 a6-a7',
     3,
@@ -89,7 +93,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('hnefatafl', [
   [
     'tafl-011',
     { variant: 'brandubh' },
-    'd2-c2 e4-e2 d1-c1 d5-e5 a4-a3 d3-f3 c1-d1 e5xf5 d7-e7 d4-d5 b4-b5 f5-f7 g4-g5 d5-d4 e7-e4 f7xf4 b5-e5 c4-c5 c2-c4 f3xc3 e5-e7',
+    'd2-c2 e4-e2 d1-c1 d5-e5 a4-a3 d3-f3 c1-d1 e5xf5 d7-e7 d4-d5 b4-b5 f5-f7 g4-g5 d5-d4 e7-e4 f7xf4 b5-e5 c4-c5 ' +
+      'c2-c4 f3xc3 e5-e7',
     'win',
     'd4-a4 d6-a6 a4xa5 d1-d2 a5-a7',
     4,
@@ -98,7 +103,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('hnefatafl', [
   [
     'tafl-012',
     { variant: 'brandubh' },
-    'd2-c2 e4-e2 d1-c1 d5-e5 a4-a3 d3-f3 c1-d1 e5xf5 d7-e7 d4-d5 b4-b5 f5-f7 g4-g5 d5-d4 e7-e4 f7xf4 b5-e5 c4-c5 c2-c4 f3xc3 e5-e7 d4-a4 d6-a6',
+    'd2-c2 e4-e2 d1-c1 d5-e5 a4-a3 d3-f3 c1-d1 e5xf5 d7-e7 d4-d5 b4-b5 f5-f7 g4-g5 d5-d4 e7-e4 f7xf4 b5-e5 c4-c5 ' +
+      'c2-c4 f3xc3 e5-e7 d4-a4 d6-a6',
     'win',
     'a4xa5 d1-d2 a5-a7',
     3,
@@ -162,7 +168,9 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('hnefatafl', [
   [
     'tafl-020',
     { variant: 'brandubh' },
-    'd2-e2 c4-c1 d6-e6 d4-c4 d7-c7 c4-c2 b4-b2 c2-c3 a4-a3 d3-d2 g4-g3 c3-c5 a3-a5 c5-c3 a5-a3 c3-c5 a3-a5 c5-c3 b2-b3 c3-c2 a5-a2 c2-c5 a2-a5 d5-d7 f4-f5 c5-c2 b3-b2 c2-c3 a5-a3 c3-c5 a3-a5 c5-c3 a5-a3 c3-c5 b2-b5 c5-c2 e6xe7',
+    'd2-e2 c4-c1 d6-e6 d4-c4 d7-c7 c4-c2 b4-b2 c2-c3 a4-a3 d3-d2 g4-g3 c3-c5 a3-a5 c5-c3 a5-a3 c3-c5 a3-a5 c5-c3 ' +
+      'b2-b3 c3-c2 a5-a2 c2-c5 a2-a5 d5-d7 f4-f5 c5-c2 b3-b2 c2-c3 a5-a3 c3-c5 a3-a5 c5-c3 a5-a3 c3-c5 b2-b5 c5-c2 ' +
+      'e6xe7',
     'win',
     'c2-a2 d1-e1 a2-a1',
     2,

@@ -7,7 +7,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-001',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 g5-e5 c7-c5 e7-c7 c4-c6 c7-c5',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 g5-e5 c7-c5 e7-c7 c4-c6 c7-c5',
     'win',
     'b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     3,
@@ -16,7 +17,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-002',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 c7-c5 c4-c6 e6-e4 g5-e5',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 c7-c5 c4-c6 e6-e4 g5-e5',
     'win',
     'e7-c7 c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     4,
@@ -25,7 +27,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-003',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 g5-e5 c7-c5 c4-c6 e7-c7',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 g5-e5 c7-c5 c4-c6 e7-c7',
     'win',
     'c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     3,
@@ -34,7 +37,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-004',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 g5-e5 c7-c5 e7-c7 c4-c6',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 g5-e5 c7-c5 e7-c7 c4-c6',
     'win',
     'c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     3,
@@ -43,7 +47,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-005',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 g5-e5 c7-c5 e7-c7',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 g5-e5 c7-c5 e7-c7',
     'win',
     'c4-c6 c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     4,
@@ -52,7 +57,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-006',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 c7-c5 g5-e5 e7-c7 c4-c6 c7-c5',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 c7-c5 g5-e5 e7-c7 c4-c6 c7-c5',
     'win',
     'b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     3,
@@ -61,7 +67,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-007',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 g5-e5 c7-c5 e7-c7 c4-c6 c7-c5 b5-d5',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 g5-e5 c7-c5 e7-c7 c4-c6 c7-c5 b5-d5',
     'win',
     'd5-f5 e3-e5 f5-d5 d6-d4',
     2,
@@ -70,7 +77,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-008',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 c7-c5 e7-c7 g5-e5',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 c7-c5 e7-c7 g5-e5',
     'win',
     'c4-c6 c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     4,
@@ -79,7 +87,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-009',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 g5-e5 c7-c5 c4-c6 e7-c7 c7-c5',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 g5-e5 c7-c5 c4-c6 e7-c7 c7-c5',
     'win',
     'b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     3,
@@ -88,7 +97,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-010',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 e6-e4 g5-e5 d5-b5 c7-c5 e7-c7',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 e6-e4 g5-e5 d5-b5 c7-c5 e7-c7',
     'win',
     'c4-c6 c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     4,
@@ -97,7 +107,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-011',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 c7-c5 c4-c6 e7-c7 e6-e4 g5-e5',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 c7-c5 c4-c6 e7-c7 e6-e4 g5-e5',
     'win',
     'c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     3,
@@ -106,7 +117,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-012',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 g5-e5 c7-c5 c4-c6',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 g5-e5 c7-c5 c4-c6',
     'win',
     'e7-c7 c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     4,
@@ -115,7 +127,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-013',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 c7-c5 c4-c6 g5-e5',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 c7-c5 c4-c6 g5-e5',
     'win',
     'e7-c7 c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     4,
@@ -124,7 +137,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-014',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 c7-c5 e7-c7 c4-c6 c7-c5 g5-e5',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 c7-c5 e7-c7 c4-c6 c7-c5 g5-e5',
     'win',
     'b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     3,
@@ -133,7 +147,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-015',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 c7-c5 g5-e5 c4-c6 e7-c7',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 c7-c5 g5-e5 c4-c6 e7-c7',
     'win',
     'c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     3,
@@ -142,7 +157,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-016',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 c7-c5 g5-e5 e7-c7',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 c7-c5 g5-e5 e7-c7',
     'win',
     'c4-c6 c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     4,
@@ -151,7 +167,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-017',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 e6-e4 d5-b5 c7-c5 g5-e5 e7-c7',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 e6-e4 d5-b5 c7-c5 g5-e5 e7-c7',
     'win',
     'c4-c6 c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     4,
@@ -160,7 +177,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-018',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 g5-e5 c7-c5 c4-c6 e7-c7 c7-c5 b5-d5',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 g5-e5 c7-c5 c4-c6 e7-c7 c7-c5 b5-d5',
     'win',
     'd5-f5 e3-e5 f5-d5 d6-d4',
     2,
@@ -169,7 +187,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-019',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 e6-e4 d5-b5 g5-e5 c7-c5 c4-c6',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 e6-e4 d5-b5 g5-e5 c7-c5 c4-c6',
     'win',
     'e7-c7 c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     4,
@@ -178,7 +197,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-020',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 c7-c5 e7-c7 e6-e4 g5-e5 c4-c6',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 c7-c5 e7-c7 e6-e4 g5-e5 c4-c6',
     'win',
     'c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     3,
@@ -187,7 +207,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-021',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 c7-c5 g5-e5 c4-c6 e7-c7 c7-c5',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 c7-c5 g5-e5 c4-c6 e7-c7 c7-c5',
     'win',
     'b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     3,
@@ -196,7 +217,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-022',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 e6-e4 d5-b5 c7-c5 g5-e5 c4-c6',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 e6-e4 d5-b5 c7-c5 g5-e5 c4-c6',
     'win',
     'e7-c7 c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     4,
@@ -205,7 +227,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-023',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 c7-c5 c4-c6 e7-c7 g5-e5 c7-c5',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 c7-c5 c4-c6 e7-c7 g5-e5 c7-c5',
     'win',
     'b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     3,
@@ -214,7 +237,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-024',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 c7-c5 c4-c6 e7-c7 g5-e5',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 c7-c5 c4-c6 e7-c7 g5-e5',
     'win',
     'c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     3,
@@ -223,7 +247,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-025',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 e6-e4 d5-b5 g5-e5 c7-c5 e7-c7',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 e6-e4 d5-b5 g5-e5 c7-c5 e7-c7',
     'win',
     'c4-c6 c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     4,
@@ -232,7 +257,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-026',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 c7-c5 e7-c7 g5-e5 c4-c6',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 c7-c5 e7-c7 g5-e5 c4-c6',
     'win',
     'c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     3,
@@ -241,7 +267,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-027',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 e6-e4 c7-c5 g5-e5 c4-c6',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 e6-e4 c7-c5 g5-e5 c4-c6',
     'win',
     'e7-c7 c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     4,
@@ -250,7 +277,8 @@ export const puzzles: readonly Puzzle[] = unpackPuzzles('peg-solitaire', [
   [
     'peg-028',
     { variant: 'english' },
-    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 a5-c5 d5-b5 c7-c5 e7-c7 e6-e4 g5-e5',
+    'd2-d4 b3-d3 c1-c3 e1-c1 d3-b3 a3-c3 e3-e1 g3-e3 c4-c2 c1-c3 a4-c4 c4-c2 e4-c4 g4-e4 e4-e2 e1-e3 c5-c3 c2-c4 ' +
+      'a5-c5 d5-b5 c7-c5 e7-c7 e6-e4 g5-e5',
     'win',
     'c4-c6 c7-c5 b5-d5 d5-f5 e3-e5 f5-d5 d6-d4',
     4,
