@@ -22,19 +22,28 @@ export interface ControlsView {
   extra: unknown;
 }
 
+/** A button of the board: its part after `button`, its text and its action; `disabled` when it cannot act now. */
+export function renderButton(part: string, text: string, click: () => void, disabled = false): TemplateResult {
+  return html`<button type="button" part="button ${part}" ?disabled=${disabled} @click=${click}>${text}</button>`;
+}
+
 /** The row of buttons under the board (`controls`). */
 export function renderControls(m: Messages, v: ControlsView): TemplateResult {
+  const undo = v.undo;
   return html`<div class="controls" part="controls">
-    ${v.pass ? html`<button type="button" part="button pass-button" @click=${v.pass}>${m.pass}</button>` : nothing} ${v.game}
-    ${v.hint ? html`<button type="button" part="button hint-button" ?disabled=${v.hintBlocked} @click=${v.hint}>${m.hint}</button>` : nothing}
-    ${v.newGame ? html`<button type="button" part="button new-game" @click=${v.newGame}>${m.newGame}</button>` : nothing}
-    ${
-      v.undo
-        ? html`<button type="button" part="button undo" ?disabled=${!v.undo.canUndo} @click=${v.undo.undo}>${m.undo}</button>
-          <button type="button" part="button redo" ?disabled=${!v.undo.canRedo} @click=${v.undo.redo}>${m.redo}</button>`
-        : nothing
-    }
-    ${v.review ? html`<button type="button" part="button review-button" @click=${v.review}>${m.review}</button>` : nothing}
-    <button type="button" part="button keys-button" aria-expanded=${v.keysOpen ? 'true' : 'false'} aria-controls="help" @click=${v.toggleKeys}>${m.keys}</button> ${v.extra}
+    ${v.pass ? renderButton('pass-button', m.pass, v.pass) : nothing} ${v.game}
+    ${v.hint ? renderButton('hint-button', m.hint, v.hint, v.hintBlocked) : nothing}
+    ${v.newGame ? renderButton('new-game', m.newGame, v.newGame) : nothing}
+    ${undo ? renderButton('undo', m.undo, undo.undo, !undo.canUndo) : nothing}
+    ${undo ? renderButton('redo', m.redo, undo.redo, !undo.canRedo) : nothing}
+    ${v.review ? renderButton('review-button', m.review, v.review) : nothing}
+    <button
+      type="button"
+      part="button keys-button"
+      aria-expanded=${v.keysOpen ? 'true' : 'false'}
+      aria-controls="help"
+      @click=${v.toggleKeys}
+    >${m.keys}</button>
+    ${v.extra}
   </div>`;
 }

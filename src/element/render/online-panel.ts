@@ -2,6 +2,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Proposal } from '../../core/online-protocol.js';
 import type { OnlineState } from '../online/online-link.js';
 import type { OnlineWords } from '../online/online-words.js';
+import { renderButton } from './controls.js';
 
 /** What the online panel shows, and what its buttons do. */
 export interface OnlinePanelView {
@@ -99,7 +100,9 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
               <button type="button" part="button invite" @click=${v.invite}>${w.invite}</button>
             </div>
             <form @submit=${v.join}>
-              <label>${w.joinCode} <input class="join-code" name="code" autocomplete="off" spellcheck="false" maxlength="9" /></label>
+              <label
+                >${w.joinCode} <input class="join-code" name="code" autocomplete="off" spellcheck="false" maxlength="9"
+              /></label>
               <button type="submit" part="button join">${w.join}</button>
             </form>`
           : nothing
@@ -108,7 +111,13 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
         v.invitation && v.state !== 'connected'
           ? html`<p>${w.inviteHelp}</p>
             <div class="row">
-              <input readonly part="invite-link" aria-label=${w.inviteLink} .value=${v.invitation.link} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
+              <input
+                readonly
+                part="invite-link"
+                aria-label=${w.inviteLink}
+                .value=${v.invitation.link}
+                @focus=${selectAll}
+              />
               <button type="button" part="button copy" @click=${v.copy}>${w.copy}</button>
             </div>
             <div class="row">${w.code}: <span class="code" part="invite-code">${v.invitation.code}</span></div>`
@@ -117,7 +126,7 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
       ${
         line
           ? html`<div class="row" part="online-status">
-            ${line} ${v.state === 'unreachable' ? html`<button type="button" part="button retry" @click=${v.retry}>${w.retry}</button>` : nothing}
+            ${line} ${v.state === 'unreachable' ? renderButton('retry', w.retry, v.retry) : nothing}
           </div>`
           : nothing
       }
@@ -125,7 +134,7 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
         v.watchLink
           ? html`<p>${w.watchHelp}</p>
             <div class="row">
-              <input readonly part="watch-link" aria-label=${w.watchLink} .value=${v.watchLink} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />
+              <input readonly part="watch-link" aria-label=${w.watchLink} .value=${v.watchLink} @focus=${selectAll} />
               <button type="button" part="button copy-watch" @click=${v.copyWatch}>${w.copy}</button>
             </div>`
           : nothing
@@ -158,24 +167,28 @@ export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateR
           </div>`
           : nothing
       }
-      ${v.ourOffer ? html`<div class="row">${w.weOffered(v.ourOffer)}</div>` : nothing} ${v.note ? html`<div class="row">${v.note}</div>` : nothing}
+      ${v.ourOffer ? html`<div class="row">${w.weOffered(v.ourOffer)}</div>` : nothing}
+      ${v.note ? html`<div class="row">${v.note}</div>` : nothing}
       ${
         v.state !== null
           ? html`<div class="row">
             ${
               v.playing
-                ? html`<button type="button" part="button resign" @click=${v.resign}>${w.resign}</button>
-                  <button type="button" part="button offer-draw" ?disabled=${!!v.ourOffer} @click=${v.offerDraw}>${w.offerDraw}</button>
-                  <button type="button" part="button ask-undo" ?disabled=${!v.canAskUndo || !!v.ourOffer} @click=${v.askUndo}>${w.askUndo}</button>`
+                ? html`${renderButton('resign', w.resign, v.resign)}
+                  ${renderButton('offer-draw', w.offerDraw, v.offerDraw, !!v.ourOffer)}
+                  ${renderButton('ask-undo', w.askUndo, v.askUndo, !v.canAskUndo || !!v.ourOffer)}`
                 : nothing
             }
-            ${v.canRematch ? html`<button type="button" part="button rematch" ?disabled=${!!v.ourOffer} @click=${v.rematch}>${w.rematch}</button>` : nothing}
-            ${v.canInvite ? html`<button type="button" part="button leave" @click=${v.leave}>${v.watching ? w.stopWatching : w.stop}</button>` : nothing}
+            ${v.canRematch ? renderButton('rematch', w.rematch, v.rematch, !!v.ourOffer) : nothing}
+            ${v.canInvite ? renderButton('leave', v.watching ? w.stopWatching : w.stop, v.leave) : nothing}
           </div>`
           : nothing
       }
     </div>`;
 }
+
+/** A link's field selects its text when focused, ready to copy. */
+const selectAll = (e: FocusEvent): void => (e.target as HTMLInputElement).select();
 
 /** What the panel says of the connection. */
 function statusLine(w: OnlineWords, v: OnlinePanelView): string {

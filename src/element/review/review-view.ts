@@ -6,6 +6,7 @@ import type { ReviewScale } from '../../core/ai.js';
 import { type MoveMark, type ReviewPoint, searchOutcome } from '../../core/review.js';
 import { PROVEN } from '../../core/search.js';
 import type { ReviewWords } from './review-words.js';
+import { renderButton } from '../render/controls.js';
 
 /** What the panel shows, and what it does. */
 export interface ReviewPanelView {
@@ -130,9 +131,19 @@ function point(
   const go = clickable ? () => v.go(i) : nothing;
   // A square of the same area as the circle: neither reads as the bigger value.
   const half = size * 0.886;
-  return p.exact
-    ? svg`<rect class="point exact ${mark}" part="review-point review-exact" x=${x - half} y=${y - half} width=${2 * half} height=${2 * half} @click=${go}>${title}</rect>`
-    : svg`<circle class="point estimate ${mark}" part="review-point" cx=${x} cy=${y} r=${size} @click=${go}>${title}</circle>`;
+  if (!p.exact)
+    return svg`<circle class="point estimate ${mark}" part="review-point" cx=${x} cy=${y} r=${size} @click=${go}
+      >${title}</circle
+    >`;
+  return svg`<rect
+    class="point exact ${mark}"
+    part="review-point review-exact"
+    x=${x - half}
+    y=${y - half}
+    width=${2 * half}
+    height=${2 * half}
+    @click=${go}
+  >${title}</rect>`;
 }
 
 /**
@@ -145,15 +156,21 @@ function gaps(m: ReviewWords, v: ReviewPanelView, dx: number, dense: boolean): u
   const runs = gapRuns(v.points);
   const mid = HEIGHT / 2;
   if (dense) {
-    return runs.map(
-      ([from, to]) =>
-        svg`<rect class="gap-band" part="review-gap" x=${(from - 0.5) * dx} y="0" width=${(to - from + 1) * dx} height=${HEIGHT}><title>${m.reviewKey.notValued}: ${from === to ? from : `${from}–${to}`}. ${m.positionNotValued}</title></rect>`,
-    );
+    return runs.map(([from, to]) => {
+      const moves = from === to ? from : `${from}–${to}`;
+      const title = `${m.reviewKey.notValued}: ${moves}. ${m.positionNotValued}`;
+      return svg`<rect class="gap-band" part="review-gap" x=${(from - 0.5) * dx} y="0" width=${(to - from + 1) * dx}
+          height=${HEIGHT}><title>${title}</title></rect
+        >`;
+    });
   }
   return runs.flatMap(([from, to]) =>
     Array.from({ length: to - from + 1 }, (_, k) => {
       const i = from + k;
-      return svg`<path class="gap" part="review-gap" d="M${i * dx - 3},${mid - 3} l6,6 m0,-6 l-6,6" @click=${() => v.go(i)}><title>${v.describe(i)} ${m.positionNotValued}</title></path>`;
+      const cross = `M${i * dx - 3},${mid - 3} l6,6 m0,-6 l-6,6`;
+      return svg`<path class="gap" part="review-gap" d=${cross} @click=${() => v.go(i)}
+        ><title>${v.describe(i)} ${m.positionNotValued}</title></path
+      >`;
     }),
   );
 }
@@ -212,10 +229,11 @@ function graph(m: ReviewWords, v: ReviewPanelView): TemplateResult {
 
 /** The graph's key: the shapes of an exact value, an estimate and a position not valued. */
 function key(m: ReviewWords): TemplateResult {
+  const exact = m.reviewKey.exact;
   const shape = (drawing: TemplateResult) =>
     html`<svg class="key-shape" viewBox="-5 -5 10 10" aria-hidden="true">${drawing}</svg>`;
   return html`<p class="review-key" part="review-key">
-    <span>${shape(svg`<rect class="point exact" x="-3.1" y="-3.1" width="6.2" height="6.2"></rect>`)} ${m.reviewKey.exact}</span>
+    <span>${shape(svg`<rect class="point exact" x="-3.1" y="-3.1" width="6.2" height="6.2"></rect>`)} ${exact}</span>
     <span>${shape(svg`<circle class="point estimate" r="3.5"></circle>`)} ${m.reviewKey.estimate}</span>
     <span>${shape(svg`<path class="gap" d="M-3,-3 l6,6 m0,-6 l-6,6"></path>`)} ${m.reviewKey.notValued}</span>
   </p>`;
@@ -224,16 +242,32 @@ function key(m: ReviewWords): TemplateResult {
 /** The review panel, in place of the row of buttons while a review is open. */
 export function renderReviewPanel(m: ReviewWords, v: ReviewPanelView): TemplateResult {
   const step = (label: string, to: number, disabled: boolean, sign: string) =>
-    html`<button type="button" part="button review-step" aria-label=${label} title=${label} ?disabled=${disabled} @click=${() => v.go(to)}>${sign}</button>`;
+    html`<button
+      type="button"
+      part="button review-step"
+      aria-label=${label}
+      title=${label}
+      ?disabled=${disabled}
+      @click=${() => v.go(to)}
+    >${sign}</button>`;
+  const progress = html`<progress part="review-progress" max=${v.total} value=${v.done}
+    aria-label=${m.reviewing(v.done, v.total)}></progress>`;
+  const better = v.better;
   return html`<div class="review" part="review" role="group" aria-label=${m.review}>
-    ${v.busy ? html`<progress part="review-progress" max=${v.total} value=${v.done} aria-label=${m.reviewing(v.done, v.total)}></progress>` : nothing}
+    ${v.busy ? progress : nothing}
     ${v.summary ? html`<p class="review-summary" part="review-summary">${v.summary}</p>` : nothing}
     ${v.failure ? html`<p class="review-failure" role="status">${v.failure}</p>` : nothing} ${graph(m, v)} ${key(m)}
     <div class="controls" part="controls">
       ${step(m.reviewSteps.first, 0, v.step === 0, '«')} ${step(m.reviewSteps.previous, v.step - 1, v.step === 0, '‹')}
-      ${step(m.reviewSteps.next, v.step + 1, v.step === v.total, '›')} ${step(m.reviewSteps.last, v.total, v.step === v.total, '»')}
-      ${v.better ? html`<button type="button" part="button better-move" aria-pressed=${v.better.on ? 'true' : 'false'} @click=${v.better.toggle}>${m.betterButton}</button>` : nothing}
-      <button type="button" part="button close-review" @click=${v.close}>${m.closeReview}</button>
+      ${step(m.reviewSteps.next, v.step + 1, v.step === v.total, '›')}
+      ${step(m.reviewSteps.last, v.total, v.step === v.total, '»')}
+      ${
+        better
+          ? html`<button type="button" part="button better-move" aria-pressed=${better.on ? 'true' : 'false'}
+            @click=${better.toggle}>${m.betterButton}</button>`
+          : nothing
+      }
+      ${renderButton('close-review', m.closeReview, v.close)}
     </div>
   </div>`;
 }
@@ -294,7 +328,8 @@ export const reviewStyles = css`
     stroke: var(--bge-text-color);
     stroke-width: 1.5;
   }
-  /* Exact values filled squares, estimates hollow circles: told apart by shape as well as by fill, a mark's colour or none. */
+  /* Exact values filled squares, estimates hollow circles: told apart by shape as well as by fill, a mark's colour or
+     none. */
   .review .exact {
     fill: var(--bge-text-color);
   }
