@@ -494,7 +494,8 @@ export function checkBetweenPlayers(
     if (keep < 0) throw new ProtocolError('The other player has no move to take back.');
     if (message.keep !== keep)
       throw new ProtocolError(
-        `A take-back may take back only the asker's last move and the replies after it (keep ${keep} moves, not ${message.keep}).`,
+        `A take-back may take back only the asker's last move and the replies after it (keep ${keep} moves, not ` +
+          `${message.keep}).`,
       );
   }
 }

@@ -47,7 +47,8 @@ export function frameSetup(search: string, hash: string, observed: (game: FrameG
   }
   if (hash.length > MAX_LINE_TEXT) {
     problems.push(
-      `ignoring the address's fragment (#moves=, #puzzle=): it is ${hash.length} characters long; at most ${MAX_LINE_TEXT} are read.`,
+      `ignoring the address's fragment (#moves=, #puzzle=): it is ${hash.length} characters long; at most ` +
+        `${MAX_LINE_TEXT} are read.`,
     );
     hash = '';
   }

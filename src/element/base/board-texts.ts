@@ -27,7 +27,8 @@ function tableOf<W extends object>(tables: WordTables<W>, language: Language): W
       (t) => void loaded.set(load, t),
       (e: unknown) => {
         console.warn(
-          `board-game-elements: the ${language} texts could not be loaded (${e instanceof Error ? e.message : String(e)}); showing English instead.`,
+          `board-game-elements: the ${language} texts could not be loaded ` +
+            `(${e instanceof Error ? e.message : String(e)}); showing English instead.`,
         );
         loaded.set(load, tables.en);
       },

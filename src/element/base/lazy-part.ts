@@ -39,7 +39,8 @@ export class LazyPart<T extends ReactiveController> implements ReactiveControlle
         // A file the network did not deliver: the board plays on without this part.
         this.lost = true;
         console.warn(
-          `<${this.host.localName}>: ${this.what} could not be loaded (${e instanceof Error ? e.message : String(e)}); the board goes on without it.`,
+          `<${this.host.localName}>: ${this.what} could not be loaded ` +
+            `(${e instanceof Error ? e.message : String(e)}); the board goes on without it.`,
         );
       },
     );

@@ -64,20 +64,24 @@ export class SearchCarrier<S, M> {
           // A game of a page's own whose link names no module: it still plays, on the main thread.
           this.unknownToWorker = true;
           console.warn(
-            `<${this.tag}>: the AI worker cannot run the game "${this.game().id}" (${e.message}); the computer thinks on the main thread in short slices instead. Give the game's AiLink a worker or a module (docs/your-own-game.md).`,
+            `<${this.tag}>: the AI worker cannot run the game "${this.game().id}" (${e.message}); the computer ` +
+              `thinks on the main thread in short slices instead. Give the game's AiLink a worker or a module ` +
+              `(docs/your-own-game.md).`,
           );
           break;
         }
         if (e instanceof WorkerLostError) {
           console.warn(
-            `<${this.tag}>: the AI worker stopped (${e.message}); ${attempt === 0 ? 'starting a new one' : 'thinking on the main thread this time'}.`,
+            `<${this.tag}>: the AI worker stopped (${e.message}); ` +
+              `${attempt === 0 ? 'starting a new one' : 'thinking on the main thread this time'}.`,
           );
           continue;
         }
         if (!(e instanceof WorkerStartError)) throw e;
         workersBlocked = true;
         console.warn(
-          `<${this.tag}>: the AI worker could not start (${e.message}); the computer thinks on the main thread in short slices instead.`,
+          `<${this.tag}>: the AI worker could not start (${e.message}); the computer thinks on the main thread ` +
+            `in short slices instead.`,
         );
       }
     }

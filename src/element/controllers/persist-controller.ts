@@ -309,7 +309,8 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
       if (JSON.stringify(checked.saved.options) !== session.optionsKey) {
         this.events.warn(
           'saved-options',
-          `the game saved under "${key}" has other options than this board; starting a new game (the save stays until you play).`,
+          `the game saved under "${key}" has other options than this board; starting a new game (the save stays ` +
+            `until you play).`,
         );
         return this.hold(key, text, 'other-options');
       }
@@ -319,7 +320,8 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
       if (!(e instanceof InvalidSavedGameError)) throw e;
       this.events.warn(
         'saved-corrupt',
-        `ignoring the data saved under "${key}": ${e.message} (it stays until you play, then moves to "${key}${UNREADABLE_SUFFIX}").`,
+        `ignoring the data saved under "${key}": ${e.message} (it stays until you play, then moves to ` +
+          `"${key}${UNREADABLE_SUFFIX}").`,
       );
       this.hold(key, text, readProblem(e));
     }
@@ -343,7 +345,8 @@ export class PersistController<S extends BaseState, M, O> implements ReactiveCon
       if (JSON.stringify(checked.saved.options) !== session.optionsKey) {
         this.events.warn(
           'saved-options',
-          `another tab or board saved a game of other settings under "${key}"; it moves to "${key}${UNREADABLE_SUFFIX}" when you play here.`,
+          `another tab or board saved a game of other settings under "${key}"; it moves to ` +
+            `"${key}${UNREADABLE_SUFFIX}" when you play here.`,
         );
         this.hold(key, text, 'other-options');
         this.held!.version = this.version();

@@ -102,7 +102,8 @@ export class Invitations<S extends BaseState, M, O> {
     const server = serverText ? parsePeerServer(serverText) : null;
     if (serverText && !server)
       console.warn(
-        `<${this.board.host.localName}>: invalid online-server="${serverText}" (expected a URL such as https://peer.example.org:9000/myapp); using PeerJS's public server.`,
+        `<${this.board.host.localName}>: invalid online-server="${serverText}" (expected a URL such as ` +
+          `https://peer.example.org:9000/myapp); using PeerJS's public server.`,
       );
     this.board.note('');
     // A watcher holds no seat: it neither reads nor writes one.
@@ -178,7 +179,8 @@ export class Invitations<S extends BaseState, M, O> {
     return key
       ? loadInvitation(key, this.board.host.localName, (reason) =>
           console.warn(
-            `<${this.board.host.localName}>: ignoring the online game saved under "${this.board.host.persist}" (${reason}).`,
+            `<${this.board.host.localName}>: ignoring the online game saved under "${this.board.host.persist}" ` +
+              `(${reason}).`,
           ),
         )
       : null;

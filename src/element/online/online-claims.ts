@@ -111,7 +111,8 @@ export class OnlineClaims<S extends BaseState, M, O> {
           : this.own
             ? 'Both boards claimed the game while apart: each was there to claim it, so neither player left.'
             : away < need
-              ? `The other board claims the game as if this one had left, but this board was here: its page did not run for ${Math.round(away / 1000)} s of the ${Math.round(need / 1000)} s a claim needs.`
+              ? `The other board claims the game as if this one had left, but this board was here: its page did ` +
+                `not run for ${Math.round(away / 1000)} s of the ${Math.round(need / 1000)} s a claim needs.`
               : null;
     if (!refused) return this.link.events.claimed({ winner, reason: 'abandonment' });
     this.link.refuse(refused);

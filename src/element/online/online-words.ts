@@ -129,7 +129,8 @@ const en: OnlineWords = {
   claimRefused: (name) =>
     `${name} claimed the game while the connection was down, but your board was here all along: the game goes on.`,
   claimWithdrawn: (name) =>
-    `${name}'s board was here all along: the connection failed, not ${name}. Your claim is withdrawn and the game goes on.`,
+    `${name}'s board was here all along: the connection failed, not ${name}. Your claim is withdrawn and the ` +
+    `game goes on.`,
 };
 
 const zh: OnlineWords = {

@@ -145,7 +145,8 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
     const found = set.find((p) => p.id === spec);
     if (!found)
       throw new RangeError(
-        `no puzzle "${spec.slice(0, 40)}" in the ${rules.id} set (${set[0]!.id} to ${set.at(-1)!.id}); give daily, random, an id or a puzzle as JSON.`,
+        `no puzzle "${spec.slice(0, 40)}" in the ${rules.id} set (${set[0]!.id} to ${set.at(-1)!.id}); give ` +
+          `daily, random, an id or a puzzle as JSON.`,
       );
     return found;
   }

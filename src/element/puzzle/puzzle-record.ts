@@ -82,7 +82,8 @@ export function readRecord(game: string, warn: (key: string, message: string) =>
   if (record) return record;
   warn(
     `puzzles:${key}`,
-    `the record of solved puzzles under "${key}" cannot be read; it is kept under "${key}:unreadable" and a new one begun.`,
+    `the record of solved puzzles under "${key}" cannot be read; it is kept under "${key}:unreadable" and a new ` +
+      `one begun.`,
   );
   try {
     storage()?.setItem(`${key}:unreadable`, text);

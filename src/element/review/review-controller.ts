@@ -125,7 +125,8 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
         this.running = null;
         this.board.warn(
           `review:${moves.join(' ')}`,
-          `the review saved with this game cannot be read (${e instanceof Error ? e.message : String(e)}); valuing the game again.`,
+          `the review saved with this game cannot be read (${e instanceof Error ? e.message : String(e)}); ` +
+            `valuing the game again.`,
         );
         session.keepReview(null);
         this.value(line, start, went);

@@ -55,7 +55,8 @@ const tables: Record<Language, Own> = {
     notValued: 'not valued: the computer found no value for this position in its budget',
     notValuedYet: 'not valued yet (the review is running)',
     positionValue: (value, exact, outcome) =>
-      `${exact ? 'Exact value' : 'Estimate'}, from the first player: ${[value, outcome && { win: 'a win', draw: 'a draw', loss: 'a loss' }[outcome]].filter(Boolean).join(', ')}.`,
+      `${exact ? 'Exact value' : 'Estimate'}, from the first player: ` +
+      `${[value, outcome && { win: 'a win', draw: 'a draw', loss: 'a loss' }[outcome]].filter(Boolean).join(', ')}.`,
     positionNotValued: 'This position is not valued: the computer found no value for it in its budget.',
     positionNotValuedYet: 'This position is not valued yet.',
     reviewKey: { exact: 'exact', estimate: 'estimate', notValued: 'not valued' },

@@ -141,7 +141,8 @@ export const rules: Game<ConnectFourState, ConnectFourMove, ConnectFourOptions> 
   play(state, move) {
     if (!isIntInRange(move, 0, state.columns - 1))
       throw new IllegalMoveError(
-        `There is no column ${typeof move === 'number' ? move + 1 : String(move)} on a board ${state.columns} columns wide.`,
+        `There is no column ${typeof move === 'number' ? move + 1 : String(move)} on a board ${state.columns} ` +
+          `columns wide.`,
         move,
       );
     if (state.outcome) throw new IllegalMoveError('The game is over.', move);

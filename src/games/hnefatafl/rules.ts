@@ -250,7 +250,8 @@ export function parsePosition(text: string, size: number): { cells: Piece[]; tur
   const n = size * size;
   if (compact.length !== n + 1 || !/^[adk.-]+$/.test(compact.slice(0, n)) || !/^[ad]$/.test(compact[n]!)) {
     throw new RangeError(
-      `position: expected ${n} characters of a, d, k or - for a ${size}x${size} board, top row first, then a or d for the side to move.`,
+      `position: expected ${n} characters of a, d, k or - for a ${size}x${size} board, top row first, then a or ` +
+        `d for the side to move.`,
     );
   }
   const cells = new Array<Piece>(n).fill(EMPTY);

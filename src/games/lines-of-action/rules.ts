@@ -134,7 +134,8 @@ export function parsePosition(text: string, size: number): { cells: Piece[]; tur
   const n = size * size;
   if (compact.length !== n + 1 || !/^[xo.-]+$/.test(compact.slice(0, n)) || !/^[xo]$/.test(compact[n]!)) {
     throw new RangeError(
-      `position: expected ${n} characters of x, o or - for a ${size}x${size} board, top row first, then x or o for the side to move.`,
+      `position: expected ${n} characters of x, o or - for a ${size}x${size} board, top row first, then x or o ` +
+        `for the side to move.`,
     );
   }
   const cells = new Array<Piece>(n).fill(0);

@@ -295,7 +295,8 @@ export const rules: Game<ReversiState, ReversiMove, ReversiOptions> = {
       const row = m ? Number(m[2]) - 1 : -1;
       if (!m || col >= state.size || row < 0 || row >= state.size) {
         throw new IllegalMoveError(
-          `"${text}" is not a square of this board (a1 to ${squareName(state.size, state.size * state.size - 1)}) or "pass".`,
+          `"${text}" is not a square of this board (a1 to ` +
+            `${squareName(state.size, state.size * state.size - 1)}) or "pass".`,
           text,
         );
       }

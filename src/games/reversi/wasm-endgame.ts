@@ -95,7 +95,8 @@ export function loadEndgameEngine(size: number): Promise<boolean> {
     })().catch((e: unknown) => {
       // WebAssembly refused or missing is no failure (compileWasm gives null); this is one.
       console.warn(
-        `board-game-elements: the WebAssembly endgame for ${size}x${size} boards did not load (${e instanceof Error ? e.message : String(e)}); the JavaScript solver plays instead.`,
+        `board-game-elements: the WebAssembly endgame for ${size}x${size} boards did not load ` +
+          `(${e instanceof Error ? e.message : String(e)}); the JavaScript solver plays instead.`,
       );
       return null;
     });

@@ -44,7 +44,8 @@ export const en: ReversiWords = {
     exact
       ? discs === 0
         ? 'draw with perfect play'
-        : `${discs > 0 ? 'win' : 'loss'} by ${Math.abs(discs)} ${Math.abs(discs) === 1 ? 'disc' : 'discs'} with perfect play`
+        : `${discs > 0 ? 'win' : 'loss'} by ${Math.abs(discs)} ${Math.abs(discs) === 1 ? 'disc' : 'discs'} with ` +
+          `perfect play`
       : `about ${estimate(discs)} ${Math.abs(discs) === 1 ? 'disc' : 'discs'}`,
   shortValue: (discs, exact) => (exact ? signed(discs) : estimate(discs)),
   playedTurning: (name, square, turned) =>

@@ -141,7 +141,8 @@ export const rules: Game<TicTacToeState, TicTacToeMove, TicTacToeOptions> = {
     const row = m ? Number(m[2]) - 1 : -1;
     if (!m || col >= state.size || row >= state.size) {
       throw new IllegalMoveError(
-        `"${text}" is not a cell of the ${state.size}x${state.size} board (a1 to ${cellName(state.size, state.size * state.size - 1)}).`,
+        `"${text}" is not a cell of the ${state.size}x${state.size} board (a1 to ` +
+          `${cellName(state.size, state.size * state.size - 1)}).`,
         text,
       );
     }
