@@ -182,7 +182,12 @@ export abstract class PieceBoard<S extends BaseState, M, O, W extends object = o
   protected renderDragLayer(): TemplateResult | typeof nothing {
     const d = this.drag;
     if (!d) return nothing;
-    return html`<div class="dragged" part="dragged" aria-hidden="true" ${styleProps({ left: `${d.x}px`, top: `${d.y}px`, width: `${d.width}px`, height: `${d.height}px` })}>
+    return html`<div
+      class="dragged"
+      part="dragged"
+      aria-hidden="true"
+      ${styleProps({ left: `${d.x}px`, top: `${d.y}px`, width: `${d.width}px`, height: `${d.height}px` })}
+    >
       ${this.renderDragged(d.from)}
     </div>`;
   }

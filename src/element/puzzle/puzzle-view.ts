@@ -41,7 +41,14 @@ export const puzzleStyles = css`
 export function renderPuzzlePanel(m: PuzzleWords, v: PuzzlePanelView): TemplateResult {
   const b = m.puzzleButtons;
   const title = puzzleTitleOf(m, v.id, v.difficulty);
-  return html`<div class="puzzle" part="puzzle" role="group" aria-label=${title} aria-busy=${v.busy ? 'true' : 'false'} ?data-solved=${v.solved}>
+  return html`<div
+    class="puzzle"
+    part="puzzle"
+    role="group"
+    aria-label=${title}
+    aria-busy=${v.busy ? 'true' : 'false'}
+    ?data-solved=${v.solved}
+  >
     <p class="puzzle-title" part="puzzle-title">${title}${v.streak ? html` · <span part="puzzle-streak">${m.puzzleStreak(v.streak)}</span>` : nothing}</p>
     <div class="controls" part="controls">
       <button type="button" part="button puzzle-hint" ?disabled=${!v.hint} @click=${() => v.hint?.()}>${b.hint}</button>

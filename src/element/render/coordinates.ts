@@ -26,7 +26,14 @@ export function framed(board: TemplateResult, axes: BoardAxes | null, style: Sty
   </div>`;
   return html`<div class="framed${top ? ' files-top' : ''}" ${styleProps(style)}>
     ${top ? files : nothing}
-    ${axes.ranks > 0 ? html`<div class="ranks" aria-hidden="true">${Array.from({ length: axes.ranks }, (_, i) => html`<span part="coordinate rank">${top ? i + 1 : axes.ranks - i}</span>`)}</div>` : nothing}
+    ${
+      axes.ranks > 0
+        ? html`<div
+      class="ranks"
+      aria-hidden="true"
+    >${Array.from({ length: axes.ranks }, (_, i) => html`<span part="coordinate rank">${top ? i + 1 : axes.ranks - i}</span>`)}</div>`
+        : nothing
+    }
     ${board} ${top ? nothing : files}
   </div>`;
 }

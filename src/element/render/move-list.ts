@@ -54,7 +54,14 @@ function one(m: ListedMove): TemplateResult {
   const mark = m.mark ? SIGNS[m.mark] : '';
   const part = `move${m.mark ? ` mark-${m.mark}` : ''}${m.current ? ' current' : ''}`;
   return m.select
-    ? html`<button type="button" part=${part} aria-current=${m.current ? 'step' : 'false'} aria-label=${m.label ?? nothing} title=${m.label ?? nothing} @click=${m.select}>${m.notation}${mark}</button>`
+    ? html`<button
+      type="button"
+      part=${part}
+      aria-current=${m.current ? 'step' : 'false'}
+      aria-label=${m.label ?? nothing}
+      title=${m.label ?? nothing}
+      @click=${m.select}
+    >${m.notation}${mark}</button>`
     : html`<span part=${part}>${m.notation}${mark}</span>`;
 }
 

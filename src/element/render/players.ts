@@ -22,9 +22,10 @@ export interface Plate {
 export function renderPlayers(label: string, plates: readonly Plate[]): TemplateResult {
   return html`<div class="players" part="players" role="group" aria-label=${label}>
     ${plates.map(
-      (
-        p,
-      ) => html`<div class="player ${p.toMove ? 'to-move' : ''}" part="player player-${p.side}${p.toMove ? ' to-move' : ''}">
+      (p) => html`<div
+        class="player ${p.toMove ? 'to-move' : ''}"
+        part="player player-${p.side}${p.toMove ? ' to-move' : ''}"
+      >
         ${p.mark}
         <span class="player-name" part="player-name">${p.name}</span>
         <span class="score" part="score">${p.score === null ? '' : p.score}${p.score !== null && p.wins ? ' · ' : ''}${p.wins}</span>

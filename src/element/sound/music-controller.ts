@@ -27,7 +27,12 @@ export class MusicController implements ReactiveController {
   /** The mute button, while `music` is set. */
   render(label: string): unknown {
     if (!this.host.music) return nothing;
-    return html`<button type="button" part="button music-button" aria-pressed=${this.muted ? 'false' : 'true'} @click=${this.toggle}>♪ ${label}</button>`;
+    return html`<button
+      type="button"
+      part="button music-button"
+      aria-pressed=${this.muted ? 'false' : 'true'}
+      @click=${this.toggle}
+    >♪ ${label}</button>`;
   }
 
   hostUpdated(): void {

@@ -232,7 +232,12 @@ export class ConnectFourBoard extends GameBoard<
   /** A disc; `fall` > 0 animates it dropping through that many rows. */
   private renderDisc(disc: 1 | 2, fall: number): TemplateResult {
     const colour = disc === 1 ? 'red' : 'yellow';
-    return html`<span class="disc ${colour} ${fall ? 'drop' : ''}" part="disc ${colour}" ${styleProps({ '--fall': fall || null })} aria-hidden="true"></span>`;
+    return html`<span
+      class="disc ${colour} ${fall ? 'drop' : ''}"
+      part="disc ${colour}"
+      ${styleProps({ '--fall': fall || null })}
+      aria-hidden="true"
+    ></span>`;
   }
 
   private setHover(col: number | null): void {

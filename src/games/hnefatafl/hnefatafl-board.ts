@@ -312,7 +312,13 @@ const PIECE_KINDS = ['', 'attacker', 'defender', 'king'] as const;
 
 /** The king's crown, drawn over his piece. */
 const CROWN = html`<svg viewBox="0 0 24 24" aria-hidden="true">
-  ${svg`<path d="M3 18 L4.5 7 L9 12 L12 5 L15 12 L19.5 7 L21 18 Z" fill="#b8860b" stroke="#6b4a06" stroke-width="1.2" stroke-linejoin="round"></path>`}
+  ${svg`<path
+    d="M3 18 L4.5 7 L9 12 L12 5 L15 12 L19.5 7 L21 18 Z"
+    fill="#b8860b"
+    stroke="#6b4a06"
+    stroke-width="1.2"
+    stroke-linejoin="round"
+  ></path>`}
 </svg>`;
 
 declare global {

@@ -261,9 +261,21 @@ export class LinesOfActionBoard extends PieceBoard<
     const ey = y2 - ((y2 - y1) / len) * 0.3;
     return html`<svg class="arrow" part="arrow" viewBox="0 0 ${size} ${size}" aria-hidden="true">
       <defs>
-        <marker id="head" viewBox="0 0 4 4" refX="2" refY="2" markerWidth="3" markerHeight="3" orient="auto">${svg`<path d="M0,0 L4,2 L0,4 z" fill="rgb(230 120 0 / 0.85)"></path>`}</marker>
+        <marker id="head" viewBox="0 0 4 4" refX="2" refY="2" markerWidth="3" markerHeight="3" orient="auto">${svg`<path
+          d="M0,0 L4,2 L0,4 z"
+          fill="rgb(230 120 0 / 0.85)"
+        ></path>`}</marker>
       </defs>
-      ${svg`<line x1=${x1} y1=${y1} x2=${ex} y2=${ey} stroke="rgb(230 120 0 / 0.75)" stroke-width="0.09" stroke-linecap="round" marker-end="url(#head)"></line>`}
+      ${svg`<line
+        x1=${x1}
+        y1=${y1}
+        x2=${ex}
+        y2=${ey}
+        stroke="rgb(230 120 0 / 0.75)"
+        stroke-width="0.09"
+        stroke-linecap="round"
+        marker-end="url(#head)"
+      ></line>`}
     </svg>`;
   }
 }

@@ -114,7 +114,12 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
 
   protected override renderControls(): TemplateResult {
     const n = this.marked.length;
-    return html`<button type="button" part="button take" ?disabled=${n === 0 || this.disabled} @click=${() => this.takeMarked()}>
+    return html`<button
+      type="button"
+      part="button take"
+      ?disabled=${n === 0 || this.disabled}
+      @click=${() => this.takeMarked()}
+    >
       ${n === 0 ? this.w.take : this.w.takeCount(n)}
     </button>`;
   }
@@ -126,9 +131,27 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
     return html`${s.heaps.map((size, heap) => {
       const gone = last?.heap === heap ? last.take : 0;
       return html`<div class="heap" part="heap" role="row" aria-label=${w.heapLabel(heap + 1, size)}>
-        ${this.coordinates === 'none' ? '' : html`<span class="heap-label" part="heap-label coordinate rank" aria-hidden="true">${heap + 1}</span>`}
+        ${
+          this.coordinates === 'none'
+            ? ''
+            : html`<span
+          class="heap-label"
+          part="heap-label coordinate rank"
+          aria-hidden="true"
+        >${heap + 1}</span>`
+        }
         <div class="pieces" role="presentation">
-          ${size === 0 ? html`<span class="empty" role="gridcell" data-row=${heap} data-col="0" tabindex=${this.tabIndexOf({ row: heap, col: 0 })}>${w.emptyHeap(heap + 1)}</span>` : Array.from({ length: size }, (_, i) => this.renderPiece(heap, i, size))}
+          ${
+            size === 0
+              ? html`<span
+            class="empty"
+            role="gridcell"
+            data-row=${heap}
+            data-col="0"
+            tabindex=${this.tabIndexOf({ row: heap, col: 0 })}
+          >${w.emptyHeap(heap + 1)}</span>`
+              : Array.from({ length: size }, (_, i) => this.renderPiece(heap, i, size))
+          }
           ${keyed(
             s.ply,
             Array.from(

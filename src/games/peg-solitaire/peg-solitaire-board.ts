@@ -179,7 +179,12 @@ export class PegSolitaireBoard extends PieceBoard<
 
   protected override renderControls(): TemplateResult | string {
     if (this.result || this.disabled) return '';
-    return html`<button type="button" part="button solve-button" ?disabled=${this.solving} @click=${() => void this.solve()}>${this.w.solve}</button>`;
+    return html`<button
+      type="button"
+      part="button solve-button"
+      ?disabled=${this.solving}
+      @click=${() => void this.solve()}
+    >${this.w.solve}</button>`;
   }
 
   /**
@@ -281,7 +286,10 @@ export class PegSolitaireBoard extends PieceBoard<
     const triangle = b.variant === 'triangle';
     const rows = Array.from({ length: b.rows }, (_, row) => {
       const cells = Array.from({ length: b.cols }, (_, col) => holeAt(b, row, col)).filter((h) => h >= 0);
-      return html`<div class="row" role="row">${cells.map((h) => this.renderHole(s, h, triangle, deadTargets.has(h), deadPeg(h)))}</div>`;
+      return html`<div
+        class="row"
+        role="row"
+      >${cells.map((h) => this.renderHole(s, h, triangle, deadTargets.has(h), deadPeg(h)))}</div>`;
     });
     return html`${rows} ${this.renderDragLayer()}`;
   }

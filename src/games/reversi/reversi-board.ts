@@ -210,7 +210,15 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
         disabled: disc !== 0,
       },
       html`${disc ? this.renderDisc(disc, last, turned.has(square)) : targetDot(canPlay && !value)}
-      ${value ? html`<span class="value ${exact ? 'exact' : 'estimate'} ${value.score === best ? 'best' : ''}" part="value" aria-hidden="true">${w.shortValue(value.score, exact)}</span>` : nothing}`,
+      ${
+        value
+          ? html`<span
+        class="value ${exact ? 'exact' : 'estimate'} ${value.score === best ? 'best' : ''}"
+        part="value"
+        aria-hidden="true"
+      >${w.shortValue(value.score, exact)}</span>`
+          : nothing
+      }`,
     );
   }
 

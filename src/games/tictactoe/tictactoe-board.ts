@@ -178,13 +178,23 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
   }
 
   private renderX(preview: boolean, part = 'piece x'): TemplateResult {
-    return html`<svg class="x ${preview ? 'preview' : ''}" part=${preview ? '' : part} viewBox="0 0 100 100" aria-hidden="true">
+    return html`<svg
+      class="x ${preview ? 'preview' : ''}"
+      part=${preview ? '' : part}
+      viewBox="0 0 100 100"
+      aria-hidden="true"
+    >
       ${svg`<path d="M15 15 L85 85 M85 15 L15 85"></path>`}
     </svg>`;
   }
 
   private renderO(preview: boolean, part = 'piece o'): TemplateResult {
-    return html`<svg class="o ${preview ? 'preview' : ''}" part=${preview ? '' : part} viewBox="0 0 100 100" aria-hidden="true">
+    return html`<svg
+      class="o ${preview ? 'preview' : ''}"
+      part=${preview ? '' : part}
+      viewBox="0 0 100 100"
+      aria-hidden="true"
+    >
       ${svg`<circle cx="50" cy="50" r="36"></circle>`}
     </svg>`;
   }
