@@ -124,6 +124,84 @@ function eventsFromTable() {
   };
 }
 
+/**
+ * The attributes every board takes, from their one list (`src/element/base/board-attributes.ts`): each member of
+ * `BoardAttributes` is a property, with its doc comment and type, and `BOARD_ATTRIBUTES` gives its attribute, whether it
+ * reflects, and its default. They are given to `BoardElement`, and every board inherits them.
+ */
+function attributesFromTable() {
+  const file = 'src/element/base/board-attributes.ts';
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const statement = (name) =>
+    source.statements.find(
+      (s) =>
+        (ts.isInterfaceDeclaration(s) && s.name.text === name) ||
+        (ts.isVariableStatement(s) && s.declarationList.declarations[0].name.getText(source) === name),
+    );
+  const objectOf = (name) => {
+    const init = statement(name)?.declarationList.declarations[0].initializer;
+    const literal = init && ts.isAsExpression(init) ? init.expression : init;
+    if (!literal || !ts.isObjectLiteralExpression(literal)) throw new Error(`${file}: ${name} is no object literal.`);
+    return literal;
+  };
+  // An entry's fields as source text, spread constants (`...flag`) included.
+  const fieldsOf = (literal) => {
+    const fields = {};
+    for (const p of literal.properties) {
+      if (ts.isSpreadAssignment(p) && ts.isIdentifier(p.expression))
+        Object.assign(fields, fieldsOf(objectOf(p.expression.text)));
+      else if (ts.isPropertyAssignment(p)) fields[p.name.getText(source)] = p.initializer.getText(source);
+    }
+    return fields;
+  };
+  const table = Object.fromEntries(
+    objectOf('BOARD_ATTRIBUTES').properties.map((p) => [p.name.getText(source), fieldsOf(p.initializer)]),
+  );
+  const members = statement('BoardAttributes').members.map((member) => {
+    const name = member.name.getText(source);
+    const description = ts
+      .getJSDocCommentsAndTags(member)
+      .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
+      .join('\n')
+      .trim();
+    const spec = table[name];
+    if (!spec || !description)
+      throw new Error(`${file}: ${name} needs a doc comment and an entry in BOARD_ATTRIBUTES.`);
+    const type = member.type.getText(source) + (member.questionToken ? ' | undefined' : '');
+    const attribute = spec.attribute === 'false' ? undefined : spec.attribute.slice(1, -1);
+    const fallback =
+      spec.fallback === 'undefined' ? undefined : spec.fallback.replace(/^Object\.freeze\((.*)\)$/, '$1');
+    return { name, type, description, attribute, fallback, reflects: spec.reflect === 'true' };
+  });
+  return {
+    name: 'attributes-from-table',
+    moduleLinkPhase: ({ moduleDoc }) => {
+      const base = moduleDoc.declarations?.find((d) => d.name === 'BoardElement');
+      if (!base) return;
+      const fields = members.map(({ name, type, description, attribute, fallback, reflects }) => ({
+        kind: 'field',
+        name,
+        type: { text: type },
+        ...(fallback === undefined ? {} : { default: fallback }),
+        description,
+        ...(attribute ? { attribute } : {}),
+        ...(reflects ? { reflects: true } : {}),
+      }));
+      // Lit's declarations of them are the table's business, not a page's.
+      base.members = [...fields, ...(base.members ?? []).filter((m) => m.name !== 'properties')];
+      base.attributes = members
+        .filter((m) => m.attribute)
+        .map(({ name, type, description, attribute, fallback }) => ({
+          name: attribute,
+          type: { text: type },
+          ...(fallback === undefined ? {} : { default: fallback }),
+          description,
+          fieldName: name,
+        }));
+    },
+  };
+}
+
 export default {
   // The elements and what they are built from; engines and rules are documented by their typings.
   globs: [
@@ -138,5 +216,5 @@ export default {
   litelement: true,
   // package.json's "customElements" field is kept by hand; the freshness check must not rewrite it.
   packagejson: false,
-  plugins: [eventsFromTable(), shippedPaths(), constantDefaults()],
+  plugins: [attributesFromTable(), eventsFromTable(), shippedPaths(), constantDefaults()],
 };

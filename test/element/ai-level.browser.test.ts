@@ -38,14 +38,15 @@ describe('ai-level', () => {
     expect(depthOf(el)).to.equal(1);
   });
 
-  it('falls back to the strongest, with one warning, for a level it does not know', async () => {
+  it('plays the strongest, with one warning, for a level it does not know, keeping it as set', async () => {
     let el: AnyBoard | undefined;
     const warnings = await captureWarnings(async () => {
       el = await fixture<AnyBoard>(html`<reversi-board mode="two-player" ai-level="grandmaster"></reversi-board>`);
       el.requestUpdate();
       await el.updateComplete;
     });
-    expect(el!.aiLevel).to.equal(undefined);
+    expect(el!.aiLevel).to.equal('grandmaster');
+    expect(el!.settings.aiLevel).to.equal(undefined);
     expect(depthOf(el!)).to.equal(undefined);
     expect(warnings).to.have.length(1);
     expect(warnings[0])

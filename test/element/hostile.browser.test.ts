@@ -7,6 +7,7 @@ import { html, unsafeStatic } from 'lit/static-html.js';
 import '../../src/index.js';
 import type { BaseState } from '../../src/core/game.js';
 import { IllegalMoveError } from '../../src/core/game.js';
+import { BOARD_ATTRIBUTES } from '../../src/element/base/board-attributes.js';
 import type { GameBoard } from '../../src/element/base/game-board.js';
 import { GAMES } from '../../src/games/registry.js';
 import { captureWarnings } from '../helpers.js';
@@ -33,6 +34,8 @@ for (const tag of TAGS) {
       expect(attributes.length).to.be.greaterThan(10);
       // The computer stays idle: only the attributes are under test here.
       const el = await make(tag, 'mode="two-player"');
+      const fresh = document.createElement(tag);
+      const record = (board: object) => board as Record<string, unknown>;
       for (const name of attributes) {
         if (name === 'mode') continue;
         for (const value of GARBAGE) {
@@ -49,10 +52,15 @@ for (const tag of TAGS) {
           await el.updateComplete;
         });
         expect(warnings, `removing ${name}`).to.deep.equal([]);
+        // A common attribute reads back as its default then, what a new board has.
+        const common = Object.entries(BOARD_ATTRIBUTES).find(([, spec]) => spec.attribute === name);
+        if (common) expect(record(el)[common[0]], `${name} removed`).to.deep.equal(record(fresh)[common[0]]);
       }
       el.setAttribute('mode', 'nonsense');
       await el.updateComplete;
-      expect(el.mode).to.equal('vs-ai');
+      // Kept as set, as a native element keeps an unknown attribute; the board plays its default meanwhile.
+      expect(el.mode).to.equal('nonsense');
+      expect(el.settings.mode).to.equal('vs-ai');
       el.setAttribute('mode', 'two-player');
       el.reset();
       await el.updateComplete;
@@ -171,7 +179,7 @@ for (const tag of TAGS) {
 }
 
 describe('a number attribute out of range', () => {
-  it("falls back to the attribute's own default, the value a new board starts with", async () => {
+  it("plays with the attribute's own default, the value a new board starts with, and reads back what was set", async () => {
     const fresh = document.createElement('tictactoe-board') as unknown as AnyBoard;
     const defaults = { aiTime: fresh.aiTime, aiDelay: fresh.aiDelay, analysisTime: fresh.analysisTime };
     expect(defaults).to.deep.equal(
@@ -184,7 +192,9 @@ describe('a number attribute out of range', () => {
         html`<tictactoe-board mode="two-player" ai-time="-1" ai-delay="99999999" analysis-time="0"></tictactoe-board>`,
       );
     });
-    expect({ aiTime: el!.aiTime, aiDelay: el!.aiDelay, analysisTime: el!.analysisTime }).to.deep.equal(defaults);
+    const { aiTime, aiDelay, analysisTime } = el!.settings;
+    expect({ aiTime, aiDelay, analysisTime }).to.deep.equal(defaults);
+    expect([el!.aiTime, el!.aiDelay, el!.analysisTime]).to.deep.equal([-1, 99999999, 0]);
     expect(warnings, 'one warning each').to.have.length(3);
   });
 });

@@ -444,8 +444,9 @@ describe('online play', () => {
         const b = await fixture<ReversiBoard>(
           html`<reversi-board ice-servers=${bad} ice-transport-policy="sometimes"></reversi-board>`,
         );
-        expect(b.iceServers, bad).to.equal(undefined);
-        expect(b.iceTransportPolicy).to.equal('all');
+        expect(b.settings.iceServers, bad).to.equal(undefined);
+        expect(b.settings.iceTransportPolicy).to.equal('all');
+        expect(b.iceTransportPolicy).to.equal('sometimes');
       });
       expect(
         warnings.filter((w) => w.includes('ice-servers')),

@@ -145,7 +145,7 @@ describe('the review', () => {
       const { el } = await reviewed(
         html`<tictactoe-board mode="two-player" moves=${GAME} review review-time="fast"></tictactoe-board>`,
       );
-      expect(el.reviewTime).to.equal(1000);
+      expect(el.settings.reviewTime).to.equal(1000);
       expect(warnings.filter((w) => /review-time/.test(w))).to.have.length(1);
       el.reset();
       await el.updateComplete;

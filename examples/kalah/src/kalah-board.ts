@@ -139,12 +139,13 @@ export class KalahBoard extends GameBoard<KalahState, KalahMove, KalahOptions, K
 
   protected override validateAttributes(): void {
     super.validateAttributes();
-    const ok = Number.isInteger(this.seeds) && this.seeds >= MIN_SEEDS && this.seeds <= MAX_SEEDS;
+    const seeds = this.setting('seeds');
+    const ok = Number.isInteger(seeds) && seeds >= MIN_SEEDS && seeds <= MAX_SEEDS;
     this.checkAttribute('seeds', 'seeds', ok, 4, `a whole number from ${MIN_SEEDS} to ${MAX_SEEDS}`);
   }
 
   protected gameOptions(): Partial<KalahOptions> {
-    return { seeds: this.seeds };
+    return { seeds: this.setting('seeds') };
   }
 
   protected applyOptions(options: Partial<KalahOptions>): void {

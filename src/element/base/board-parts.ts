@@ -1,7 +1,7 @@
 import { type Analysis, type MoveValue, type Thought, paceOf } from '../../core/ai.js';
 import { levelDepth } from '../../core/ai-levels.js';
 import { property } from 'lit/decorators.js';
-import type { BaseState, Player, Result } from '../../core/game.js';
+import { type BaseState, type Player, type Result, isIntInRange } from '../../core/game.js';
 import type { SavedGame } from '../../core/saved-game.js';
 import type { MoveSource } from '../../core/session.js';
 import { ClockController } from '../controllers/clock-controller.js';
@@ -44,8 +44,11 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
    * depth.
    */
   protected searchDepth(position: S): number | undefined {
-    if (this.aiDepth !== undefined || this.aiLevel === undefined) return this.aiDepth;
-    return levelDepth(this.aiLevel, this.ai.maxDepth(position), this.ai.levels?.(position));
+    const { aiDepth, aiLevel } = this.settings;
+    const max = this.ai.maxDepth(position);
+    // Out of the game's range (warned about before the update), it plays at full strength.
+    if (aiDepth !== undefined && aiDepth !== null) return isIntInRange(aiDepth, 1, max) ? aiDepth : undefined;
+    return aiLevel === undefined ? undefined : levelDepth(aiLevel, max, this.ai.levels?.(position));
   }
 
   // Parts only some pages use load when an attribute first asks for them (see `partsLoading`).
@@ -88,29 +91,26 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     {
       position: () => this.session.state,
       args: () => [
-        this.mode,
-        this.aiSide,
-        this.localSide,
-        this.aiDepth,
-        this.aiLevel,
-        this.aiTime,
-        this.disabled,
-        this.seed,
+        ...(['mode', 'aiSide', 'localSide', 'aiDepth', 'aiLevel', 'aiTime', 'disabled', 'seed'] as const).map(
+          (name) => this.settings[name],
+        ),
         this.session.result,
       ],
       computerToMove: () =>
         this.isAiTurn() && !this.disabled && !this.names.asking && !this.result && !this.review && !this.puzzling,
       options: (position, own) => {
-        const timeMs = own ? this.clocks.thinkingTime(this.aiTime) : this.aiTime;
+        const { aiTime } = this.settings;
+        const timeMs = own ? this.clocks.thinkingTime(aiTime) : aiTime;
         return {
           depth: own ? this.searchDepth(position) : undefined,
           timeMs,
           paceMs: paceOf(timeMs),
-          seed: ((this.seed ?? this.session.seed) + position.ply * 7919) >>> 0,
+          seed: ((this.settings.seed ?? this.session.seed) + position.ply * 7919) >>> 0,
         };
       },
-      delayMs: () => this.clocks.delay(this.aiDelay),
-      play: (thought) => this.commit(thought.move, 'computer', thought.proven === 'win' && this.mode === 'vs-ai'),
+      delayMs: () => this.clocks.delay(this.settings.aiDelay),
+      play: (thought) =>
+        this.commit(thought.move, 'computer', thought.proven === 'win' && this.settings.mode === 'vs-ai'),
       analysisWanted: () =>
         this.wantsAnalysis() &&
         !!this.ai.analyses &&
@@ -119,12 +119,12 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
         !this.review &&
         !this.puzzling &&
         !(this.isAiTurn() && !this.disabled),
-      analysisTime: () => this.analysisTime,
+      analysisTime: () => this.settings.analysisTime,
     },
     (thinking) => {
       this.toggleAttribute('thinking', thinking);
       this.emit('ai-thinking', { thinking });
-      this.announcer.later(thinking ? this.aiDelay + THINKING_ANNOUNCE_DELAY : null, () => this.statusText());
+      this.announcer.later(thinking ? this.settings.aiDelay + THINKING_ANNOUNCE_DELAY : null, () => this.statusText());
       this.requestUpdate();
     },
   );
@@ -156,13 +156,17 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
           ),
       ),
   );
+  // The move list loads for `show-moves` and a review; its module is the part (render helpers, no hooks).
+  protected readonly moveList = new LazyPart(this, 'the move list', () =>
+    import('../render/move-list.js').then((list) => (this.adoptPartStyles(list.moveListStyles), list)),
+  );
   // The review loads the first time a board opens one (`review`, `openReview()`).
   protected readonly reviews = new LazyPart<ReviewController<S, M, O>>(this, 'the review', () =>
     import('../review/review-controller.js').then(({ ReviewController, reviewStyles }) => {
       this.adoptPartStyles(reviewStyles);
       return new ReviewController<S, M, O>(this, {
         ...this.partHost(),
-        timeMs: () => this.reviewTime,
+        timeMs: () => this.settings.reviewTime,
         progress: (done, total) => this.emit('review-progress', { done, total }),
         ready: (detail) => this.emit('review-ready', detail),
       });
@@ -179,8 +183,8 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
         setUp: (options, moves) => this.setUpPosition(options, moves),
         leave: () => this.returnToOwnGame(),
         commit: (move, source) => this.commit(move, source),
-        delayMs: () => this.aiDelay,
-        timeMs: () => this.aiTime,
+        delayMs: () => this.settings.aiDelay,
+        timeMs: () => this.settings.aiTime,
         solved: (detail) => this.emit('puzzle-solved', detail),
         failed: (detail) => this.emit('puzzle-failed', detail),
         sideName: (side) => (this.onePlayer ? '' : this.sideMark(side) || this.playerName(side)),
@@ -408,8 +412,9 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
       this.persist ? this.persistence : null,
       this.sound ? this.tones : null,
       this.music ? this.tune : null,
-      this.mode === 'online' ? this.online : null,
+      this.settings.mode === 'online' ? this.online : null,
       this.review ? this.reviews : null,
+      this.showMoves || this.review ? this.moveList : null,
       this.puzzle ? this.puzzles : null,
     ];
     return [...super.partsLoading(), ...wanted.flatMap((part) => part?.want() ?? [])];

@@ -147,7 +147,6 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
   /** The game being played; the first use starts it with the validated attributes. */
   protected get session(): GameSession<S, M, O> {
     if (!this.game) {
-      this.validateAttributes();
       this.game = new GameSession(this.rules, this.gameOptions(), () => this.positionChanged());
     }
     return this.game;
@@ -161,7 +160,8 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
 
   /** Who sits at each side. */
   protected get seats(): Seats {
-    return { mode: this.mode, aiSide: this.aiSide, localSide: this.localSide, onePlayer: this.onePlayer };
+    const { mode, aiSide, localSide } = this.settings;
+    return { mode, aiSide, localSide, onePlayer: this.onePlayer };
   }
 
   /** Whether the side to move is played by the computer. */

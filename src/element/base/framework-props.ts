@@ -1,4 +1,4 @@
-import { type ReactiveElement, defaultConverter } from 'lit';
+import { type PropertyDeclaration, type ReactiveElement, defaultConverter } from 'lit';
 
 type Fields = Record<PropertyKey, unknown>;
 
@@ -25,25 +25,23 @@ export function nameByAttributes(ctor: typeof ReactiveElement): void {
 }
 
 /**
- * Reads a text given to a number, boolean or JSON property as its attribute's text would be read:
- * a template's plain attribute (`size="6"`) reaches an upgraded element as a property in Vue and
+ * A text given to a number, boolean or JSON property, read as its attribute's text would be: a
+ * template's plain attribute (`size="6"`) reaches an upgraded element as a property in Vue and
  * Svelte, so `size` would otherwise hold the text "6".
  */
-export function readTexts(element: ReactiveElement): void {
-  const fields = element as unknown as Fields;
-  for (const [name, options] of (element.constructor as typeof ReactiveElement).elementProperties) {
-    if (options.attribute === false || options.noAccessor) continue;
-    const { converter, type } = options;
-    // Lit gives every property its default converter: that one reads text as text unless typed.
-    const read =
-      typeof converter === 'function'
-        ? converter
-        : converter && converter !== defaultConverter
-          ? converter.fromAttribute
-          : type === Number || type === Boolean
-            ? defaultConverter.fromAttribute
-            : undefined;
-    const value = fields[name];
-    if (read && typeof value === 'string') fields[name] = read(value, type);
-  }
+export function readText(ctor: typeof ReactiveElement, name: PropertyKey, value: unknown): unknown {
+  const options = ctor.elementProperties.get(name);
+  if (typeof value !== 'string' || !options || options.attribute === false || options.noAccessor) return value;
+  const read = readerOf(options);
+  return read ? read(value, options.type) : value;
+}
+
+/** How a property's attribute text is read: Lit gives every property its default converter, which reads text as text unless typed. */
+function readerOf({
+  converter,
+  type,
+}: PropertyDeclaration): ((value: string | null, type?: unknown) => unknown) | undefined {
+  if (typeof converter === 'function') return converter;
+  if (converter && converter !== defaultConverter) return converter.fromAttribute;
+  return type === Number || type === Boolean ? defaultConverter.fromAttribute : undefined;
 }

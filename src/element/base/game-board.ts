@@ -16,7 +16,7 @@ import { MAX_NAME_LENGTH } from './player-names.js';
 import { renderControls } from '../render/controls.js';
 import { framed } from '../render/coordinates.js';
 import { renderHelp } from '../render/help.js';
-import { type ListedMove, renderMoveList } from '../render/move-list.js';
+import type { ListedMove } from '../render/move-list.js';
 import { renderNamesForm } from '../render/names-form.js';
 import { renderPlayers, renderSoloClock } from '../render/players.js';
 import { notForScript, playsApart, resultCue, undoPolicy } from './seats.js';
@@ -135,7 +135,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
         : notForScript(this.seats, s.turn);
     if (refused) throw new IllegalMoveError(refused, notation);
     if (this.puzzling) return this.puzzles.current!.attempt(this.rules.moveFromString(s, notation));
-    this.commit(this.rules.moveFromString(s, notation), this.mode === 'remote' ? 'remote' : 'script');
+    this.commit(this.rules.moveFromString(s, notation), this.settings.mode === 'remote' ? 'remote' : 'script');
     this.computer.sync();
   }
 
@@ -144,7 +144,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
    * player first). Returns false when there is nothing to take back.
    */
   undo(): boolean {
-    if (this.mode === 'online') return this.online.current?.propose('undo') ?? false;
+    if (this.settings.mode === 'online') return this.online.current?.propose('undo') ?? false;
     if (!this.canUndo || this.review || this.puzzling) return false;
     this.session.undo(undoPolicy(this.seats));
     this.settle();
@@ -201,20 +201,16 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.validateAttributes();
+    // Warns about invalid attributes before the board plays with their defaults.
+    this.checkSettings();
     const options = this.currentOptions();
     const restarted = JSON.stringify(options) !== this.session.optionsKey;
     if (restarted) this.session.start(options);
     if (this.pendingMoves && (restarted || this.appliedEarly !== null)) this.applyPendingMoves();
     this.pendingMoves = this.appliedEarly = undefined;
     const max = this.ai.maxDepth(this.session.state);
-    this.checkAttribute(
-      'aiDepth',
-      'ai-depth',
-      this.aiDepth === undefined || isIntInRange(this.aiDepth, 1, max),
-      undefined,
-      `an integer from 1 to ${max}`,
-    );
+    const { aiDepth } = this.settings;
+    this.checkAttribute('aiDepth', 'ai-depth', isIntInRange(aiDepth, 1, max), undefined, `an integer from 1 to ${max}`);
     // The review (`BoardParts`) opens on the game as these attributes and moves made it.
     super.willUpdate(changed);
     // Once in, the computer checks its turn in its own `hostUpdate`.
@@ -253,7 +249,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return html`
       <div class="status" part="status">${this.statusText()}</div>
       ${this.persistence.current?.renderNote(m.notSaved) ?? nothing}
-      ${this.onePlayer ? renderSoloClock(this.clock ? this.clocks.render('first') : null) : renderPlayers(m.players, plates)}
+      ${this.onePlayer ? renderSoloClock(this.settings.clock ? this.clocks.render('first') : null) : renderPlayers(m.players, plates)}
       ${framed(
         html`<div
           class="board"
@@ -269,12 +265,12 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
         >
           ${this.renderGrid()}
         </div>`,
-        this.coordinates === 'none' ? null : this.coordinateAxes(),
+        this.settings.coordinates === 'none' ? null : this.coordinateAxes(),
         this.boardStyle(),
       )}
       ${this.renderBelowBoard()} ${this.online.current?.render() ?? nothing}
       ${renderHelp(m.keysTitle, this.keyList(), this.grid.helpOpen)}
-      ${this.showMoves || (this.review && this.reviews.current) ? renderMoveList(this.listedMoves, m.moveList, m.noMoves, this.onePlayer) : nothing}
+      ${this.renderMoves()}
       ${this.announcer.render()}
     `;
   }
@@ -313,21 +309,22 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     });
   }
 
-  /** The moves played, each with its side: a side may move again, so the list cannot count turns by twos. */
+  /** The move list, with `show-moves` and in a review, once its code is in. */
+  private renderMoves(): unknown {
+    const list = this.moveList.current;
+    if (!list || !(this.showMoves || (this.review && this.reviews.current))) return nothing;
+    const m = this.text;
+    return list.renderMoveList(this.listedMoves, m.moveList, m.noMoves, this.onePlayer);
+  }
+
+  /** The moves played, each with its side (a side may move again, so the list cannot count turns by twos). */
   private get listedMoves(): ListedMove[] {
     const review = this.review ? this.reviews.current : undefined;
-    return this.session.past.map((e, i) =>
-      review
-        ? {
-            notation: e.notation,
-            player: e.before.turn,
-            mark: review.moveAt(i + 1)?.mark,
-            current: review.step === i + 1,
-            select: () => review.go(i + 1),
-            label: review.describeMove(i + 1),
-          }
-        : { notation: e.notation, player: e.before.turn },
-    );
+    return this.session.past.map((e, i) => ({
+      notation: e.notation,
+      player: e.before.turn,
+      ...review?.listing(i + 1),
+    }));
   }
 
   /**

@@ -1,14 +1,14 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /**
- * A part of a board that only some pages use (saving the game, the tones, the music, the computer's
- * turns): its code loads the first time the board wants it. A part that an attribute asks for is
+ * A part of a board that only some pages use (saving the game, the tones, the music, the move list, the
+ * computer's turns): its code loads the first time the board wants it. A part that an attribute asks for is
  * waited for by the update that follows (see `BoardView.partsLoading`), so no render shows the
  * board without it; the computer's turns are not (see `BoardComputer.sync`). It holds the
  * part's place among the host's controllers (their order matters: the clock is set before a saved
  * game is resumed) and passes the host's calls on once the part is in.
  */
-export class LazyPart<T extends ReactiveController> implements ReactiveController {
+export class LazyPart<T extends object> implements ReactiveController {
   /** The part, once loaded. */
   current: T | undefined;
   private load$: Promise<void> | undefined;
@@ -33,7 +33,7 @@ export class LazyPart<T extends ReactiveController> implements ReactiveControlle
     this.load$ ??= this.load().then(
       (part) => {
         this.current = part;
-        if (this.connected) part.hostConnected?.();
+        if (this.connected) (part as ReactiveController).hostConnected?.();
       },
       (e: unknown) => {
         // A file the network did not deliver: the board plays on without this part.
@@ -59,19 +59,24 @@ export class LazyPart<T extends ReactiveController> implements ReactiveControlle
 
   hostConnected(): void {
     this.connected = true;
-    this.current?.hostConnected?.();
+    this.controller?.hostConnected?.();
   }
 
   hostDisconnected(): void {
     this.connected = false;
-    this.current?.hostDisconnected?.();
+    this.controller?.hostDisconnected?.();
   }
 
   hostUpdate(): void {
-    this.current?.hostUpdate?.();
+    this.controller?.hostUpdate?.();
   }
 
   hostUpdated(): void {
-    this.current?.hostUpdated?.();
+    this.controller?.hostUpdated?.();
+  }
+
+  /** The part as a controller: a part that is a module of render helpers has no hooks. */
+  private get controller(): ReactiveController | undefined {
+    return this.current;
   }
 }

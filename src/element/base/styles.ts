@@ -156,7 +156,6 @@ export const baseStyles = css`
     margin: 0 0 0.5em;
   }
   .help,
-  .moves,
   .names {
     margin-top: 0.75em;
     padding: 0.5em 0.9em;
@@ -171,17 +170,6 @@ export const baseStyles = css`
   .help ul {
     margin: 0;
     padding-left: 1.2em;
-  }
-  .moves ol {
-    margin: 0;
-    padding-left: 2.2em;
-    max-height: 8.5em;
-    overflow-y: auto;
-    font-variant-numeric: tabular-nums;
-  }
-  .no-moves {
-    margin: 0;
-    opacity: 0.75;
   }
   .names {
     display: grid;

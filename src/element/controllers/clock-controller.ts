@@ -51,7 +51,8 @@ export class ClockController<S extends BaseState, M, O> implements ReactiveContr
   /** One side's clock for its name plate, or `nothing` without a clock. */
   render(side: Player): unknown {
     if (this.play) return this.play.render(side);
-    const setting = this.host.clock ? parseClock(this.host.clock) : null;
+    const { clock } = this.host.settings;
+    const setting = clock ? parseClock(clock) : null;
     if (!setting) return nothing;
     const name = this.events.name(side);
     return renderClock(formatClock(setting.baseMs), false, setting.baseMs < LOW_MS, this.events.words().clockOf(name));
@@ -69,7 +70,7 @@ export class ClockController<S extends BaseState, M, O> implements ReactiveContr
 
   /** Before each update: puts the clock of the `clock` attribute on the game, loading it first, or takes it off. */
   hostUpdate(): void {
-    const text = this.host.clock || undefined;
+    const text = this.host.settings.clock || undefined;
     if (text === (this.play?.text ?? this.loading)) return;
     this.play?.stop();
     this.play = undefined;

@@ -4,13 +4,12 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { Player, Result } from '../../core/game.js';
+import type { BoardAttributes } from '../base/board-attributes.js';
 
 /** What the clocks read of their board. */
 export interface ClockHost extends ReactiveControllerHost {
-  /** The time control (`clock`), already validated: `M+S`, or unset for none. */
-  clock?: string;
-  /** The board's mode: online, a save taken back counts the time away. */
-  readonly mode?: string;
+  /** The time control (`clock`: `M+S`, or unset for none) and the mode (online, a save taken back counts the time away), as the board plays them. */
+  readonly settings: Pick<BoardAttributes, 'clock' | 'mode'>;
   readonly isConnected: boolean;
 }
 

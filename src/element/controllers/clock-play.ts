@@ -31,7 +31,7 @@ export class ClockPlay<S extends BaseState, M, O> {
   ) {
     const clock = new GameClock(parseClock(text)!, text);
     // Online, the other board's clock ran while this page was away: a save taken back counts that time.
-    clock.countsTimeAway = host.mode === 'online';
+    clock.countsTimeAway = host.settings.mode === 'online';
     this.session().setClock(clock);
   }
 
@@ -75,7 +75,7 @@ export class ClockPlay<S extends BaseState, M, O> {
     this.cancel();
     globalThis.addEventListener?.('pagehide', this.onPageHide);
     const clock = this.session().clock;
-    if (clock) clock.countsTimeAway = this.host.mode === 'online';
+    if (clock) clock.countsTimeAway = this.host.settings.mode === 'online';
     const side = clock?.runningSide;
     for (const s of ['first', 'second'] as const) if (clock && clock.left(s) >= LOW_MS) this.warned.delete(s);
     if (!clock || !side || !this.host.isConnected) return;

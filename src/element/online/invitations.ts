@@ -98,7 +98,7 @@ export class Invitations<S extends BaseState, M, O> {
   /** Plays `invitation` through the board's own PeerJS transport (with `watching`, watches it). */
   async play(invitation: Invitation, joining: boolean, watching = false): Promise<void> {
     const { PeerJsTransport } = await import('./peer-transport.js');
-    const serverText = this.board.host.onlineServer;
+    const serverText = this.board.host.settings.onlineServer;
     const server = serverText ? parsePeerServer(serverText) : null;
     if (serverText && !server)
       console.warn(
@@ -111,7 +111,10 @@ export class Invitations<S extends BaseState, M, O> {
     // A board that already sat at this game plays the side it has there (given by the inviter's first
     // greeting, or swapped by a rematch), whatever its attribute says.
     if (seat.side) this.board.actions.seat(seat.side);
-    const ice = { iceServers: this.board.host.iceServers, iceTransportPolicy: this.board.host.iceTransportPolicy };
+    const ice = {
+      iceServers: this.board.host.settings.iceServers,
+      iceTransportPolicy: this.board.host.settings.iceTransportPolicy,
+    };
     const own = new PeerJsTransport(invitation, joining, server, seat.secret, watching, ice);
     own.onSeat((event) => {
       if (own !== this.own) return;
@@ -157,7 +160,7 @@ export class Invitations<S extends BaseState, M, O> {
   }
 
   private storageKey(): string | null {
-    const key = this.board.host.persist;
+    const key = this.board.host.settings.persist;
     return key ? `board-game-elements:online:${this.board.session().rules.id}:${key}` : null;
   }
 
@@ -179,7 +182,7 @@ export class Invitations<S extends BaseState, M, O> {
     return key
       ? loadInvitation(key, this.board.host.localName, (reason) =>
           console.warn(
-            `<${this.board.host.localName}>: ignoring the online game saved under "${this.board.host.persist}" ` +
+            `<${this.board.host.localName}>: ignoring the online game saved under "${this.board.host.settings.persist}" ` +
               `(${reason}).`,
           ),
         )

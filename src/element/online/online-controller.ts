@@ -30,12 +30,16 @@ export class OnlineController<S extends BaseState, M, O> implements ReactiveCont
 
   /** Whether this board may start a new game now (always, unless it plays online mid-game, or watches). */
   get mayStartNewGame(): boolean {
-    return !this.host.transport || this.host.mode !== 'online' || (!this.watching && mayStartNewGame(this.session()));
+    return (
+      !this.host.transport ||
+      this.host.settings.mode !== 'online' ||
+      (!this.watching && mayStartNewGame(this.session()))
+    );
   }
 
   /** Whether this board watches a game online (read-only: no input, no computer, no offers). */
   get watching(): boolean {
-    return this.host.mode === 'online' && !!this.play?.watching;
+    return this.host.settings.mode === 'online' && !!this.play?.watching;
   }
 
   /** Tells the other board that this one started a new game. */
@@ -58,7 +62,7 @@ export class OnlineController<S extends BaseState, M, O> implements ReactiveCont
    * margin to say so itself.
    */
   clockGraceMs(side: Player): number {
-    return this.host.mode === 'online' && this.host.transport && side !== this.host.localSide
+    return this.host.settings.mode === 'online' && this.host.transport && side !== this.host.settings.localSide
       ? ONLINE_CLOCK_SLACK_MS
       : 0;
   }
@@ -80,7 +84,7 @@ export class OnlineController<S extends BaseState, M, O> implements ReactiveCont
 
   /** Before each update: starts online play when the board goes online, links its transport, or closes it all. */
   hostUpdate(): void {
-    if (this.host.mode !== 'online') return this.stop(true);
+    if (this.host.settings.mode !== 'online') return this.stop(true);
     // The clock requests an update once it is on the game.
     if (!this.settled()) return;
     this.play ??= new OnlinePlay(this.host, this.session, this.names, this.actions);

@@ -6,7 +6,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { Player, Result } from '../../core/game.js';
-import type { Mode } from '../base/board-element.js';
+import type { BoardAttributes } from '../base/board-attributes.js';
 import type { BoardEventDetails, OnlineStatusEventDetail } from '../base/events.js';
 import type { AnswerMessage, OfferMessage } from '../../core/online-protocol.js';
 import type { Transport } from './transport.js';
@@ -14,18 +14,17 @@ import type { Transport } from './transport.js';
 /** What online play reads of its board. */
 export interface OnlinePlayHost extends ReactiveControllerHost {
   readonly localName: string;
-  readonly mode: Mode;
-  /** The side this board plays. */
-  readonly localSide: Player;
+  /**
+   * The attributes online play reads, as the board plays them (an invalid one as its default): the mode, the side this
+   * board plays, the PeerJS server (`online-server`), the STUN and TURN servers (`ice-servers`) and whether to use only
+   * relays, and the storage key (`persist`), with which an online game rejoins after a reload.
+   */
+  readonly settings: Pick<
+    BoardAttributes,
+    'mode' | 'localSide' | 'onlineServer' | 'iceServers' | 'iceTransportPolicy' | 'persist'
+  >;
   /** What carries the messages, in `online` mode: the page's, or the board's own once it invites or joins. */
   readonly transport?: Transport;
-  /** The PeerJS server (`online-server`). */
-  readonly onlineServer?: string;
-  /** The STUN and TURN servers (`ice-servers`), already checked, and whether to use only relays. */
-  readonly iceServers?: RTCIceServer[];
-  readonly iceTransportPolicy?: RTCIceTransportPolicy;
-  /** The storage key (`persist`): an online game rejoins after a reload. */
-  readonly persist?: string;
   /** Replacements for the board's texts. */
   readonly strings?: object | null;
 }

@@ -95,7 +95,7 @@ export class OnlinePlay<S extends BaseState, M, O> {
     this.offers = new OnlineOffers<S, M, O>({
       session: () => this.session(),
       actions: this.actions,
-      side: () => this.host.localSide,
+      side: () => this.host.settings.localSide,
       tell: (message) => !!this.link?.tell(message),
       playing: () => this.playing,
       mayRematch: () => this.state === 'connected' && !!this.session().result && !this.watching,
@@ -128,7 +128,7 @@ export class OnlinePlay<S extends BaseState, M, O> {
 
   /** Before each update: links the board's current transport, closing the link of the one before. */
   sync(): void {
-    const name = this.names.given(this.host.localSide)?.trim() ?? '';
+    const name = this.names.given(this.host.settings.localSide)?.trim() ?? '';
     if (name !== this.name) {
       this.name = name;
       this.link?.renamed();
@@ -152,7 +152,7 @@ export class OnlinePlay<S extends BaseState, M, O> {
     this.watchedAway = null;
     if (transport)
       this.link = new OnlineLink(
-        () => this.host.localSide,
+        () => this.host.settings.localSide,
         this.session,
         this.names,
         this.linkEvents,
@@ -179,7 +179,7 @@ export class OnlinePlay<S extends BaseState, M, O> {
       this.toldWatchers = own.watchers;
     if (own.watchers === 0) return void (this.lastView = '');
     const text = encodeMessage(
-      gameView(this.session(), this.names, this.state === 'away' ? opponent(this.host.localSide) : null),
+      gameView(this.session(), this.names, this.state === 'away' ? opponent(this.host.settings.localSide) : null),
     );
     if (text === this.lastView) return;
     this.lastView = text;
@@ -255,7 +255,7 @@ export class OnlinePlay<S extends BaseState, M, O> {
   resign(): boolean {
     const session = this.session();
     if (!this.playing || !this.link?.tell({ type: 'resign', ply: session.moves.length })) return false;
-    const side = this.host.localSide;
+    const side = this.host.settings.localSide;
     this.actions.emit('resign', { player: side });
     this.actions.conclude({ winner: opponent(side), reason: 'resignation' });
     return true;
@@ -272,7 +272,7 @@ export class OnlinePlay<S extends BaseState, M, O> {
       this.state === 'away' &&
       !this.session().result &&
       !this.watching &&
-      link.silentFor >= link.claimDelay(opponent(this.host.localSide))
+      link.silentFor >= link.claimDelay(opponent(this.host.settings.localSide))
     );
   }
 
@@ -284,7 +284,7 @@ export class OnlinePlay<S extends BaseState, M, O> {
     if (!this.mayClaim) return false;
     this.note = draw ? this.w.calledDraw : this.w.claimedWin;
     this.actions.announce(this.note);
-    this.actions.conclude({ winner: draw ? null : this.host.localSide, reason: 'abandonment' });
+    this.actions.conclude({ winner: draw ? null : this.host.settings.localSide, reason: 'abandonment' });
     return true;
   }
 
@@ -308,10 +308,10 @@ export class OnlinePlay<S extends BaseState, M, O> {
   }
 
   resigned(): void {
-    const side = opponent(this.host.localSide);
+    const side = opponent(this.host.settings.localSide);
     this.actions.emit('resign', { player: side });
     this.note = this.w.resigned(this.peer ?? this.w.friend);
-    this.actions.conclude({ winner: this.host.localSide, reason: 'resignation' });
+    this.actions.conclude({ winner: this.host.settings.localSide, reason: 'resignation' });
   }
 
   timeUp(side: Player): void {

@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Player } from '../../core/game.js';
 import type { MoveMark } from '../../core/review.js';
 
@@ -18,6 +18,27 @@ export interface ListedMove {
    */
   readonly label?: string;
 }
+
+/** The list's own styles, adopted by the board when the list first loads. */
+export const moveListStyles = css`
+  .moves {
+    margin-top: 0.75em;
+    padding: 0.5em 0.9em;
+    border: 1px solid var(--bge-line-color);
+    border-radius: 0.4em;
+  }
+  .moves ol {
+    margin: 0;
+    padding-left: 2.2em;
+    max-height: 8.5em;
+    overflow-y: auto;
+    font-variant-numeric: tabular-nums;
+  }
+  .no-moves {
+    margin: 0;
+    opacity: 0.75;
+  }
+`;
 
 /** The marks as game records write them after a move. */
 const SIGNS: Readonly<Record<MoveMark, string>> = { best: '', good: '', inaccuracy: '?!', mistake: '?', blunder: '??' };

@@ -15,6 +15,7 @@ import {
 } from '../../core/review.js';
 import type { PartHost } from '../base/part-host.js';
 import type { ReviewReadyEventDetail } from '../base/events.js';
+import type { ListedMove } from '../render/move-list.js';
 import { renderReviewPanel } from './review-view.js';
 import { type ReviewWords, reviewWords } from './review-words.js';
 
@@ -258,6 +259,16 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
   /** The reviewed move that led to the position after `step` moves, once valued. */
   moveAt(step: number): ReviewedMove<M> | null {
     return step > 0 ? (this.result?.moves[step - 1] ?? null) : null;
+  }
+
+  /** How the move list shows the move that led to the position after `step` moves: its mark, a way there, its line. */
+  listing(step: number): Omit<ListedMove, 'notation' | 'player'> {
+    return {
+      mark: this.moveAt(step)?.mark,
+      current: this.step === step,
+      select: () => this.go(step),
+      label: this.describeMove(step),
+    };
   }
 
   /**

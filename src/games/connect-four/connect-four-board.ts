@@ -85,21 +85,21 @@ export class ConnectFourBoard extends GameBoard<
     this.checkAttribute(
       'columns',
       'columns',
-      isIntInRange(this.columns, MIN_SIZE, MAX_SIZE),
+      isIntInRange(this.setting('columns'), MIN_SIZE, MAX_SIZE),
       7,
       `an integer from ${MIN_SIZE} to ${MAX_SIZE}`,
     );
     this.checkAttribute(
       'rows',
       'rows',
-      isIntInRange(this.rows, MIN_SIZE, MAX_SIZE),
+      isIntInRange(this.setting('rows'), MIN_SIZE, MAX_SIZE),
       6,
       `an integer from ${MIN_SIZE} to ${MAX_SIZE}`,
     );
   }
 
   protected gameOptions(): Partial<ConnectFourOptions> {
-    return { columns: this.columns, rows: this.rows };
+    return { columns: this.setting('columns'), rows: this.setting('rows') };
   }
 
   protected applyOptions(options: Partial<ConnectFourOptions>): void {

@@ -109,26 +109,44 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
 
   protected override validateAttributes(): void {
     super.validateAttributes();
-    this.checkAttribute('variant', 'variant', isVariant(this.variant), 'copenhagen', VARIANTS.join(', '));
+    this.checkAttribute('variant', 'variant', isVariant(this.setting('variant')), 'copenhagen', VARIANTS.join(', '));
     // The rules judge each rule option, so the element and `newGame` accept the same values.
     const ok = (o: Partial<HnefataflOptions>) => rules.validateOptions(o) === null;
-    this.checkAttribute('kingArmed', 'king-armed', ok({ kingArmed: this.kingArmed }), undefined, 'true or false');
-    this.checkAttribute('kingCapture', 'king-capture', ok({ kingCapture: this.kingCapture }), undefined, '2, 3 or 4');
-    this.checkAttribute('escape', 'escape', ok({ escape: this.escape }), undefined, 'corner or edge');
+    this.checkAttribute(
+      'kingArmed',
+      'king-armed',
+      ok({ kingArmed: this.setting('kingArmed') }),
+      undefined,
+      'true or false',
+    );
+    this.checkAttribute(
+      'kingCapture',
+      'king-capture',
+      ok({ kingCapture: this.setting('kingCapture') }),
+      undefined,
+      '2, 3 or 4',
+    );
+    this.checkAttribute('escape', 'escape', ok({ escape: this.setting('escape') }), undefined, 'corner or edge');
     this.checkAttribute(
       'kingRange',
       'king-range',
-      ok({ kingRange: this.kingRange }),
+      ok({ kingRange: this.setting('kingRange') }),
       undefined,
       'squares from 0 (any distance) to 20',
     );
-    this.checkAttribute('passThrone', 'pass-throne', ok({ passThrone: this.passThrone }), undefined, 'true or false');
-    if (this.position !== undefined && this.position !== null) {
-      const size = sizeOf(isVariant(this.variant) ? this.variant : 'copenhagen');
+    this.checkAttribute(
+      'passThrone',
+      'pass-throne',
+      ok({ passThrone: this.setting('passThrone') }),
+      undefined,
+      'true or false',
+    );
+    if (this.setting('position') !== undefined && this.setting('position') !== null) {
+      const size = sizeOf(isVariant(this.setting('variant')) ? this.setting('variant') : 'copenhagen');
       this.checkAttribute(
         'position',
         'position',
-        ok({ variant: this.variant, position: String(this.position) }),
+        ok({ variant: this.setting('variant'), position: String(this.setting('position')) }),
         undefined,
         `${size * size} squares of a, d, k or - from the top row, with one king, then a or d for the side to move`,
       );
@@ -136,13 +154,13 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
   }
 
   protected gameOptions(): Partial<HnefataflOptions> {
-    const options: Partial<HnefataflOptions> = { variant: this.variant };
-    if (this.kingArmed !== undefined) options.kingArmed = this.kingArmed;
-    if (this.kingCapture !== undefined) options.kingCapture = this.kingCapture;
-    if (this.escape !== undefined) options.escape = this.escape;
-    if (this.kingRange !== undefined) options.kingRange = this.kingRange;
-    if (this.passThrone !== undefined) options.passThrone = this.passThrone;
-    if (this.position) options.position = this.position;
+    const options: Partial<HnefataflOptions> = { variant: this.setting('variant') };
+    if (this.setting('kingArmed') !== undefined) options.kingArmed = this.setting('kingArmed');
+    if (this.setting('kingCapture') !== undefined) options.kingCapture = this.setting('kingCapture');
+    if (this.setting('escape') !== undefined) options.escape = this.setting('escape');
+    if (this.setting('kingRange') !== undefined) options.kingRange = this.setting('kingRange');
+    if (this.setting('passThrone') !== undefined) options.passThrone = this.setting('passThrone');
+    if (this.setting('position')) options.position = this.setting('position');
     return options;
   }
 

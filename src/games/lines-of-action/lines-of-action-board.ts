@@ -80,29 +80,33 @@ export class LinesOfActionBoard extends PieceBoard<
 
   protected override validateAttributes(): void {
     super.validateAttributes();
-    this.checkAttribute('size', 'size', isBoardSize(this.size), 8, '8 (the standard board) or 6');
+    this.checkAttribute('size', 'size', isBoardSize(this.setting('size')), 8, '8 (the standard board) or 6');
     this.checkAttribute(
       'simultaneous',
       'simultaneous',
-      this.simultaneous === 'mover' || this.simultaneous === 'draw',
+      this.setting('simultaneous') === 'mover' || this.setting('simultaneous') === 'draw',
       'mover',
       'mover or draw',
     );
-    if (this.position !== undefined && this.position !== null) {
-      const ok = rules.validateOptions({ size: this.size, position: String(this.position) }) === null;
+    if (this.setting('position') !== undefined && this.setting('position') !== null) {
+      const ok =
+        rules.validateOptions({ size: this.setting('size'), position: String(this.setting('position')) }) === null;
       this.checkAttribute(
         'position',
         'position',
         ok,
         undefined,
-        `${this.size * this.size} squares of x, o or - from the top row, then x or o for the side to move`,
+        `${this.setting('size') * this.setting('size')} squares of x, o or - from the top row, then x or o for the side to move`,
       );
     }
   }
 
   protected gameOptions(): Partial<LinesOfActionOptions> {
-    const options: Partial<LinesOfActionOptions> = { size: this.size, simultaneous: this.simultaneous };
-    if (this.position) options.position = this.position;
+    const options: Partial<LinesOfActionOptions> = {
+      size: this.setting('size'),
+      simultaneous: this.setting('simultaneous'),
+    };
+    if (this.setting('position')) options.position = this.setting('position');
     return options;
   }
 

@@ -60,15 +60,17 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
 
   protected override validateAttributes(): void {
     super.validateAttributes();
-    const ok = Array.isArray(this.heaps)
-      ? rules.validateOptions({ heaps: this.heaps }) === null
-      : parseHeaps(String(this.heaps)) !== null;
-    this.checkAttribute('heaps', 'heaps', ok, '3 4 5', 'up to 8 numbers from 1 to 15, e.g. "3 4 5"');
+    this.checkAttribute(
+      'heaps',
+      'heaps',
+      heapsOf(this.setting('heaps')) !== null,
+      '3 4 5',
+      'up to 8 numbers from 1 to 15, e.g. "3 4 5"',
+    );
   }
 
   protected gameOptions(): Partial<NimOptions> {
-    const heaps = Array.isArray(this.heaps) ? this.heaps : parseHeaps(String(this.heaps));
-    return { heaps: heaps ?? rules.defaults.heaps, misere: this.misere };
+    return { heaps: heapsOf(this.setting('heaps')) ?? rules.defaults.heaps, misere: this.setting('misere') };
   }
 
   protected applyOptions(options: Partial<NimOptions>): void {
@@ -132,7 +134,7 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
       const gone = last?.heap === heap ? last.take : 0;
       return html`<div class="heap" part="heap" role="row" aria-label=${w.heapLabel(heap + 1, size)}>
         ${
-          this.coordinates === 'none'
+          this.settings.coordinates === 'none'
             ? ''
             : html`<span
           class="heap-label"
@@ -218,4 +220,10 @@ declare global {
   interface HTMLElementTagNameMap {
     'nim-board': NimBoard;
   }
+}
+
+/** The heaps of a `heaps` value, a list or its text ("3 4 5"); null when they are not heaps Nim can play. */
+function heapsOf(value: string | readonly number[]): readonly number[] | null {
+  if (!Array.isArray(value)) return parseHeaps(String(value));
+  return rules.validateOptions({ heaps: value }) === null ? value : null;
 }

@@ -89,13 +89,13 @@ export class PegSolitaireBoard extends PieceBoard<
 
   protected override validateAttributes(): void {
     super.validateAttributes();
-    this.checkAttribute('variant', 'variant', isVariant(this.variant), 'english', VARIANTS.join(', '));
-    if (this.startHole !== undefined && this.startHole !== null) {
-      const board = boardOf(isVariant(this.variant) ? this.variant : 'english');
+    this.checkAttribute('variant', 'variant', isVariant(this.setting('variant')), 'english', VARIANTS.join(', '));
+    if (this.setting('startHole') !== undefined && this.setting('startHole') !== null) {
+      const board = boardOf(isVariant(this.setting('variant')) ? this.setting('variant') : 'english');
       this.checkAttribute(
         'startHole',
         'start-hole',
-        holeNamed(board, String(this.startHole)) >= 0,
+        holeNamed(board, String(this.setting('startHole'))) >= 0,
         undefined,
         `a hole of the ${board.variant} board, like ${holeName(board, board.centre)}`,
       );
@@ -103,8 +103,8 @@ export class PegSolitaireBoard extends PieceBoard<
   }
 
   protected gameOptions(): Partial<PegSolitaireOptions> {
-    const options: Partial<PegSolitaireOptions> = { variant: this.variant };
-    if (this.startHole) options.startHole = this.startHole;
+    const options: Partial<PegSolitaireOptions> = { variant: this.setting('variant') };
+    if (this.setting('startHole')) options.startHole = this.setting('startHole');
     return options;
   }
 
@@ -216,7 +216,7 @@ export class PegSolitaireBoard extends PieceBoard<
         // Not proven yet (a large board): ask again; the solver goes on from what it has proven.
         if (thought.complete === false) continue;
         const move = thought.move;
-        await new Promise((r) => setTimeout(r, Math.max(300, this.aiDelay)));
+        await new Promise((r) => setTimeout(r, Math.max(300, this.settings.aiDelay)));
         if (run !== this.solveRun || position !== this.gameState) break;
         this.solverMoving = true;
         try {

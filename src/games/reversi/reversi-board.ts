@@ -69,21 +69,30 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
 
   protected override validateAttributes(): void {
     super.validateAttributes();
-    this.checkAttribute('size', 'size', isBoardSize(this.size), 8, `an even integer from ${MIN_SIZE} to ${MAX_SIZE}`);
-    if (this.position !== undefined && this.position !== null) {
-      const ok = rules.validateOptions({ size: this.size, position: String(this.position) }) === null;
+    this.checkAttribute(
+      'size',
+      'size',
+      isBoardSize(this.setting('size')),
+      8,
+      `an even integer from ${MIN_SIZE} to ${MAX_SIZE}`,
+    );
+    if (this.setting('position') !== undefined && this.setting('position') !== null) {
+      const ok =
+        rules.validateOptions({ size: this.setting('size'), position: String(this.setting('position')) }) === null;
       this.checkAttribute(
         'position',
         'position',
         ok,
         undefined,
-        `${this.size * this.size} squares of X, O or - and the side to move (X or O)`,
+        `${this.setting('size') * this.setting('size')} squares of X, O or - and the side to move (X or O)`,
       );
     }
   }
 
   protected gameOptions(): Partial<ReversiOptions> {
-    return this.position ? { size: this.size, position: this.position } : { size: this.size };
+    return this.setting('position')
+      ? { size: this.setting('size'), position: this.setting('position') }
+      : { size: this.setting('size') };
   }
 
   protected applyOptions(options: Partial<ReversiOptions>): void {

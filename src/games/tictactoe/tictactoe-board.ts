@@ -57,21 +57,23 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
     this.checkAttribute(
       'size',
       'size',
-      isIntInRange(this.size, MIN_SIZE, MAX_SIZE),
+      isIntInRange(this.setting('size'), MIN_SIZE, MAX_SIZE),
       3,
       `an integer from ${MIN_SIZE} to ${MAX_SIZE}`,
     );
     this.checkAttribute(
       'winLength',
       'win-length',
-      this.winLength === undefined || isIntInRange(this.winLength, 3, this.size),
+      this.setting('winLength') === undefined || isIntInRange(this.setting('winLength'), 3, this.setting('size')),
       undefined,
-      `an integer from 3 to the size (${this.size})`,
+      `an integer from 3 to the size (${this.setting('size')})`,
     );
   }
 
   protected gameOptions(): Partial<TicTacToeOptions> {
-    return this.winLength === undefined ? { size: this.size } : { size: this.size, winLength: this.winLength };
+    return this.setting('winLength') === undefined
+      ? { size: this.setting('size') }
+      : { size: this.setting('size'), winLength: this.setting('winLength') };
   }
 
   protected applyOptions(options: Partial<TicTacToeOptions>): void {

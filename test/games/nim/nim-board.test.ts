@@ -184,7 +184,7 @@ describe('<nim-board>', () => {
     await el.aiComplete;
   });
 
-  it('falls back to defaults with one warning per invalid attribute', async () => {
+  it('plays with the defaults of invalid attributes, keeping each as set, with one warning each', async () => {
     let el!: NimBoard;
     const warnings = await captureWarnings(async () => {
       el = await fixture<NimBoard>(
@@ -196,10 +196,18 @@ describe('<nim-board>', () => {
     expect(warnings).to.have.length(5);
     expect(warnings.join('\n')).to.contain('invalid heaps="3 99"');
     expect(el.gameState.heaps).to.deep.equal([3, 4, 5]);
-    expect(el.mode).to.equal('vs-ai');
-    expect(el.aiSide).to.equal('second');
-    expect(el.aiDepth).to.equal(undefined);
-    expect(el.aiTime).to.equal(2000);
+    expect([el.mode, el.aiSide, el.aiDepth, el.aiTime]).to.deep.equal(['bogus', 'third', 42, -5]);
+    const { mode, aiSide, aiDepth, aiTime } = el.settings;
+    expect([mode, aiSide, aiDepth, aiTime]).to.deep.equal(['vs-ai', 'second', undefined, 2000]);
+    expect(el.heaps).to.equal('3 99');
+    // Set again, the same invalid values warn no more; a valid one is played at once.
+    const again = await captureWarnings(async () => {
+      el.aiTime = -5;
+      el.aiTime = 300;
+      await el.updateComplete;
+    });
+    expect(again).to.deep.equal([]);
+    expect(el.settings.aiTime).to.equal(300);
   });
 
   it('starts a new game when its heaps change, and after the end with one click', async () => {
