@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Player } from '../../src/core/game.js';
 import { en } from '../../src/element/base/messages.js';
+import { type Phase, type PhaseFacts, phaseOf, refusal } from '../../src/element/base/phase.js';
 import { type Seats, computerPlays, notYourTurn, resultCue, undoPolicy } from '../../src/element/base/seats.js';
 import { type StatusFacts, statusLine } from '../../src/element/base/status-text.js';
 
@@ -91,5 +92,64 @@ describe('status line', () => {
     assert.equal(statusLine(en, facts()), en.yourTurn);
     assert.equal(statusLine(en, facts({ forcedWinSeen: true })), `${en.yourTurn}. ${en.forcedWinSeen}`);
     assert.equal(statusLine(en, facts({ mode: 'two-player', turn: 'second' })), en.sideToMove('Bo (O)'));
+  });
+});
+
+describe('phase', () => {
+  const facts = (f: Partial<PhaseFacts> = {}): PhaseFacts => ({
+    review: false,
+    puzzle: false,
+    askingNames: false,
+    disabled: false,
+    over: false,
+    seats: seats(),
+    turn: 'first',
+    ...f,
+  });
+
+  it('is the first of its list that holds', () => {
+    const all = { review: true, puzzle: true, askingNames: true, disabled: true, over: true, turn: 'second' } as const;
+    const order: [keyof typeof all, Phase][] = [
+      ['review', 'review'],
+      ['puzzle', 'puzzle'],
+      ['askingNames', 'names'],
+      ['disabled', 'paused'],
+      ['over', 'over'],
+    ];
+    // Each fact, once the ones before it are off, decides the phase over all those after it.
+    let f = facts(all);
+    for (const [fact, phase] of order) {
+      assert.equal(phaseOf(f), phase, fact);
+      f = { ...f, [fact]: false };
+    }
+    assert.equal(phaseOf(f), 'computer', "the computer's side to move");
+  });
+
+  it("tells the computer's turn, a turn played elsewhere and the person's own", () => {
+    assert.equal(phaseOf(facts({ turn: 'second' })), 'computer');
+    assert.equal(phaseOf(facts()), 'yours');
+    assert.equal(phaseOf(facts({ seats: seats({ mode: 'online', localSide: 'second' }) })), 'away');
+    assert.equal(phaseOf(facts({ seats: seats({ mode: 'remote' }), turn: 'second' })), 'away');
+    assert.equal(phaseOf(facts({ seats: seats({ mode: 'two-player' }), turn: 'second' })), 'yours');
+    assert.equal(
+      phaseOf(facts({ seats: seats({ mode: 'online', watching: true }) })),
+      'away',
+      'a watcher plays no side',
+    );
+    assert.equal(phaseOf(facts({ seats: seats({ mode: 'ai-vs-ai', onePlayer: true }) })), 'yours', 'one player alone');
+  });
+
+  it("refuses the user's moves in every phase but the person's own turn, saying why", () => {
+    const phases: Exclude<Phase, 'puzzle'>[] = ['review', 'names', 'paused', 'over', 'computer', 'away', 'yours'];
+    const reasons = phases.map((p) => refusal(p, seats({ mode: p === 'away' ? 'remote' : 'vs-ai' }), 'second'));
+    assert.deepEqual(reasons.slice(0, 4), [
+      'The game is open in review.',
+      "The players' names are asked first.",
+      'The board is disabled.',
+      'The game is over.',
+    ]);
+    assert.equal(reasons[4], "It is the computer's turn.");
+    assert.equal(reasons[5], "It is the opponent's turn.");
+    assert.equal(reasons[6], null);
   });
 });

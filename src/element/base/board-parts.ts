@@ -8,6 +8,7 @@ import { ClockController } from '../controllers/clock-controller.js';
 import { BoardView } from './board-view.js';
 import { LazyPart } from './lazy-part.js';
 import type { Seats } from './seats.js';
+import { type Phase, phaseOf, refusal } from './phase.js';
 import { BoardComputer } from '../computer/board-computer.js';
 import type { OnlineController } from '../online/online-controller.js';
 import type { PersistController } from '../controllers/persist-controller.js';
@@ -96,8 +97,7 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
         ),
         this.session.result,
       ],
-      computerToMove: () =>
-        this.isAiTurn() && !this.disabled && !this.names.asking && !this.result && !this.review && !this.puzzling,
+      computerToMove: () => this.phase === 'computer',
       options: (position, own) => {
         const { aiTime } = this.settings;
         const timeMs = own ? this.clocks.thinkingTime(aiTime) : aiTime;
@@ -111,14 +111,11 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
       delayMs: () => this.clocks.delay(this.settings.aiDelay),
       play: (thought) =>
         this.commit(thought.move, 'computer', thought.proven === 'win' && this.settings.mode === 'vs-ai'),
-      analysisWanted: () =>
-        this.wantsAnalysis() &&
-        !!this.ai.analyses &&
-        !this.result &&
-        !this.names.asking &&
-        !this.review &&
-        !this.puzzling &&
-        !(this.isAiTurn() && !this.disabled),
+      // On a turn of the people's, never while the computer thinks of its move.
+      analysisWanted: () => {
+        const { phase } = this;
+        return this.wantsAnalysis() && !!this.ai.analyses && (phase === 'yours' || phase === 'away');
+      },
       analysisTime: () => this.settings.analysisTime,
     },
     (thinking) => {
@@ -308,11 +305,24 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     return this.review ? (this.reviews.current?.shown() ?? null) : null;
   }
 
-  /** No move is played while a review is open. */
-  protected override inputBlocked(): string | null {
-    if (this.review) return 'The game is open in review.';
-    if (this.puzzling) return this.disabled ? 'The board is disabled.' : this.puzzles.current!.blocked();
-    return super.inputBlocked();
+  /** Where the board stands (see `Phase`): derived afresh from its state wherever it is asked. */
+  protected get phase(): Phase {
+    return phaseOf({
+      review: this.review,
+      puzzle: this.puzzling,
+      askingNames: this.names.asking,
+      disabled: this.disabled,
+      over: this.result !== null,
+      seats: this.seats,
+      turn: this.session.state.turn,
+    });
+  }
+
+  /** Why the user's moves are refused now (see `Phase`; a puzzle judges its own), or null. */
+  protected inputBlocked(): string | null {
+    const { phase } = this;
+    if (phase !== 'puzzle') return refusal(phase, this.seats, this.session.state.turn);
+    return this.disabled ? 'The board is disabled.' : this.puzzles.current!.blocked();
   }
 
   /**

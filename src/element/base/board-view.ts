@@ -13,7 +13,7 @@ import type { Messages } from './messages.js';
 import { PlayerNames } from './player-names.js';
 import type { BoardAxes } from '../render/coordinates.js';
 import { type GridCell, renderGridCell, renderRows } from '../render/grid-cell.js';
-import { type Seats, computerPlays, notYourTurn } from './seats.js';
+import { type Seats, computerPlays } from './seats.js';
 import { BoardTexts } from './board-texts.js';
 import type { StyleProps } from '../render/style-props.js';
 
@@ -167,13 +167,6 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
   /** Whether the side to move is played by the computer. */
   protected isAiTurn(): boolean {
     return computerPlays(this.seats, this.session.state.turn);
-  }
-
-  /** Why user input is refused right now (disabled, game over, not this board's turn), or null. */
-  protected inputBlocked(): string | null {
-    if (this.disabled) return 'The board is disabled.';
-    if (this.result) return 'The game is over.';
-    return notYourTurn(this.seats, this.session.state.turn);
   }
 
   /** The shared texts in the board's language, with `strings` applied. */

@@ -42,10 +42,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     game: (e) => this.onBoardKey(e),
     over: () => this.result !== null,
     commands: {
-      Enter: () =>
-        this.result && !this.disabled && !this.review && !this.puzzling
-          ? this.reset()
-          : this.activateCell(this.grid.focus),
+      Enter: () => (this.phase === 'over' ? this.reset() : this.activateCell(this.grid.focus)),
       Escape: () => this.dismiss(),
       p: () => {
         const pass = this.passOf(this.session.state);
@@ -189,7 +186,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
    * game over, or the position changed meanwhile).
    */
   async hint(): Promise<string | null> {
-    if (this.inputBlocked() || this.names.asking) return null;
+    if (this.inputBlocked()) return null;
     const position = this.session.state;
     const move = await this.suggestMove();
     if (move === null) return null;
@@ -278,7 +275,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   /** After the end, one click on the board starts a new game: the quickest way to play again. */
   private readonly onBoardClick = {
     handleEvent: (e: Event): void => {
-      if (!this.result || this.disabled || this.review || this.puzzling) return;
+      if (this.phase !== 'over') return;
       e.stopPropagation();
       this.reset();
     },

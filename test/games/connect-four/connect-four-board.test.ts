@@ -83,6 +83,17 @@ describe('<connect-four-board>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('analyses nothing while disabled (disabled pauses the computer), and at once when enabled', async () => {
+    const el = await fixture<ConnectFourBoard>(
+      html`<connect-four-board mode="two-player" columns="5" rows="4" show-analysis disabled moves="1 1 2 2 3 3"></connect-four-board>`,
+    );
+    await el.aiComplete;
+    expect(values(el).filter((v) => /^[+−=]/.test(v))).to.deep.equal([]);
+    el.disabled = false;
+    await until(() => values(el).every((v) => /^[+−=]/.test(v)));
+    expect(values(el)[3]).to.equal('+1');
+  });
+
   it('describes scores as wins, draws and losses in moves', () => {
     const start = { columns: 7, rows: 6, ply: 0 };
     expect(describeScore(start, 1)).to.deep.equal({ kind: 'win', moves: 21 });
