@@ -125,79 +125,109 @@ function eventsFromTable() {
 }
 
 /**
- * The attributes every board takes, from their one list (`src/element/base/board-attributes.ts`): each member of
- * `BoardAttributes` is a property, with its doc comment and type, and `BOARD_ATTRIBUTES` gives its attribute, whether it
- * reflects, and its default. They are given to `BoardElement`, and every board inherits them.
+ * Attributes declared from a table (`static properties = litProperties(TABLE)`, `attribute-table.ts`): the
+ * board's own (`src/element/base/board-attributes.ts`) and each game's. The table's type, `AttributeTable<I>`, names
+ * the interface that documents them: each member of `I` is a property, with its doc comment and type, and the table
+ * gives its attribute, whether it reflects, and its default. They are given to the class that declares them, and a
+ * board inherits the base's with the rest of its API.
  */
-function attributesFromTable() {
-  const file = 'src/element/base/board-attributes.ts';
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const statement = (name) =>
+function attributesFromTables() {
+  const parse = (file) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const statementIn = (source, name) =>
     source.statements.find(
       (s) =>
         (ts.isInterfaceDeclaration(s) && s.name.text === name) ||
         (ts.isVariableStatement(s) && s.declarationList.declarations[0].name.getText(source) === name),
     );
-  const objectOf = (name) => {
-    const init = statement(name)?.declarationList.declarations[0].initializer;
-    const literal = init && ts.isAsExpression(init) ? init.expression : init;
-    if (!literal || !ts.isObjectLiteralExpression(literal)) throw new Error(`${file}: ${name} is no object literal.`);
-    return literal;
-  };
-  // An entry's fields as source text, spread constants (`...flag`) included.
-  const fieldsOf = (literal) => {
-    const fields = {};
-    for (const p of literal.properties) {
-      if (ts.isSpreadAssignment(p) && ts.isIdentifier(p.expression))
-        Object.assign(fields, fieldsOf(objectOf(p.expression.text)));
-      else if (ts.isPropertyAssignment(p)) fields[p.name.getText(source)] = p.initializer.getText(source);
+  // The module that declares `name`: `file` itself, or the one it imports `name` from.
+  const declaring = (file, name) => {
+    const source = parse(file);
+    if (statementIn(source, name)) return source;
+    for (const s of source.statements) {
+      if (!ts.isImportDeclaration(s) || !s.importClause?.namedBindings?.elements?.some((e) => e.name.text === name))
+        continue;
+      return parse(new URL(s.moduleSpecifier.text.replace(/\.js$/, '.ts'), `file:///${file}`).pathname.slice(1));
     }
-    return fields;
+    throw new Error(`${file}: ${name} is declared nowhere it can be found.`);
   };
-  const table = Object.fromEntries(
-    objectOf('BOARD_ATTRIBUTES').properties.map((p) => [p.name.getText(source), fieldsOf(p.initializer)]),
-  );
-  const members = statement('BoardAttributes').members.map((member) => {
-    const name = member.name.getText(source);
-    const description = ts
-      .getJSDocCommentsAndTags(member)
-      .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
-      .join('\n')
-      .trim();
-    const spec = table[name];
-    if (!spec || !description)
-      throw new Error(`${file}: ${name} needs a doc comment and an entry in BOARD_ATTRIBUTES.`);
-    const type = member.type.getText(source) + (member.questionToken ? ' | undefined' : '');
-    const attribute = spec.attribute === 'false' ? undefined : spec.attribute.slice(1, -1);
-    const fallback =
-      spec.fallback === 'undefined' ? undefined : spec.fallback.replace(/^Object\.freeze\((.*)\)$/, '$1');
-    return { name, type, description, attribute, fallback, reflects: spec.reflect === 'true' };
-  });
+  const membersOf = (file, tableName) => {
+    const source = declaring(file, tableName);
+    const where = source.fileName;
+    const objectOf = (name) => {
+      const declaration = statementIn(source, name)?.declarationList.declarations[0];
+      const init = declaration?.initializer;
+      const literal = init && ts.isAsExpression(init) ? init.expression : init;
+      if (!literal || !ts.isObjectLiteralExpression(literal))
+        throw new Error(`${where}: ${name} is no object literal.`);
+      return { declaration, literal };
+    };
+    // An entry's fields as source text, spread constants (`...flag`) included.
+    const fieldsOf = (literal) => {
+      const fields = {};
+      for (const p of literal.properties) {
+        if (ts.isSpreadAssignment(p) && ts.isIdentifier(p.expression))
+          Object.assign(fields, fieldsOf(objectOf(p.expression.text).literal));
+        else if (ts.isPropertyAssignment(p)) fields[p.name.getText(source)] = p.initializer.getText(source);
+      }
+      return fields;
+    };
+    const { declaration, literal } = objectOf(tableName);
+    const documented = /^AttributeTable<(\w+)/.exec(declaration.type?.getText(source) ?? '')?.[1];
+    const table = Object.fromEntries(literal.properties.map((p) => [p.name.getText(source), fieldsOf(p.initializer)]));
+    const docs = documented && statementIn(source, documented);
+    if (!docs) throw new Error(`${where}: ${tableName} is no AttributeTable of an interface declared beside it.`);
+    return docs.members.map((member) => {
+      const name = member.name.getText(source);
+      const description = ts
+        .getJSDocCommentsAndTags(member)
+        .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
+        .join('\n')
+        .trim();
+      const spec = table[name];
+      if (!spec || !description) throw new Error(`${where}: ${name} needs a doc comment and an entry in ${tableName}.`);
+      const type = member.type.getText(source) + (member.questionToken ? ' | undefined' : '');
+      const attribute = spec.attribute === 'false' ? undefined : spec.attribute.slice(1, -1);
+      const fallback =
+        spec.fallback === 'undefined' ? undefined : spec.fallback.replace(/^Object\.freeze\((.*)\)$/, '$1');
+      return { name, type, description, attribute, fallback, reflects: spec.reflect === 'true' };
+    });
+  };
   return {
-    name: 'attributes-from-table',
+    name: 'attributes-from-tables',
     moduleLinkPhase: ({ moduleDoc }) => {
-      const base = moduleDoc.declarations?.find((d) => d.name === 'BoardElement');
-      if (!base) return;
-      const fields = members.map(({ name, type, description, attribute, fallback, reflects }) => ({
-        kind: 'field',
-        name,
-        type: { text: type },
-        ...(fallback === undefined ? {} : { default: fallback }),
-        description,
-        ...(attribute ? { attribute } : {}),
-        ...(reflects ? { reflects: true } : {}),
-      }));
-      // Lit's declarations of them are the table's business, not a page's.
-      base.members = [...fields, ...(base.members ?? []).filter((m) => m.name !== 'properties')];
-      base.attributes = members
-        .filter((m) => m.attribute)
-        .map(({ name, type, description, attribute, fallback }) => ({
-          name: attribute,
+      const text = readFileSync(moduleDoc.path, 'utf8');
+      for (const d of moduleDoc.declarations ?? []) {
+        if (d.kind !== 'class') continue;
+        const classText = text.slice(text.search(new RegExp(`class ${d.name}\\b`)));
+        const tableName = /static (?:override )?properties(?:: \w+)? = litProperties\((\w+)\)/.exec(classText)?.[1];
+        if (!tableName) continue;
+        const members = membersOf(moduleDoc.path, tableName);
+        const fields = members.map(({ name, type, description, attribute, fallback, reflects }) => ({
+          kind: 'field',
+          name,
           type: { text: type },
           ...(fallback === undefined ? {} : { default: fallback }),
           description,
-          fieldName: name,
+          ...(attribute ? { attribute } : {}),
+          ...(reflects ? { reflects: true } : {}),
         }));
+        // Lit's declarations of them, and the narrowed type of `settings`, are the table's business.
+        const own = new Set(['properties', ...members.map((m) => m.name)]);
+        const kept = (d.members ?? []).filter((m) => !own.has(m.name) && !(m.name === 'settings' && !m.description));
+        d.members = [...fields, ...kept];
+        d.attributes = [
+          ...members
+            .filter((m) => m.attribute)
+            .map(({ name, type, description, attribute, fallback }) => ({
+              name: attribute,
+              type: { text: type },
+              ...(fallback === undefined ? {} : { default: fallback }),
+              description,
+              fieldName: name,
+            })),
+          ...(d.attributes ?? []).filter((a) => !own.has(a.fieldName)),
+        ];
+      }
     },
   };
 }
@@ -216,5 +246,5 @@ export default {
   litelement: true,
   // package.json's "customElements" field is kept by hand; the freshness check must not rewrite it.
   packagejson: false,
-  plugins: [attributesFromTable(), eventsFromTable(), shippedPaths(), constantDefaults()],
+  plugins: [attributesFromTables(), eventsFromTable(), shippedPaths(), constantDefaults()],
 };

@@ -147,10 +147,11 @@ const onDemand = (f) => ON_DEMAND.some((name) => new RegExp(`^(board-game-elemen
 /**
  * Parts that an attribute asks for, loaded before that board's first render: the texts of a
  * language other than English (`messages-zh`, each game's `words-zh`), saving (`persist`), the
- * tones (`sound`), the music's button (`music`) and the move list (`show-moves`). No page's first load has them
- * unless it asks.
+ * tones (`sound`), the music's button (`music`), the move list (`show-moves`) and the names form (`ask-names`). No
+ * page's first load has them unless it asks.
  */
-const ATTRIBUTE_PARTS = /-(messages-zh|words-zh\d*|persist-controller|sound|music-controller|move-list)\.js$/;
+const ATTRIBUTE_PARTS =
+  /-(messages-zh|words-zh\d*|persist-controller|sound|music-controller|move-list|names-form)\.js$/;
 
 requireBuild(`${DIR}/board-game-elements.js`);
 const files = readdirSync(DIR).filter((f) => f.endsWith('.js'));

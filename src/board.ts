@@ -8,6 +8,14 @@
  */
 export { css, html, nothing, svg, type TemplateResult } from 'lit';
 export { GameBoard, type Mode, type Theme } from './element/base/game-board.js';
+export {
+  type AttributeSpec,
+  type AttributeTable,
+  integerIn,
+  litProperties,
+  oneOf,
+} from './element/base/attribute-table.js';
+export type { BoardAttributes } from './element/base/board-attributes.js';
 export { PieceBoard, type MovePath, type SquareMarks } from './element/base/piece-board.js';
 export type { GridPoint } from './element/base/grid-navigation.js';
 export type { GridCell } from './element/render/grid-cell.js';

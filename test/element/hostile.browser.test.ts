@@ -3,11 +3,11 @@
  * names. A board falls back with at most one warning, keeps working, and never runs what it is fed.
  */
 import { expect, fixture } from '@open-wc/testing';
+import type { ReactiveElement } from 'lit';
 import { html, unsafeStatic } from 'lit/static-html.js';
 import '../../src/index.js';
 import type { BaseState } from '../../src/core/game.js';
 import { IllegalMoveError } from '../../src/core/game.js';
-import { BOARD_ATTRIBUTES } from '../../src/element/base/board-attributes.js';
 import type { GameBoard } from '../../src/element/base/game-board.js';
 import { GAMES } from '../../src/games/registry.js';
 import { captureWarnings } from '../helpers.js';
@@ -35,6 +35,7 @@ for (const tag of TAGS) {
       // The computer stays idle: only the attributes are under test here.
       const el = await make(tag, 'mode="two-player"');
       const fresh = document.createElement(tag);
+      const ctor = customElements.get(tag) as unknown as typeof ReactiveElement;
       const record = (board: object) => board as Record<string, unknown>;
       for (const name of attributes) {
         if (name === 'mode') continue;
@@ -52,9 +53,11 @@ for (const tag of TAGS) {
           await el.updateComplete;
         });
         expect(warnings, `removing ${name}`).to.deep.equal([]);
-        // A common attribute reads back as its default then, what a new board has.
-        const common = Object.entries(BOARD_ATTRIBUTES).find(([, spec]) => spec.attribute === name);
-        if (common) expect(record(el)[common[0]], `${name} removed`).to.deep.equal(record(fresh)[common[0]]);
+        // And reads back as its default then, what a new board has.
+        const named = (p: PropertyKey, o: { attribute?: unknown }) =>
+          o.attribute === name || (typeof o.attribute !== 'string' && String(p).toLowerCase() === name);
+        const [prop] = [...ctor.elementProperties].find(([p, o]) => named(p, o))!;
+        expect(record(el)[prop as string], `${name} removed`).to.deep.equal(record(fresh)[prop as string]);
       }
       el.setAttribute('mode', 'nonsense');
       await el.updateComplete;

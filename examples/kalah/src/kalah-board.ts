@@ -3,7 +3,17 @@
  * board is two rows of six pits between the two stores; the first player (South) owns the lower
  * row and the store on the right, and seeds travel counterclockwise.
  */
-import { type GridPoint, GameBoard, type TemplateResult, css, html } from 'board-game-elements/board';
+import {
+  type AttributeTable,
+  type BoardAttributes,
+  type GridPoint,
+  GameBoard,
+  type TemplateResult,
+  css,
+  html,
+  integerIn,
+  litProperties,
+} from 'board-game-elements/board';
 import type { AiLink, Game, Player, WordTables } from 'board-game-elements/core';
 import { MAX_DEPTH, reviewScale } from './depth.js';
 import {
@@ -35,6 +45,19 @@ const aiLink: AiLink<KalahState, KalahMove> = {
   load: () => import('./ai.js').then((m) => m.ai),
   worker: () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }),
 };
+
+/** Kalah's own attribute, as a board's attributes are declared: documented here, read and checked by the table. */
+export interface KalahAttributes {
+  /** Seeds in each pit at the start: 3 to 6 (default 4). */
+  seeds: number;
+}
+
+const KALAH_ATTRIBUTES: AttributeTable<KalahAttributes> = {
+  seeds: { attribute: 'seeds', type: Number, fallback: 4, ...integerIn(MIN_SEEDS, MAX_SEEDS, 'a whole number') },
+};
+
+/** Merged with the class: the attributes are its properties. */
+export interface KalahBoard extends KalahAttributes {}
 
 /** The seeds drawn in a pit; more are shown by the count alone. */
 const DRAWN = 18;
@@ -128,24 +151,15 @@ export class KalahBoard extends GameBoard<KalahState, KalahMove, KalahOptions, K
     `,
   ];
 
-  static override properties = { seeds: { type: Number } };
-
-  /** Seeds in each pit at the start: 3 to 6 (default 4). */
-  seeds = 4;
+  static override properties = litProperties(KALAH_ATTRIBUTES);
+  declare readonly settings: Readonly<BoardAttributes<KalahWords> & KalahAttributes>;
 
   protected readonly rules: Game<KalahState, KalahMove, KalahOptions> = rules;
   protected readonly ai = aiLink;
   protected readonly words = words;
 
-  protected override validateAttributes(): void {
-    super.validateAttributes();
-    const seeds = this.setting('seeds');
-    const ok = Number.isInteger(seeds) && seeds >= MIN_SEEDS && seeds <= MAX_SEEDS;
-    this.checkAttribute('seeds', 'seeds', ok, 4, `a whole number from ${MIN_SEEDS} to ${MAX_SEEDS}`);
-  }
-
   protected gameOptions(): Partial<KalahOptions> {
-    return { seeds: this.setting('seeds') };
+    return { seeds: this.settings.seeds };
   }
 
   protected applyOptions(options: Partial<KalahOptions>): void {

@@ -1,8 +1,8 @@
-import { type PropertyDeclaration, defaultConverter } from 'lit';
 import { DEFAULT_TIME_MS } from '../../core/ai.js';
 import { AI_LEVELS, type AiLevel, isAiLevel } from '../../core/ai-levels.js';
 import { parseClock } from '../../core/clock-setting.js';
-import { type Player, isIntInRange } from '../../core/game.js';
+import type { Player } from '../../core/game.js';
+import { type AttributeTable, integerIn, oneOf } from './attribute-table.js';
 import type { Messages } from './messages.js';
 
 /** Who plays the two sides. */
@@ -135,37 +135,6 @@ export interface BoardAttributes<W extends object = object> {
   strings: Partial<Messages & W>;
 }
 
-/** How one attribute is read, what it is when unset, and which values the board can play with. */
-export interface AttributeSpec<T> {
-  /** The attribute's name, or false for a property that has none. */
-  attribute: string | false;
-  /** How the attribute's text is read (as Lit's `type`): text when omitted. */
-  type?: typeof Number | typeof Boolean | 'json';
-  /** Whether the property is written back to its attribute (for CSS selectors on the board). */
-  reflect?: true;
-  /** The value while unset, and the one the board plays with while the value set is invalid. */
-  fallback: T;
-  /** Whether a value set is one the board can play with (null and undefined ask for the fallback). */
-  valid?: (value: NonNullable<T>) => boolean;
-  /** The valid values in words, for the warning. */
-  expected?: string;
-}
-
-/** A spec for each attribute of `A`, none left out. */
-export type AttributeTable<A> = { [K in keyof A]-?: AttributeSpec<A[K]> };
-
-/** Reads a JSON attribute; text that is not JSON stays as it is, so that the check names it and falls back. */
-const jsonAttribute = {
-  fromAttribute: (value: string | null): unknown => {
-    if (value === null) return null;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  },
-};
-
 /**
  * Whether `value` is a list of RTC ICE servers: each with `urls` of `stun:`, `turn:` or `turns:`, and text credentials.
  */
@@ -184,15 +153,8 @@ function isIceServerList(value: unknown): boolean {
   );
 }
 
-/** A check that a value is one of `values`, and their list for the warning. */
-function oneOf<T>(values: readonly T[]): Pick<AttributeSpec<T>, 'valid' | 'expected'> {
-  return { valid: (v) => values.includes(v), expected: values.join(', ') };
-}
-
 /** A check that a value is a whole number of milliseconds from `min` to `max`. */
-function milliseconds(min: number, max: number): Pick<AttributeSpec<number>, 'valid' | 'expected'> {
-  return { valid: (v) => isIntInRange(v, min, max), expected: `milliseconds from ${min} to ${max}` };
-}
+const milliseconds = (min: number, max: number) => integerIn(min, max, 'milliseconds');
 
 const SIDES: readonly Player[] = ['first', 'second'];
 const flag = { type: Boolean, fallback: false } as const;
@@ -228,7 +190,7 @@ export const BOARD_ATTRIBUTES: AttributeTable<BoardAttributes> = {
   onlineServer: { attribute: 'online-server', fallback: undefined },
   iceServers: {
     attribute: 'ice-servers',
-    type: 'json',
+    type: Object,
     fallback: undefined,
     valid: isIceServerList,
     expected: 'a JSON list such as [{"urls": "turn:host:3478"}]',
@@ -256,22 +218,3 @@ export const BOARD_ATTRIBUTES: AttributeTable<BoardAttributes> = {
   music: { attribute: 'music', ...flag },
   strings: { attribute: false, fallback: Object.freeze({}) },
 };
-
-/**
- * Lit's property declarations for a table of attributes. A removed attribute reads back as its
- * default, as a native element's does.
- */
-export function litProperties(table: AttributeTable<object>): Record<string, PropertyDeclaration> {
-  return Object.fromEntries(
-    Object.entries(table).map(([name, spec]: [string, AttributeSpec<unknown>]) => {
-      const { attribute, type, reflect, fallback } = spec;
-      const read = type === 'json' ? jsonAttribute.fromAttribute : defaultConverter.fromAttribute!;
-      const litType = type === 'json' ? undefined : type;
-      const fromAttribute = (value: string | null) => (value === null ? fallback : read(value, litType));
-      return [
-        name,
-        { attribute, type: litType, reflect, converter: { fromAttribute, toAttribute: defaultConverter.toAttribute } },
-      ];
-    }),
-  );
-}

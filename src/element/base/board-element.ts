@@ -1,5 +1,6 @@
-import { LitElement, type PropertyDeclaration } from 'lit';
-import { BOARD_ATTRIBUTES, type AttributeSpec, type BoardAttributes, litProperties } from './board-attributes.js';
+import { LitElement, type PropertyDeclaration, type PropertyDeclarations } from 'lit';
+import { type TableProperty, litProperties } from './attribute-table.js';
+import { BOARD_ATTRIBUTES, type BoardAttributes } from './board-attributes.js';
 import type { BoardEventDetails, BoardEventMap } from './events.js';
 import { nameByAttributes, readText } from './framework-props.js';
 import { baseStyles } from './styles.js';
@@ -141,7 +142,7 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
   static override styles = [baseStyles];
 
-  static override properties = litProperties(BOARD_ATTRIBUTES);
+  static override properties: PropertyDeclarations = litProperties(BOARD_ATTRIBUTES);
 
   /**
    * The attributes as the board plays with them: each value as set where it is valid, else its default. The
@@ -152,11 +153,17 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   constructor() {
     super();
     const settings = {};
-    for (const [name, spec] of Object.entries(BOARD_ATTRIBUTES) as [keyof this & string, AttributeSpec<unknown>][]) {
-      if (spec.fallback !== undefined) (this as Record<string, unknown>)[name] = spec.fallback;
+    for (const [name, { spec }] of this.tableProperties()) {
+      if (spec.fallback !== undefined) (this as Record<PropertyKey, unknown>)[name] = spec.fallback;
       Object.defineProperty(settings, name, { enumerable: true, get: () => this.setting(name) });
     }
     this.settings = settings as BoardAttributes<W>;
+  }
+
+  /** The properties declared from attribute tables (`litProperties`), the board's and then its game's, in order. */
+  private tableProperties(): [keyof this, TableProperty][] {
+    const properties = [...(this.constructor as typeof BoardElement).elementProperties];
+    return properties.filter((p): p is [keyof this, TableProperty] => 'spec' in p[1]);
   }
 
   private warned = new Set<string>();
@@ -185,11 +192,12 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   protected checkSettings(): void {
     this.played.clear();
     this.checked = true;
-    for (const [name, spec] of Object.entries(BOARD_ATTRIBUTES) as [keyof this & string, AttributeSpec<unknown>][]) {
+    for (const [name, { spec }] of this.tableProperties()) {
       if (!spec.valid) continue;
       const value = this.setting(name) as unknown;
-      const ok = value === undefined || value === null || spec.valid(value);
-      this.checkAttribute(name, spec.attribute || name, ok, spec.fallback as this[typeof name], spec.expected ?? '');
+      const ok = value === undefined || value === null || spec.valid(value, this.settings);
+      const expected = typeof spec.expected === 'function' ? spec.expected(this.settings) : (spec.expected ?? '');
+      this.checkAttribute(name, spec.attribute || String(name), ok, spec.fallback as this[typeof name], expected);
     }
     this.validateAttributes();
   }

@@ -153,6 +153,10 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
           ),
       ),
   );
+  // The names form loads for `ask-names`; its module is the part.
+  protected readonly namesForm = new LazyPart(this, 'the names form', () =>
+    import('../render/names-form.js').then((form) => (this.adoptPartStyles(form.namesFormStyles), form)),
+  );
   // The move list loads for `show-moves` and a review; its module is the part (render helpers, no hooks).
   protected readonly moveList = new LazyPart(this, 'the move list', () =>
     import('../render/move-list.js').then((list) => (this.adoptPartStyles(list.moveListStyles), list)),
@@ -310,7 +314,8 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     return phaseOf({
       review: this.review,
       puzzle: this.puzzling,
-      askingNames: this.names.asking,
+      // A form whose code could not load asks nothing: the board plays on with the names it has.
+      askingNames: this.names.asking && !this.namesForm.failed,
       disabled: this.disabled,
       over: this.result !== null,
       seats: this.seats,
@@ -425,6 +430,7 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
       this.settings.mode === 'online' ? this.online : null,
       this.review ? this.reviews : null,
       this.showMoves || this.review ? this.moveList : null,
+      this.askNames ? this.namesForm : null,
       this.puzzle ? this.puzzles : null,
     ];
     return [...super.partsLoading(), ...wanted.flatMap((part) => part?.want() ?? [])];

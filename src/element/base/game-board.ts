@@ -17,7 +17,6 @@ import { renderControls } from '../render/controls.js';
 import { framed } from '../render/coordinates.js';
 import { renderHelp } from '../render/help.js';
 import type { ListedMove } from '../render/move-list.js';
-import { renderNamesForm } from '../render/names-form.js';
 import { renderPlayers, renderSoloClock } from '../render/players.js';
 import { notForScript, playsApart, resultCue, undoPolicy } from './seats.js';
 import { statusLine } from './status-text.js';
@@ -231,8 +230,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       fallback: side === 'first' ? m.player1 : m.player2,
       mark: this.sideMark(side),
     });
-    if (this.names.asking)
-      return renderNamesForm(m, this.names.formSides().map(field), MAX_NAME_LENGTH, this.onNamesSubmit);
+    const form = this.names.asking ? this.namesForm.current : undefined;
+    if (form) return form.renderNamesForm(m, this.names.formSides().map(field), MAX_NAME_LENGTH, this.onNamesSubmit);
     const { state: s, tally } = this.session;
     const plates = SIDES.map((side) => ({
       side,

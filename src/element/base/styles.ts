@@ -155,29 +155,19 @@ export const baseStyles = css`
   .solo-clock {
     margin: 0 0 0.5em;
   }
-  .help,
-  .names {
+  .help {
     margin-top: 0.75em;
     padding: 0.5em 0.9em;
     border: 1px solid var(--bge-line-color);
     border-radius: 0.4em;
   }
-  .help-title,
-  .names-title {
+  .help-title {
     font-size: 1em;
     margin: 0.25em 0 0.5em;
   }
   .help ul {
     margin: 0;
     padding-left: 1.2em;
-  }
-  .names {
-    display: grid;
-    gap: 0.75em;
-  }
-  .names label {
-    display: grid;
-    gap: 0.25em;
   }
   input {
     font: inherit;

@@ -1,6 +1,26 @@
-import { html, type TemplateResult } from 'lit';
+import { css, html, type TemplateResult } from 'lit';
 import type { Player } from '../../core/game.js';
 import type { Messages } from '../base/messages.js';
+
+/** The form's own styles, adopted by the board when the form first loads (`ask-names`). */
+export const namesFormStyles = css`
+  .names {
+    display: grid;
+    gap: 0.75em;
+    margin-top: 0.75em;
+    padding: 0.5em 0.9em;
+    border: 1px solid var(--bge-line-color);
+    border-radius: 0.4em;
+  }
+  .names-title {
+    font-size: 1em;
+    margin: 0.25em 0 0.5em;
+  }
+  .names label {
+    display: grid;
+    gap: 0.25em;
+  }
+`;
 
 /** One name field of the form. */
 export interface NameField {

@@ -1,9 +1,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
-import { isIntInRange } from '../../core/game.js';
 import type { WordTables } from '../../core/language.js';
+import { type AttributeTable, integerIn, litProperties } from '../../element/base/attribute-table.js';
+import type { BoardAttributes } from '../../element/base/board-attributes.js';
 import { GameBoard } from '../../element/base/game-board.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
@@ -38,6 +38,22 @@ export function describeScore(
   return { kind: 'loss', moves: winNowScore(cells, state.ply + 1) + score + 1 };
 }
 
+/** Connect Four's own attributes. */
+export interface ConnectFourAttributes {
+  /** Columns, 4 to 10 (default 7). */
+  columns: number;
+  /** Rows, 4 to 10 (default 6). */
+  rows: number;
+}
+
+const CONNECT_FOUR_ATTRIBUTES: AttributeTable<ConnectFourAttributes> = {
+  columns: { attribute: 'columns', type: Number, fallback: 7, ...integerIn(MIN_SIZE, MAX_SIZE) },
+  rows: { attribute: 'rows', type: Number, fallback: 6, ...integerIn(MIN_SIZE, MAX_SIZE) },
+};
+
+/** Merged with the class: the attributes are its properties. */
+export interface ConnectFourBoard extends ConnectFourAttributes {}
+
 /**
  * Connect Four against a perfect solver or a friend: drop discs into the columns of a
  * 7x6 board (or any size from 4x4 to 10x10); four in a row across, up or diagonally wins. Red
@@ -67,11 +83,8 @@ export class ConnectFourBoard extends GameBoard<
 > {
   static override styles = [...GameBoard.styles, ...connectFourStyles];
 
-  /** Columns, 4 to 10 (default 7). */
-  @property({ type: Number }) columns = 7;
-
-  /** Rows, 4 to 10 (default 6). */
-  @property({ type: Number }) rows = 6;
+  static override properties = litProperties(CONNECT_FOUR_ATTRIBUTES);
+  declare readonly settings: Readonly<BoardAttributes<ConnectFourWords> & ConnectFourAttributes>;
 
   protected readonly rules: Game<ConnectFourState, ConnectFourMove, ConnectFourOptions> = rules;
   protected readonly ai: AiLink<ConnectFourState, ConnectFourMove> = aiLink;
@@ -80,26 +93,9 @@ export class ConnectFourBoard extends GameBoard<
   /** The column under the pointer, for the landing preview. */
   private hoverColumn: number | null = null;
 
-  protected override validateAttributes(): void {
-    super.validateAttributes();
-    this.checkAttribute(
-      'columns',
-      'columns',
-      isIntInRange(this.setting('columns'), MIN_SIZE, MAX_SIZE),
-      7,
-      `an integer from ${MIN_SIZE} to ${MAX_SIZE}`,
-    );
-    this.checkAttribute(
-      'rows',
-      'rows',
-      isIntInRange(this.setting('rows'), MIN_SIZE, MAX_SIZE),
-      6,
-      `an integer from ${MIN_SIZE} to ${MAX_SIZE}`,
-    );
-  }
-
   protected gameOptions(): Partial<ConnectFourOptions> {
-    return { columns: this.setting('columns'), rows: this.setting('rows') };
+    const { columns, rows } = this.settings;
+    return { columns, rows };
   }
 
   protected applyOptions(options: Partial<ConnectFourOptions>): void {

@@ -1,9 +1,10 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import type { WordTables } from '../../core/language.js';
 import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/base/grid-navigation.js';
+import { type AttributeTable, litProperties, oneOf } from '../../element/base/attribute-table.js';
+import type { BoardAttributes } from '../../element/base/board-attributes.js';
 import { type MovePath, PieceBoard } from '../../element/base/piece-board.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
 import { hnefataflStyles } from './hnefatafl-board-styles.js';
@@ -19,7 +20,6 @@ import {
   type Variant,
   VARIANTS,
   fromOf,
-  isVariant,
   rules,
   sizeOf,
   squareName,
@@ -45,6 +45,75 @@ const optionalBoolean = {
     return value === undefined ? null : String(value);
   },
 };
+
+/** Hnefatafl's own attributes: the variant, the rule options over it, and a starting position. */
+export interface HnefataflAttributes {
+  /** The rule set: `copenhagen` (default), `fetlar`, `tablut` (9x9) or `brandubh` (7x7). */
+  variant: Variant;
+  /** Whether the king captures (`true`/`false`); unset, as the variant says (armed in all four). */
+  kingArmed?: boolean;
+  /**
+   * How the king is captured: `4` on all sides, `3` also against the edge, `2` like any piece; unset, as the variant
+   * says.
+   */
+  kingCapture?: 2 | 3 | 4;
+  /** Where the king escapes: `corner` or `edge`; unset, as the variant says (the edge in Tablut). */
+  escape?: 'corner' | 'edge';
+  /** The farthest the king moves, in squares (3 in the short-range king variant); 0 or unset for any distance. */
+  kingRange?: number;
+  /** Whether pieces may pass over the empty throne (`true`/`false`); unset, as the variant says (not in Tablut). */
+  passThrone?: boolean;
+  /**
+   * A starting position instead of the variant's: the rows from the top (`a` attacker, `d`
+   * defender, `k` king, `-` empty; `/` between rows allowed), then the side to move, `a` or `d`.
+   */
+  position?: string;
+}
+
+/** A check of one rule option by the rules themselves, so that the element and `newGame` accept the same values. */
+const ruleOption = <K extends keyof HnefataflOptions>(key: K, expected: string) => ({
+  valid: (value: NonNullable<HnefataflOptions[K]>) => rules.validateOptions({ [key]: value }) === null,
+  expected,
+});
+
+const HNEFATAFL_ATTRIBUTES: AttributeTable<HnefataflAttributes> = {
+  variant: { attribute: 'variant', fallback: 'copenhagen', ...oneOf(VARIANTS) },
+  kingArmed: {
+    attribute: 'king-armed',
+    converter: optionalBoolean,
+    fallback: undefined,
+    ...ruleOption('kingArmed', 'true or false'),
+  },
+  kingCapture: {
+    attribute: 'king-capture',
+    type: Number,
+    fallback: undefined,
+    ...ruleOption('kingCapture', '2, 3 or 4'),
+  },
+  escape: { attribute: 'escape', fallback: undefined, ...ruleOption('escape', 'corner or edge') },
+  kingRange: {
+    attribute: 'king-range',
+    type: Number,
+    fallback: undefined,
+    ...ruleOption('kingRange', 'squares from 0 (any distance) to 20'),
+  },
+  passThrone: {
+    attribute: 'pass-throne',
+    converter: optionalBoolean,
+    fallback: undefined,
+    ...ruleOption('passThrone', 'true or false'),
+  },
+  position: {
+    attribute: 'position',
+    fallback: undefined,
+    valid: (position, { variant }) => rules.validateOptions({ variant, position: String(position) }) === null,
+    expected: ({ variant }) =>
+      `${sizeOf(variant) ** 2} squares of a, d, k or - from the top row, with one king, then a or d for the side to move`,
+  },
+};
+
+/** Merged with the class: the attributes are its properties. */
+export interface HnefataflBoard extends HnefataflAttributes {}
 
 /**
  * Hnefatafl, the Viking game of the king's escape, for two people or against the
@@ -76,91 +145,21 @@ const optionalBoolean = {
 export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, HnefataflOptions, HnefataflWords> {
   static override styles = [...PieceBoard.styles, ...hnefataflStyles];
 
-  /** The rule set: `copenhagen` (default), `fetlar`, `tablut` (9x9) or `brandubh` (7x7). */
-  @property() variant: Variant = 'copenhagen';
-
-  /** Whether the king captures (`true`/`false`); unset, as the variant says (armed in all four). */
-  @property({ attribute: 'king-armed', converter: optionalBoolean }) kingArmed?: boolean;
-
-  /**
-   * How the king is captured: `4` on all sides, `3` also against the edge, `2` like any piece; unset, as the variant
-   * says.
-   */
-  @property({ attribute: 'king-capture', type: Number }) kingCapture?: 2 | 3 | 4;
-
-  /** Where the king escapes: `corner` or `edge`; unset, as the variant says (the edge in Tablut). */
-  @property() escape?: 'corner' | 'edge';
-
-  /** The farthest the king moves, in squares (3 in the short-range king variant); 0 or unset for any distance. */
-  @property({ attribute: 'king-range', type: Number }) kingRange?: number;
-
-  /** Whether pieces may pass over the empty throne (`true`/`false`); unset, as the variant says (not in Tablut). */
-  @property({ attribute: 'pass-throne', converter: optionalBoolean }) passThrone?: boolean;
-
-  /**
-   * A starting position instead of the variant's: the rows from the top (`a` attacker, `d`
-   * defender, `k` king, `-` empty; `/` between rows allowed), then the side to move, `a` or `d`.
-   */
-  @property() position?: string;
+  static override properties = litProperties(HNEFATAFL_ATTRIBUTES);
+  declare readonly settings: Readonly<BoardAttributes<HnefataflWords> & HnefataflAttributes>;
 
   protected readonly rules: Game<HnefataflState, HnefataflMove, HnefataflOptions> = rules;
   protected readonly ai: AiLink<HnefataflState, HnefataflMove> = aiLink;
   protected readonly words = words;
 
-  protected override validateAttributes(): void {
-    super.validateAttributes();
-    this.checkAttribute('variant', 'variant', isVariant(this.setting('variant')), 'copenhagen', VARIANTS.join(', '));
-    // The rules judge each rule option, so the element and `newGame` accept the same values.
-    const ok = (o: Partial<HnefataflOptions>) => rules.validateOptions(o) === null;
-    this.checkAttribute(
-      'kingArmed',
-      'king-armed',
-      ok({ kingArmed: this.setting('kingArmed') }),
-      undefined,
-      'true or false',
-    );
-    this.checkAttribute(
-      'kingCapture',
-      'king-capture',
-      ok({ kingCapture: this.setting('kingCapture') }),
-      undefined,
-      '2, 3 or 4',
-    );
-    this.checkAttribute('escape', 'escape', ok({ escape: this.setting('escape') }), undefined, 'corner or edge');
-    this.checkAttribute(
-      'kingRange',
-      'king-range',
-      ok({ kingRange: this.setting('kingRange') }),
-      undefined,
-      'squares from 0 (any distance) to 20',
-    );
-    this.checkAttribute(
-      'passThrone',
-      'pass-throne',
-      ok({ passThrone: this.setting('passThrone') }),
-      undefined,
-      'true or false',
-    );
-    if (this.setting('position') !== undefined && this.setting('position') !== null) {
-      const size = sizeOf(isVariant(this.setting('variant')) ? this.setting('variant') : 'copenhagen');
-      this.checkAttribute(
-        'position',
-        'position',
-        ok({ variant: this.setting('variant'), position: String(this.setting('position')) }),
-        undefined,
-        `${size * size} squares of a, d, k or - from the top row, with one king, then a or d for the side to move`,
-      );
-    }
-  }
-
   protected gameOptions(): Partial<HnefataflOptions> {
-    const options: Partial<HnefataflOptions> = { variant: this.setting('variant') };
-    if (this.setting('kingArmed') !== undefined) options.kingArmed = this.setting('kingArmed');
-    if (this.setting('kingCapture') !== undefined) options.kingCapture = this.setting('kingCapture');
-    if (this.setting('escape') !== undefined) options.escape = this.setting('escape');
-    if (this.setting('kingRange') !== undefined) options.kingRange = this.setting('kingRange');
-    if (this.setting('passThrone') !== undefined) options.passThrone = this.setting('passThrone');
-    if (this.setting('position')) options.position = this.setting('position');
+    const { settings } = this;
+    const options: Partial<HnefataflOptions> = { variant: settings.variant };
+    // A rule option left unset is the variant's: only those set are passed on.
+    for (const key of ['kingArmed', 'kingCapture', 'escape', 'kingRange', 'passThrone'] as const) {
+      if (settings[key] !== undefined) Object.assign(options, { [key]: settings[key] });
+    }
+    if (settings.position) options.position = settings.position;
     return options;
   }
 

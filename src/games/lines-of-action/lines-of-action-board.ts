@@ -1,9 +1,10 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import type { WordTables } from '../../core/language.js';
 import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/base/grid-navigation.js';
+import { type AttributeTable, litProperties, oneOf } from '../../element/base/attribute-table.js';
+import type { BoardAttributes } from '../../element/base/board-attributes.js';
 import { type MovePath, PieceBoard } from '../../element/base/piece-board.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
 import { linesOfActionStyles } from './lines-of-action-board-styles.js';
@@ -28,6 +29,36 @@ import { targetDot } from '../../element/render/grid-cell.js';
 
 /** The game's words: English at hand, Chinese loaded when first spoken. */
 const words: WordTables<LinesOfActionWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
+
+/** Lines of Action's own attributes. */
+export interface LinesOfActionAttributes {
+  /** The board's side: 8, the standard game (default), or 6. */
+  size: number;
+  /** When one move joins both sides: `mover` (the mover wins, default) or `draw`. */
+  simultaneous: Simultaneous;
+  /**
+   * A starting position instead of the standard start: `size * size` squares from the top row
+   * (`x` black, `o` white, `-` empty; `/` between rows allowed), then the side to move, `x` or `o`.
+   */
+  position?: string;
+  /** Rings every group of pieces in its own colour and counts each side's groups beside its name. */
+  showGroups: boolean;
+}
+
+const LINES_OF_ACTION_ATTRIBUTES: AttributeTable<LinesOfActionAttributes> = {
+  size: { attribute: 'size', type: Number, fallback: 8, valid: isBoardSize, expected: '8 (the standard board) or 6' },
+  simultaneous: { attribute: 'simultaneous', fallback: 'mover', ...oneOf<Simultaneous>(['mover', 'draw']) },
+  position: {
+    attribute: 'position',
+    fallback: undefined,
+    valid: (position, { size }) => rules.validateOptions({ size, position: String(position) }) === null,
+    expected: ({ size }) => `${size * size} squares of x, o or - from the top row, then x or o for the side to move`,
+  },
+  showGroups: { attribute: 'show-groups', type: Boolean, reflect: true, fallback: false },
+};
+
+/** Merged with the class: the attributes are its properties. */
+export interface LinesOfActionBoard extends LinesOfActionAttributes {}
 
 /**
  * Lines of Action for two people or against the computer, on the standard 8x8 board
@@ -59,55 +90,16 @@ export class LinesOfActionBoard extends PieceBoard<
 > {
   static override styles = [...PieceBoard.styles, ...linesOfActionStyles];
 
-  /** The board's side: 8, the standard game (default), or 6. */
-  @property({ type: Number }) size = 8;
-
-  /** When one move joins both sides: `mover` (the mover wins, default) or `draw`. */
-  @property() simultaneous: Simultaneous = 'mover';
-
-  /**
-   * A starting position instead of the standard start: `size * size` squares from the top row
-   * (`x` black, `o` white, `-` empty; `/` between rows allowed), then the side to move, `x` or `o`.
-   */
-  @property() position?: string;
-
-  /** Rings every group of pieces in its own colour and counts each side's groups beside its name. */
-  @property({ attribute: 'show-groups', type: Boolean, reflect: true }) showGroups = false;
+  static override properties = litProperties(LINES_OF_ACTION_ATTRIBUTES);
+  declare readonly settings: Readonly<BoardAttributes<LinesOfActionWords> & LinesOfActionAttributes>;
 
   protected readonly rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOptions> = rules;
   protected readonly ai: AiLink<LinesOfActionState, LinesOfActionMove> = aiLink;
   protected readonly words = words;
 
-  protected override validateAttributes(): void {
-    super.validateAttributes();
-    this.checkAttribute('size', 'size', isBoardSize(this.setting('size')), 8, '8 (the standard board) or 6');
-    this.checkAttribute(
-      'simultaneous',
-      'simultaneous',
-      this.setting('simultaneous') === 'mover' || this.setting('simultaneous') === 'draw',
-      'mover',
-      'mover or draw',
-    );
-    if (this.setting('position') !== undefined && this.setting('position') !== null) {
-      const ok =
-        rules.validateOptions({ size: this.setting('size'), position: String(this.setting('position')) }) === null;
-      this.checkAttribute(
-        'position',
-        'position',
-        ok,
-        undefined,
-        `${this.setting('size') * this.setting('size')} squares of x, o or - from the top row, then x or o for the side to move`,
-      );
-    }
-  }
-
   protected gameOptions(): Partial<LinesOfActionOptions> {
-    const options: Partial<LinesOfActionOptions> = {
-      size: this.setting('size'),
-      simultaneous: this.setting('simultaneous'),
-    };
-    if (this.setting('position')) options.position = this.setting('position');
-    return options;
+    const { size, simultaneous, position } = this.settings;
+    return position ? { size, simultaneous, position } : { size, simultaneous };
   }
 
   protected applyOptions(options: Partial<LinesOfActionOptions>): void {

@@ -1,9 +1,11 @@
 import { html, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type { AiLink } from '../../core/ai.js';
 import type { Game } from '../../core/game.js';
 import type { WordTables } from '../../core/language.js';
+import { type AttributeTable, litProperties } from '../../element/base/attribute-table.js';
+import type { BoardAttributes } from '../../element/base/board-attributes.js';
 import { GameBoard } from '../../element/base/game-board.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
 import { nimStyles } from './nim-board-styles.js';
@@ -13,6 +15,27 @@ import { type NimMove, type NimOptions, type NimState, parseHeaps, rules } from 
 
 /** The game's words: English at hand, Chinese loaded when first spoken. */
 const words: WordTables<NimWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
+
+/** Nim's own attributes. */
+export interface NimAttributes {
+  /** Pieces per heap at the start, separated by spaces (default `3 4 5`; up to 8 heaps of up to 15). */
+  heaps: string | number[];
+  /** Misère play: whoever takes the last piece loses. */
+  misere: boolean;
+}
+
+const NIM_ATTRIBUTES: AttributeTable<NimAttributes> = {
+  heaps: {
+    attribute: 'heaps',
+    fallback: '3 4 5',
+    valid: (heaps) => heapsOf(heaps) !== null,
+    expected: 'up to 8 numbers from 1 to 15, e.g. "3 4 5"',
+  },
+  misere: { attribute: 'misere', type: Boolean, reflect: true, fallback: false },
+};
+
+/** Merged with the class: the attributes are its properties. */
+export interface NimBoard extends NimAttributes {}
 
 /**
  * Nim against the computer or a friend. Mark pieces in one heap, then take them; or
@@ -34,11 +57,8 @@ const words: WordTables<NimWords> = { en, zh: () => import('./words-zh.js').then
 export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords> {
   static override styles = [...GameBoard.styles, ...nimStyles];
 
-  /** Pieces per heap at the start, separated by spaces (default `3 4 5`; up to 8 heaps of up to 15). */
-  @property() heaps: string | number[] = '3 4 5';
-
-  /** Misère play: whoever takes the last piece loses. */
-  @property({ type: Boolean, reflect: true }) misere = false;
+  static override properties = litProperties(NIM_ATTRIBUTES);
+  declare readonly settings: Readonly<BoardAttributes<NimWords> & NimAttributes>;
 
   @state() private markedHeap = -1;
   @state() private marked: number[] = [];
@@ -58,19 +78,9 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
     return this.userMove({ heap: this.markedHeap, take: this.marked.length });
   }
 
-  protected override validateAttributes(): void {
-    super.validateAttributes();
-    this.checkAttribute(
-      'heaps',
-      'heaps',
-      heapsOf(this.setting('heaps')) !== null,
-      '3 4 5',
-      'up to 8 numbers from 1 to 15, e.g. "3 4 5"',
-    );
-  }
-
   protected gameOptions(): Partial<NimOptions> {
-    return { heaps: heapsOf(this.setting('heaps')) ?? rules.defaults.heaps, misere: this.setting('misere') };
+    const { heaps, misere } = this.settings;
+    return { heaps: heapsOf(heaps) ?? rules.defaults.heaps, misere };
   }
 
   protected applyOptions(options: Partial<NimOptions>): void {

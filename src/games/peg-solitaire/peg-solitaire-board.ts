@@ -1,9 +1,11 @@
 import { html, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { state } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import { type Game, IllegalMoveError } from '../../core/game.js';
 import type { WordTables } from '../../core/language.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
+import { type AttributeTable, litProperties, oneOf } from '../../element/base/attribute-table.js';
+import type { BoardAttributes } from '../../element/base/board-attributes.js';
 import { type MovePath, PieceBoard } from '../../element/base/piece-board.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
 import { pegSolitaireStyles } from './peg-solitaire-board-styles.js';
@@ -20,7 +22,6 @@ import {
   holeAt,
   holeName,
   holeNamed,
-  isVariant,
   rules,
   toOf,
 } from './rules.js';
@@ -29,6 +30,33 @@ import type { StyleProps } from '../../element/render/style-props.js';
 
 /** The game's words: English at hand, Chinese loaded when first spoken. */
 const words: WordTables<PegSolitaireWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
+
+/** Peg solitaire's own attributes. */
+export interface PegSolitaireAttributes {
+  /** The board: `english` (33 holes, default), `french` (37), `wiegleb` (45), `diamond` (41) or `triangle` (15). */
+  variant: Variant;
+  /** The hole that starts empty, like `d4` (default the centre; the apex `a1` of the triangle). */
+  startHole?: string;
+  /** Marks the jumps that lead to dead ends, and the pegs all of whose jumps do, as the solver proves them. */
+  showWarnings: boolean;
+}
+
+const PEG_SOLITAIRE_ATTRIBUTES: AttributeTable<PegSolitaireAttributes> = {
+  variant: { attribute: 'variant', fallback: 'english', ...oneOf(VARIANTS) },
+  startHole: {
+    attribute: 'start-hole',
+    fallback: undefined,
+    valid: (hole, { variant }) => holeNamed(boardOf(variant), String(hole)) >= 0,
+    expected: ({ variant }) => {
+      const board = boardOf(variant);
+      return `a hole of the ${board.variant} board, like ${holeName(board, board.centre)}`;
+    },
+  },
+  showWarnings: { attribute: 'show-warnings', type: Boolean, reflect: true, fallback: false },
+};
+
+/** Merged with the class: the attributes are its properties. */
+export interface PegSolitaireBoard extends PegSolitaireAttributes {}
 
 /**
  * Peg solitaire on the English board of 33 holes and the French (37), Wiegleb (45),
@@ -59,14 +87,8 @@ export class PegSolitaireBoard extends PieceBoard<
 > {
   static override styles = [...PieceBoard.styles, ...pegSolitaireStyles];
 
-  /** The board: `english` (33 holes, default), `french` (37), `wiegleb` (45), `diamond` (41) or `triangle` (15). */
-  @property() variant: Variant = 'english';
-
-  /** The hole that starts empty, like `d4` (default the centre; the apex `a1` of the triangle). */
-  @property({ attribute: 'start-hole' }) startHole?: string;
-
-  /** Marks the jumps that lead to dead ends, and the pegs all of whose jumps do, as the solver proves them. */
-  @property({ attribute: 'show-warnings', type: Boolean, reflect: true }) showWarnings = false;
+  static override properties = litProperties(PEG_SOLITAIRE_ATTRIBUTES);
+  declare readonly settings: Readonly<BoardAttributes<PegSolitaireWords> & PegSolitaireAttributes>;
 
   /** Whether the solver is finishing the game (Solve). */
   @state() private solving = false;
@@ -87,25 +109,9 @@ export class PegSolitaireBoard extends PieceBoard<
     return this.showWarnings || this.showAnalysis;
   }
 
-  protected override validateAttributes(): void {
-    super.validateAttributes();
-    this.checkAttribute('variant', 'variant', isVariant(this.setting('variant')), 'english', VARIANTS.join(', '));
-    if (this.setting('startHole') !== undefined && this.setting('startHole') !== null) {
-      const board = boardOf(isVariant(this.setting('variant')) ? this.setting('variant') : 'english');
-      this.checkAttribute(
-        'startHole',
-        'start-hole',
-        holeNamed(board, String(this.setting('startHole'))) >= 0,
-        undefined,
-        `a hole of the ${board.variant} board, like ${holeName(board, board.centre)}`,
-      );
-    }
-  }
-
   protected gameOptions(): Partial<PegSolitaireOptions> {
-    const options: Partial<PegSolitaireOptions> = { variant: this.setting('variant') };
-    if (this.setting('startHole')) options.startHole = this.setting('startHole');
-    return options;
+    const { variant, startHole } = this.settings;
+    return startHole ? { variant, startHole } : { variant };
   }
 
   protected applyOptions(options: Partial<PegSolitaireOptions>): void {

@@ -1,8 +1,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import type { WordTables } from '../../core/language.js';
+import { type AttributeTable, litProperties } from '../../element/base/attribute-table.js';
+import type { BoardAttributes } from '../../element/base/board-attributes.js';
 import { GameBoard } from '../../element/base/game-board.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
@@ -27,6 +28,37 @@ import { targetDot } from '../../element/render/grid-cell.js';
 
 /** The game's words: English at hand, Chinese loaded when first spoken. */
 const words: WordTables<ReversiWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
+
+/** Reversi's own attributes. */
+export interface ReversiAttributes {
+  /** The board's side: an even number from 4 to 16 (default 8; 10x10 is a favourite of families). */
+  size: number;
+  /**
+   * A starting position instead of the standard start: `size * size` squares (`X` black, `O`
+   * white, `-` empty; a1 first, row by row) then the side to move, `X` or `O` (as in the FFO
+   * test files).
+   */
+  position?: string;
+}
+
+const REVERSI_ATTRIBUTES: AttributeTable<ReversiAttributes> = {
+  size: {
+    attribute: 'size',
+    type: Number,
+    fallback: 8,
+    valid: isBoardSize,
+    expected: `an even integer from ${MIN_SIZE} to ${MAX_SIZE}`,
+  },
+  position: {
+    attribute: 'position',
+    fallback: undefined,
+    valid: (position, { size }) => rules.validateOptions({ size, position: String(position) }) === null,
+    expected: ({ size }) => `${size * size} squares of X, O or - and the side to move (X or O)`,
+  },
+};
+
+/** Merged with the class: the attributes are its properties. */
+export interface ReversiBoard extends ReversiAttributes {}
 
 /**
  * Reversi (Othello) for two people or against the computer, on any even board from 4x4 to
@@ -53,46 +85,16 @@ const words: WordTables<ReversiWords> = { en, zh: () => import('./words-zh.js').
 export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOptions, ReversiWords> {
   static override styles = [...GameBoard.styles, ...reversiStyles];
 
-  /** The board's side: an even number from 4 to 16 (default 8; 10x10 is a favourite of families). */
-  @property({ type: Number }) size = 8;
-
-  /**
-   * A starting position instead of the standard start: `size * size` squares (`X` black, `O`
-   * white, `-` empty; a1 first, row by row) then the side to move, `X` or `O` (as in the FFO
-   * test files).
-   */
-  @property() position?: string;
+  static override properties = litProperties(REVERSI_ATTRIBUTES);
+  declare readonly settings: Readonly<BoardAttributes<ReversiWords> & ReversiAttributes>;
 
   protected readonly rules: Game<ReversiState, ReversiMove, ReversiOptions> = rules;
   protected readonly ai: AiLink<ReversiState, ReversiMove> = aiLink;
   protected readonly words = words;
 
-  protected override validateAttributes(): void {
-    super.validateAttributes();
-    this.checkAttribute(
-      'size',
-      'size',
-      isBoardSize(this.setting('size')),
-      8,
-      `an even integer from ${MIN_SIZE} to ${MAX_SIZE}`,
-    );
-    if (this.setting('position') !== undefined && this.setting('position') !== null) {
-      const ok =
-        rules.validateOptions({ size: this.setting('size'), position: String(this.setting('position')) }) === null;
-      this.checkAttribute(
-        'position',
-        'position',
-        ok,
-        undefined,
-        `${this.setting('size') * this.setting('size')} squares of X, O or - and the side to move (X or O)`,
-      );
-    }
-  }
-
   protected gameOptions(): Partial<ReversiOptions> {
-    return this.setting('position')
-      ? { size: this.setting('size'), position: this.setting('position') }
-      : { size: this.setting('size') };
+    const { size, position } = this.settings;
+    return position ? { size, position } : { size };
   }
 
   protected applyOptions(options: Partial<ReversiOptions>): void {

@@ -1,10 +1,11 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import type { Game, Player } from '../../core/game.js';
 import { isIntInRange } from '../../core/game.js';
 import type { WordTables } from '../../core/language.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
+import { type AttributeTable, integerIn, litProperties } from '../../element/base/attribute-table.js';
+import type { BoardAttributes } from '../../element/base/board-attributes.js';
 import { GameBoard } from '../../element/base/game-board.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
 import { tictactoeStyles } from './tictactoe-board-styles.js';
@@ -25,6 +26,28 @@ import type { StyleProps } from '../../element/render/style-props.js';
 /** The game's words: English at hand, Chinese loaded when first spoken. */
 const words: WordTables<TicTacToeWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
 
+/** Tic-tac-toe's own attributes. */
+export interface TicTacToeAttributes {
+  /** Cells per side, 3 (default) to 7. */
+  size: number;
+  /** Marks in a row needed to win, 3 to `size`. Unset: the size, but at most 4. */
+  winLength?: number;
+}
+
+const TICTACTOE_ATTRIBUTES: AttributeTable<TicTacToeAttributes> = {
+  size: { attribute: 'size', type: Number, fallback: 3, ...integerIn(MIN_SIZE, MAX_SIZE) },
+  winLength: {
+    attribute: 'win-length',
+    type: Number,
+    fallback: undefined,
+    valid: (length, { size }) => isIntInRange(length, 3, size),
+    expected: ({ size }) => `an integer from 3 to the size (${size})`,
+  },
+};
+
+/** Merged with the class: the attributes are its properties. */
+export interface TicTacToeBoard extends TicTacToeAttributes {}
+
 /**
  * Tic-tac-toe against an unbeatable computer or a friend, on 3x3 up to 7x7 boards
  * with a chosen number in a row. You play X and move first unless `ai-side="first"`.
@@ -42,38 +65,16 @@ const words: WordTables<TicTacToeWords> = { en, zh: () => import('./words-zh.js'
 export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, TicTacToeOptions, TicTacToeWords> {
   static override styles = [...GameBoard.styles, ...tictactoeStyles];
 
-  /** Cells per side, 3 (default) to 7. */
-  @property({ type: Number }) size = 3;
-
-  /** Marks in a row needed to win, 3 to `size`. Unset: the size, but at most 4. */
-  @property({ attribute: 'win-length', type: Number }) winLength?: number;
+  static override properties = litProperties(TICTACTOE_ATTRIBUTES);
+  declare readonly settings: Readonly<BoardAttributes<TicTacToeWords> & TicTacToeAttributes>;
 
   protected readonly rules: Game<TicTacToeState, TicTacToeMove, TicTacToeOptions> = rules;
   protected readonly ai: AiLink<TicTacToeState, TicTacToeMove> = aiLink;
   protected readonly words = words;
 
-  protected override validateAttributes(): void {
-    super.validateAttributes();
-    this.checkAttribute(
-      'size',
-      'size',
-      isIntInRange(this.setting('size'), MIN_SIZE, MAX_SIZE),
-      3,
-      `an integer from ${MIN_SIZE} to ${MAX_SIZE}`,
-    );
-    this.checkAttribute(
-      'winLength',
-      'win-length',
-      this.setting('winLength') === undefined || isIntInRange(this.setting('winLength'), 3, this.setting('size')),
-      undefined,
-      `an integer from 3 to the size (${this.setting('size')})`,
-    );
-  }
-
   protected gameOptions(): Partial<TicTacToeOptions> {
-    return this.setting('winLength') === undefined
-      ? { size: this.setting('size') }
-      : { size: this.setting('size'), winLength: this.setting('winLength') };
+    const { size, winLength } = this.settings;
+    return winLength === undefined ? { size } : { size, winLength };
   }
 
   protected applyOptions(options: Partial<TicTacToeOptions>): void {
