@@ -1,7 +1,7 @@
 /**
  * `board-game-elements/board`: the element side of the public game API, without registering any
- * of our games. A game of your own extends `GameBoard` (or `PieceBoard` for pieces that move from
- * square to square) with its rules, its AI link, its words and how its board is drawn, and gets
+ * of our games. A game of your own extends `GameBoard` (holding a `PieceSelection` for pieces that
+ * move from square to square) with its rules, its AI link, its words and how its board is drawn, and gets
  * the computer in a worker, keyboard and screen-reader play, undo, saving, online play, clocks,
  * languages, themes and events (see docs/your-own-game.md). Lit's `html`, `svg`, `css` and
  * `nothing` come from here too, so a page using the CDN file draws with the same Lit as the boards.
@@ -16,7 +16,14 @@ export {
   oneOf,
 } from './element/base/attribute-table.js';
 export type { BoardAttributes } from './element/base/board-attributes.js';
-export { PieceBoard, type MovePath, type SquareMarks } from './element/base/piece-board.js';
+export { PieceBoard } from './element/base/piece-board.js';
+export {
+  type MovePath,
+  type PieceBoardPort,
+  PieceSelection,
+  type SquareMarks,
+  pieceStyles,
+} from './element/base/piece-selection.js';
 export type { GridPoint } from './element/base/grid-navigation.js';
 export type { GridCell } from './element/render/grid-cell.js';
 export type { StyleProps } from './element/render/style-props.js';

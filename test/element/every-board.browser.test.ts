@@ -7,7 +7,7 @@ import { html, unsafeStatic } from 'lit/static-html.js';
 import '../../src/index.js';
 import type { BaseState } from '../../src/core/game.js';
 import type { GameBoard } from '../../src/element/base/game-board.js';
-import { keysOf } from '../../src/element/base/board-view.js';
+import { keysOf } from '../../src/element/render/help.js';
 import { GAMES, type GameTag } from '../../src/games/registry.js';
 import { captureWarnings, live, until } from '../helpers.js';
 

@@ -1,12 +1,12 @@
 import { type Analysis, type MoveValue, type Thought, paceOf } from '../../core/ai.js';
 import { levelDepth } from '../../core/ai-levels.js';
 import { property } from 'lit/decorators.js';
-import { type BaseState, type Player, type Result, isIntInRange } from '../../core/game.js';
+import { type BaseState, IllegalMoveError, type Player, type Result, isIntInRange } from '../../core/game.js';
 import type { SavedGame } from '../../core/saved-game.js';
 import type { MoveSource } from '../../core/session.js';
 import { ClockController } from '../controllers/clock-controller.js';
 import { BoardView } from './board-view.js';
-import { LazyPart } from './lazy-part.js';
+import { LazyPart, adoptPartStyles } from './lazy-part.js';
 import type { Seats } from './seats.js';
 import { type Phase, phaseOf, refusal } from './phase.js';
 import { BoardComputer } from '../computer/board-computer.js';
@@ -18,7 +18,7 @@ import type { Transport } from '../online/transport.js';
 import type { ReviewController } from '../review/review-controller.js';
 import type { PuzzleController } from '../puzzle/puzzle-controller.js';
 import type { PartHost } from './part-host.js';
-import { type CSSResult, type PropertyValues, type ReactiveController, adoptStyles } from 'lit';
+import type { PropertyValues, ReactiveController } from 'lit';
 
 /** The computer's search is announced only when it takes longer than this (ms). */
 const THINKING_ANNOUNCE_DELAY = 1000;
@@ -155,16 +155,16 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
   );
   // The names form loads for `ask-names`; its module is the part.
   protected readonly namesForm = new LazyPart(this, 'the names form', () =>
-    import('../render/names-form.js').then((form) => (this.adoptPartStyles(form.namesFormStyles), form)),
+    import('../render/names-form.js').then((form) => (adoptPartStyles(this, form.namesFormStyles), form)),
   );
   // The move list loads for `show-moves` and a review; its module is the part (render helpers, no hooks).
   protected readonly moveList = new LazyPart(this, 'the move list', () =>
-    import('../render/move-list.js').then((list) => (this.adoptPartStyles(list.moveListStyles), list)),
+    import('../render/move-list.js').then((list) => (adoptPartStyles(this, list.moveListStyles), list)),
   );
   // The review loads the first time a board opens one (`review`, `openReview()`).
   protected readonly reviews = new LazyPart<ReviewController<S, M, O>>(this, 'the review', () =>
     import('../review/review-controller.js').then(({ ReviewController, reviewStyles }) => {
-      this.adoptPartStyles(reviewStyles);
+      adoptPartStyles(this, reviewStyles);
       return new ReviewController<S, M, O>(this, {
         ...this.partHost(),
         timeMs: () => this.settings.reviewTime,
@@ -177,7 +177,7 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
   // The puzzle loads the first time a board is given one (`puzzle`); after saving, so a puzzle wins over a saved game.
   protected readonly puzzles = new LazyPart<PuzzleController<S, M, O>>(this, 'the puzzle', () =>
     import('../puzzle/puzzle-controller.js').then(({ PuzzleController, puzzleStyles }) => {
-      this.adoptPartStyles(puzzleStyles);
+      adoptPartStyles(this, puzzleStyles);
       return new PuzzleController<S, M, O>(this, {
         ...this.partHost(),
         spec: () => this.puzzle,
@@ -192,20 +192,6 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
       });
     }),
   );
-
-  /**
-   * Adds a lazy part's own styles to the board's, adopted as Lit adopts them (constructable sheets: no inline style for
-   * a strict policy to refuse).
-   */
-  private adoptPartStyles(styles: CSSResult): void {
-    if (!(this.renderRoot instanceof ShadowRoot)) return;
-    // Adopting replaces the sheets: the board's own, and a part loaded before, stay.
-    const own = [...(this.constructor as typeof BoardParts).elementStyles, ...(this.partStyles ??= [])];
-    this.partStyles.push(styles);
-    adoptStyles(this.renderRoot, [...own, styles]);
-  }
-
-  private partStyles?: CSSResult[];
 
   /** What the review and the puzzle read of the board and tell it. */
   private partHost(): PartHost<S, M, O> {
@@ -307,6 +293,24 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
   /** While a review is open: the position it shows. */
   protected override shownPosition(): { state: S; lastMove: M | null } | null {
     return this.review ? (this.reviews.current?.shown() ?? null) : null;
+  }
+
+  /** Plays a move chosen with the pointer or keyboard, or fires `invalid-move` when it may not be played. */
+  protected userMove(move: M): boolean {
+    try {
+      const blocked = this.inputBlocked();
+      if (blocked) throw new IllegalMoveError(blocked, move);
+      if (this.puzzling) this.puzzles.current!.attempt(move);
+      else {
+        this.commit(move, 'user');
+        this.computer.sync();
+      }
+      return true;
+    } catch (e) {
+      if (!(e instanceof IllegalMoveError)) throw e;
+      this.emit('invalid-move', { move: this.session.describe(move), reason: e.message });
+      return false;
+    }
   }
 
   /** Where the board stands (see `Phase`): derived afresh from its state wherever it is asked. */

@@ -1,4 +1,4 @@
-import { nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import type { BaseState, Game, Player, Result } from '../../core/game.js';
@@ -6,6 +6,7 @@ import type { SavedGame } from '../../core/saved-game.js';
 import { GameSession } from '../../core/session.js';
 import { AnnouncerController } from '../controllers/announcer-controller.js';
 import { BoardElement } from './board-element.js';
+import { LazyPart, adoptPartStyles } from './lazy-part.js';
 import { GridFocusController } from '../controllers/grid-focus-controller.js';
 import type { GridPoint } from './grid-navigation.js';
 import type { Language, WordTables } from '../../core/language.js';
@@ -16,18 +17,6 @@ import { type GridCell, renderGridCell, renderRows } from '../render/grid-cell.j
 import { type Seats, computerPlays } from './seats.js';
 import { BoardTexts } from './board-texts.js';
 import type { StyleProps } from '../render/style-props.js';
-
-/**
- * The keys a line of the key list is about: the names before its colon ("Enter or Space: ..." is about `enter` and
- * `space`).
- */
-export function keysOf(line: string): string[] {
-  const label = line.split(/[:：]/)[0]!.toLowerCase();
-  const names: Record<string, string> = { 方向键: 'arrows', 空格: 'space' };
-  return [...label.matchAll(/方向键|空格|\?|\b(?:arrows|home|end|enter|space|esc|[a-z]|\d+)\b/g)].map(
-    (m) => names[m[0]] ?? m[0],
-  );
-}
 
 /**
  * The board as a game's element sees it: what the game supplies and may override (its rules, AI,
@@ -91,7 +80,8 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
    */
   protected partsLoading(): Promise<unknown>[] {
     const texts = this.texts.loading;
-    return texts ? [texts] : [];
+    const help = this.grid.helpOpen ? this.help.want() : null;
+    return [texts, help].filter((p) => p !== null);
   }
 
   /** @internal Waits for the parts still loading (see `partsLoading`), then updates. */
@@ -320,18 +310,29 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
     return this.announcer.announce(text);
   }
 
-  /** The keys `?` lists: the game's own, then the common ones. */
-  protected keyList(): string[] {
-    // A game's line for a key replaces the shared line about the same key: no key is listed twice.
-    const game = this.gameKeys();
-    const taken = new Set(game.flatMap(keysOf));
-    return [...game, ...this.text.commonKeys.filter((line) => !keysOf(line).some((k) => taken.has(k)))];
+  /** The list of keys, loaded the first time it opens (`?`, the Keys button). */
+  protected readonly help = new LazyPart(this, 'the list of keys', () =>
+    import('../render/help.js').then((help) => (adoptPartStyles(this, help.helpStyles), help)),
+  );
+
+  /** The list of keys, hidden until it opens; its place is held until its code is in (the Keys button names it). */
+  protected renderKeys(): unknown {
+    const help = this.help.current;
+    if (!help) return html`<div id="help" hidden></div>`;
+    const m = this.text;
+    return help.renderHelp(m.keysTitle, help.keyList(this.gameKeys(), m.commonKeys), this.grid.helpOpen);
   }
 
-  /** Opens or closes the list of keys, reading it out when it opens. */
+  /** Opens or closes the list of keys, reading it out when it opens (once its code is in). */
   protected toggleHelp(): void {
     this.grid.helpOpen = !this.grid.helpOpen;
-    if (this.grid.helpOpen) void this.announce([this.text.keysTitle, ...this.keyList()].join('. '));
+    if (!this.grid.helpOpen) return;
+    void Promise.resolve(this.help.want()).then(() => {
+      const help = this.help.current;
+      const m = this.text;
+      if (help && this.grid.helpOpen)
+        void this.announce([m.keysTitle, ...help.keyList(this.gameKeys(), m.commonKeys)].join('. '));
+    });
   }
 
   /** Esc: drops the selection and the hint, closes the list of keys. */

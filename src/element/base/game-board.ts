@@ -15,12 +15,12 @@ import { BoardParts } from './board-parts.js';
 import { MAX_NAME_LENGTH } from './player-names.js';
 import { renderControls } from '../render/controls.js';
 import { framed } from '../render/coordinates.js';
-import { renderHelp } from '../render/help.js';
 import type { ListedMove } from '../render/move-list.js';
 import { renderPlayers, renderSoloClock } from '../render/players.js';
 import { notForScript, playsApart, resultCue, undoPolicy } from './seats.js';
 import { statusLine } from './status-text.js';
 import { styleProps } from '../render/style-props.js';
+import type { PieceBoardPort } from './piece-selection.js';
 
 export type { Mode, Theme } from './board-element.js';
 
@@ -265,7 +265,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
         this.boardStyle(),
       )}
       ${this.renderBelowBoard()} ${this.online.current?.render() ?? nothing}
-      ${renderHelp(m.keysTitle, this.keyList(), this.grid.helpOpen)}
+      ${this.renderKeys()}
       ${this.renderMoves()}
       ${this.announcer.render()}
     `;
@@ -358,22 +358,27 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     });
   }
 
-  /** Plays a move chosen with the pointer or keyboard, or fires `invalid-move` when it may not be played. */
-  protected userMove(move: M): boolean {
-    try {
-      const blocked = this.inputBlocked();
-      if (blocked) throw new IllegalMoveError(blocked, move);
-      if (this.puzzling) this.puzzles.current!.attempt(move);
-      else {
-        this.commit(move, 'user');
-        this.computer.sync();
-      }
-      return true;
-    } catch (e) {
-      if (!(e instanceof IllegalMoveError)) throw e;
-      this.emit('invalid-move', { move: this.session.describe(move), reason: e.message });
-      return false;
-    }
+  /**
+   * The board's side of moving pieces from square to square (`PieceSelection`), with the game's side: where a move
+   * goes, what a square is called, how a lifted piece looks.
+   */
+  protected piecePort(
+    game: Pick<PieceBoardPort<S, M>, 'movePath' | 'pointName' | 'renderDragged'>,
+  ): PieceBoardPort<S, M> {
+    return {
+      ...game,
+      rules: () => this.rules,
+      state: () => this.gameState,
+      lastMove: () => this.lastMove,
+      hintMove: () => this.hintMove,
+      blocked: () => this.inputBlocked(),
+      hideHints: () => this.hideHints,
+      text: () => this.text,
+      play: (move) => void this.userMove(move),
+      focus: (point) => (this.focusCell = point),
+      announce: (text) => void this.announce(text),
+      refused: (move, reason) => this.emit('invalid-move', { move, reason }),
+    };
   }
 
   protected startNewGame(): void {

@@ -1,4 +1,10 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import {
+  type CSSResult,
+  type ReactiveController,
+  type ReactiveControllerHost,
+  ReactiveElement,
+  adoptStyles,
+} from 'lit';
 
 /**
  * A part of a board that only some pages use (saving the game, the tones, the music, the move list, the
@@ -79,4 +85,19 @@ export class LazyPart<T extends object> implements ReactiveController {
   private get controller(): ReactiveController | undefined {
     return this.current;
   }
+}
+
+/** The styles of the lazy parts each board has adopted, after its own. */
+const adopted = new WeakMap<ShadowRoot, CSSResult[]>();
+
+/**
+ * Adds a lazy part's own styles to its board's, adopted as Lit adopts them (constructable sheets: no inline style for
+ * a strict policy to refuse). Adopting replaces the sheets: the board's own, and those of a part loaded before, stay.
+ */
+export function adoptPartStyles(board: ReactiveElement, styles: CSSResult): void {
+  const root = board.renderRoot;
+  if (!(root instanceof ShadowRoot)) return;
+  const parts = [...(adopted.get(root) ?? []), styles];
+  adopted.set(root, parts);
+  adoptStyles(root, [...(board.constructor as typeof ReactiveElement).elementStyles, ...parts]);
 }

@@ -155,20 +155,6 @@ export const baseStyles = css`
   .solo-clock {
     margin: 0 0 0.5em;
   }
-  .help {
-    margin-top: 0.75em;
-    padding: 0.5em 0.9em;
-    border: 1px solid var(--bge-line-color);
-    border-radius: 0.4em;
-  }
-  .help-title {
-    font-size: 1em;
-    margin: 0.25em 0 0.5em;
-  }
-  .help ul {
-    margin: 0;
-    padding-left: 1.2em;
-  }
   input {
     font: inherit;
     min-height: 2.75em;

@@ -5,7 +5,8 @@ import type { WordTables } from '../../core/language.js';
 import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/base/grid-navigation.js';
 import { type AttributeTable, litProperties, oneOf } from '../../element/base/attribute-table.js';
 import type { BoardAttributes } from '../../element/base/board-attributes.js';
-import { type MovePath, PieceBoard } from '../../element/base/piece-board.js';
+import { GameBoard } from '../../element/base/game-board.js';
+import { type MovePath, PieceSelection, pieceStyles } from '../../element/base/piece-selection.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
 import { hnefataflStyles } from './hnefatafl-board-styles.js';
 import { aiLink } from './ai-link.js';
@@ -136,14 +137,17 @@ export interface HnefataflBoard extends HnefataflAttributes {}
  * @csspart piece - A piece (with `attacker`, `defender` or `king`).
  * @csspart open-line - A square on one of the king's open lines to an escape square.
  * @csspart restricted - The throne and the corners, where only the king may stop.
+ * @csspart selected - The square of the picked-up piece.
+ * @csspart target - A square the picked-up piece may move to.
+ * @csspart dragged - The piece following the pointer during a drag.
  * @cssprop --bge-first-color - The attackers.
  * @cssprop --bge-second-color - The defenders and the king.
  * @cssprop --bge-light-square - The squares.
  * @cssprop --bge-dark-square - The throne and the corners.
  * @cssprop --bge-danger-color - The king's open lines.
  */
-export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, HnefataflOptions, HnefataflWords> {
-  static override styles = [...PieceBoard.styles, ...hnefataflStyles];
+export class HnefataflBoard extends GameBoard<HnefataflState, HnefataflMove, HnefataflOptions, HnefataflWords> {
+  static override styles = [...GameBoard.styles, pieceStyles, ...hnefataflStyles];
 
   static override properties = litProperties(HNEFATAFL_ATTRIBUTES);
   declare readonly settings: Readonly<BoardAttributes<HnefataflWords> & HnefataflAttributes>;
@@ -151,6 +155,24 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
   protected readonly rules: Game<HnefataflState, HnefataflMove, HnefataflOptions> = rules;
   protected readonly ai: AiLink<HnefataflState, HnefataflMove> = aiLink;
   protected readonly words = words;
+
+  /** Picking up, dragging and dropping pieces. */
+  protected readonly pieces = new PieceSelection<HnefataflState, HnefataflMove>(
+    this,
+    this.piecePort({
+      movePath: (m) => this.movePath(m),
+      pointName: (p) => this.pointName(p),
+      renderDragged: (p) => this.renderDragged(p),
+    }),
+  );
+
+  protected activateCell(point: GridPoint): void {
+    this.pieces.activate(point);
+  }
+
+  protected override clearSelection(): void {
+    this.pieces.clear();
+  }
 
   protected gameOptions(): Partial<HnefataflOptions> {
     const { settings } = this;
@@ -279,7 +301,7 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
     const ghost = taker ? PIECE_KINDS[s.turn === 'second' ? DEFENDER : ATTACKER]! : null;
     const taken = new Set(ghost ? s.captured : []);
     return html`${this.renderRows(s.size, s.size, (row, col) => this.renderSquare(s, { row, col }, online, targets, taken.has(this.squareAt({ row, col })) ? ghost : null))}
-    ${this.renderDragLayer()}`;
+    ${this.pieces.renderDragLayer()}`;
   }
 
   private renderSquare(
@@ -294,8 +316,8 @@ export class HnefataflBoard extends PieceBoard<HnefataflState, HnefataflMove, Hn
     const piece = s.cells[square]!;
     const g = geometryOf(s.size);
     const restricted = isRestricted(g, s.rules, square);
-    const marks = this.squareMarks(p);
-    const move = marks.target ? this.selectedMoveTo(p) : undefined;
+    const marks = this.pieces.marks(p);
+    const move = marks.target ? this.pieces.selectedMoveTo(p) : undefined;
     const capture = move !== undefined && rules.moveToString(s, move).includes('x');
     const w = this.w;
     const content = [w.empty, w.attacker, w.defender, w.king][piece];

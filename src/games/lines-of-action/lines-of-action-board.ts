@@ -5,7 +5,8 @@ import type { WordTables } from '../../core/language.js';
 import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/base/grid-navigation.js';
 import { type AttributeTable, litProperties, oneOf } from '../../element/base/attribute-table.js';
 import type { BoardAttributes } from '../../element/base/board-attributes.js';
-import { type MovePath, PieceBoard } from '../../element/base/piece-board.js';
+import { GameBoard } from '../../element/base/game-board.js';
+import { type MovePath, PieceSelection, pieceStyles } from '../../element/base/piece-selection.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
 import { linesOfActionStyles } from './lines-of-action-board-styles.js';
 import { aiLink } from './ai-link.js';
@@ -77,18 +78,21 @@ export interface LinesOfActionBoard extends LinesOfActionAttributes {}
  * @summary Lines of Action on 8x8 or 6x6, against an alpha-beta opponent or a friend.
  * @csspart disc - A piece (with `black` or `white`).
  * @csspart arrow - The arrow of the last move.
+ * @csspart selected - The square of the picked-up piece.
+ * @csspart target - A square the picked-up piece may move to.
+ * @csspart dragged - The piece following the pointer during a drag.
  * @cssprop --bge-first-color - Black pieces.
  * @cssprop --bge-second-color - White pieces.
  * @cssprop --bge-light-square - The light squares.
  * @cssprop --bge-dark-square - The dark squares.
  */
-export class LinesOfActionBoard extends PieceBoard<
+export class LinesOfActionBoard extends GameBoard<
   LinesOfActionState,
   LinesOfActionMove,
   LinesOfActionOptions,
   LinesOfActionWords
 > {
-  static override styles = [...PieceBoard.styles, ...linesOfActionStyles];
+  static override styles = [...GameBoard.styles, pieceStyles, ...linesOfActionStyles];
 
   static override properties = litProperties(LINES_OF_ACTION_ATTRIBUTES);
   declare readonly settings: Readonly<BoardAttributes<LinesOfActionWords> & LinesOfActionAttributes>;
@@ -96,6 +100,24 @@ export class LinesOfActionBoard extends PieceBoard<
   protected readonly rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOptions> = rules;
   protected readonly ai: AiLink<LinesOfActionState, LinesOfActionMove> = aiLink;
   protected readonly words = words;
+
+  /** Picking up, dragging and dropping pieces. */
+  protected readonly pieces = new PieceSelection<LinesOfActionState, LinesOfActionMove>(
+    this,
+    this.piecePort({
+      movePath: (m) => this.movePath(m),
+      pointName: (p) => this.pointName(p),
+      renderDragged: (p) => this.renderDragged(p),
+    }),
+  );
+
+  protected activateCell(point: GridPoint): void {
+    this.pieces.activate(point);
+  }
+
+  protected override clearSelection(): void {
+    this.pieces.clear();
+  }
 
   protected gameOptions(): Partial<LinesOfActionOptions> {
     const { size, simultaneous, position } = this.settings;
@@ -195,7 +217,7 @@ export class LinesOfActionBoard extends PieceBoard<
         );
       }
     }
-    return html`${this.renderRows(s.size, s.size, (row, col) => this.renderSquare(s, { row, col }, group))} ${this.renderArrow()} ${this.renderDragLayer()}`;
+    return html`${this.renderRows(s.size, s.size, (row, col) => this.renderSquare(s, { row, col }, group))} ${this.renderArrow()} ${this.pieces.renderDragLayer()}`;
   }
 
   private renderSquare(
@@ -206,7 +228,7 @@ export class LinesOfActionBoard extends PieceBoard<
     const square = this.squareAt(p);
     const name = squareName(s.size, square);
     const piece = s.cells[square]!;
-    const marks = this.squareMarks(p);
+    const marks = this.pieces.marks(p);
     const capture = marks.target && piece !== 0;
     const g = group.get(square);
     const w = this.w;

@@ -6,7 +6,8 @@ import type { WordTables } from '../../core/language.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
 import { type AttributeTable, litProperties, oneOf } from '../../element/base/attribute-table.js';
 import type { BoardAttributes } from '../../element/base/board-attributes.js';
-import { type MovePath, PieceBoard } from '../../element/base/piece-board.js';
+import { GameBoard } from '../../element/base/game-board.js';
+import { type MovePath, PieceSelection, pieceStyles } from '../../element/base/piece-selection.js';
 import type { BoardAxes } from '../../element/render/coordinates.js';
 import { pegSolitaireStyles } from './peg-solitaire-board-styles.js';
 import { aiLink } from './ai-link.js';
@@ -75,17 +76,20 @@ export interface PegSolitaireBoard extends PegSolitaireAttributes {}
  * @csspart start-hole - The hole that was empty at the start.
  * @csspart warning - A peg whose every jump leads to a dead end, or a dead-end destination (`show-warnings`).
  * @csspart solve-button - The button that lets the solver finish the game.
+ * @csspart selected - The square of the picked-up piece.
+ * @csspart target - A square the picked-up piece may move to.
+ * @csspart dragged - The piece following the pointer during a drag.
  * @cssprop --bge-peg-color - The pegs.
  * @cssprop --bge-hole-color - The empty holes.
  * @cssprop --bge-warning-color - Dead-end warnings.
  */
-export class PegSolitaireBoard extends PieceBoard<
+export class PegSolitaireBoard extends GameBoard<
   PegSolitaireState,
   PegSolitaireMove,
   PegSolitaireOptions,
   PegSolitaireWords
 > {
-  static override styles = [...PieceBoard.styles, ...pegSolitaireStyles];
+  static override styles = [...GameBoard.styles, pieceStyles, ...pegSolitaireStyles];
 
   static override properties = litProperties(PEG_SOLITAIRE_ATTRIBUTES);
   declare readonly settings: Readonly<BoardAttributes<PegSolitaireWords> & PegSolitaireAttributes>;
@@ -100,6 +104,20 @@ export class PegSolitaireBoard extends PieceBoard<
   protected readonly rules: Game<PegSolitaireState, PegSolitaireMove, PegSolitaireOptions> = rules;
   protected readonly ai: AiLink<PegSolitaireState, PegSolitaireMove> = aiLink;
   protected readonly words = words;
+
+  /** Picking up, dragging and dropping pieces. */
+  protected readonly pieces = new PieceSelection<PegSolitaireState, PegSolitaireMove>(
+    this,
+    this.piecePort({
+      movePath: (m) => this.movePath(m),
+      pointName: (p) => this.pointName(p),
+      renderDragged: () => this.renderDragged(),
+    }),
+  );
+
+  protected activateCell(point: GridPoint): void {
+    this.pieces.activate(point);
+  }
 
   protected override get onePlayer(): boolean {
     return true;
@@ -240,7 +258,7 @@ export class PegSolitaireBoard extends PieceBoard<
   }
 
   protected override clearSelection(): void {
-    super.clearSelection();
+    this.pieces.clear();
     // Any change of position but the solver's own moves stops a running Solve.
     if (!this.solving || this.solverMoving) return;
     this.solveRun++;
@@ -269,7 +287,7 @@ export class PegSolitaireBoard extends PieceBoard<
    * The warnings (`show-warnings`): the pegs whose every jump is a dead end, and the picked-up peg's dead destinations.
    */
   private warnings(s: PegSolitaireState): { deadPegs: Set<number>; deadTargets: Set<number> } {
-    const picked = this.selected ? holeAt(s.board, this.selected.row, this.selected.col) : -1;
+    const picked = this.pieces.selected ? holeAt(s.board, this.pieces.selected.row, this.pieces.selected.col) : -1;
     const deadJumps = new Map<number, number>();
     const deadTargets = new Set<number>();
     const values = this.showWarnings && this.analysis?.state === s ? this.analysis.values : [];
@@ -297,7 +315,7 @@ export class PegSolitaireBoard extends PieceBoard<
         role="row"
       >${cells.map((h) => this.renderHole(s, h, triangle, deadTargets.has(h), deadPeg(h)))}</div>`;
     });
-    return html`${rows} ${this.renderDragLayer()}`;
+    return html`${rows} ${this.pieces.renderDragLayer()}`;
   }
 
   private renderHole(
@@ -311,7 +329,7 @@ export class PegSolitaireBoard extends PieceBoard<
     const p = this.pointOfHole(hole);
     const name = holeName(b, hole);
     const peg = s.pegs[hole]!;
-    const marks = this.squareMarks(p);
+    const marks = this.pieces.marks(p);
     const start = hole === s.startHole;
     const warning = (marks.target && deadTarget) || (peg && deadPeg);
     const w = this.w;

@@ -124,7 +124,12 @@ describe('a game of your own, through the public exports', () => {
     expect(el.moves).to.deep.equal(['+3']);
     expect(() => el.play('+4')).to.throw(IllegalMoveError);
     expect(el.moves).to.deep.equal(['+3']);
-    expect(el.shadowRoot!.querySelector('[part~="help"]')!.textContent).to.contain('count up to the focused number');
+    // The list of keys loads when it first opens.
+    third.dispatchEvent(new KeyboardEvent('keydown', { key: '?', bubbles: true, composed: true }));
+    await el.updateComplete;
+    const help = el.shadowRoot!.querySelector<HTMLElement>('[part~="help"]')!;
+    expect(help.hidden).to.equal(false);
+    expect(help.textContent).to.contain('count up to the focused number');
   });
 
   it('plays on the main thread, with one warning that says what to do, when its link names no module', async () => {
