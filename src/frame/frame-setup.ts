@@ -29,6 +29,9 @@ export interface FrameSetup {
 
 const isGame = (name: string): name is FrameGame => Object.hasOwn(FRAME_GAMES, name);
 
+/** The games a frame shows, as its `?game=` names them. */
+const gameNames = () => Object.keys(FRAME_GAMES).join(', ');
+
 /**
  * The frame's board from the URL's query and hash. `observed` lists the attributes the element
  * takes; anything else (an event handler attribute, `style`, a typo) is refused, so a URL can set
@@ -56,9 +59,7 @@ export function frameSetup(search: string, hash: string, observed: (game: FrameG
   const name = query.get('game') ?? '';
   const game = isGame(name) ? name : null;
   if (!game)
-    problems.push(
-      `${name ? `unknown game "${name}"` : 'no game given'}: use ?game= with one of ${Object.keys(FRAME_GAMES).join(', ')}.`,
-    );
+    problems.push(`${name ? `unknown game "${name}"` : 'no game given'}: use ?game= with one of ${gameNames()}.`);
   const attributes: Record<string, string> = {};
   const allowed = new Set(game ? observed(game) : []);
   for (const [key, value] of query) {

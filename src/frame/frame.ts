@@ -45,7 +45,8 @@ async function start(): Promise<void> {
   if (!setup.game) {
     const note = document.createElement('p');
     note.setAttribute('role', 'alert');
-    note.textContent = `This frame shows one game: add ?game= and one of ${Object.keys(FRAME_GAMES).join(', ')} to its address.`;
+    const games = Object.keys(FRAME_GAMES).join(', ');
+    note.textContent = `This frame shows one game: add ?game= and one of ${games} to its address.`;
     document.body.append(note);
     return;
   }

@@ -222,10 +222,9 @@ export abstract class BoardElement<W extends object = object> extends LitElement
       return;
     }
     if (ok) return;
-    this.warnOnce(
-      `${attribute}=${String(value)}`,
-      `invalid ${attribute}="${String(value)}" (expected ${expected}); using ${fallback === undefined ? 'the default' : `"${String(fallback)}"`}.`,
-    );
+    const using = fallback === undefined ? 'the default' : `"${String(fallback)}"`;
+    const said = `invalid ${attribute}="${String(value)}" (expected ${expected}); using ${using}.`;
+    this.warnOnce(`${attribute}=${String(value)}`, said);
     this.played.set(prop, fallback);
   }
 

@@ -36,7 +36,10 @@ export function readText(ctor: typeof ReactiveElement, name: PropertyKey, value:
   return read ? read(value, options.type) : value;
 }
 
-/** How a property's attribute text is read: Lit gives every property its default converter, which reads text as text unless typed. */
+/**
+ * How a property's attribute text is read: Lit gives every property its default converter, which reads text as text
+ * unless typed.
+ */
 function readerOf({
   converter,
   type,

@@ -242,10 +242,12 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       mark: this.renderSideMark(side),
       clock: this.clocks.render(side),
     }));
+    // A game of one player has no plates: its clock, if it has one, stands alone.
+    const soloClock = this.settings.clock ? this.clocks.render('first') : null;
     return html`
       <div class="status" part="status">${this.statusText()}</div>
       ${this.persistence.current?.renderNote(m.notSaved) ?? nothing}
-      ${this.onePlayer ? renderSoloClock(this.settings.clock ? this.clocks.render('first') : null) : renderPlayers(m.players, plates)}
+      ${this.onePlayer ? renderSoloClock(soloClock) : renderPlayers(m.players, plates)}
       ${framed(
         html`<div
           class="board"
@@ -408,9 +410,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       source,
     });
     this.online.current?.sent(r);
-    void this.announce(
-      `${this.moveAnnouncement(r.before, r.move, r.notation, r.after)} ${this.statusText()}${r.result ? ` ${this.text.newGameHint}` : ''}`,
-    );
+    const played = this.moveAnnouncement(r.before, r.move, r.notation, r.after);
+    void this.announce(`${played} ${this.statusText()}${r.result ? ` ${this.text.newGameHint}` : ''}`);
     if (this.sound) this.tones.current?.play(r.result ? resultCue(this.seats, r.result) : r.before.turn);
     if (r.result) this.over(r.result);
     // A review open meanwhile (an online friend's move, a script's) takes the move in.

@@ -56,7 +56,8 @@ export const baseStyles = css`
     /* Controls take the board's own ground and ink, never a cell colour a page chose for one scheme. */
     --bge-control-color: color-mix(in srgb, var(--bge-text-color) 6%, var(--bge-surface-color));
     display: block;
-    /* A move lays out its own board only: fifty boards on a page spent half the main thread on each other's layout without it. */
+    /* A move lays out its own board only: fifty boards on a page spent half the main thread on each other's layout
+       without it. */
     contain: layout style;
     box-sizing: border-box;
     min-width: 280px;

@@ -8,7 +8,10 @@ import type { BoardAttributes } from '../base/board-attributes.js';
 
 /** What the clocks read of their board. */
 export interface ClockHost extends ReactiveControllerHost {
-  /** The time control (`clock`: `M+S`, or unset for none) and the mode (online, a save taken back counts the time away), as the board plays them. */
+  /**
+   * The time control (`clock`: `M+S`, or unset for none) and the mode (online, a save taken back counts the time away),
+   * as the board plays them.
+   */
   readonly settings: Pick<BoardAttributes, 'clock' | 'mode'>;
   readonly isConnected: boolean;
 }

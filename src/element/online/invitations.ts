@@ -182,8 +182,8 @@ export class Invitations<S extends BaseState, M, O> {
     return key
       ? loadInvitation(key, this.board.host.localName, (reason) =>
           console.warn(
-            `<${this.board.host.localName}>: ignoring the online game saved under "${this.board.host.settings.persist}" ` +
-              `(${reason}).`,
+            `<${this.board.host.localName}>: ignoring the online game saved under ` +
+              `"${this.board.host.settings.persist}" (${reason}).`,
           ),
         )
       : null;

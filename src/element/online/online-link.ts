@@ -342,12 +342,14 @@ export class OnlineLink<S extends BaseState, M, O> {
       throw new ProtocolError(`The other board plays ${hello.game}, not ${session.rules.id}.`);
     if (JSON.stringify(hello.options) !== session.optionsKey)
       throw new ProtocolError('The other board plays with other options.');
-    if ((hello.clock ?? null) !== (session.clock?.text ?? null))
+    if ((hello.clock ?? null) !== (session.clock?.text ?? null)) {
+      const ours = session.clock ? `with ${session.clock.text}` : 'without';
       throw new ProtocolError(
         hello.clock
-          ? `The other board plays with a clock of ${hello.clock}; this one ${session.clock ? `with ${session.clock.text}` : 'without'}.`
+          ? `The other board plays with a clock of ${hello.clock}; this one ${ours}.`
           : 'The other board plays without a clock.',
       );
+    }
     // Only a joining board's first greeting sets its side; later ones (a reconnection, a forgery) never move it.
     if (this.sideOpen) {
       this.sideOpen = false;
@@ -359,7 +361,8 @@ export class OnlineLink<S extends BaseState, M, O> {
     if (hello.presence) this.presence.beating = true;
     else if (this.presence.beating)
       throw new ProtocolError(
-        'The other board said it tells when it is there, then greeted without: a board does not lose that within a game.',
+        'The other board said it tells when it is there, then greeted without: ' +
+          'a board does not lose that within a game.',
       );
     const renamed = this.peer !== (hello.name || undefined);
     this.peer = hello.name || undefined;

@@ -20,7 +20,8 @@ const keyOf = (game: string) => `board-game-elements:puzzles:${game}`;
 
 /** The calendar date of `date` where the reader is, as `YYYY-MM-DD`. */
 export function localDate(date: Date = new Date()): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
 /** The page's storage, or undefined where the browser refuses it. */

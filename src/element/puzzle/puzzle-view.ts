@@ -41,6 +41,7 @@ export const puzzleStyles = css`
 export function renderPuzzlePanel(m: PuzzleWords, v: PuzzlePanelView): TemplateResult {
   const b = m.puzzleButtons;
   const title = puzzleTitleOf(m, v.id, v.difficulty);
+  const streak = v.streak ? html` · <span part="puzzle-streak">${m.puzzleStreak(v.streak)}</span>` : nothing;
   return html`<div
     class="puzzle"
     part="puzzle"
@@ -49,10 +50,15 @@ export function renderPuzzlePanel(m: PuzzleWords, v: PuzzlePanelView): TemplateR
     aria-busy=${v.busy ? 'true' : 'false'}
     ?data-solved=${v.solved}
   >
-    <p class="puzzle-title" part="puzzle-title">${title}${v.streak ? html` · <span part="puzzle-streak">${m.puzzleStreak(v.streak)}</span>` : nothing}</p>
+    <p class="puzzle-title" part="puzzle-title">${title}${streak}</p>
     <div class="controls" part="controls">
       <button type="button" part="button puzzle-hint" ?disabled=${!v.hint} @click=${() => v.hint?.()}>${b.hint}</button>
-      <button type="button" part="button puzzle-solution" ?disabled=${!v.solution} @click=${() => v.solution?.()}>${b.solution}</button>
+      <button
+        type="button"
+        part="button puzzle-solution"
+        ?disabled=${!v.solution}
+        @click=${() => v.solution?.()}
+      >${b.solution}</button>
       <button type="button" part="button puzzle-restart" @click=${v.restart}>${b.restart}</button>
       ${v.next ? html`<button type="button" part="button puzzle-next" @click=${v.next}>${b.next}</button>` : nothing}
     </div>

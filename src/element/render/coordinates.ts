@@ -21,19 +21,15 @@ export interface BoardAxes {
 export function framed(board: TemplateResult, axes: BoardAxes | null, style: StyleProps): TemplateResult {
   if (!axes) return board;
   const top = axes.origin === 'top-left';
+  const fileName = (i: number) => (axes.fileNames === 'numbers' ? String(i + 1) : String.fromCharCode(97 + i));
+  const rankName = (i: number) => (top ? i + 1 : axes.ranks - i);
+  const names = (count: number, name: (i: number) => unknown, part: string) =>
+    Array.from({ length: count }, (_, i) => html`<span part="coordinate ${part}">${name(i)}</span>`);
   const files = html`<div class="files" aria-hidden="true">
-    ${Array.from({ length: axes.files }, (_, i) => html`<span part="coordinate file">${axes.fileNames === 'numbers' ? i + 1 : String.fromCharCode(97 + i)}</span>`)}
+    ${names(axes.files, fileName, 'file')}
   </div>`;
+  const ranks = html`<div class="ranks" aria-hidden="true">${names(axes.ranks, rankName, 'rank')}</div>`;
   return html`<div class="framed${top ? ' files-top' : ''}" ${styleProps(style)}>
-    ${top ? files : nothing}
-    ${
-      axes.ranks > 0
-        ? html`<div
-      class="ranks"
-      aria-hidden="true"
-    >${Array.from({ length: axes.ranks }, (_, i) => html`<span part="coordinate rank">${top ? i + 1 : axes.ranks - i}</span>`)}</div>`
-        : nothing
-    }
-    ${board} ${top ? nothing : files}
+    ${top ? files : nothing} ${axes.ranks > 0 ? ranks : nothing} ${board} ${top ? nothing : files}
   </div>`;
 }

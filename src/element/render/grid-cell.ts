@@ -61,6 +61,11 @@ export function renderRows(
   );
 }
 
+/** Class names joined by spaces, leaving out those that are false, null, undefined or empty. */
+export function classList(...names: (string | false | null | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
+
 /** The dot on an empty cell a move may go to (where the board shows the legal moves), or nothing. */
 export function targetDot(shown: boolean): TemplateResult | typeof nothing {
   return shown ? html`<span class="dot" aria-hidden="true"></span>` : nothing;

@@ -93,6 +93,13 @@ function one(m: ListedMove): TemplateResult {
 const side = (moves: readonly ListedMove[]) =>
   moves.length === 1 ? one(moves[0]!) : moves.map((m, i) => html`${i > 0 ? ', ' : nothing}${one(m)}`);
 
+/** A line's first side: its moves, or `…` where it did not move (as chess writes `3... e5`). */
+const firstSide = (moves: readonly ListedMove[]) =>
+  moves.length ? side(moves) : html`<span aria-hidden="true">…</span>`;
+
+/** A line's second side, after a space, if it moved. */
+const secondSide = (moves: readonly ListedMove[]) => (moves.length ? html` ${side(moves)}` : nothing);
+
 /**
  * The move list (`show-moves`): one numbered line per turn of both sides, as `moveTurns` groups
  * them (a side's several moves of one turn with commas: `1. 3, 6 2`); a line whose first side did
@@ -112,7 +119,7 @@ export function renderMoveList(
         ? html`<p class="no-moves">${empty}</p>`
         : // A long list scrolls: a tab stop lets the keyboard scroll it too.
           html`<ol tabindex="0">
-          ${lines.map(([first, second]) => html`<li>${first.length ? side(first) : html`<span aria-hidden="true">…</span>`}${second.length ? html` ${side(second)}` : nothing}</li>`)}
+          ${lines.map(([first, second]) => html`<li>${firstSide(first)}${secondSide(second)}</li>`)}
         </ol>`
     }
   </div>`;

@@ -18,6 +18,9 @@ export interface Plate {
   clock: unknown;
 }
 
+/** A plate's score and games won: "32 · 2 wins", either alone, or nothing. */
+const scoreText = (p: Plate) => `${p.score ?? ''}${p.score !== null && p.wins ? ' · ' : ''}${p.wins}`;
+
 /** The row of name plates (`players`), one `player` part per side. */
 export function renderPlayers(label: string, plates: readonly Plate[]): TemplateResult {
   return html`<div class="players" part="players" role="group" aria-label=${label}>
@@ -28,7 +31,7 @@ export function renderPlayers(label: string, plates: readonly Plate[]): Template
       >
         ${p.mark}
         <span class="player-name" part="player-name">${p.name}</span>
-        <span class="score" part="score">${p.score === null ? '' : p.score}${p.score !== null && p.wins ? ' · ' : ''}${p.wins}</span>
+        <span class="score" part="score">${scoreText(p)}</span>
         ${p.clock}
       </div>`,
     )}

@@ -318,7 +318,9 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
     return this.words().reviewDone(counts, this.result ? unmarked : this.total);
   }
 
-  /** The panel's summary: the progress while the review runs, the count of each mark once done, none after a failure. */
+  /**
+   * The panel's summary: the progress while the review runs, the count of each mark once done, none after a failure.
+   */
   private panelSummary(): string | null {
     if (this.busy) return this.words().reviewing(this.done, this.total);
     return this.failure ? null : this.summary();

@@ -22,6 +22,7 @@ import {
   rules,
 } from './rules.js';
 import { styleProps, type StyleProps } from '../../element/render/style-props.js';
+import { classList } from '../../element/render/grid-cell.js';
 
 /** The game's words: English at hand, Chinese loaded when first spoken. */
 const words: WordTables<ConnectFourWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
@@ -158,7 +159,8 @@ export class ConnectFourBoard extends GameBoard<
     const s = this.gameState;
     const result = this.result as ConnectFourResult | null;
     const win = new Set(result?.line ?? []);
-    return html`${this.showAnalysis ? this.renderAnalysis(s) : nothing}${this.renderRows(s.rows, s.columns, (row, col) => this.renderCell(s, row, col, win))}`;
+    const analysis = this.showAnalysis ? this.renderAnalysis(s) : nothing;
+    return html`${analysis}${this.renderRows(s.rows, s.columns, (row, col) => this.renderCell(s, row, col, win))}`;
   }
 
   /** The value of each column above it, as a header row of the grid. */
@@ -208,7 +210,13 @@ export class ConnectFourBoard extends GameBoard<
     return this.renderGridCell(
       { row, col },
       {
-        classes: `${last ? 'last' : ''} ${inLine ? 'win' : ''} ${hinted ? 'hint' : ''} ${this.hoverColumn === col ? 'column-hover' : ''} ${this.focusCell.col === col ? 'column-focus' : ''}`,
+        classes: classList(
+          last && 'last',
+          inLine && 'win',
+          hinted && 'hint',
+          this.hoverColumn === col && 'column-hover',
+          this.focusCell.col === col && 'column-focus',
+        ),
         parts: [last && 'last-move', inLine && 'win', hinted && 'hint'],
         label,
         disabled: landingRow(s, col) < 0,

@@ -38,7 +38,10 @@ export const hnefataflStyles = [
         var(--bge-dark-square);
     }
     .cell.open-line {
-      background-image: linear-gradient(color-mix(in srgb, var(--bge-danger-color) 30%, transparent), color-mix(in srgb, var(--bge-danger-color) 30%, transparent));
+      background-image: linear-gradient(
+        color-mix(in srgb, var(--bge-danger-color) 30%, transparent),
+        color-mix(in srgb, var(--bge-danger-color) 30%, transparent)
+      );
     }
     .cell.escape-target::after {
       content: '';

@@ -28,7 +28,7 @@ import {
 } from './rules.js';
 import { type HnefataflWords, en } from './words.js';
 import type { StyleProps } from '../../element/render/style-props.js';
-import { targetDot } from '../../element/render/grid-cell.js';
+import { classList, targetDot } from '../../element/render/grid-cell.js';
 
 /** The game's words: English at hand, Chinese loaded when first spoken. */
 const words: WordTables<HnefataflWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
@@ -109,7 +109,8 @@ const HNEFATAFL_ATTRIBUTES: AttributeTable<HnefataflAttributes> = {
     fallback: undefined,
     valid: (position, { variant }) => rules.validateOptions({ variant, position: String(position) }) === null,
     expected: ({ variant }) =>
-      `${sizeOf(variant) ** 2} squares of a, d, k or - from the top row, with one king, then a or d for the side to move`,
+      `${sizeOf(variant) ** 2} squares of a, d, k or - from the top row, with one king, ` +
+      'then a or d for the side to move',
   },
 };
 
@@ -283,9 +284,9 @@ export class HnefataflBoard extends GameBoard<HnefataflState, HnefataflMove, Hne
   private renderPiece(piece: number, arrived: boolean, taken = false): TemplateResult | typeof nothing {
     if (piece === 0) return nothing;
     const kind = PIECE_KINDS[piece];
-    return html`<span class="piece ${kind} ${arrived ? 'arrived' : ''} ${taken ? 'taken' : ''}" part="piece ${kind}" aria-hidden="true"
-      >${piece === KING ? CROWN : nothing}</span
-    >`;
+    const classes = classList('piece', kind, arrived && 'arrived', taken && 'taken');
+    const crown = piece === KING ? CROWN : nothing;
+    return html`<span class=${classes} part="piece ${kind}" aria-hidden="true">${crown}</span>`;
   }
 
   protected renderGrid(): TemplateResult {
@@ -300,8 +301,10 @@ export class HnefataflBoard extends GameBoard<HnefataflState, HnefataflMove, Hne
     const taker = s.captured.length > 0 && this.lastMove !== null;
     const ghost = taker ? PIECE_KINDS[s.turn === 'second' ? DEFENDER : ATTACKER]! : null;
     const taken = new Set(ghost ? s.captured : []);
-    return html`${this.renderRows(s.size, s.size, (row, col) => this.renderSquare(s, { row, col }, online, targets, taken.has(this.squareAt({ row, col })) ? ghost : null))}
-    ${this.pieces.renderDragLayer()}`;
+    const ghostOn = (p: GridPoint) => (taken.has(this.squareAt(p)) ? ghost : null);
+    const square = (row: number, col: number) =>
+      this.renderSquare(s, { row, col }, online, targets, ghostOn({ row, col }));
+    return html`${this.renderRows(s.size, s.size, square)} ${this.pieces.renderDragLayer()}`;
   }
 
   private renderSquare(
@@ -332,16 +335,23 @@ export class HnefataflBoard extends GameBoard<HnefataflState, HnefataflMove, Hne
       .filter(Boolean)
       .join(w.separator);
     const kingTaken = piece === KING && s.outcome?.reason === 'king-captured';
+    const arrived = marks.classes.includes('last-to');
+    const drawn = piece !== 0 ? this.renderPiece(piece, arrived, kingTaken) : targetDot(marks.target);
     return this.renderGridCell(
       p,
       {
-        classes: `${marks.classes} ${restricted ? 'restricted' : ''} ${online.has(square) ? 'open-line' : ''} ${targets.has(square) ? 'escape-target' : ''} ${capture ? 'capture' : ''}`,
+        classes: classList(
+          marks.classes,
+          restricted && 'restricted',
+          online.has(square) && 'open-line',
+          targets.has(square) && 'escape-target',
+          capture && 'capture',
+        ),
         parts: [name, ...marks.parts, restricted && 'restricted', online.has(square) && 'open-line'],
         label,
         disabled: !marks.target && !marks.classes.includes('movable') && !marks.classes.includes('selected'),
       },
-      html`${piece !== 0 ? this.renderPiece(piece, marks.classes.includes('last-to'), kingTaken) : targetDot(marks.target)}
-      ${ghost ? html`<span class="ghost ${ghost}" aria-hidden="true"></span>` : nothing}`,
+      html`${drawn} ${ghost ? html`<span class="ghost ${ghost}" aria-hidden="true"></span>` : nothing}`,
     );
   }
 }

@@ -29,6 +29,12 @@ export interface HnefataflWords {
   keys: readonly string[];
 }
 
+/** What a move took, in the words of its announcement. */
+function capturing(captured: number): string {
+  if (captured === 0) return '';
+  return captured === 1 ? ', capturing a piece' : `, capturing ${captured} pieces`;
+}
+
 /** The English table; the Chinese one is `words-zh.ts`, which the board loads when first spoken. */
 export const en: HnefataflWords = {
   variantName: (v) => ({ copenhagen: 'Copenhagen', fetlar: 'Fetlar', tablut: 'Tablut', brandubh: 'Brandubh' })[v],
@@ -44,8 +50,7 @@ export const en: HnefataflWords = {
   onOpenLine: "on the king's open line",
   capture: 'capture',
   separator: ', ',
-  moved: (name, from, to, captured) =>
-    `${name} moved ${from} to ${to}${captured === 1 ? ', capturing a piece' : captured > 1 ? `, capturing ${captured} pieces` : ''}.`,
+  moved: (name, from, to, captured) => `${name} moved ${from} to ${to}${capturing(captured)}.`,
   openLines: (squares) => `The king has an open line to ${squares.join(' and ')}!`,
   reasons: {
     escaped: 'The king escaped.',

@@ -217,7 +217,8 @@ export class LinesOfActionBoard extends GameBoard<
         );
       }
     }
-    return html`${this.renderRows(s.size, s.size, (row, col) => this.renderSquare(s, { row, col }, group))} ${this.renderArrow()} ${this.pieces.renderDragLayer()}`;
+    const squares = this.renderRows(s.size, s.size, (row, col) => this.renderSquare(s, { row, col }, group));
+    return html`${squares} ${this.renderArrow()} ${this.pieces.renderDragLayer()}`;
   }
 
   private renderSquare(

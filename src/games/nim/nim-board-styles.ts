@@ -33,7 +33,11 @@ export const nimStyles = [
       aspect-ratio: 1;
       border-radius: 50%;
       border: 2px solid color-mix(in srgb, var(--bge-piece-color) 70%, black);
-      background: radial-gradient(circle at 35% 30%, color-mix(in srgb, var(--bge-piece-color) 55%, white), var(--bge-piece-color));
+      background: radial-gradient(
+        circle at 35% 30%,
+        color-mix(in srgb, var(--bge-piece-color) 55%, white),
+        var(--bge-piece-color)
+      );
       cursor: pointer;
       /* A double-tap takes pieces instead of zooming the page. */
       touch-action: manipulation;

@@ -21,7 +21,10 @@ const SHALLOW: i32 = 8;
 /** From this many empties on, each child is looked up in the table before the search. */
 const ETC_FROM: i32 = 13;
 const CHECK_EVERY: i64 = 0xfff;
-/** Ordering weights of the deep search, as in the script engine (`solver.ts`): the opponent's replies first, the discs held for good next, the opponent's room last; the table's move before all. */
+/**
+ * Ordering weights of the deep search, as in the script engine (`solver.ts`): the opponent's replies first, the discs
+ * held for good next, the opponent's room last; the table's move before all.
+ */
 const MOBILITY: i32 = 1 << 15;
 const CORNER_STABLE: i32 = 1 << 11;
 const ROOM: i32 = 1 << 5;
@@ -175,7 +178,10 @@ function movesOf(p: u64, o: u64): u64 {
 // along each line follow from the mover's discs on that line alone. A line is read as eight bits
 // (its squares by column, or by row for a column) and the count looked up.
 
-/** Fills the counts: byte `x * 256 + bits` is what a player holding `bits` of a line of eight, the opponent all the rest, turns over by playing at `x`. */
+/**
+ * Fills the counts: byte `x * 256 + bits` is what a player holding `bits` of a line of eight, the opponent all the
+ * rest, turns over by playing at `x`.
+ */
 function initLastCounts(): void {
   for (let x = 0; x < 8; x++) {
     for (let bits = 0; bits < 256; bits++) {
@@ -205,7 +211,8 @@ function initLastCounts(): void {
   const byColumn = countAt + (<usize>c << 8);
   const diagonals = diagonalsAt + (<usize>sq << 4);
   let n = <i32>load<u8>(byColumn + <usize>((p >> <u64>(r << 3)) & 0xff));
-  n += <i32>load<u8>(countAt + (<usize>r << 8) + <usize>((((p >> <u64>c) & 0x0101010101010101) * 0x0102040810204080) >> 56));
+  const column = (((p >> <u64>c) & 0x0101010101010101) * 0x0102040810204080) >> 56;
+  n += <i32>load<u8>(countAt + (<usize>r << 8) + <usize>column);
   n += <i32>load<u8>(byColumn + <usize>(((p & load<u64>(diagonals)) * 0x0101010101010101) >> 56));
   n += <i32>load<u8>(byColumn + <usize>(((p & load<u64>(diagonals, 8)) * 0x0101010101010101) >> 56));
   return n;
@@ -309,8 +316,10 @@ export function init(n: i32, bits: i32): i32 {
     const r = sq >> 3;
     const c = sq & 7;
     for (let d = 0; d < 8; d++) {
-      const dr = d == 0 || d == 4 ? 0 : d < 4 ? 1 : -1;
-      const dc = d == 0 ? 1 : d == 4 ? -1 : d == 2 || d == 6 ? 0 : d == 1 || d == 5 ? (d == 1 ? -1 : 1) : d == 3 ? 1 : -1;
+      // Towards higher bits: right, up-left, up, up-right; towards lower bits, the same turned round.
+      const sign = d < 4 ? 1 : -1;
+      const dr = sign * (d % 4 == 0 ? 0 : 1);
+      const dc = sign * (d % 4 == 0 ? 1 : (d % 4) - 2);
       let ray: u64 = 0;
       if (r < n && c < n) {
         for (let k = 1; ; k++) {
@@ -454,7 +463,10 @@ function stableDiscs(p: u64, o: u64): u64 {
   let before: u64;
   do {
     before = stable;
-    stable |= inner & (h | (stable >> 1) | (stable << 1)) & (v | (stable >> 8) | (stable << 8)) & (d7 | (stable >> 7) | (stable << 7)) & (d9 | (stable >> 9) | (stable << 9));
+    const alongRows = h | (stable >> 1) | (stable << 1);
+    const alongColumns = v | (stable >> 8) | (stable << 8);
+    const alongDiagonals = (d7 | (stable >> 7) | (stable << 7)) & (d9 | (stable >> 9) | (stable << 9));
+    stable |= inner & alongRows & alongColumns & alongDiagonals;
   } while (stable != before);
   return stable;
 }
@@ -475,7 +487,10 @@ export function stable(pl: u32, ph: u32, ol: u32, oh: u32): u64 {
   return cap <= alpha ? cap : 65;
 }
 
-/** The least alpha at which the stability cutoff is tried with `empties` empty squares: below it the cutoff is too rare to pay (thresholds as Edax's). */
+/**
+ * The least alpha at which the stability cutoff is tried with `empties` empty squares: below it the cutoff is too rare
+ * to pay (thresholds as Edax's).
+ */
 @inline function stabilityFrom(empties: i32): i32 {
   return empties < 10 ? 2 * empties - 2 : min(2 * empties, 64);
 }

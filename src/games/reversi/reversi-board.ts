@@ -181,7 +181,8 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
     // The best analysed value, to mark the moves that reach it.
     const analysed = this.showAnalysis && this.analysis?.state === s ? this.analysis.values : [];
     const best = analysed.length > 0 ? Math.max(...analysed.map((v) => v.score)) : null;
-    return html`${this.renderRows(s.size, s.size, (row, col) => this.renderSquare(s, row * s.size + col, legal, turned, best))}`;
+    const square = (row: number, col: number) => this.renderSquare(s, row * s.size + col, legal, turned, best);
+    return html`${this.renderRows(s.size, s.size, square)}`;
   }
 
   private renderSquare(
