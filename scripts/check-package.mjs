@@ -69,8 +69,10 @@ check(
  * pages that block workers): 13.7 kB less for a page to load before its first move, and one request.
  * 3.0 -> 3.1 MB: the sources at Prettier's 120 columns instead of 240 (2.99 -> 3.01 MB): `dist`'s JavaScript and
  * declarations keep the sources' layout, the same code and comments on more, indented lines.
+ * 3.1 -> 3.2 MB: Connect Four's review book complete to ply 6 (5,160 -> 11,111 entries, each copy of its data
+ * module about 30 kB more, in the ESM and both CDN builds): 3.07 -> 3.17 MB.
  */
-const MAX_UNPACKED = 3.1 * 1024 * 1024;
+const MAX_UNPACKED = 3.2 * 1024 * 1024;
 const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 check(
   pack.unpackedSize <= MAX_UNPACKED,
