@@ -1,11 +1,13 @@
 // Runs the DOM-free tests (core, rules, AI, and the examples' own) in Node; element tests run in Chromium instead.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const isBrowserTest = (f) => f.endsWith('-board.test.ts') || f.endsWith('.browser.test.ts');
-// After `--`, the files to run (default: every Node test file); before it, options for `node --test`.
+// After `--`, the files to run (default: every Node test file); before it, options for the test runner
+// (`--test-name-pattern`...).
 const split = process.argv.indexOf('--');
 const options = split < 0 ? process.argv.slice(2) : process.argv.slice(2, split);
 const chosen = split < 0 ? [] : process.argv.slice(split + 1);
@@ -15,39 +17,105 @@ const files = chosen.length
       .flatMap((dir) => readdirSync(dir, { recursive: true }).map((f) => join(dir, String(f))))
       .filter((f) => f.endsWith('.test.ts') && !isBrowserTest(f))
       .sort();
-/**
- * The files that take longest (CPU seconds alone, measured by running each file by itself), started first: a long file
- * begun last would run alone at the end while the other process sits idle.
- */
-const LONGEST = [
-  'test/fuzz/fuzz.test.ts',
-  'test/games/connect-four/solver.test.ts',
-  'test/games/reversi/solver.test.ts',
-  'test/core/review-fixed.test.ts',
-  'test/games/connect-four/opening-book.test.ts',
-  'test/bench/outside.test.ts',
-  'test/games/connect-four/ai.test.ts',
-  'test/games/peg-solitaire/solver.test.ts',
-];
-const missing = chosen.length ? [] : LONGEST.filter((f) => !files.includes(f));
-if (missing.length) {
-  console.error(`scripts/node-tests.mjs lists files that are no Node tests: ${missing.join(', ')}.`);
-  process.exit(1);
-}
-const rank = (f) => (LONGEST.includes(f) ? LONGEST.indexOf(f) : LONGEST.length);
-files.sort((a, b) => rank(a) - rank(b));
 if (files.length === 0) {
   console.error('No Node tests found under test/.');
   process.exit(1);
 }
-// Files run in parallel, one more than the cores (Node's default leaves one core idle on a 2-core machine): a file
-// waiting on a worker or a timer leaves its core to the next, and beside another busy process the tests keep their
-// share of the machine.
-const concurrency = String(availableParallelism() + 1);
-// `source`: the examples import the package by name, resolved to its sources (see tsconfig.json).
-const r = spawnSync(
-  process.execPath,
-  ['--conditions=source', '--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...options, ...files],
-  { stdio: 'inherit' },
+
+/**
+ * The CPU seconds of the files that take longest, each measured alone on an idle 2-core machine (`/usr/bin/time node
+ * --import tsx --test <file>`); every other file counts as one second.
+ */
+const COST = {
+  'test/fuzz/fuzz.test.ts': 44,
+  'test/games/connect-four/solver.test.ts': 16,
+  'test/scripts/review-book.test.ts': 15,
+  'test/games/reversi/solver.test.ts': 14,
+  'test/core/review-fixed.test.ts': 14,
+  'test/games/connect-four/ai.test.ts': 11,
+  'test/bench/outside.test.ts': 10,
+  'test/games/connect-four/opening-book.test.ts': 8,
+  'test/games/peg-solitaire/solver.test.ts': 6,
+  'test/games/connect-four/review.test.ts': 5,
+  'test/core/search.test.ts': 4,
+  'test/games/reversi/symmetry.test.ts': 3,
+  'test/games/hnefatafl/engine.test.ts': 3,
+  'test/core/review.test.ts': 3,
+  'test/core/puzzle.test.ts': 3,
+};
+/**
+ * Files that change the process they run in (WebAssembly refused) or need it fresh (no opening book loaded yet): each
+ * runs in a process of its own.
+ */
+const ALONE = ['test/core/wasm-refused.test.ts', 'test/games/connect-four/headless-book.test.ts'];
+const missing = chosen.length ? [] : [...Object.keys(COST), ...ALONE].filter((f) => !files.includes(f));
+if (missing.length) {
+  console.error(`scripts/node-tests.mjs names files that are no Node tests: ${missing.join(', ')}.`);
+  process.exit(1);
+}
+
+/**
+ * The files in groups, one process each: a process per file, as `node --test` runs them, spent a CPU second starting
+ * TypeScript for each of sixty files (a third of the Node tests' time). One group per core and one more, so that a
+ * group waiting on a worker leaves its core to another; the longest files first, each to the lightest group.
+ */
+function groups() {
+  const cost = (f) => COST[f] ?? 1;
+  const shared = Array.from({ length: Math.min(availableParallelism() + 1, files.length) }, () => ({
+    files: [],
+    cost: 0,
+  }));
+  for (const f of files.filter((f) => !ALONE.includes(f)).sort((a, b) => cost(b) - cost(a))) {
+    const lightest = shared.reduce((a, b) => (b.cost < a.cost ? b : a));
+    lightest.files.push(f);
+    lightest.cost += cost(f);
+  }
+  return [
+    ...shared.filter((g) => g.files.length > 0),
+    ...files.filter((f) => ALONE.includes(f)).map((f) => ({ files: [f] })),
+  ];
+}
+
+/**
+ * Runs one group's files in one process, in turn, and resolves to its output and exit status. `source`: the examples
+ * import the package by name, resolved to its sources (see tsconfig.json).
+ */
+function runGroup(group) {
+  const imports = group.files.map((f) => `await import(${JSON.stringify(pathToFileURL(resolve(f)).href)});`).join('\n');
+  return new Promise((done) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--conditions=source',
+        '--import',
+        'tsx',
+        '--test-reporter=tap',
+        ...options,
+        '--input-type=module',
+        '-e',
+        imports,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (out += c));
+    child.on('close', (status) => done({ out, status }));
+  });
+}
+
+// Groups run at once; each one's output is shown whole as it ends, so that two groups' lines never interleave.
+const sums = { tests: 0, pass: 0, fail: 0, skipped: 0, todo: 0 };
+let status = 0;
+await Promise.all(
+  groups().map(async (group) => {
+    const r = await runGroup(group);
+    process.stdout.write(`# files: ${group.files.join(' ')}\n${r.out}`);
+    for (const key of Object.keys(sums))
+      sums[key] += Number(r.out.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? 0);
+    if (r.status !== 0) status = r.status ?? 1;
+  }),
 );
-process.exit(r.status ?? 1);
+// The summary of every group, as `node --test` gives it for its files.
+for (const [key, n] of Object.entries(sums)) console.log(`# ${key} ${n}`);
+process.exit(status);
