@@ -2,7 +2,6 @@ import { type Analysis, type MoveValue, type Thought, paceOf } from '../../core/
 import { levelDepth } from '../../core/ai-levels.js';
 import { property } from 'lit/decorators.js';
 import { type BaseState, IllegalMoveError, type Player, type Result, isIntInRange } from '../../core/game.js';
-import type { SavedGame } from '../../core/saved-game.js';
 import type { MoveSource } from '../../core/session.js';
 import { ClockController } from '../controllers/clock-controller.js';
 import { BoardView } from './board-view.js';
@@ -77,7 +76,7 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     import('../controllers/persist-controller.js').then(
       ({ PersistController }) =>
         new PersistController<S, M, O>(this, () => this.session, this.names, {
-          ownGameShown: () => this.ownGame === null,
+          ownGameShown: () => this.flow.ownGameShown,
           warn: (key, message) => this.warnOnce(key, message),
           failed: (detail) => this.emit('persist-error', detail),
           loaded: () => (this.requestUpdate(), this.settle()),
@@ -208,21 +207,9 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
     };
   }
 
-  /**
-   * The player's own game while the board shows a position set up for them (a puzzle's): kept here, never saved over
-   * nor replaced by a save (`persist`), and put back when that ends.
-   */
-  private ownGame: SavedGame<O> | null = null;
-
-  /**
-   * Shows a position set up for the player (`options` over the board's, then `moves`), keeping their own game aside the
-   * first time; `returnToOwnGame` puts it back.
-   */
+  /** Shows a position set up for the player (`options` over the board's, then `moves`), their own game kept aside. */
   protected setUpPosition(options: Partial<O>, moves: readonly string[]): void {
-    this.ownGame ??= this.session.export();
-    this.session.start(options);
-    this.session.setMoves([...moves]);
-    this.settle();
+    this.flow.setUp(options, moves);
     this.requestUpdate();
   }
 
@@ -231,13 +218,7 @@ export abstract class BoardParts<S extends BaseState, M, O, W extends object = o
    * `persist`, a save another tab wrote meanwhile wins.
    */
   protected returnToOwnGame(): void {
-    const own = this.ownGame;
-    if (!own) return;
-    this.ownGame = null;
-    const options = this.gameOptions();
-    // Exported by this session, so it replays: the moves, the moves taken back, the clocks and a kept review.
-    if (JSON.stringify(own.options) === JSON.stringify(options)) this.session.adopt(this.session.check(own));
-    else this.session.start(options);
+    if (!this.flow.returnToOwnGame()) return;
     this.persistence.current?.rejoin();
     this.settle();
     this.requestUpdate();

@@ -3,7 +3,8 @@ import { state } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import type { BaseState, Game, Player, Result } from '../../core/game.js';
 import type { SavedGame } from '../../core/saved-game.js';
-import { GameSession } from '../../core/session.js';
+import type { GameSession } from '../../core/session.js';
+import { GameFlow } from './game-flow.js';
 import { AnnouncerController } from '../controllers/announcer-controller.js';
 import { BoardElement } from './board-element.js';
 import { LazyPart, adoptPartStyles } from './lazy-part.js';
@@ -59,7 +60,15 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
   /** The move suggested by `hint()`, shown until the position changes. */
   @state() protected hintMove: M | null = null;
 
-  private game: GameSession<S, M, O> | undefined;
+  /** The game as the board plays it: its session, the moves a page sets, the player's own game kept aside. */
+  protected readonly flow = new GameFlow<S, M, O>({
+    rules: () => this.rules,
+    options: () => this.gameOptions(),
+    live: () => this.hasUpdated && !this.isUpdatePending,
+    changed: () => this.positionChanged(),
+    settled: () => this.settle(),
+    warn: (key, message) => this.warnOnce(key, message),
+  });
 
   /** The shared texts and the game's words in the board's language. */
   protected readonly texts = new BoardTexts<W>(this, () => this.words);
@@ -134,12 +143,9 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
     this.settle();
   }
 
-  /** The game being played; the first use starts it with the validated attributes. */
+  /** The game being played; the first use starts it with the attributes' options. */
   protected get session(): GameSession<S, M, O> {
-    if (!this.game) {
-      this.game = new GameSession(this.rules, this.gameOptions(), () => this.positionChanged());
-    }
-    return this.game;
+    return this.flow.session;
   }
 
   /** The last move played, or null at the start. */

@@ -1,14 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import {
-  type BaseState,
-  IllegalMoveError,
-  LineTooLongError,
-  type Player,
-  type Result,
-  isIntInRange,
-} from '../../core/game.js';
-import { parseMoveList } from '../../core/replay.js';
+import { type BaseState, IllegalMoveError, type Player, type Result, isIntInRange } from '../../core/game.js';
 import type { MoveRecord, MoveSource } from '../../core/session.js';
 import { boardKeydown } from './board-keys.js';
 import { BoardParts } from './board-parts.js';
@@ -33,9 +25,6 @@ const SIDES: readonly Player[] = ['first', 'second'];
  * render parts. A game's element adds its rules, AI, words and rendering.
  */
 export abstract class GameBoard<S extends BaseState, M, O, W extends object = object> extends BoardParts<S, M, O, W> {
-  private pendingMoves: string[] | undefined;
-  /** What applying `pendingMoves` at once gave (null: all legal), or undefined when they wait for the update. */
-  private appliedEarly: Error | null | undefined;
   private readonly onGridKeydown = boardKeydown({
     grid: this.grid,
     game: (e) => this.onBoardKey(e),
@@ -65,22 +54,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     return this.session.moves;
   }
   set moves(value: string | readonly string[] | null | undefined) {
-    try {
-      this.pendingMoves = value == null ? [] : parseMoveList(value);
-    } catch (e) {
-      // Text longer than any game's line is not even split: the game stays as it is.
-      this.warnOnce('moves-text', `moves: ${(e as Error).message} The game is left as it was.`);
-      return;
-    }
-    // Options changed in the same tick, before or after this, apply first: the moves wait for the
-    // update, which applies them again if options changed after. A live board with nothing else
-    // pending applies them at once, so that reading `moves` right after gives them.
-    this.appliedEarly = undefined;
-    if (this.hasUpdated && !this.isUpdatePending) {
-      this.appliedEarly = this.session.setMoves(this.pendingMoves);
-      this.settle();
-    }
-    this.requestUpdate();
+    if (this.flow.setMoves(value)) this.requestUpdate();
   }
 
   /** Whether `undo()` would take a move back. */
@@ -199,11 +173,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Warns about invalid attributes before the board plays with their defaults.
     this.checkSettings();
-    const options = this.currentOptions();
-    const restarted = JSON.stringify(options) !== this.session.optionsKey;
-    if (restarted) this.session.start(options);
-    if (this.pendingMoves && (restarted || this.appliedEarly !== null)) this.applyPendingMoves();
-    this.pendingMoves = this.appliedEarly = undefined;
+    this.flow.update(this.currentOptions(), this.hasUpdated);
     const max = this.ai.maxDepth(this.session.state);
     const { aiDepth } = this.settings;
     this.checkAttribute('aiDepth', 'ai-depth', isIntInRange(aiDepth, 1, max), undefined, `an integer from 1 to ${max}`);
@@ -432,20 +402,6 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
     if (this.review) this.reviews.current?.open();
     void this.announce(this.statusText());
     this.computer.sync();
-  }
-
-  private applyPendingMoves(): void {
-    const list = this.pendingMoves ?? [];
-    this.pendingMoves = undefined;
-    const error = this.session.setMoves(list);
-    if (error instanceof LineTooLongError)
-      this.warnOnce(`moves-length=${list.length}`, `moves: ${error.message} The game is left as it was.`);
-    else if (error)
-      this.warnOnce(
-        `moves=${list.join(' ')}`,
-        `moves: ${error.message} Keeping the ${this.session.past.length} legal moves before it.`,
-      );
-    if (this.hasUpdated) this.settle(); // (before the first update, that update starts the computer)
   }
 
   private onNamesSubmit = (e: SubmitEvent): void => {
