@@ -36,6 +36,7 @@ const chains = long
       [
         ['import circles', 'node', ['scripts/check-circles.mjs']],
         ['module sizes', 'node', ['scripts/check-module-size.mjs']],
+        ['templates', 'node', ['scripts/check-templates.mjs']],
         ['lists of games', 'node', ['scripts/games.mjs', '--check']],
         ['lists in the docs', 'node', ['scripts/doc-lists.mjs', '--check']],
         ['lint', npx, ['eslint', 'src', 'examples']],

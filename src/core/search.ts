@@ -112,9 +112,9 @@ export interface SearchResult<M> {
 const STOP = Symbol('stop');
 const INF = WIN + 1;
 /**
- * The clock is read once per this many nodes (plus one). Hnefatafl's nodes are slow: every 1024 of them, a 12 ms slice of
- * the main thread ran to 16 ms at the 95th percentile, and beside a busy process twice as long, past the 50 ms of a long
- * task; every 256, 14 ms.
+ * The clock is read once per this many nodes (plus one). Hnefatafl's nodes are slow: every 1024 of them, a 12 ms
+ * slice of the main thread ran to 16 ms at the 95th percentile, and beside a busy process twice as long, past the
+ * 50 ms of a long task; every 256, 14 ms.
  */
 const CHECK_EVERY = 255;
 /** Late move reductions apply from this depth, to moves from this index of the ordered list on. */

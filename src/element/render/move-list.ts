@@ -74,11 +74,12 @@ export function moveTurns(moves: readonly ListedMove[], onePlayer = false): Move
 function one(m: ListedMove): TemplateResult {
   const mark = m.mark ? SIGNS[m.mark] : '';
   const part = `move${m.mark ? ` mark-${m.mark}` : ''}${m.current ? ' current' : ''}`;
+  const current = m.current ? 'step' : 'false';
   return m.select
     ? html`<button
       type="button"
       part=${part}
-      aria-current=${m.current ? 'step' : 'false'}
+      aria-current=${current}
       aria-label=${m.label ?? nothing}
       title=${m.label ?? nothing}
       @click=${m.select}

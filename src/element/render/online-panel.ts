@@ -90,101 +90,104 @@ export const onlinePanelStyles = css`
  * take-back.
  */
 export function renderOnlinePanel(w: OnlineWords, v: OnlinePanelView): TemplateResult {
-  const name = v.peer ?? w.friend;
-  const line = statusLine(w, v);
   return html`
     <div class="online" part="online" role="group" aria-label=${w.panel}>
-      ${
-        v.state === null && v.canInvite
-          ? html`<div class="row">
-              <button type="button" part="button invite" @click=${v.invite}>${w.invite}</button>
-            </div>
-            <form @submit=${v.join}>
-              <label
-                >${w.joinCode} <input class="join-code" name="code" autocomplete="off" spellcheck="false" maxlength="9"
-              /></label>
-              <button type="submit" part="button join">${w.join}</button>
-            </form>`
-          : nothing
-      }
-      ${
-        v.invitation && v.state !== 'connected'
-          ? html`<p>${w.inviteHelp}</p>
-            <div class="row">
-              <input
-                readonly
-                part="invite-link"
-                aria-label=${w.inviteLink}
-                .value=${v.invitation.link}
-                @focus=${selectAll}
-              />
-              <button type="button" part="button copy" @click=${v.copy}>${w.copy}</button>
-            </div>
-            <div class="row">${w.code}: <span class="code" part="invite-code">${v.invitation.code}</span></div>`
-          : nothing
-      }
-      ${
-        line
-          ? html`<div class="row" part="online-status">
-            ${line} ${v.state === 'unreachable' ? renderButton('retry', w.retry, v.retry) : nothing}
-          </div>`
-          : nothing
-      }
-      ${
-        v.watchLink
-          ? html`<p>${w.watchHelp}</p>
-            <div class="row">
-              <input readonly part="watch-link" aria-label=${w.watchLink} .value=${v.watchLink} @focus=${selectAll} />
-              <button type="button" part="button copy-watch" @click=${v.copyWatch}>${w.copy}</button>
-            </div>`
-          : nothing
-      }
+      ${v.state === null && v.canInvite ? renderStart(w, v) : nothing}
+      ${v.invitation && v.state !== 'connected' ? renderInvitation(w, v.invitation, v.copy) : nothing}
+      ${renderStatus(w, v)} ${v.watchLink ? renderWatchLink(w, v.watchLink, v.copyWatch) : nothing}
       ${v.watchers > 0 ? html`<div class="row" part="watchers">${w.watchers(v.watchers)}</div>` : nothing}
-      ${
-        v.askedJoin
-          ? html`<div class="row" role="group" aria-label=${w.joinAsk(v.askedJoin)}>
-            ${w.joinAsk(v.askedJoin)}
-            <button type="button" part="button join-other" @click=${() => v.answerJoin(true)}>${w.joinOther}</button>
-            <button type="button" part="button stay" @click=${() => v.answerJoin(false)}>${w.stay}</button>
-          </div>`
-          : nothing
-      }
-      ${
-        v.theirOffer
-          ? html`<div class="row" role="group" aria-label=${w.theyOffer(name, v.theirOffer)}>
-            ${w.theyOffer(name, v.theirOffer)}
-            <button type="button" part="button accept" @click=${() => v.answer(true)}>${w.accept}</button>
-            <button type="button" part="button decline" @click=${() => v.answer(false)}>${w.decline}</button>
-          </div>`
-          : nothing
-      }
-      ${
-        v.mayClaim && v.away
-          ? html`<div class="row" role="group" aria-label=${w.mayClaim(v.away)}>
-            ${w.mayClaim(v.away)}
-            <button type="button" part="button claim-win" @click=${() => v.claim(false)}>${w.claimWin}</button>
-            <button type="button" part="button claim-draw" @click=${() => v.claim(true)}>${w.claimDraw}</button>
-          </div>`
-          : nothing
-      }
+      ${renderQuestions(w, v)}
       ${v.ourOffer ? html`<div class="row">${w.weOffered(v.ourOffer)}</div>` : nothing}
       ${v.note ? html`<div class="row">${v.note}</div>` : nothing}
-      ${
-        v.state !== null
-          ? html`<div class="row">
-            ${
-              v.playing
-                ? html`${renderButton('resign', w.resign, v.resign)}
-                  ${renderButton('offer-draw', w.offerDraw, v.offerDraw, !!v.ourOffer)}
-                  ${renderButton('ask-undo', w.askUndo, v.askUndo, !v.canAskUndo || !!v.ourOffer)}`
-                : nothing
-            }
-            ${v.canRematch ? renderButton('rematch', w.rematch, v.rematch, !!v.ourOffer) : nothing}
-            ${v.canInvite ? renderButton('leave', v.watching ? w.stopWatching : w.stop, v.leave) : nothing}
-          </div>`
-          : nothing
-      }
+      ${v.state !== null ? renderActions(w, v) : nothing}
     </div>`;
+}
+
+/** Before a link: the buttons that invite and join. */
+function renderStart(w: OnlineWords, v: OnlinePanelView): TemplateResult {
+  return html`<div class="row">
+      <button type="button" part="button invite" @click=${v.invite}>${w.invite}</button>
+    </div>
+    <form @submit=${v.join}>
+      <label
+        >${w.joinCode} <input class="join-code" name="code" autocomplete="off" spellcheck="false" maxlength="9"
+      /></label>
+      <button type="submit" part="button join">${w.join}</button>
+    </form>`;
+}
+
+/** This board's invitation while it waits: the link to copy and the short code. */
+function renderInvitation(
+  w: OnlineWords,
+  invitation: { link: string; code: string },
+  copy: () => void,
+): TemplateResult {
+  return html`<p>${w.inviteHelp}</p>
+    <div class="row">
+      <input readonly part="invite-link" aria-label=${w.inviteLink} .value=${invitation.link} @focus=${selectAll} />
+      <button type="button" part="button copy" @click=${copy}>${w.copy}</button>
+    </div>
+    <div class="row">${w.code}: <span class="code" part="invite-code">${invitation.code}</span></div>`;
+}
+
+/** The state of the connection, with a Retry button when the server cannot be reached. */
+function renderStatus(w: OnlineWords, v: OnlinePanelView): TemplateResult | typeof nothing {
+  const line = statusLine(w, v);
+  if (!line) return nothing;
+  const retry = v.state === 'unreachable' ? renderButton('retry', w.retry, v.retry) : nothing;
+  return html`<div class="row" part="online-status">${line} ${retry}</div>`;
+}
+
+/** The link for those who want to watch, to copy. */
+function renderWatchLink(w: OnlineWords, link: string, copy: () => void): TemplateResult {
+  return html`<p>${w.watchHelp}</p>
+    <div class="row">
+      <input readonly part="watch-link" aria-label=${w.watchLink} .value=${link} @focus=${selectAll} />
+      <button type="button" part="button copy-watch" @click=${copy}>${w.copy}</button>
+    </div>`;
+}
+
+/** What the other player asks, or the board asks the player: to join another game, an offer, a claim. */
+function renderQuestions(w: OnlineWords, v: OnlinePanelView): unknown[] {
+  const name = v.peer ?? w.friend;
+  const join = v.askedJoin && w.joinAsk(v.askedJoin);
+  const offer = v.theirOffer && w.theyOffer(name, v.theirOffer);
+  const claim = v.mayClaim && v.away && w.mayClaim(v.away);
+  return [
+    join ? renderQuestion(join, ['join-other', w.joinOther], ['stay', w.stay], v.answerJoin) : nothing,
+    offer ? renderQuestion(offer, ['accept', w.accept], ['decline', w.decline], v.answer) : nothing,
+    claim
+      ? renderQuestion(claim, ['claim-win', w.claimWin], ['claim-draw', w.claimDraw], (win) => v.claim(!win))
+      : nothing,
+  ];
+}
+
+/** A question to the player with its two answers, each a part and its text; `answer(true)` is the first. */
+function renderQuestion(
+  question: string,
+  [yesPart, yes]: [string, string],
+  [noPart, no]: [string, string],
+  answer: (first: boolean) => void,
+): TemplateResult {
+  return html`<div class="row" role="group" aria-label=${question}>
+    ${question}
+    <button type="button" part="button ${yesPart}" @click=${() => answer(true)}>${yes}</button>
+    <button type="button" part="button ${noPart}" @click=${() => answer(false)}>${no}</button>
+  </div>`;
+}
+
+/** Once linked: resign, draw and take-back while playing; a rematch once over; leave. */
+function renderActions(w: OnlineWords, v: OnlinePanelView): TemplateResult {
+  const playing = v.playing
+    ? html`${renderButton('resign', w.resign, v.resign)}
+      ${renderButton('offer-draw', w.offerDraw, v.offerDraw, !!v.ourOffer)}
+      ${renderButton('ask-undo', w.askUndo, v.askUndo, !v.canAskUndo || !!v.ourOffer)}`
+    : nothing;
+  const leave = v.watching ? w.stopWatching : w.stop;
+  return html`<div class="row">
+    ${playing} ${v.canRematch ? renderButton('rematch', w.rematch, v.rematch, !!v.ourOffer) : nothing}
+    ${v.canInvite ? renderButton('leave', leave, v.leave) : nothing}
+  </div>`;
 }
 
 /** A link's field selects its text when focused, ready to copy. */

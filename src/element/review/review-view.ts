@@ -261,15 +261,17 @@ export function renderReviewPanel(m: ReviewWords, v: ReviewPanelView): TemplateR
       ${step(m.reviewSteps.first, 0, v.step === 0, '«')} ${step(m.reviewSteps.previous, v.step - 1, v.step === 0, '‹')}
       ${step(m.reviewSteps.next, v.step + 1, v.step === v.total, '›')}
       ${step(m.reviewSteps.last, v.total, v.step === v.total, '»')}
-      ${
-        better
-          ? html`<button type="button" part="button better-move" aria-pressed=${better.on ? 'true' : 'false'}
-            @click=${better.toggle}>${m.betterButton}</button>`
-          : nothing
-      }
-      ${renderButton('close-review', m.closeReview, v.close)}
+      ${better ? betterButton(m.betterButton, better) : nothing} ${renderButton('close-review', m.closeReview, v.close)}
     </div>
   </div>`;
+}
+
+/** The toggle that shows the better move on the position it was missed in. */
+function betterButton(text: string, better: { on: boolean; toggle: () => void }): TemplateResult {
+  const pressed = better.on ? 'true' : 'false';
+  return html`<button type="button" part="button better-move" aria-pressed=${pressed} @click=${better.toggle}>
+    ${text}
+  </button>`;
 }
 
 /** The panel's styles, adopted by a board when its review first opens. */

@@ -191,6 +191,8 @@ export class ConnectFourBoard extends GameBoard<
     const disc = s.cells[cell];
     const landing = !s.outcome && landingRow(s, col) === row;
     const last = s.lastMove === col && row === s.rows - s.heights[col]!;
+    // The last disc falls from above the board, row by row.
+    const dropRows = last ? row + 1 : 0;
     const inLine = win.has(cell);
     const hinted = landing && this.hintMove === col;
     const w = this.w;
@@ -223,7 +225,7 @@ export class ConnectFourBoard extends GameBoard<
         hover: (inside) => this.setHover(inside ? col : null),
       },
       html`<span class="hole" aria-hidden="true"></span>
-        ${disc ? this.renderDisc(disc, last ? row + 1 : 0) : this.renderPreview(landing, s.turn)}`,
+        ${disc ? this.renderDisc(disc, dropRows) : this.renderPreview(landing, s.turn)}`,
     );
   }
 

@@ -252,16 +252,7 @@ export class LinesOfActionBoard extends GameBoard<
         label,
         disabled: !marks.target && !marks.classes.includes('movable') && !marks.classes.includes('selected'),
       },
-      html`${
-        piece
-          ? html`<span
-            class="disc ${piece === 1 ? 'black' : 'white'} ${g ? 'grouped' : ''} ${arrived ? 'arrived' : ''}"
-            part="disc ${piece === 1 ? 'black' : 'white'}"
-            ${styleProps({ '--hue': g?.hue })}
-            aria-hidden="true"
-          ></span>`
-          : targetDot(marks.target)
-      }`,
+      piece ? renderDisc(piece, g?.hue, arrived) : targetDot(marks.target),
     );
   }
 
@@ -297,6 +288,17 @@ export class LinesOfActionBoard extends GameBoard<
       ></line>`}
     </svg>`;
   }
+}
+
+/** A piece: its colour, its group's hue (`show-groups`), and whether it just arrived (the last move's). */
+function renderDisc(piece: 1 | 2, hue: number | undefined, arrived: boolean): TemplateResult {
+  const colour = piece === 1 ? 'black' : 'white';
+  return html`<span
+    class="disc ${colour} ${hue === undefined ? '' : 'grouped'} ${arrived ? 'arrived' : ''}"
+    part="disc ${colour}"
+    ${styleProps({ '--hue': hue })}
+    aria-hidden="true"
+  ></span>`;
 }
 
 declare global {

@@ -222,15 +222,7 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
         disabled: disc !== 0,
       },
       html`${disc ? this.renderDisc(disc, last, turned.has(square)) : targetDot(canPlay && !value)}
-      ${
-        value
-          ? html`<span
-        class="value ${exact ? 'exact' : 'estimate'} ${value.score === best ? 'best' : ''}"
-        part="value"
-        aria-hidden="true"
-      >${w.shortValue(value.score, exact)}</span>`
-          : nothing
-      }`,
+      ${value ? renderValue(w.shortValue(value.score, exact), exact, value.score === best) : nothing}`,
     );
   }
 
@@ -245,6 +237,13 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
       aria-hidden="true"
     ></span>`;
   }
+}
+
+/** The analysed value of a legal move (`show-analysis`): exact or an estimate, marked where it is the best. */
+function renderValue(text: string, exact: boolean, best: boolean): TemplateResult {
+  return html`<span class="value ${exact ? 'exact' : 'estimate'} ${best ? 'best' : ''}" part="value" aria-hidden="true"
+    >${text}</span
+  >`;
 }
 
 declare global {
