@@ -1,5 +1,6 @@
 import { LitElement, type PropertyDeclaration, type PropertyDeclarations } from 'lit';
-import { type TableProperty, litProperties } from './attribute-table.js';
+import { litProperties } from './attribute-table.js';
+import { AttributeSettings } from './attribute-settings.js';
 import { BOARD_ATTRIBUTES, type BoardAttributes } from './board-attributes.js';
 import type { BoardEventDetails, BoardEventMap } from './events.js';
 import { nameByAttributes, readText } from './framework-props.js';
@@ -149,21 +150,17 @@ export abstract class BoardElement<W extends object = object> extends LitElement
    * properties keep what the page set (`aiTime = -5` reads back -5; `settings.aiTime` is 2000).
    */
   readonly settings: Readonly<BoardAttributes<W>>;
+  /** The values played with and the warnings about invalid ones. */
+  private readonly played: AttributeSettings<BoardAttributes<W>>;
 
   constructor() {
     super();
-    const settings = {};
-    for (const [name, { spec }] of this.tableProperties()) {
-      if (spec.fallback !== undefined) (this as Record<PropertyKey, unknown>)[name] = spec.fallback;
-      Object.defineProperty(settings, name, { enumerable: true, get: () => this.setting(name) });
-    }
-    this.settings = settings as BoardAttributes<W>;
-  }
-
-  /** The properties declared from attribute tables (`litProperties`), the board's and then its game's, in order. */
-  private tableProperties(): [keyof this, TableProperty][] {
-    const properties = [...(this.constructor as typeof BoardElement).elementProperties];
-    return properties.filter((p): p is [keyof this, TableProperty] => 'spec' in p[1]);
+    this.played = new AttributeSettings(
+      this,
+      (key, message) => this.warnOnce(key, message),
+      () => this.validateAttributes(),
+    );
+    this.settings = this.played.values;
   }
 
   private warned = new Set<string>();
@@ -174,32 +171,17 @@ export abstract class BoardElement<W extends object = object> extends LitElement
     nameByAttributes(this);
   }
 
-  /** The values the board plays with where they differ from the properties: the defaults of invalid ones. */
-  private readonly played = new Map<PropertyKey, unknown>();
-  /** Whether `played` is up to date with the properties. */
-  private checked = false;
-
   /**
    * The value the board plays with: the property as set where it is valid, else its default (after one warning). The
    * property itself keeps what the page set.
    */
   protected setting<K extends keyof this>(prop: K): this[K] {
-    if (!this.checked) this.checkSettings();
-    return (this.played.has(prop) ? this.played.get(prop) : this[prop]) as this[K];
+    return this.played.get(prop) as this[K];
   }
 
   /** Checks every property against its attribute's rules, warning once about each invalid value. */
   protected checkSettings(): void {
-    this.played.clear();
-    this.checked = true;
-    for (const [name, { spec }] of this.tableProperties()) {
-      if (!spec.valid) continue;
-      const value = this.setting(name) as unknown;
-      const ok = value === undefined || value === null || spec.valid(value, this.settings);
-      const expected = typeof spec.expected === 'function' ? spec.expected(this.settings) : (spec.expected ?? '');
-      this.checkAttribute(name, spec.attribute || String(name), ok, spec.fallback as this[typeof name], expected);
-    }
-    this.validateAttributes();
+    this.played.checkAll();
   }
 
   /** Checks a game's own attributes (read with `setting`): subclasses call `super` and `checkAttribute` for each. */
@@ -216,16 +198,7 @@ export abstract class BoardElement<W extends object = object> extends LitElement
     fallback: this[K],
     expected: string,
   ): void {
-    const value = this.setting(prop) as unknown;
-    if (value === null || value === undefined) {
-      this.played.set(prop, fallback);
-      return;
-    }
-    if (ok) return;
-    const using = fallback === undefined ? 'the default' : `"${String(fallback)}"`;
-    const said = `invalid ${attribute}="${String(value)}" (expected ${expected}); using ${using}.`;
-    this.warnOnce(`${attribute}=${String(value)}`, said);
-    this.played.set(prop, fallback);
+    this.played.check(prop, attribute, ok, fallback, expected);
   }
 
   /**
@@ -242,7 +215,8 @@ export abstract class BoardElement<W extends object = object> extends LitElement
   ): void {
     super.requestUpdate(name, oldValue, options, useNewValue, newValue);
     if (name === undefined) return;
-    this.checked = false;
+    // (Unset while the constructor gives the properties their defaults: nothing is checked yet.)
+    this.played?.invalidate();
     const value = this[name as keyof this] as unknown;
     const read = readText(this.constructor as typeof BoardElement, name, value);
     if (!Object.is(read, value)) (this as Record<PropertyKey, unknown>)[name] = read;

@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { AiLink } from '../../core/ai.js';
 import type { BaseState, Game, Player, Result } from '../../core/game.js';
@@ -7,7 +7,7 @@ import type { GameSession } from '../../core/session.js';
 import { GameFlow } from './game-flow.js';
 import { AnnouncerController } from '../controllers/announcer-controller.js';
 import { BoardElement } from './board-element.js';
-import { LazyPart, adoptPartStyles } from './lazy-part.js';
+import { KeysHelp } from '../controllers/keys-help.js';
 import { GridFocusController } from '../controllers/grid-focus-controller.js';
 import type { GridPoint } from './grid-navigation.js';
 import type { Language, WordTables } from '../../core/language.js';
@@ -81,6 +81,12 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
   });
   /** The live region. */
   protected readonly announcer = new AnnouncerController(this);
+  /** The list of keys (`?`, the Keys button). */
+  protected readonly keys = new KeysHelp(this, {
+    text: () => this.text,
+    gameKeys: () => this.gameKeys(),
+    announce: (text) => void this.announce(text),
+  });
 
   /**
    * The parts this board's attributes ask for whose code is still loading (the texts of a language
@@ -89,7 +95,7 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
    */
   protected partsLoading(): Promise<unknown>[] {
     const texts = this.texts.loading;
-    const help = this.grid.helpOpen ? this.help.want() : null;
+    const help = this.keys.loading;
     return [texts, help].filter((p) => p !== null);
   }
 
@@ -316,36 +322,11 @@ export abstract class BoardView<S extends BaseState, M, O, W extends object = ob
     return this.announcer.announce(text);
   }
 
-  /** The list of keys, loaded the first time it opens (`?`, the Keys button). */
-  protected readonly help = new LazyPart(this, 'the list of keys', () =>
-    import('../render/help.js').then((help) => (adoptPartStyles(this, help.helpStyles), help)),
-  );
-
-  /** The list of keys, hidden until it opens; its place is held until its code is in (the Keys button names it). */
-  protected renderKeys(): unknown {
-    const help = this.help.current;
-    if (!help) return html`<div id="help" hidden></div>`;
-    const m = this.text;
-    return help.renderHelp(m.keysTitle, help.keyList(this.gameKeys(), m.commonKeys), this.grid.helpOpen);
-  }
-
-  /** Opens or closes the list of keys, reading it out when it opens (once its code is in). */
-  protected toggleHelp(): void {
-    this.grid.helpOpen = !this.grid.helpOpen;
-    if (!this.grid.helpOpen) return;
-    void Promise.resolve(this.help.want()).then(() => {
-      const help = this.help.current;
-      const m = this.text;
-      if (help && this.grid.helpOpen)
-        void this.announce([m.keysTitle, ...help.keyList(this.gameKeys(), m.commonKeys)].join('. '));
-    });
-  }
-
   /** Esc: drops the selection and the hint, closes the list of keys. */
   protected dismiss(): void {
     this.clearSelection();
     this.hintMove = null;
-    this.grid.helpOpen = false;
+    this.keys.open = false;
   }
 
   /** Clears what belongs to one position: the selection, the hint, the computer's boast. */

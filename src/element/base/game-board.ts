@@ -40,7 +40,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       n: () => this.reset(),
       s: () => this.announce(this.statusText()),
       h: () => this.hint(),
-      '?': () => this.toggleHelp(),
+      '?': () => this.keys.toggle(),
     },
   });
 
@@ -237,7 +237,7 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
         this.boardStyle(),
       )}
       ${this.renderBelowBoard()} ${this.online.current?.render() ?? nothing}
-      ${this.renderKeys()}
+      ${this.keys.render()}
       ${this.renderMoves()}
       ${this.announcer.render()}
     `;
@@ -270,8 +270,8 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
       undo: playsApart(this.seats)
         ? null
         : { undo: () => this.undo(), redo: () => this.redo(), canUndo: this.canUndo, canRedo: this.canRedo },
-      keysOpen: this.grid.helpOpen,
-      toggleKeys: () => this.toggleHelp(),
+      keysOpen: this.keys.open,
+      toggleKeys: () => this.keys.toggle(),
       review: this.result && this.ai.reviewScale ? () => this.openReview() : null,
       extra: this.tune.current?.render(m.music) ?? nothing,
     });

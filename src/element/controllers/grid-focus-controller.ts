@@ -16,12 +16,10 @@ export interface GridShape {
 
 /**
  * The keyboard's place on the board: one focusable cell (roving tabindex) that the arrow keys
- * move, kept inside the grid when a re-render removes or replaces the focused cell; and the list
- * of keys that `?` opens.
+ * move, kept inside the grid when a re-render removes or replaces the focused cell.
  */
 export class GridFocusController implements ReactiveController {
   private point: GridPoint = { row: 0, col: 0 };
-  private open = false;
   private refocus = false;
 
   constructor(
@@ -37,15 +35,6 @@ export class GridFocusController implements ReactiveController {
   }
   set focus(point: GridPoint) {
     this.point = point;
-    this.host.requestUpdate();
-  }
-
-  /** Whether the list of keys is shown. */
-  get helpOpen(): boolean {
-    return this.open;
-  }
-  set helpOpen(open: boolean) {
-    this.open = open;
     this.host.requestUpdate();
   }
 
