@@ -125,6 +125,42 @@ function eventsFromTable() {
 }
 
 /**
+ * The boards' shadow parts and custom properties from their lists, `BoardCssParts` and `BoardCssProperties` in
+ * `src/element/base/board-css.ts`: each member's name and doc comment. They are given to `BoardElement`, ahead of any a
+ * game's element documents itself, and every board inherits them.
+ */
+function cssFromTables() {
+  const file = 'src/element/base/board-css.ts';
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const list = (name) => {
+    const table = source.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === name);
+    if (!table) throw new Error(`${file} declares no ${name}.`);
+    return table.members.map((member) => {
+      const entry = ts.isStringLiteral(member.name) ? member.name.text : member.name.getText(source);
+      const description = ts
+        .getJSDocCommentsAndTags(member)
+        .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
+        .join(' ')
+        .replace(/\s*\n\s*/g, ' ')
+        .trim();
+      if (!description) throw new Error(`${file}: ${name}.${entry} needs a doc comment.`);
+      return { description, name: entry };
+    });
+  };
+  const parts = list('BoardCssParts');
+  const properties = list('BoardCssProperties');
+  return {
+    name: 'css-from-tables',
+    moduleLinkPhase: ({ moduleDoc }) => {
+      const base = moduleDoc.declarations?.find((d) => d.name === 'BoardElement');
+      if (!base) return;
+      base.cssParts = [...parts.map((p) => ({ ...p })), ...(base.cssParts ?? [])];
+      base.cssProperties = [...properties.map((p) => ({ ...p })), ...(base.cssProperties ?? [])];
+    },
+  };
+}
+
+/**
  * Attributes declared from a table (`static properties = litProperties(TABLE)`, `attribute-table.ts`): the
  * board's own (`src/element/base/board-attributes.ts`) and each game's. The table's type, `AttributeTable<I>`, names
  * the interface that documents them: each member of `I` is a property, with its doc comment and type, and the table
@@ -246,5 +282,5 @@ export default {
   litelement: true,
   // package.json's "customElements" field is kept by hand; the freshness check must not rewrite it.
   packagejson: false,
-  plugins: [attributesFromTables(), eventsFromTable(), shippedPaths(), constantDefaults()],
+  plugins: [attributesFromTables(), eventsFromTable(), cssFromTables(), shippedPaths(), constantDefaults()],
 };

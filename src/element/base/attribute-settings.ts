@@ -1,7 +1,9 @@
 import type { ReactiveElement } from 'lit';
 import type { TableProperty } from './attribute-table.js';
 
-/** The properties an element declares from attribute tables (`litProperties`), its base's and then its own, in order. */
+/**
+ * The properties an element declares from attribute tables (`litProperties`), its base's and then its own, in order.
+ */
 function tableProperties(element: ReactiveElement): [string, TableProperty][] {
   const properties = [...(element.constructor as typeof ReactiveElement).elementProperties];
   return properties.filter((p): p is [string, TableProperty] => 'spec' in p[1]);
