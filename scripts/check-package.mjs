@@ -93,9 +93,13 @@ check(
   ),
   'docs/figures/package.json holds the figures of this package',
 );
-/** Declarations of modules that hold types only, read by the other declarations. */
+/**
+ * Declarations of modules that hold types only, read by the other declarations (or, for the boards' parts and custom
+ * properties, by the manifest's analyzer, and by a page's tools that type them).
+ */
 const TYPES_ONLY = [
   'dist/element/base/events.d.ts',
+  'dist/element/base/board-css.d.ts',
   'dist/element/online/online-host.d.ts',
   'dist/element/controllers/clock-host.d.ts',
   'dist/element/base/part-host.d.ts',
