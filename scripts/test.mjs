@@ -37,6 +37,7 @@ const chains = long
         ['import circles', 'node', ['scripts/check-circles.mjs']],
         ['module sizes', 'node', ['scripts/check-module-size.mjs']],
         ['templates', 'node', ['scripts/check-templates.mjs']],
+        ['class chain', 'node', ['scripts/check-class-chain.mjs']],
         ['lists of games', 'node', ['scripts/games.mjs', '--check']],
         ['lists in the docs', 'node', ['scripts/doc-lists.mjs', '--check']],
         ['lint', npx, ['eslint', 'src', 'examples']],
