@@ -88,6 +88,15 @@ function constantDefaults() {
   };
 }
 
+/** A member's doc comment as text; `oneLine` joins its lines with spaces, as the manifest's events and parts read. */
+function docOf(member, oneLine = false) {
+  const text = ts
+    .getJSDocCommentsAndTags(member)
+    .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
+    .join('\n');
+  return (oneLine ? text.replace(/\s*\n\s*/g, ' ') : text).trim();
+}
+
 /**
  * The boards' events from their one list, `BoardEventDetails` in `src/element/base/events.ts`: each member is an event,
  * its doc comment the event's description and its type the event's `detail`. They are given to `BoardElement`, and
@@ -101,12 +110,7 @@ function eventsFromTable() {
   const declared = new Set(source.statements.filter((s) => ts.isInterfaceDeclaration(s)).map((s) => s.name.text));
   const events = table.members.map((member) => {
     const name = member.name && ts.isStringLiteral(member.name) ? member.name.text : member.name?.getText(source);
-    const description = ts
-      .getJSDocCommentsAndTags(member)
-      .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
-      .join('\n')
-      .replace(/\s*\n\s*/g, ' ')
-      .trim();
+    const description = docOf(member, true);
     if (!name || !member.type || !description)
       throw new Error(`${file}: every event needs a name, a type and a doc comment.`);
     const detail = member.type.getText(source);
@@ -137,12 +141,7 @@ function cssFromTables() {
     if (!table) throw new Error(`${file} declares no ${name}.`);
     return table.members.map((member) => {
       const entry = ts.isStringLiteral(member.name) ? member.name.text : member.name.getText(source);
-      const description = ts
-        .getJSDocCommentsAndTags(member)
-        .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
-        .join(' ')
-        .replace(/\s*\n\s*/g, ' ')
-        .trim();
+      const description = docOf(member, true);
       if (!description) throw new Error(`${file}: ${name}.${entry} needs a doc comment.`);
       return { description, name: entry };
     });
@@ -214,11 +213,7 @@ function attributesFromTables() {
     if (!docs) throw new Error(`${where}: ${tableName} is no AttributeTable of an interface declared beside it.`);
     return docs.members.map((member) => {
       const name = member.name.getText(source);
-      const description = ts
-        .getJSDocCommentsAndTags(member)
-        .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
-        .join('\n')
-        .trim();
+      const description = docOf(member);
       const spec = table[name];
       if (!spec || !description) throw new Error(`${where}: ${name} needs a doc comment and an entry in ${tableName}.`);
       const type = member.type.getText(source) + (member.questionToken ? ' | undefined' : '');
