@@ -99,7 +99,7 @@ function docOf(member, oneLine = false) {
 
 /**
  * The boards' events from their one list, `BoardEventDetails` in `src/element/base/events.ts`: each member is an event,
- * its doc comment the event's description and its type the event's `detail`. They are given to `BoardElement`, and
+ * its doc comment the event's description and its type the event's `detail`. They are given to `Board`, and
  * every board inherits them with the rest of its API.
  */
 function eventsFromTable() {
@@ -122,7 +122,7 @@ function eventsFromTable() {
   return {
     name: 'events-from-table',
     moduleLinkPhase: ({ moduleDoc }) => {
-      const base = moduleDoc.declarations?.find((d) => d.name === 'BoardElement');
+      const base = moduleDoc.declarations?.find((d) => d.name === 'Board');
       if (base) base.events = events.map((e) => ({ ...e }));
     },
   };
@@ -130,7 +130,7 @@ function eventsFromTable() {
 
 /**
  * The boards' shadow parts and custom properties from their lists, `BoardCssParts` and `BoardCssProperties` in
- * `src/element/base/board-css.ts`: each member's name and doc comment. They are given to `BoardElement`, ahead of any a
+ * `src/element/base/board-css.ts`: each member's name and doc comment. They are given to `Board`, ahead of any a
  * game's element documents itself, and every board inherits them.
  */
 function cssFromTables() {
@@ -151,7 +151,7 @@ function cssFromTables() {
   return {
     name: 'css-from-tables',
     moduleLinkPhase: ({ moduleDoc }) => {
-      const base = moduleDoc.declarations?.find((d) => d.name === 'BoardElement');
+      const base = moduleDoc.declarations?.find((d) => d.name === 'Board');
       if (!base) return;
       base.cssParts = [...parts.map((p) => ({ ...p })), ...(base.cssParts ?? [])];
       base.cssProperties = [...properties.map((p) => ({ ...p })), ...(base.cssProperties ?? [])];
@@ -230,7 +230,9 @@ function attributesFromTables() {
       for (const d of moduleDoc.declarations ?? []) {
         if (d.kind !== 'class') continue;
         const classText = text.slice(text.search(new RegExp(`class ${d.name}\\b`)));
-        const tableName = /static (?:override )?properties(?:: \w+)? = litProperties\((\w+)\)/.exec(classText)?.[1];
+        const tableName = /static (?:override )?properties(?:: \w+)? = (?:\{\s*\.\.\.)?litProperties\((\w+)\)/.exec(
+          classText,
+        )?.[1];
         if (!tableName) continue;
         const members = membersOf(moduleDoc.path, tableName);
         const fields = members.map(({ name, type, description, attribute, fallback, reflects }) => ({

@@ -103,6 +103,8 @@ const TYPES_ONLY = [
   'dist/element/online/online-host.d.ts',
   'dist/element/controllers/clock-host.d.ts',
   'dist/element/base/part-host.d.ts',
+  'dist/element/base/board-game.d.ts',
+  'dist/element/base/board-host.d.ts',
   'dist/games/connect-four/solver-core.d.ts',
 ];
 // dist/types holds the frameworks' element types (`npm run check:types`), declarations by design.

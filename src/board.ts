@@ -1,13 +1,18 @@
 /**
  * `board-game-elements/board`: the element side of the public game API, without registering any
- * of our games. A game of your own extends `GameBoard` (holding a `PieceSelection` for pieces that
- * move from square to square) with its rules, its AI link, its words and how its board is drawn, and gets
+ * of our games. A game of your own extends `Board` and gives it one `BoardGame` object (its rules, its AI link, its
+ * words and how its board is drawn; a `PieceSelection` for pieces that move from square to square), and gets
  * the computer in a worker, keyboard and screen-reader play, undo, saving, online play, clocks,
  * languages, themes and events (see docs/your-own-game.md). Lit's `html`, `svg`, `css` and
  * `nothing` come from here too, so a page using the CDN file draws with the same Lit as the boards.
  */
 export { css, html, nothing, svg, type TemplateResult } from 'lit';
+export { Board } from './element/base/board.js';
+export type { BoardGame } from './element/base/board-game.js';
+export type { BoardCore, BoardOutlet } from './element/base/board-core.js';
+export type { BoardHost } from './element/base/board-host.js';
 export { GameBoard, type Mode, type Theme } from './element/base/game-board.js';
+export { renderRows, type GridCell } from './element/render/grid-cell.js';
 export {
   type AttributeSpec,
   type AttributeTable,
@@ -25,7 +30,6 @@ export {
   pieceStyles,
 } from './element/base/piece-selection.js';
 export type { GridPoint } from './element/base/grid-navigation.js';
-export type { GridCell } from './element/render/grid-cell.js';
 export type { StyleProps } from './element/render/style-props.js';
 export type { BoardAxes } from './element/render/coordinates.js';
 export type { Messages } from './element/base/messages.js';

@@ -1,7 +1,7 @@
 /** Controls shared by every two-player board's stories. */
 import type { ArgTypes } from '@storybook/web-components-vite';
 import { DEFAULT_TIME_MS } from '../src/core/ai.js';
-import { DEFAULT_DELAY_MS } from '../src/element/base/board-element.js';
+import { DEFAULT_DELAY_MS } from '../src/element/base/board-attributes.js';
 
 /** The common attributes, as Storybook controls. */
 export const commonArgTypes: Partial<ArgTypes> = {

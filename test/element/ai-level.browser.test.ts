@@ -2,15 +2,17 @@ import { expect, fixture } from '@open-wc/testing';
 import { html } from 'lit';
 import '../../src/index.js';
 import type { BaseState } from '../../src/core/game.js';
-import type { GameBoard } from '../../src/element/base/game-board.js';
+import type { Board } from '../../src/element/base/board.js';
+import type { BoardCore } from '../../src/element/base/board-core.js';
+import { searchDepth } from '../../src/element/base/board-parts.js';
 import { captureWarnings } from '../helpers.js';
 
-type AnyBoard = GameBoard<BaseState, unknown, object>;
-/** The depth the board's computer searches at now (a protected member: what the worker is asked for). */
-const depthOf = (el: AnyBoard) =>
-  (el as unknown as { searchDepth(s: BaseState): number | undefined; session: { state: BaseState } }).searchDepth(
-    (el as unknown as { session: { state: BaseState } }).session.state,
-  );
+type AnyBoard = Board<BaseState, unknown, object>;
+/** The depth the board's computer searches at now (what the worker is asked for), from its protected core. */
+const depthOf = (el: AnyBoard) => {
+  const { core } = el as unknown as { core: BoardCore<BaseState, unknown, object> };
+  return searchDepth(el, core.game.ai, core.session.state);
+};
 
 describe('ai-level', () => {
   it("plays each level at its game's depth, the strongest at the full depth", async () => {

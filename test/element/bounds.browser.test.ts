@@ -7,12 +7,12 @@ import '../../src/lines-of-action-board.js';
 import '../../src/tictactoe-board.js';
 import { MAX_LINE_TEXT } from '../../src/core/game.js';
 import type { BaseState } from '../../src/core/game.js';
-import type { GameBoard } from '../../src/element/base/game-board.js';
+import type { Board } from '../../src/element/base/board.js';
 import { rules } from '../../src/games/lines-of-action/rules.js';
 import { captureWarnings, until } from '../helpers.js';
 import { longLine, quietMove } from '../long-lines.js';
 
-type AnyBoard = GameBoard<BaseState, unknown, unknown>;
+type AnyBoard = Board<BaseState, unknown, unknown>;
 
 /** Runs `fn` while collecting console warnings into the list it is given (so it can wait for one). */
 async function warningsOf(fn: (seen: readonly string[]) => Promise<void>): Promise<string[]> {

@@ -7,7 +7,7 @@ import { GameSession } from '../../src/core/session.js';
 import { rules, type TicTacToeMove, type TicTacToeState } from '../../src/games/tictactoe/rules.js';
 import { type AiRunner, AiTurnController } from '../../src/element/computer/ai-turn-controller.js';
 import { AnnouncerController } from '../../src/element/controllers/announcer-controller.js';
-import type { Mode } from '../../src/element/base/board-element.js';
+import type { Mode } from '../../src/element/base/board-attributes.js';
 import { en } from '../../src/element/base/messages.js';
 import { PlayerNames } from '../../src/element/base/player-names.js';
 import { PersistController } from '../../src/element/controllers/persist-controller.js';

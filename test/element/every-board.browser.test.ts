@@ -6,12 +6,12 @@ import { expect, fixture } from '@open-wc/testing';
 import { html, unsafeStatic } from 'lit/static-html.js';
 import '../../src/index.js';
 import type { BaseState } from '../../src/core/game.js';
-import type { GameBoard } from '../../src/element/base/game-board.js';
+import type { Board } from '../../src/element/base/board.js';
 import { keysOf } from '../../src/element/render/help.js';
 import { GAMES, type GameTag } from '../../src/games/registry.js';
 import { captureWarnings, live, until } from '../helpers.js';
 
-type AnyBoard = GameBoard<BaseState, unknown, unknown>;
+type AnyBoard = Board<BaseState, unknown, unknown>;
 
 interface Case {
   tag: GameTag;

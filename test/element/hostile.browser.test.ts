@@ -8,11 +8,11 @@ import { html, unsafeStatic } from 'lit/static-html.js';
 import '../../src/index.js';
 import type { BaseState } from '../../src/core/game.js';
 import { IllegalMoveError } from '../../src/core/game.js';
-import type { GameBoard } from '../../src/element/base/game-board.js';
+import type { Board } from '../../src/element/base/board.js';
 import { GAMES } from '../../src/games/registry.js';
 import { captureWarnings } from '../helpers.js';
 
-type AnyBoard = GameBoard<BaseState, unknown, unknown>;
+type AnyBoard = Board<BaseState, unknown, unknown>;
 
 const TAGS = GAMES.map((g) => g.tag);
 const GARBAGE = ['-3', 'abc', '1e9', '', 'NaN', 'Infinity', '0x10', '💥 漢字', 'x'.repeat(5000)];

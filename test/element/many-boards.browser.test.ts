@@ -9,11 +9,11 @@ import { html } from 'lit';
 import '../../src/index.js';
 import type { BaseState } from '../../src/core/game.js';
 import { createRng } from '../../src/core/rng.js';
-import type { GameBoard } from '../../src/element/base/game-board.js';
+import type { Board } from '../../src/element/base/board.js';
 import { GAMES, type GameTag } from '../../src/games/registry.js';
 import { until } from '../helpers.js';
 
-type AnyBoard = GameBoard<BaseState, unknown, unknown> & { solve?: () => Promise<void> };
+type AnyBoard = Board<BaseState, unknown, unknown> & { solve?: () => Promise<void> };
 
 /** Each kind at a size where a game takes seconds, not minutes. */
 const SETUP: Record<GameTag, Record<string, string>> = {

@@ -6,8 +6,11 @@ import { captureWarnings, until } from '../helpers.js';
 
 /** The board's current worker (private: reached for this test only). */
 const workerOf = (el: ReversiBoard): Worker | undefined =>
-  (el as unknown as { computer: { part: { current?: { runner: { runner?: { worker?: Worker } } } } } }).computer.part
-    .current?.runner.runner?.worker;
+  (
+    el as unknown as {
+      core: { parts: { computer: { part: { current?: { runner: { runner?: { worker?: Worker } } } } } } };
+    }
+  ).core.parts.computer.part.current?.runner.runner?.worker;
 
 describe('AI worker failures', () => {
   it('replaces a worker ended from outside mid-search and still moves', async () => {

@@ -5,16 +5,17 @@
  */
 import {
   type AttributeTable,
+  Board,
   type BoardAttributes,
+  type BoardGame,
   type GridPoint,
-  GameBoard,
   type TemplateResult,
   css,
   html,
   integerIn,
   litProperties,
 } from 'board-game-elements/board';
-import type { AiLink, Game, Player, WordTables } from 'board-game-elements/core';
+import type { AiLink, Player, WordTables } from 'board-game-elements/core';
 import { MAX_DEPTH, reviewScale } from './depth.js';
 import {
   type KalahMove,
@@ -75,9 +76,9 @@ const DRAWN = 18;
  * @csspart store - A store; also `south` or `north`.
  * @csspart seed - A seed.
  */
-export class KalahBoard extends GameBoard<KalahState, KalahMove, KalahOptions, KalahWords> {
+export class KalahBoard extends Board<KalahState, KalahMove, KalahOptions, KalahWords> {
   static override styles = [
-    ...GameBoard.styles,
+    ...Board.styles,
     css`
       .board {
         display: grid;
@@ -154,25 +155,19 @@ export class KalahBoard extends GameBoard<KalahState, KalahMove, KalahOptions, K
   static override properties = litProperties(KALAH_ATTRIBUTES);
   declare readonly settings: Readonly<BoardAttributes<KalahWords> & KalahAttributes>;
 
-  protected readonly rules: Game<KalahState, KalahMove, KalahOptions> = rules;
-  protected readonly ai = aiLink;
-  protected readonly words = words;
-
-  protected gameOptions(): Partial<KalahOptions> {
-    return { seeds: this.settings.seeds };
-  }
-
-  protected applyOptions(options: Partial<KalahOptions>): void {
-    this.seeds = options.seeds ?? rules.defaults.seeds;
-  }
-
-  protected gridSize() {
-    return { rows: 2, cols: PITS };
-  }
-
-  protected boardLabel(): string {
-    return this.w.boardLabel(this.session.options.seeds ?? rules.defaults.seeds);
-  }
+  /** Kalah as the board plays it: its rules, computer and words, and the pits it draws and reads. */
+  protected readonly game: BoardGame<KalahState, KalahMove, KalahOptions, KalahWords> = {
+    rules,
+    ai: aiLink,
+    words,
+    options: () => ({ seeds: this.settings.seeds }),
+    applyOptions: (options) => (this.seeds = options.seeds ?? rules.defaults.seeds),
+    gridSize: () => ({ rows: 2, cols: PITS }),
+    boardLabel: () => this.core.w.boardLabel(this.core.session.options.seeds ?? rules.defaults.seeds),
+    activateCell: (p) => this.activateCell(p),
+    onBoardKey: (e) => this.onBoardKey(e),
+    renderGrid: () => this.renderGrid(),
+  };
 
   /** The side and pit (1-6 from its owner's left) of a cell: North's row runs right to left on screen. */
   private pitAt(p: GridPoint): { side: Player; pit: KalahMove; index: number } {
@@ -181,24 +176,25 @@ export class KalahBoard extends GameBoard<KalahState, KalahMove, KalahOptions, K
       : { side: 'first', pit: p.col + 1, index: p.col };
   }
 
-  protected activateCell(p: GridPoint): void {
+  private activateCell(p: GridPoint): void {
     const { side, pit, index } = this.pitAt(p);
-    const reason =
-      side !== this.gameState.turn ? this.w.notYourPit : this.gameState.pits[index] === 0 ? this.w.emptyPit : null;
-    if (reason && !this.inputBlocked()) this.emit('invalid-move', { move: String(pit), reason });
-    else this.userMove(pit);
+    const w = this.core.w;
+    const reason = side !== this.gameState.turn ? w.notYourPit : this.gameState.pits[index] === 0 ? w.emptyPit : null;
+    if (reason && !this.core.inputBlocked()) this.emit('invalid-move', { move: String(pit), reason });
+    else this.core.userMove(pit);
   }
 
-  protected override onBoardKey(e: KeyboardEvent): boolean {
+  /** `1`-`6` sow that pit of the side to move. */
+  private onBoardKey(e: KeyboardEvent): boolean {
     if (!/^[1-6]$/.test(e.key) || e.ctrlKey || e.metaKey || e.altKey) return false;
     const pit = Number(e.key);
     this.activateCell(this.gameState.turn === 'first' ? { row: 1, col: pit - 1 } : { row: 0, col: PITS - pit });
     return true;
   }
 
-  protected renderGrid(): TemplateResult {
+  private renderGrid(): TemplateResult {
     const s = this.gameState;
-    const w = this.w;
+    const w = this.core.w;
     const store = (side: Player) => {
       const n = s.pits[side === 'first' ? FIRST_STORE : SECOND_STORE]!;
       return html`<div class="store" part="store ${side === 'first' ? 'south' : 'north'}" aria-hidden="true" title=${w.store(w.side[side])}>${this.renderSeeds(n)}</div>`;
@@ -217,12 +213,12 @@ export class KalahBoard extends GameBoard<KalahState, KalahMove, KalahOptions, K
 
   private renderPit(p: GridPoint): TemplateResult {
     const s = this.gameState;
-    const w = this.w;
+    const w = this.core.w;
     const { side, pit, index } = this.pitAt(p);
     const seeds = s.pits[index]!;
-    const previous = this.session.past.at(-1);
+    const previous = this.core.session.past.at(-1);
     const last = previous !== undefined && previous.before.turn === side && previous.move === pit;
-    const hint = this.hintMove === pit && s.turn === side;
+    const hint = this.core.hintMove === pit && s.turn === side;
     const playable = s.turn === side && seeds > 0 && !this.result;
     const label = [w.pitLabel(w.side[side], pit, seeds), last ? w.lastSown : '', hint ? w.hinted : '']
       .filter(Boolean)
@@ -233,10 +229,10 @@ export class KalahBoard extends GameBoard<KalahState, KalahMove, KalahOptions, K
       role="gridcell"
       data-row=${p.row}
       data-col=${p.col}
-      tabindex=${this.tabIndexOf(p)}
+      tabindex=${this.core.grid.tabIndexOf(p)}
       aria-label=${label}
       @click=${() => {
-        this.focusCell = p;
+        this.core.grid.focus = p;
         this.activateCell(p);
       }}
     >

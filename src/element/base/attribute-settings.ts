@@ -1,4 +1,5 @@
 import type { ReactiveElement } from 'lit';
+import { readText } from './framework-props.js';
 import type { TableProperty } from './attribute-table.js';
 
 /**
@@ -21,11 +22,16 @@ export class AttributeSettings<T extends object> {
   private readonly played = new Map<PropertyKey, unknown>();
   private checked = false;
 
-  /** `more` checks what the tables cannot (a game of one's own's `validateAttributes`), through `check`. */
+  private more: () => void = () => {};
+
+  /** Also runs `more` in each check, for what the tables cannot check (a game of one's own's `validateAttributes`). */
+  checkAlso(more: () => void): void {
+    this.more = more;
+  }
+
   constructor(
     private readonly element: ReactiveElement,
     private readonly warn: (key: string, message: string) => void,
-    private readonly more: () => void,
   ) {
     const values = {};
     const props = element as unknown as Record<string, unknown>;
@@ -44,9 +50,17 @@ export class AttributeSettings<T extends object> {
       : (this.element as unknown as Record<PropertyKey, unknown>)[prop];
   }
 
-  /** A property changed: the values are checked again before they are next read. */
-  invalidate(): void {
+  /**
+   * A property was set (by the page or the board): the values are checked again before they are next read, and a text
+   * set on a number, boolean or JSON property is read as its attribute's would be, as a native element converts what
+   * is set (Vue and Svelte give a template's plain attribute, `size="6"`, to an upgraded element as a property).
+   */
+  changed(name: PropertyKey): void {
     this.checked = false;
+    const props = this.element as unknown as Record<PropertyKey, unknown>;
+    const value = props[name];
+    const read = readText(this.element.constructor as typeof ReactiveElement, name, value);
+    if (!Object.is(read, value)) props[name] = read;
   }
 
   /** Checks every property against its attribute's rules, warning once about each invalid value. */

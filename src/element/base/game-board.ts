@@ -1,415 +1,258 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
-import { type BaseState, IllegalMoveError, type Player, type Result, isIntInRange } from '../../core/game.js';
-import type { MoveRecord, MoveSource } from '../../core/session.js';
-import { boardKeydown } from './board-keys.js';
-import { BoardParts } from './board-parts.js';
-import { MAX_NAME_LENGTH } from './player-names.js';
-import { renderControls } from '../render/controls.js';
-import { framed } from '../render/coordinates.js';
-import type { ListedMove } from '../render/move-list.js';
-import { renderPlayers, renderSoloClock } from '../render/players.js';
-import { notForScript, playsApart, resultCue, undoPolicy } from './seats.js';
-import { statusLine } from './status-text.js';
-import { styleProps } from '../render/style-props.js';
+import { nothing, type TemplateResult } from 'lit';
+import type { AiLink, Analysis, MoveValue, Thought } from '../../core/ai.js';
+import type { BaseState, Game, Player } from '../../core/game.js';
+import type { Language, WordTables } from '../../core/language.js';
+import type { GameSession } from '../../core/session.js';
+import type { BoardAxes } from '../render/coordinates.js';
+import { type GridCell, renderRows } from '../render/grid-cell.js';
+import type { StyleProps } from '../render/style-props.js';
+import { Board } from './board.js';
+import type { BoardGame } from './board-game.js';
+import type { GridPoint } from './grid-navigation.js';
+import type { Messages } from './messages.js';
 import type { PieceBoardPort } from './piece-selection.js';
 
-export type { Mode, Theme } from './board-element.js';
-
-const SIDES: readonly Player[] = ['first', 'second'];
+export type { Mode, Theme } from './board-attributes.js';
 
 /**
- * The base of every board: the game session (in `BoardView`) changed through the public methods,
- * each change turned into the board's events, announcement and tone, and told to its parts (the
- * computer, the clocks, saving, online play: `BoardParts`); the chrome around the game's grid from
- * render parts. A game's element adds its rules, AI, words and rendering.
+ * A board whose game is given as members of its own class, as games of one's own were written before `BoardGame`:
+ * the same hooks and helpers, turned into the board's `game`. Our boards and Kalah extend `Board` with a `game`
+ * object instead, as a new game should.
+ *
+ * @deprecated Extend `Board` and give it `protected readonly game: BoardGame<S, M, O, W>`; the helpers are on
+ * `this.core` (see docs/your-own-game.md).
  */
-export abstract class GameBoard<S extends BaseState, M, O, W extends object = object> extends BoardParts<S, M, O, W> {
-  private readonly onGridKeydown = boardKeydown({
-    grid: this.grid,
-    game: (e) => this.onBoardKey(e),
-    over: () => this.result !== null,
-    commands: {
-      Enter: () => (this.phase === 'over' ? this.reset() : this.activateCell(this.grid.focus)),
-      Escape: () => this.dismiss(),
-      p: () => {
-        const pass = this.passOf(this.session.state);
-        if (pass !== null) this.userMove(pass);
-      },
-      u: () => this.undo(),
-      n: () => this.reset(),
-      s: () => this.announce(this.statusText()),
-      h: () => this.hint(),
-      '?': () => this.keys.toggle(),
+export abstract class GameBoard<S extends BaseState, M, O, W extends object = object> extends Board<S, M, O, W> {
+  /** The rules of this board's game. */
+  protected abstract readonly rules: Game<S, M, O>;
+  /** This board's computer opponent. */
+  protected abstract readonly ai: AiLink<S, M>;
+  /** The game's own words in each built-in language. */
+  protected abstract readonly words: WordTables<W>;
+  /** The game options read from this element's own attributes. */
+  protected abstract gameOptions(): Partial<O>;
+  /** Sets this element's own attributes from game options (`import()`). */
+  protected abstract applyOptions(options: Partial<O>): void;
+  /** Rows and columns of the keyboard grid. */
+  protected abstract gridSize(): { rows: number; cols: number };
+  /** The cells of the grid, row by row. */
+  protected abstract renderGrid(): TemplateResult;
+  /** Plays or selects the cell at `point` (Enter, Space, tap). */
+  protected abstract activateCell(point: GridPoint): void;
+  /** The accessible name of the board. */
+  protected abstract boardLabel(): string;
+
+  /** The game, from the members below. */
+  protected readonly game: BoardGame<S, M, O, W> = ((board) => ({
+    // Read when asked: a subclass's fields are set after this one.
+    get rules() {
+      return board.rules;
     },
-  });
-
-  /**
-   * The moves played so far, in notation. Set it (or the `moves` attribute, e.g. `"b2 a1 c3"`) to
-   * set up that position from the start; a list with an illegal move keeps its legal beginning,
-   * with a warning.
-   */
-  @property({ noAccessor: true })
-  get moves(): string[] {
-    return this.session.moves;
-  }
-  set moves(value: string | readonly string[] | null | undefined) {
-    if (this.flow.setMoves(value)) this.requestUpdate();
-  }
-
-  /** Whether `undo()` would take a move back. */
-  get canUndo(): boolean {
-    return !playsApart(this.seats) && this.session.undoCount(undoPolicy(this.seats)) > 0;
-  }
-
-  /** Whether `redo()` would replay a move. */
-  get canRedo(): boolean {
-    return !playsApart(this.seats) && this.session.future.length > 0;
-  }
-
-  /**
-   * Starts a new game with the current attributes (in `online` mode, once the game is over: the other board starts one
-   * too).
-   */
-  reset(): void {
-    const online = this.online.current;
-    if (online && !online.mayStartNewGame)
-      return online.watching
-        ? undefined
-        : this.warnOnce('online-new-game', 'in online mode a new game starts once this one is over.');
-    this.review = false;
-    // A puzzle starts again from its position.
-    if (this.puzzles.current?.active) return this.puzzles.current.restart();
-    this.startNewGame();
-    online?.startedNewGame();
-  }
-
-  /**
-   * Plays a move given in the game's notation for the side to move (in `remote` mode: the
-   * opponent's move; in `online` mode: this board's move, sent to the other). Throws `IllegalMoveError`, leaving the
-   * game unchanged, when the move is
-   * illegal, the game is over, or it is not that side's turn. Works while `disabled`, which only
-   * blocks the user's input.
-   */
-  play(notation: string): void {
-    const s = this.session.state;
-    if (typeof notation !== 'string')
-      throw new IllegalMoveError(
-        `play() takes a move in the game's notation, as text; got ${typeof notation}.`,
-        notation,
-      );
-    const refused = this.puzzling
-      ? this.inputBlocked()
-      : this.result
-        ? 'The game is over.'
-        : notForScript(this.seats, s.turn);
-    if (refused) throw new IllegalMoveError(refused, notation);
-    if (this.puzzling) return this.puzzles.current!.attempt(this.rules.moveFromString(s, notation));
-    this.commit(this.rules.moveFromString(s, notation), this.settings.mode === 'remote' ? 'remote' : 'script');
-    this.computer.sync();
-  }
-
-  /**
-   * Takes back the last move (against the computer: back to your previous turn, with its reply; online: asks the other
-   * player first). Returns false when there is nothing to take back.
-   */
-  undo(): boolean {
-    if (this.settings.mode === 'online') return this.online.current?.propose('undo') ?? false;
-    if (!this.canUndo || this.review || this.puzzling) return false;
-    this.session.undo(undoPolicy(this.seats));
-    this.settle();
-    return true;
-  }
-
-  /**
-   * Replays the last move taken back (against the computer: up to your next turn), firing `move` again with `source:
-   * 'redo'`. Returns false when there is none.
-   */
-  redo(): boolean {
-    if (!this.canRedo || this.review || this.puzzling) return false;
-    for (const record of this.session.redo(undoPolicy(this.seats))) this.moved(record, 'redo');
-    this.computer.sync();
-    return true;
-  }
-
-  /**
-   * In `online` mode, resigns the game (firing `resign` and `game-over` on both boards); false when not connected or
-   * the game is over.
-   */
-  resign(): boolean {
-    return this.online.current?.resign() ?? false;
-  }
-
-  /** In `online` mode, offers the other player a draw (firing `offer`); false when it cannot be offered now. */
-  offerDraw(): boolean {
-    return this.online.current?.propose('draw') ?? false;
-  }
-
-  /**
-   * In `online` mode once the game is over, asks the other player for a rematch with the sides swapped (firing
-   * `offer`); false when it cannot be asked now.
-   */
-  rematch(): boolean {
-    return this.online.current?.propose('rematch') ?? false;
-  }
-
-  /**
-   * Asks the computer for the best move of the side to move, highlights and announces it, and
-   * resolves to it in notation; resolves to null when no hint can be given now (not your turn,
-   * game over, or the position changed meanwhile).
-   */
-  async hint(): Promise<string | null> {
-    if (this.inputBlocked()) return null;
-    const position = this.session.state;
-    const move = await this.suggestMove();
-    if (move === null) return null;
-    const notation = this.rules.moveToString(position, move);
-    this.hintMove = move;
-    this.emit('hint', { move: notation });
-    void this.announce(this.text.hintIs(notation));
-    return notation;
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    // Warns about invalid attributes before the board plays with their defaults.
-    this.checkSettings();
-    this.flow.update(this.currentOptions(), this.hasUpdated);
-    const max = this.ai.maxDepth(this.session.state);
-    const { aiDepth } = this.settings;
-    this.checkAttribute('aiDepth', 'ai-depth', isIntInRange(aiDepth, 1, max), undefined, `an integer from 1 to ${max}`);
-    // The review (`BoardParts`) opens on the game as these attributes and moves made it.
-    super.willUpdate(changed);
-    // Once in, the computer checks its turn in its own `hostUpdate`.
-    if (!this.computer.loaded) {
-      if (this.wantsAnalysis() && this.ai.analyses) void this.computer.want();
-      this.computer.sync();
-    }
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // A board moved in the DOM picks up where it was, including the computer's turn.
-    if (this.hasUpdated) this.requestUpdate();
-  }
-
-  override render(): TemplateResult {
-    const m = this.text;
-    const field = (side: Player) => ({
-      side,
-      value: this.names.given(side) ?? '',
-      fallback: side === 'first' ? m.player1 : m.player2,
-      mark: this.sideMark(side),
-    });
-    const form = this.names.asking ? this.namesForm.current : undefined;
-    if (form) return form.renderNamesForm(m, this.names.formSides().map(field), MAX_NAME_LENGTH, this.onNamesSubmit);
-    const { state: s, tally } = this.session;
-    const plates = SIDES.map((side) => ({
-      side,
-      name: this.playerName(side),
-      score: this.sideScore(side),
-      wins: tally[side] > 0 ? m.wins(tally[side]) : '',
-      toMove: !this.result && s.turn === side,
-      mark: this.renderSideMark(side),
-      clock: this.clocks.render(side),
-    }));
-    // A game of one player has no plates: its clock, if it has one, stands alone.
-    const soloClock = this.settings.clock ? this.clocks.render('first') : null;
-    return html`
-      <div class="status" part="status">${this.statusText()}</div>
-      ${this.persistence.current?.renderNote(m.notSaved) ?? nothing}
-      ${this.onePlayer ? renderSoloClock(soloClock) : renderPlayers(m.players, plates)}
-      ${framed(
-        html`<div
-          class="board"
-          part="board"
-          role="grid"
-          aria-label=${this.boardLabel()}
-          aria-busy=${this.thinking ? 'true' : 'false'}
-          aria-disabled=${this.disabled ? 'true' : 'false'}
-          ${styleProps(this.boardStyle())}
-          @keydown=${this.onGridKeydown}
-          @focusin=${this.grid.onFocusin}
-          @click=${this.onBoardClick}
-        >
-          ${this.renderGrid()}
-        </div>`,
-        this.settings.coordinates === 'none' ? null : this.coordinateAxes(),
-        this.boardStyle(),
-      )}
-      ${this.renderBelowBoard()} ${this.online.current?.render() ?? nothing}
-      ${this.keys.render()}
-      ${this.renderMoves()}
-      ${this.announcer.render()}
-    `;
-  }
-
-  /** After the end, one click on the board starts a new game: the quickest way to play again. */
-  private readonly onBoardClick = {
-    handleEvent: (e: Event): void => {
-      if (this.phase !== 'over') return;
-      e.stopPropagation();
-      this.reset();
+    get ai() {
+      return board.ai;
     },
-    capture: true, // before a cell takes the click as a move
-  };
+    get words() {
+      return board.words;
+    },
+    get onePlayer() {
+      return board.onePlayer;
+    },
+    options: () => this.gameOptions(),
+    applyOptions: (o) => this.applyOptions(o),
+    gridSize: () => this.gridSize(),
+    renderGrid: () => this.renderGrid(),
+    activateCell: (p) => this.activateCell(p),
+    boardLabel: () => this.boardLabel(),
+    cellExists: (p) => this.cellExists(p),
+    coordinateAxes: () => this.coordinateAxes(),
+    sideMark: (p) => this.sideMark(p),
+    renderSideMark: (p) => this.renderSideMark(p),
+    sideScore: (p) => this.sideScore(p),
+    moveAnnouncement: (before, move, notation, after) => this.moveAnnouncement(before, move, notation, after),
+    statusText: () => this.gameStatusText(),
+    passOf: (s) => this.passOf(s),
+    wantsAnalysis: () => this.wantsAnalysis(),
+    boardStyle: () => this.boardStyle(),
+    renderControls: () => this.renderControls(),
+    gameKeys: () => this.gameKeys(),
+    onBoardKey: (e) => this.onBoardKey(e),
+    clearSelection: () => this.clearSelection(),
+  }))(this);
 
-  /** Under the board: the review's steps in a review, a puzzle's buttons in a puzzle, the game's buttons otherwise. */
-  private renderBelowBoard(): unknown {
-    const review = this.review ? this.reviews.current : undefined;
-    if (review) return review.render(() => this.closeReview());
-    const puzzle = this.puzzles.current;
-    if (puzzle?.active) return puzzle.render(() => void this.hint());
-    const m = this.text;
-    const pass = this.inputBlocked() ? null : this.passOf(this.session.state);
-    return renderControls(m, {
-      game: this.renderControls(),
-      pass: pass === null ? null : () => this.userMove(pass),
-      hint: this.showHintButton ? () => void this.hint() : null,
-      hintBlocked: this.inputBlocked() !== null,
-      newGame: this.online.current?.watching ? null : () => this.reset(),
-      undo: playsApart(this.seats)
-        ? null
-        : { undo: () => this.undo(), redo: () => this.redo(), canUndo: this.canUndo, canRedo: this.canRedo },
-      keysOpen: this.keys.open,
-      toggleKeys: () => this.keys.toggle(),
-      review: this.result && this.ai.reviewScale ? () => this.openReview() : null,
-      extra: this.tune.current?.render(m.music) ?? nothing,
-    });
+  constructor() {
+    super();
+    this.core.attributes.checkAlso(() => this.validateAttributes());
   }
 
-  /** The move list, with `show-moves` and in a review, once its code is in. */
-  private renderMoves(): unknown {
-    const list = this.moveList.current;
-    if (!list || !(this.showMoves || (this.review && this.reviews.current))) return nothing;
-    const m = this.text;
-    return list.renderMoveList(this.listedMoves, m.moveList, m.noMoves, this.onePlayer);
+  /** Checks a game's own attributes: call `super` and `checkAttribute` for each. */
+  protected validateAttributes(): void {}
+
+  /** Plays with `fallback` while `prop` is invalid (`ok` false), with one console warning per bad value. */
+  protected checkAttribute<K extends keyof this>(
+    prop: K,
+    attribute: string,
+    ok: boolean,
+    fallback: this[K],
+    expected: string,
+  ): void {
+    this.core.attributes.check(prop, attribute, ok, fallback, expected);
   }
 
-  /** The moves played, each with its side (a side may move again, so the list cannot count turns by twos). */
-  private get listedMoves(): ListedMove[] {
-    const review = this.review ? this.reviews.current : undefined;
-    return this.session.past.map((e, i) => ({
-      notation: e.notation,
-      player: e.before.turn,
-      ...review?.listing(i + 1),
-    }));
+  /** Whether the grid has a cell at `point` (irregular boards override). */
+  protected cellExists(point: GridPoint): boolean {
+    const { rows, cols } = this.gridSize();
+    return point.row >= 0 && point.row < rows && point.col >= 0 && point.col < cols;
   }
-
-  /**
-   * Plays `move` for the user as the computer's (a one-player game finishing itself); throws `IllegalMoveError` when
-   * illegal.
-   */
-  protected playAsComputer(move: M): void {
-    this.commit(move, 'computer');
+  /** The files and ranks drawn along the edges, or null. */
+  protected coordinateAxes(): BoardAxes | null {
+    return null;
   }
-
-  /** The status line: the review's or the puzzle's while one is open, else the game's own. */
-  protected statusText(): string {
-    const review = this.review ? this.reviews.current : undefined;
-    if (review) return review.describe(review.step);
-    if (this.puzzling) return this.puzzles.current!.describe();
-    return this.gameStatusText();
+  /** The short symbol of a side, or ''. */
+  protected sideMark(_player: Player): string {
+    return '';
   }
+  /** A small picture of a side's pieces for its name plate. */
+  protected renderSideMark(_player: Player): TemplateResult | typeof nothing {
+    return nothing;
+  }
+  /** A side's score, or null. */
+  protected sideScore(_player: Player): number | string | null {
+    return null;
+  }
+  /** The sentence announcing a move; undefined for the board's own. */
+  protected moveAnnouncement(before: S, _move: M, notation: string, _after: S): string {
+    return this.core.playedSentence(before, notation);
+  }
+  /** The pass the side to move must play, or null. */
+  protected passOf(_state: S): M | null {
+    return null;
+  }
+  /** A game of one player: no plates, no computer turns. */
+  protected get onePlayer(): boolean {
+    return false;
+  }
+  /** Whether the board shows the analysis of the position. */
+  protected wantsAnalysis(): boolean {
+    return this.showAnalysis;
+  }
+  /** CSS custom properties the grid's layout needs. */
+  protected boardStyle(): StyleProps {
+    return {};
+  }
+  /** The game's own buttons. */
+  protected renderControls(): TemplateResult | string {
+    return '';
+  }
+  /** The game's own keys for the list of keys. */
+  protected gameKeys(): readonly string[] {
+    return (this.w as { keys?: readonly string[] }).keys ?? [];
+  }
+  /** Keys the game handles; true when handled. */
+  protected onBoardKey(_event: KeyboardEvent): boolean {
+    return false;
+  }
+  /** Drops any half-made selection. */
+  protected clearSelection(): void {}
 
-  /** The game's status line: whose turn, thinking, or the result; a game adds its own facts to `super`'s. */
+  /** The game's status line (the board's, by default); a game adds its own facts to `super`'s. */
   protected gameStatusText(): string {
-    const { state: s, result } = this.session;
-    const facts = {
-      result,
-      turn: s.turn,
-      thinking: this.thinking,
-      computerToMove: this.isAiTurn(),
-      mustPass: this.passOf(s) !== null,
-      forcedWinSeen: this.forcedWinSeen,
-    };
-    return statusLine(this.text, {
-      ...this.seats,
-      ...facts,
-      label: (p) => this.sideLabel(p),
-      name: (p) => this.playerName(p),
-    });
+    return this.core.statusLine();
   }
 
-  /**
-   * The board's side of moving pieces from square to square (`PieceSelection`), with the game's side: where a move
-   * goes, what a square is called, how a lifted piece looks.
-   */
+  /** The game being played. */
+  protected get session(): GameSession<S, M, O> {
+    return this.core.session;
+  }
+  /** The shared texts in the board's language. */
+  protected get text(): Messages {
+    return this.core.text;
+  }
+  /** The game's own words in the board's language. */
+  protected get w(): W {
+    return this.core.w;
+  }
+  /** The built-in language in use. */
+  protected get language(): Language {
+    return this.core.language;
+  }
+  /** The last move of the position shown. */
+  protected get lastMove(): M | null {
+    return this.core.lastMove;
+  }
+  /** The move a hint suggested, until the position changes. */
+  protected get hintMove(): M | null {
+    return this.core.hintMove;
+  }
+  protected set hintMove(move: M | null) {
+    this.core.hintMove = move;
+  }
+  /** Why the user's moves are refused now, or null. */
+  protected inputBlocked(): string | null {
+    return this.core.inputBlocked();
+  }
+  /** Whether a puzzle is on the board. */
+  protected get puzzling(): boolean {
+    return this.core.puzzling;
+  }
+  /** Plays a move chosen with the pointer or keyboard, or fires `invalid-move`. */
+  protected userMove(move: M): boolean {
+    return this.core.userMove(move);
+  }
+  /** Plays `move` for the user as the computer's (a one-player game finishing itself). */
+  protected playAsComputer(move: M): void {
+    this.core.commit(move, 'computer');
+  }
+  /** Announces `text` in the live region. */
+  protected announce(text: string): Promise<void> {
+    return this.core.announce(text);
+  }
+  /** Rows of cells for a rectangular board. */
+  protected renderRows(
+    rows: number,
+    cols: number,
+    cell: (row: number, col: number) => TemplateResult,
+  ): TemplateResult[] {
+    return renderRows(rows, cols, cell);
+  }
+  /** One gridcell with what every board's cells share. */
+  protected renderGridCell(point: GridPoint, cell: GridCell, content: unknown): TemplateResult {
+    return this.core.renderGridCell(point, cell, content);
+  }
+  /** The keyboard focus in the grid (roving tabindex). */
+  protected get focusCell(): GridPoint {
+    return this.core.grid.focus;
+  }
+  protected set focusCell(point: GridPoint) {
+    this.core.grid.focus = point;
+  }
+  /** The roving tabindex of the cell at `point`. */
+  protected tabIndexOf(point: GridPoint): number {
+    return this.core.grid.tabIndexOf(point);
+  }
+  /** Moves the keyboard focus to a cell, rendering first. */
+  protected focusOn(point: GridPoint): Promise<void> {
+    return this.core.grid.focusOn(point);
+  }
+  /** The board's side of moving pieces from square to square (`PieceSelection`). */
   protected piecePort(
     game: Pick<PieceBoardPort<S, M>, 'movePath' | 'pointName' | 'renderDragged'>,
   ): PieceBoardPort<S, M> {
-    return {
-      ...game,
-      rules: () => this.rules,
-      state: () => this.gameState,
-      lastMove: () => this.lastMove,
-      hintMove: () => this.hintMove,
-      blocked: () => this.inputBlocked(),
-      hideHints: () => this.hideHints,
-      text: () => this.text,
-      play: (move) => void this.userMove(move),
-      focus: (point) => (this.focusCell = point),
-      announce: (text) => void this.announce(text),
-      refused: (move, reason) => this.emit('invalid-move', { move, reason }),
-    };
+    return this.core.piecePort(game);
   }
-
-  protected startNewGame(): void {
-    this.session.start(this.gameOptions());
-    this.emit('new-game', {});
-    this.settle();
+  /** The computer's move for the user now, with what it knows about it. */
+  protected suggestThought(): Promise<Thought<M> | null> {
+    return this.core.suggestThought();
   }
-
-  /** Plays `move`; `forcedWin` is set when the computer plays it having seen a forced win. */
-  protected commit(move: M, source: MoveSource, forcedWin = false): void {
-    const record = this.session.commit(move, source);
-    // A hint or analysis of the old position is now stale.
-    this.computer.cancelStale();
-    this.forcedWinSeen = forcedWin;
-    this.moved(record);
+  /** The latest analysis, with the position it values. */
+  protected get analysis(): (Analysis<M> & { state: S }) | null {
+    return this.core.analysis;
   }
-
-  /**
-   * Turns a committed move into its events, its announcement and its tone; `source` says a move replayed by `redo()`.
-   */
-  private moved(r: MoveRecord<S, M>, source: MoveSource | 'redo' = r.source): void {
-    this.emit('move', {
-      move: r.notation,
-      player: r.before.turn,
-      ply: r.after.ply,
-      byAi: r.source === 'computer',
-      source,
-    });
-    this.online.current?.sent(r);
-    const played = this.moveAnnouncement(r.before, r.move, r.notation, r.after);
-    void this.announce(`${played} ${this.statusText()}${r.result ? ` ${this.text.newGameHint}` : ''}`);
-    if (this.sound) this.tones.current?.play(r.result ? resultCue(this.seats, r.result) : r.before.turn);
-    if (r.result) this.over(r.result);
-    // A review open meanwhile (an online friend's move, a script's) takes the move in.
-    if (this.review) this.reviews.current?.open();
+  /** The analysed value of `move` now. */
+  protected moveValue(move: M): MoveValue<M> | undefined {
+    return this.core.moveValue(move);
   }
-
-  protected over({ winner, reason, score }: Result): void {
-    this.emit('game-over', score ? { winner, reason, score } : { winner, reason });
+  /** Whether the analysis of the position is still being computed. */
+  protected get analysing(): boolean {
+    return this.core.analysing;
   }
-
-  /**
-   * After a change that is not a move (new game, undo, a loaded game): drops stale searches, says where the game
-   * stands, lets the computer move.
-   */
-  protected settle(): void {
-    this.computer.cancelStale();
-    // A game loaded meanwhile (a save, `import()`) is the one the open review shows.
-    if (this.review) this.reviews.current?.open();
-    void this.announce(this.statusText());
-    this.computer.sync();
-  }
-
-  private onNamesSubmit = (e: SubmitEvent): void => {
-    e.preventDefault();
-    this.names.submit(new FormData(e.currentTarget as HTMLFormElement));
-    void this.updateComplete.then(() => {
-      void this.announce(this.statusText());
-      void this.grid.focusOn(this.grid.focus);
-    });
-  };
 }

@@ -9,7 +9,7 @@ import {
 /**
  * A part of a board that only some pages use (saving the game, the tones, the music, the move list, the
  * computer's turns): its code loads the first time the board wants it. A part that an attribute asks for is
- * waited for by the update that follows (see `BoardView.partsLoading`), so no render shows the
+ * waited for by the update that follows (see `BoardCore.partsLoading`), so no render shows the
  * board without it; the computer's turns are not (see `BoardComputer.sync`). It holds the
  * part's place among the host's controllers (their order matters: the clock is set before a saved
  * game is resumed) and passes the host's calls on once the part is in.

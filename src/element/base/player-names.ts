@@ -1,6 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { Player } from '../../core/game.js';
-import type { Mode } from './board-element.js';
+import type { Mode } from './board-attributes.js';
 import type { Messages } from './messages.js';
 import { playsApart } from './seats.js';
 

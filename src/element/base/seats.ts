@@ -1,6 +1,6 @@
 import { type Player, type Result, opponent } from '../../core/game.js';
 import type { UndoPolicy } from '../../core/session.js';
-import type { Mode } from './board-element.js';
+import type { Mode } from './board-attributes.js';
 import type { Cue } from '../sound/sound.js';
 
 /** Who sits at each side of a board: the mode, the computer's side, this board's side, or one player alone. */

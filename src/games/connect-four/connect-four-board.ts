@@ -1,12 +1,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { AiLink } from '../../core/ai.js';
-import type { Game, Player } from '../../core/game.js';
+import type { Player } from '../../core/game.js';
 import type { WordTables } from '../../core/language.js';
 import { type AttributeTable, integerIn, litProperties } from '../../element/base/attribute-table.js';
 import type { BoardAttributes } from '../../element/base/board-attributes.js';
-import { GameBoard } from '../../element/base/game-board.js';
-import type { BoardAxes } from '../../element/render/coordinates.js';
-import type { GridPoint } from '../../element/base/grid-navigation.js';
+import { Board } from '../../element/base/board.js';
+import type { BoardGame } from '../../element/base/board-game.js';
 import { connectFourStyles } from './connect-four-board-styles.js';
 import { aiLink } from './ai-link.js';
 import { winNowScore } from './score.js';
@@ -21,8 +19,8 @@ import {
   landingRow,
   rules,
 } from './rules.js';
-import { styleProps, type StyleProps } from '../../element/render/style-props.js';
-import { classList } from '../../element/render/grid-cell.js';
+import { styleProps } from '../../element/render/style-props.js';
+import { classList, renderRows } from '../../element/render/grid-cell.js';
 
 /** The game's words: English at hand, Chinese loaded when first spoken. */
 const words: WordTables<ConnectFourWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
@@ -76,100 +74,78 @@ export interface ConnectFourBoard extends ConnectFourAttributes {}
  * @cssprop --bge-loss-text - Column values that lose.
  * @cssprop --bge-draw-text - Column values that draw.
  */
-export class ConnectFourBoard extends GameBoard<
-  ConnectFourState,
-  ConnectFourMove,
-  ConnectFourOptions,
-  ConnectFourWords
-> {
-  static override styles = [...GameBoard.styles, ...connectFourStyles];
+export class ConnectFourBoard extends Board<ConnectFourState, ConnectFourMove, ConnectFourOptions, ConnectFourWords> {
+  static override styles = [...Board.styles, ...connectFourStyles];
 
   static override properties = litProperties(CONNECT_FOUR_ATTRIBUTES);
   declare readonly settings: Readonly<BoardAttributes<ConnectFourWords> & ConnectFourAttributes>;
 
-  protected readonly rules: Game<ConnectFourState, ConnectFourMove, ConnectFourOptions> = rules;
-  protected readonly ai: AiLink<ConnectFourState, ConnectFourMove> = aiLink;
-  protected readonly words = words;
+  protected readonly game: BoardGame<ConnectFourState, ConnectFourMove, ConnectFourOptions, ConnectFourWords> = {
+    rules,
+    ai: aiLink,
+    words,
+    options: () => {
+      const { columns, rows } = this.settings;
+      return { columns, rows };
+    },
+    applyOptions: (options) => {
+      this.columns = options.columns ?? 7;
+      this.rows = options.rows ?? 6;
+    },
+    sideMark: (player) => (player === 'first' ? this.core.w.red : this.core.w.yellow),
+    renderSideMark: (player) =>
+      html`<span class="disc ${player === 'first' ? 'red' : 'yellow'}" part="mark" aria-hidden="true"></span>`,
+    // Its notation's column numbers under the board (the notation names no rows).
+    coordinateAxes: () => ({ files: this.gameState.columns, ranks: 0, origin: 'bottom-left', fileNames: 'numbers' }),
+    gridSize: () => ({ rows: this.gameState.rows, cols: this.gameState.columns }),
+    boardLabel: () => this.core.w.boardLabel(this.gameState.columns, this.gameState.rows),
+    activateCell: (p) => this.dropInto(p.col),
+    onBoardKey: (e) => this.onBoardKey(e),
+    boardStyle: () => ({ '--columns': this.gameState.columns }),
+    renderGrid: () => this.renderGrid(),
+  };
 
   /** The column under the pointer, for the landing preview. */
   private hoverColumn: number | null = null;
-
-  protected gameOptions(): Partial<ConnectFourOptions> {
-    const { columns, rows } = this.settings;
-    return { columns, rows };
-  }
-
-  protected applyOptions(options: Partial<ConnectFourOptions>): void {
-    this.columns = options.columns ?? 7;
-    this.rows = options.rows ?? 6;
-  }
-
-  protected override sideMark(player: Player): string {
-    return player === 'first' ? this.w.red : this.w.yellow;
-  }
-
-  protected override renderSideMark(player: Player): TemplateResult {
-    return html`<span class="disc ${player === 'first' ? 'red' : 'yellow'}" part="mark" aria-hidden="true"></span>`;
-  }
-
-  /** Its notation's column numbers under the board (the notation names no rows). */
-  protected override coordinateAxes(): BoardAxes {
-    return { files: this.gameState.columns, ranks: 0, origin: 'bottom-left', fileNames: 'numbers' };
-  }
-
-  protected gridSize() {
-    return { rows: this.gameState.rows, cols: this.gameState.columns };
-  }
-
-  protected boardLabel(): string {
-    return this.w.boardLabel(this.gameState.columns, this.gameState.rows);
-  }
-
-  protected activateCell(p: GridPoint): void {
-    this.dropInto(p.col);
-  }
 
   /** Plays column `col` (0-based) for the user, or reports a full column. */
   private dropInto(col: number): void {
     const s = this.gameState;
     if (landingRow(s, col) < 0 && !s.outcome) {
-      this.emit('invalid-move', { move: String(col + 1), reason: this.w.full(col + 1) });
-      void this.announce(this.w.full(col + 1));
+      this.emit('invalid-move', { move: String(col + 1), reason: this.core.w.full(col + 1) });
+      void this.core.announce(this.core.w.full(col + 1));
       return;
     }
-    this.userMove(col);
+    this.core.userMove(col);
   }
 
-  protected override onBoardKey(e: KeyboardEvent): boolean {
+  /** A digit drops into its column (`0` the tenth). */
+  private onBoardKey(e: KeyboardEvent): boolean {
     if (!/^[0-9]$/.test(e.key) || e.ctrlKey || e.metaKey || e.altKey) return false;
     const col = e.key === '0' ? 9 : Number(e.key) - 1;
     const s = this.gameState;
     if (col >= s.columns) return false;
     const row = landingRow(s, col);
-    void this.focusOn({ row: row < 0 ? 0 : row, col });
+    void this.core.grid.focusOn({ row: row < 0 ? 0 : row, col });
     this.dropInto(col);
     return true;
   }
 
-  protected override boardStyle(): StyleProps {
-    return { '--columns': this.gameState.columns };
-  }
-
-  protected renderGrid(): TemplateResult {
+  private renderGrid(): TemplateResult {
     const s = this.gameState;
     const result = this.result as ConnectFourResult | null;
     const win = new Set(result?.line ?? []);
     const analysis = this.showAnalysis ? this.renderAnalysis(s) : nothing;
-    return html`${analysis}${this.renderRows(s.rows, s.columns, (row, col) => this.renderCell(s, row, col, win))}`;
+    return html`${analysis}${renderRows(s.rows, s.columns, (row, col) => this.renderCell(s, row, col, win))}`;
   }
 
   /** The value of each column above it, as a header row of the grid. */
   private renderAnalysis(s: ConnectFourState): TemplateResult {
-    const w = this.w;
-    const pending = this.analysing;
+    const w = this.core.w;
+    const pending = this.core.analysing;
     return html`<div class="analysis" part="analysis" role="row">
       ${Array.from({ length: s.columns }, (_, col) => {
-        const v = s.outcome ? undefined : this.moveValue(col);
+        const v = s.outcome ? undefined : this.core.moveValue(col);
         const d = v ? describeScore(s, v.score) : null;
         const waiting = !d && pending && landingRow(s, col) >= 0;
         // Without a value the header shows '…' while one is on its way, else the column's number (its digit key).
@@ -194,14 +170,14 @@ export class ConnectFourBoard extends GameBoard<
     // The last disc falls from above the board, row by row.
     const dropRows = last ? row + 1 : 0;
     const inLine = win.has(cell);
-    const hinted = landing && this.hintMove === col;
-    const w = this.w;
-    const value = landing ? this.moveValue(col) : undefined;
+    const hinted = landing && this.core.hintMove === col;
+    const w = this.core.w;
+    const value = landing ? this.core.moveValue(col) : undefined;
     const d = value ? describeScore(s, value.score) : null;
     const label = [
       w.cellLabel(col + 1, s.rows - row),
       [w.empty, w.red, w.yellow][disc ?? 0],
-      landing && !this.inputBlocked() ? w.landsHere : '',
+      landing && !this.core.inputBlocked() ? w.landsHere : '',
       d ? w.value(d.kind, d.moves) : '',
       inLine ? w.winningLine : '',
       last ? w.lastMove : '',
@@ -209,7 +185,7 @@ export class ConnectFourBoard extends GameBoard<
     ]
       .filter(Boolean)
       .join(w.separator);
-    return this.renderGridCell(
+    return this.core.renderGridCell(
       { row, col },
       {
         classes: classList(
@@ -217,7 +193,7 @@ export class ConnectFourBoard extends GameBoard<
           inLine && 'win',
           hinted && 'hint',
           this.hoverColumn === col && 'column-hover',
-          this.focusCell.col === col && 'column-focus',
+          this.core.grid.focus.col === col && 'column-focus',
         ),
         parts: [last && 'last-move', inLine && 'win', hinted && 'hint'],
         label,
@@ -231,7 +207,7 @@ export class ConnectFourBoard extends GameBoard<
 
   /** On the cell a disc would land in, the side to move's disc, faint, where the board shows the legal moves. */
   private renderPreview(landing: boolean, turn: Player): TemplateResult | typeof nothing {
-    if (!landing || this.hideHints || this.inputBlocked()) return nothing;
+    if (!landing || this.hideHints || this.core.inputBlocked()) return nothing;
     return html`<span class="disc preview ${turn === 'first' ? 'red' : 'yellow'}" aria-hidden="true"></span>`;
   }
 

@@ -1,13 +1,11 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import type { AiLink } from '../../core/ai.js';
-import type { Game, Player } from '../../core/game.js';
 import type { WordTables } from '../../core/language.js';
 import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/base/grid-navigation.js';
 import { type AttributeTable, litProperties, oneOf } from '../../element/base/attribute-table.js';
 import type { BoardAttributes } from '../../element/base/board-attributes.js';
-import { GameBoard } from '../../element/base/game-board.js';
+import { Board } from '../../element/base/board.js';
+import type { BoardGame } from '../../element/base/board-game.js';
 import { type MovePath, PieceSelection, pieceStyles } from '../../element/base/piece-selection.js';
-import type { BoardAxes } from '../../element/render/coordinates.js';
 import { hnefataflStyles } from './hnefatafl-board-styles.js';
 import { aiLink } from './ai-link.js';
 import { geometryOf, isRestricted, openLines } from './mechanics.js';
@@ -27,8 +25,7 @@ import {
   toOf,
 } from './rules.js';
 import { type HnefataflWords, en } from './words.js';
-import type { StyleProps } from '../../element/render/style-props.js';
-import { classList, targetDot } from '../../element/render/grid-cell.js';
+import { classList, renderRows, targetDot } from '../../element/render/grid-cell.js';
 
 /** The game's words: English at hand, Chinese loaded when first spoken. */
 const words: WordTables<HnefataflWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
@@ -147,35 +144,49 @@ export interface HnefataflBoard extends HnefataflAttributes {}
  * @cssprop --bge-dark-square - The throne and the corners.
  * @cssprop --bge-danger-color - The king's open lines.
  */
-export class HnefataflBoard extends GameBoard<HnefataflState, HnefataflMove, HnefataflOptions, HnefataflWords> {
-  static override styles = [...GameBoard.styles, pieceStyles, ...hnefataflStyles];
+export class HnefataflBoard extends Board<HnefataflState, HnefataflMove, HnefataflOptions, HnefataflWords> {
+  static override styles = [...Board.styles, pieceStyles, ...hnefataflStyles];
 
   static override properties = litProperties(HNEFATAFL_ATTRIBUTES);
   declare readonly settings: Readonly<BoardAttributes<HnefataflWords> & HnefataflAttributes>;
 
-  protected readonly rules: Game<HnefataflState, HnefataflMove, HnefataflOptions> = rules;
-  protected readonly ai: AiLink<HnefataflState, HnefataflMove> = aiLink;
-  protected readonly words = words;
+  protected readonly game: BoardGame<HnefataflState, HnefataflMove, HnefataflOptions, HnefataflWords> = {
+    rules,
+    ai: aiLink,
+    words,
+    options: () => this.options(),
+    applyOptions: (options) => this.applyOptions(options),
+    activateCell: (point) => this.pieces.activate(point),
+    clearSelection: () => this.pieces.clear(),
+    sideMark: (player) => (player === 'first' ? this.core.w.attackers : this.core.w.defenders),
+    renderSideMark: (player) =>
+      html`<span class="piece ${player === 'first' ? 'attacker' : 'king'}" part="mark" aria-hidden="true"></span>`,
+    // Pieces on the board (the king counts for the defenders).
+    sideScore: (player) => this.gameState.pieces[player],
+    coordinateAxes: () => ({ files: this.gameState.size, ranks: this.gameState.size, origin: 'bottom-left' }),
+    gridSize: () => ({ rows: this.gameState.size, cols: this.gameState.size }),
+    boardLabel: () => {
+      const s = this.gameState;
+      return this.core.w.boardLabel(this.core.w.variantName(s.variant), s.size);
+    },
+    boardStyle: () => ({ '--size': this.gameState.size }),
+    statusText: (line) => this.statusText(line),
+    moveAnnouncement: (before, move, _notation, after) => this.moveAnnouncement(before, move, after),
+    renderGrid: () => this.renderGrid(),
+  };
 
   /** Picking up, dragging and dropping pieces. */
-  protected readonly pieces = new PieceSelection<HnefataflState, HnefataflMove>(
+  private readonly pieces = new PieceSelection<HnefataflState, HnefataflMove>(
     this,
-    this.piecePort({
+    this.core.piecePort({
       movePath: (m) => this.movePath(m),
       pointName: (p) => this.pointName(p),
       renderDragged: (p) => this.renderDragged(p),
     }),
   );
 
-  protected activateCell(point: GridPoint): void {
-    this.pieces.activate(point);
-  }
-
-  protected override clearSelection(): void {
-    this.pieces.clear();
-  }
-
-  protected gameOptions(): Partial<HnefataflOptions> {
+  /** The options the attributes give. */
+  private options(): Partial<HnefataflOptions> {
     const { settings } = this;
     const options: Partial<HnefataflOptions> = { variant: settings.variant };
     // A rule option left unset is the variant's: only those set are passed on.
@@ -186,7 +197,8 @@ export class HnefataflBoard extends GameBoard<HnefataflState, HnefataflMove, Hne
     return options;
   }
 
-  protected applyOptions(options: Partial<HnefataflOptions>): void {
+  /** The attributes from options (`import()`). */
+  private applyOptions(options: Partial<HnefataflOptions>): void {
     this.variant = options.variant ?? 'copenhagen';
     this.kingArmed = options.kingArmed;
     this.kingCapture = options.kingCapture;
@@ -196,37 +208,6 @@ export class HnefataflBoard extends GameBoard<HnefataflState, HnefataflMove, Hne
     this.position = options.position;
   }
 
-  protected override sideMark(player: Player): string {
-    return player === 'first' ? this.w.attackers : this.w.defenders;
-  }
-
-  protected override renderSideMark(player: Player): TemplateResult {
-    return html`<span class="piece ${player === 'first' ? 'attacker' : 'king'}" part="mark" aria-hidden="true"></span>`;
-  }
-
-  /** Pieces on the board (the king counts for the defenders). */
-  protected override sideScore(player: Player): number {
-    return this.gameState.pieces[player];
-  }
-
-  protected override coordinateAxes(): BoardAxes {
-    const n = this.gameState.size;
-    return { files: n, ranks: n, origin: 'bottom-left' };
-  }
-
-  protected gridSize() {
-    return { rows: this.gameState.size, cols: this.gameState.size };
-  }
-
-  protected boardLabel(): string {
-    const s = this.gameState;
-    return this.w.boardLabel(this.w.variantName(s.variant), s.size);
-  }
-
-  protected override boardStyle(): StyleProps {
-    return { '--size': this.gameState.size };
-  }
-
   /** The king's open lines in the current position (none once the game is over). */
   private lines(): { target: number; path: number[] }[] {
     const s = this.gameState;
@@ -234,25 +215,22 @@ export class HnefataflBoard extends GameBoard<HnefataflState, HnefataflMove, Hne
     return openLines(Int8Array.from(s.cells), geometryOf(s.size), s.rules, s.king);
   }
 
-  protected override gameStatusText(): string {
+  /** The status line, with why the game ended or the king's open lines. */
+  private statusText(line: string): string {
     const s = this.gameState;
-    const base = super.gameStatusText();
+    const w = this.core.w;
     if (s.outcome) {
-      const why = this.w.reasons[s.outcome.reason];
-      return why ? `${base} ${why}` : base;
+      const why = w.reasons[s.outcome.reason];
+      return why ? `${line} ${why}` : line;
     }
     const lines = this.lines();
-    return lines.length > 0 ? `${base}. ${this.w.openLines(lines.map((l) => squareName(s.size, l.target)))}` : base;
+    return lines.length > 0 ? `${line}. ${w.openLines(lines.map((l) => squareName(s.size, l.target)))}` : line;
   }
 
-  protected override moveAnnouncement(
-    before: HnefataflState,
-    move: HnefataflMove,
-    _notation: string,
-    after: HnefataflState,
-  ): string {
+  /** A move with its squares and the men it took. */
+  private moveAnnouncement(before: HnefataflState, move: HnefataflMove, after: HnefataflState): string {
     // The status that follows carries the open-line warning.
-    return this.w.moved(
+    return this.core.w.moved(
       this.playerName(before.turn),
       squareName(before.size, fromOf(move)),
       squareName(before.size, toOf(move)),
@@ -269,15 +247,15 @@ export class HnefataflBoard extends GameBoard<HnefataflState, HnefataflMove, Hne
     return pointFromBottom(square, this.gameState.size);
   }
 
-  protected movePath(move: HnefataflMove): MovePath {
+  private movePath(move: HnefataflMove): MovePath {
     return { from: this.pointAt(fromOf(move)), to: this.pointAt(toOf(move)) };
   }
 
-  protected pointName(p: GridPoint): string {
+  private pointName(p: GridPoint): string {
     return squareName(this.gameState.size, this.squareAt(p));
   }
 
-  protected renderDragged(p: GridPoint): TemplateResult {
+  private renderDragged(p: GridPoint): TemplateResult {
     return html`<div class="drag-piece">${this.renderPiece(this.gameState.cells[this.squareAt(p)]!, false)}</div>`;
   }
 
@@ -289,7 +267,7 @@ export class HnefataflBoard extends GameBoard<HnefataflState, HnefataflMove, Hne
     return html`<span class=${classes} part="piece ${kind}" aria-hidden="true">${crown}</span>`;
   }
 
-  protected renderGrid(): TemplateResult {
+  private renderGrid(): TemplateResult {
     const s = this.gameState;
     const online = new Set<number>();
     const targets = new Set<number>();
@@ -298,13 +276,13 @@ export class HnefataflBoard extends GameBoard<HnefataflState, HnefataflMove, Hne
       targets.add(line.target);
     }
     // The pieces the last move took, to fade out where they stood: the mover's opponent's men.
-    const taker = s.captured.length > 0 && this.lastMove !== null;
+    const taker = s.captured.length > 0 && this.core.lastMove !== null;
     const ghost = taker ? PIECE_KINDS[s.turn === 'second' ? DEFENDER : ATTACKER]! : null;
     const taken = new Set(ghost ? s.captured : []);
     const ghostOn = (p: GridPoint) => (taken.has(this.squareAt(p)) ? ghost : null);
     const square = (row: number, col: number) =>
       this.renderSquare(s, { row, col }, online, targets, ghostOn({ row, col }));
-    return html`${this.renderRows(s.size, s.size, square)} ${this.pieces.renderDragLayer()}`;
+    return html`${renderRows(s.size, s.size, square)} ${this.pieces.renderDragLayer()}`;
   }
 
   private renderSquare(
@@ -322,7 +300,7 @@ export class HnefataflBoard extends GameBoard<HnefataflState, HnefataflMove, Hne
     const marks = this.pieces.marks(p);
     const move = marks.target ? this.pieces.selectedMoveTo(p) : undefined;
     const capture = move !== undefined && rules.moveToString(s, move).includes('x');
-    const w = this.w;
+    const w = this.core.w;
     const content = [w.empty, w.attacker, w.defender, w.king][piece];
     const label = [
       name,
@@ -337,7 +315,7 @@ export class HnefataflBoard extends GameBoard<HnefataflState, HnefataflMove, Hne
     const kingTaken = piece === KING && s.outcome?.reason === 'king-captured';
     const arrived = marks.classes.includes('last-to');
     const drawn = piece !== 0 ? this.renderPiece(piece, arrived, kingTaken) : targetDot(marks.target);
-    return this.renderGridCell(
+    return this.core.renderGridCell(
       p,
       {
         classes: classList(

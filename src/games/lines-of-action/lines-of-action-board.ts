@@ -1,13 +1,12 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import type { AiLink } from '../../core/ai.js';
-import type { Game, Player } from '../../core/game.js';
+import type { Player } from '../../core/game.js';
 import type { WordTables } from '../../core/language.js';
 import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/base/grid-navigation.js';
 import { type AttributeTable, litProperties, oneOf } from '../../element/base/attribute-table.js';
 import type { BoardAttributes } from '../../element/base/board-attributes.js';
-import { GameBoard } from '../../element/base/game-board.js';
+import { Board } from '../../element/base/board.js';
+import type { BoardGame } from '../../element/base/board-game.js';
 import { type MovePath, PieceSelection, pieceStyles } from '../../element/base/piece-selection.js';
-import type { BoardAxes } from '../../element/render/coordinates.js';
 import { linesOfActionStyles } from './lines-of-action-board-styles.js';
 import { aiLink } from './ai-link.js';
 import {
@@ -25,11 +24,14 @@ import {
   toOf,
 } from './rules.js';
 import { type LinesOfActionWords, en } from './words.js';
-import { styleProps, type StyleProps } from '../../element/render/style-props.js';
-import { targetDot } from '../../element/render/grid-cell.js';
+import { styleProps } from '../../element/render/style-props.js';
+import { renderRows, targetDot } from '../../element/render/grid-cell.js';
 
 /** The game's words: English at hand, Chinese loaded when first spoken. */
 const words: WordTables<LinesOfActionWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
+
+/** What Lines of Action gives its board. */
+type LinesOfActionGame = BoardGame<LinesOfActionState, LinesOfActionMove, LinesOfActionOptions, LinesOfActionWords>;
 
 /** Lines of Action's own attributes. */
 export interface LinesOfActionAttributes {
@@ -86,94 +88,66 @@ export interface LinesOfActionBoard extends LinesOfActionAttributes {}
  * @cssprop --bge-light-square - The light squares.
  * @cssprop --bge-dark-square - The dark squares.
  */
-export class LinesOfActionBoard extends GameBoard<
+export class LinesOfActionBoard extends Board<
   LinesOfActionState,
   LinesOfActionMove,
   LinesOfActionOptions,
   LinesOfActionWords
 > {
-  static override styles = [...GameBoard.styles, pieceStyles, ...linesOfActionStyles];
+  static override styles = [...Board.styles, pieceStyles, ...linesOfActionStyles];
 
   static override properties = litProperties(LINES_OF_ACTION_ATTRIBUTES);
   declare readonly settings: Readonly<BoardAttributes<LinesOfActionWords> & LinesOfActionAttributes>;
 
-  protected readonly rules: Game<LinesOfActionState, LinesOfActionMove, LinesOfActionOptions> = rules;
-  protected readonly ai: AiLink<LinesOfActionState, LinesOfActionMove> = aiLink;
-  protected readonly words = words;
+  protected readonly game: LinesOfActionGame = {
+    rules,
+    ai: aiLink,
+    words,
+    options: () => {
+      const { size, simultaneous, position } = this.settings;
+      return position ? { size, simultaneous, position } : { size, simultaneous };
+    },
+    applyOptions: (options) => {
+      this.size = options.size ?? 8;
+      this.simultaneous = options.simultaneous ?? 'mover';
+      this.position = options.position;
+    },
+    activateCell: (point) => this.pieces.activate(point),
+    clearSelection: () => this.pieces.clear(),
+    sideMark: (player) => (player === 'first' ? this.core.w.black : this.core.w.white),
+    renderSideMark: (player) =>
+      html`<span class="disc ${player === 'first' ? 'black' : 'white'}" part="mark" aria-hidden="true"></span>`,
+    sideScore: (player) => this.sideScore(player),
+    coordinateAxes: () => ({ files: this.gameState.size, ranks: this.gameState.size, origin: 'bottom-left' }),
+    gridSize: () => ({ rows: this.gameState.size, cols: this.gameState.size }),
+    boardLabel: () => this.core.w.boardLabel(this.gameState.size),
+    boardStyle: () => ({ '--size': this.gameState.size }),
+    passOf: (s) => (!s.outcome && !s.canMove ? PASS : null),
+    moveAnnouncement: (before, move) => this.moveAnnouncement(before, move),
+    renderGrid: () => this.renderGrid(),
+  };
 
   /** Picking up, dragging and dropping pieces. */
-  protected readonly pieces = new PieceSelection<LinesOfActionState, LinesOfActionMove>(
+  private readonly pieces = new PieceSelection<LinesOfActionState, LinesOfActionMove>(
     this,
-    this.piecePort({
+    this.core.piecePort({
       movePath: (m) => this.movePath(m),
       pointName: (p) => this.pointName(p),
       renderDragged: (p) => this.renderDragged(p),
     }),
   );
 
-  protected activateCell(point: GridPoint): void {
-    this.pieces.activate(point);
-  }
-
-  protected override clearSelection(): void {
-    this.pieces.clear();
-  }
-
-  protected gameOptions(): Partial<LinesOfActionOptions> {
-    const { size, simultaneous, position } = this.settings;
-    return position ? { size, simultaneous, position } : { size, simultaneous };
-  }
-
-  protected applyOptions(options: Partial<LinesOfActionOptions>): void {
-    this.size = options.size ?? 8;
-    this.simultaneous = options.simultaneous ?? 'mover';
-    this.position = options.position;
-  }
-
-  protected override sideMark(player: Player): string {
-    return player === 'first' ? this.w.black : this.w.white;
-  }
-
-  protected override renderSideMark(player: Player): TemplateResult {
-    return html`<span class="disc ${player === 'first' ? 'black' : 'white'}" part="mark" aria-hidden="true"></span>`;
-  }
-
   /** Pieces on the board; with `show-groups`, the number of groups. */
-  protected override sideScore(player: Player): number | string {
+  private sideScore(player: Player): number | string {
     const s = this.gameState;
-    return this.showGroups ? this.w.groups(groupsOf(s.cells, s.size, pieceOf(player)).length) : s.pieces[player];
+    return this.showGroups ? this.core.w.groups(groupsOf(s.cells, s.size, pieceOf(player)).length) : s.pieces[player];
   }
 
-  protected override coordinateAxes(): BoardAxes {
-    const n = this.gameState.size;
-    return { files: n, ranks: n, origin: 'bottom-left' };
-  }
-
-  protected gridSize() {
-    return { rows: this.gameState.size, cols: this.gameState.size };
-  }
-
-  protected boardLabel(): string {
-    return this.w.boardLabel(this.gameState.size);
-  }
-
-  protected override boardStyle(): StyleProps {
-    return { '--size': this.gameState.size };
-  }
-
-  protected override passOf(s: LinesOfActionState): LinesOfActionMove | null {
-    return !s.outcome && !s.canMove ? PASS : null;
-  }
-
-  protected override moveAnnouncement(
-    before: LinesOfActionState,
-    move: LinesOfActionMove,
-    notation: string,
-    after: LinesOfActionState,
-  ): string {
-    if (move === PASS) return super.moveAnnouncement(before, move, notation, after);
+  /** A move with its squares and whether it captured; a pass as the board says it. */
+  private moveAnnouncement(before: LinesOfActionState, move: LinesOfActionMove): string | undefined {
+    if (move === PASS) return undefined;
     const size = before.size;
-    return this.w.moved(
+    return this.core.w.moved(
       this.playerName(before.turn),
       squareName(size, fromOf(move)),
       squareName(size, toOf(move)),
@@ -190,20 +164,20 @@ export class LinesOfActionBoard extends GameBoard<
     return pointFromBottom(square, this.gameState.size);
   }
 
-  protected movePath(move: LinesOfActionMove): MovePath | null {
+  private movePath(move: LinesOfActionMove): MovePath | null {
     return move === PASS ? null : { from: this.pointAt(fromOf(move)), to: this.pointAt(toOf(move)) };
   }
 
-  protected pointName(p: GridPoint): string {
+  private pointName(p: GridPoint): string {
     return squareName(this.gameState.size, this.squareAt(p));
   }
 
-  protected renderDragged(p: GridPoint): TemplateResult {
+  private renderDragged(p: GridPoint): TemplateResult {
     const piece = this.gameState.cells[this.squareAt(p)];
     return html`<span class="disc drag-piece ${piece === 1 ? 'black' : 'white'}"></span>`;
   }
 
-  protected renderGrid(): TemplateResult {
+  private renderGrid(): TemplateResult {
     const s = this.gameState;
     // With show-groups: each piece's group, numbered per side, and a hue per group.
     const group = new Map<number, { n: number; of: number; hue: number }>();
@@ -217,7 +191,7 @@ export class LinesOfActionBoard extends GameBoard<
         );
       }
     }
-    const squares = this.renderRows(s.size, s.size, (row, col) => this.renderSquare(s, { row, col }, group));
+    const squares = renderRows(s.size, s.size, (row, col) => this.renderSquare(s, { row, col }, group));
     return html`${squares} ${this.renderArrow()} ${this.pieces.renderDragLayer()}`;
   }
 
@@ -232,7 +206,7 @@ export class LinesOfActionBoard extends GameBoard<
     const marks = this.pieces.marks(p);
     const capture = marks.target && piece !== 0;
     const g = group.get(square);
-    const w = this.w;
+    const w = this.core.w;
     const label = [
       name,
       [w.empty, w.black, w.white][piece ?? 0],
@@ -244,7 +218,7 @@ export class LinesOfActionBoard extends GameBoard<
       .join(w.separator);
     const dark = (Math.floor(square / s.size) + (square % s.size)) % 2 === 0;
     const arrived = marks.classes.includes('last-to');
-    return this.renderGridCell(
+    return this.core.renderGridCell(
       p,
       {
         classes: `${dark ? 'dark' : ''} ${marks.classes} ${capture ? 'capture' : ''}`,
@@ -258,7 +232,8 @@ export class LinesOfActionBoard extends GameBoard<
 
   /** An arrow from the last move's square to its destination, drawn over the board. */
   private renderArrow(): TemplateResult | typeof nothing {
-    const last = this.lastMove === null ? null : this.movePath(this.lastMove);
+    const { lastMove } = this.core;
+    const last = lastMove === null ? null : this.movePath(lastMove);
     if (!last) return nothing;
     const size = this.gameState.size;
     const x1 = last.from.col + 0.5;

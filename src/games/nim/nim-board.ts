@@ -1,12 +1,10 @@
 import { html, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
-import type { AiLink } from '../../core/ai.js';
-import type { Game } from '../../core/game.js';
 import type { WordTables } from '../../core/language.js';
 import { type AttributeTable, litProperties } from '../../element/base/attribute-table.js';
 import type { BoardAttributes } from '../../element/base/board-attributes.js';
-import { GameBoard } from '../../element/base/game-board.js';
+import { Board } from '../../element/base/board.js';
+import type { BoardGame } from '../../element/base/board-game.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
 import { nimStyles } from './nim-board-styles.js';
 import { aiLink } from './ai-link.js';
@@ -54,18 +52,47 @@ export interface NimBoard extends NimAttributes {}
  * @csspart take - The button that takes the marked pieces.
  * @csspart gone - A piece taken by the last move, fading out where it stood.
  */
-export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords> {
-  static override styles = [...GameBoard.styles, ...nimStyles];
+export class NimBoard extends Board<NimState, NimMove, NimOptions, NimWords> {
+  static override styles = [...Board.styles, ...nimStyles];
 
-  static override properties = litProperties(NIM_ATTRIBUTES);
+  static override properties = {
+    ...litProperties(NIM_ATTRIBUTES),
+    // The marks, state of the board's own (no decorator: a board ships without Lit's decorators).
+    markedHeap: { state: true },
+    marked: { state: true },
+  };
   declare readonly settings: Readonly<BoardAttributes<NimWords> & NimAttributes>;
 
-  @state() private markedHeap = -1;
-  @state() private marked: number[] = [];
+  private markedHeap = -1;
+  private marked: number[] = [];
 
-  protected readonly rules: Game<NimState, NimMove, NimOptions> = rules;
-  protected readonly ai: AiLink<NimState, NimMove> = aiLink;
-  protected readonly words = words;
+  protected readonly game: BoardGame<NimState, NimMove, NimOptions, NimWords> = {
+    rules,
+    ai: aiLink,
+    words,
+    options: () => {
+      const { heaps, misere } = this.settings;
+      return { heaps: heapsOf(heaps) ?? rules.defaults.heaps, misere };
+    },
+    applyOptions: (options) => {
+      this.heaps = [...(options.heaps ?? rules.defaults.heaps)];
+      this.misere = options.misere ?? false;
+    },
+    gridSize: () => {
+      const s = this.gameState;
+      return { rows: s.heaps.length, cols: Math.max(...s.heaps, 1) };
+    },
+    cellExists: (p) => this.cellExists(p),
+    clearSelection: () => {
+      this.markedHeap = -1;
+      this.marked = [];
+    },
+    boardLabel: () => this.core.w.boardLabel(this.gameState.heaps.length, this.gameState.misere),
+    activateCell: (p) => this.activateCell(p),
+    onBoardKey: (e) => this.onBoardKey(e),
+    renderControls: () => this.renderControls(),
+    renderGrid: () => this.renderGrid(),
+  };
 
   /** Pieces currently marked for taking. */
   get markedCount(): number {
@@ -75,56 +102,33 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
   /** Takes the marked pieces (the Take button). Returns whether a move was played. */
   takeMarked(): boolean {
     if (this.markedHeap < 0 || this.marked.length === 0) return false;
-    return this.userMove({ heap: this.markedHeap, take: this.marked.length });
+    return this.core.userMove({ heap: this.markedHeap, take: this.marked.length });
   }
 
-  protected gameOptions(): Partial<NimOptions> {
-    const { heaps, misere } = this.settings;
-    return { heaps: heapsOf(heaps) ?? rules.defaults.heaps, misere };
-  }
-
-  protected applyOptions(options: Partial<NimOptions>): void {
-    this.heaps = [...(options.heaps ?? rules.defaults.heaps)];
-    this.misere = options.misere ?? false;
-  }
-
-  protected gridSize() {
-    const s = this.gameState;
-    return { rows: s.heaps.length, cols: Math.max(...s.heaps, 1) };
-  }
-
-  protected override cellExists(p: GridPoint): boolean {
+  private cellExists(p: GridPoint): boolean {
     const size = this.gameState.heaps[p.row];
     // An empty heap keeps one cell ("heap 2 is empty") so the grid never loses the keyboard focus.
     return size !== undefined && p.col >= 0 && p.col < Math.max(size, 1);
   }
 
-  protected override clearSelection(): void {
-    this.markedHeap = -1;
-    this.marked = [];
-  }
-
-  protected boardLabel(): string {
-    return this.w.boardLabel(this.gameState.heaps.length, this.gameState.misere);
-  }
-
-  protected activateCell(p: GridPoint): void {
+  private activateCell(p: GridPoint): void {
     if (this.gameState.heaps[p.row] === 0) {
-      this.emit('invalid-move', { move: `${p.row + 1}:1`, reason: this.w.emptyHeap(p.row + 1) });
+      this.emit('invalid-move', { move: `${p.row + 1}:1`, reason: this.core.w.emptyHeap(p.row + 1) });
       return;
     }
     this.toggleMark(p.row, p.col);
   }
 
-  protected override onBoardKey(e: KeyboardEvent): boolean {
+  /** Enter takes the marked pieces, or the focused piece and those after it. */
+  private onBoardKey(e: KeyboardEvent): boolean {
     if (e.key !== 'Enter') return false;
-    const { row, col } = this.focusCell;
-    if (this.markedHeap === row && this.marked.length > 0) this.takeMarked();
-    else if (this.cellExists(this.focusCell)) this.takeFrom(row, col);
+    const focus = this.core.grid.focus;
+    if (this.markedHeap === focus.row && this.marked.length > 0) this.takeMarked();
+    else if (this.cellExists(focus)) this.takeFrom(focus.row, focus.col);
     return true;
   }
 
-  protected override renderControls(): TemplateResult {
+  private renderControls(): TemplateResult {
     const n = this.marked.length;
     return html`<button
       type="button"
@@ -132,14 +136,14 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
       ?disabled=${n === 0 || this.disabled}
       @click=${() => this.takeMarked()}
     >
-      ${n === 0 ? this.w.take : this.w.takeCount(n)}
+      ${n === 0 ? this.core.w.take : this.core.w.takeCount(n)}
     </button>`;
   }
 
-  protected renderGrid(): TemplateResult {
+  private renderGrid(): TemplateResult {
     const s = this.gameState;
-    const w = this.w;
-    const last = this.lastMove;
+    const w = this.core.w;
+    const last = this.core.lastMove;
     return html`${s.heaps.map((size, heap) => {
       const gone = last?.heap === heap ? last.take : 0;
       return html`<div class="heap" part="heap" role="row" aria-label=${w.heapLabel(heap + 1, size)}>
@@ -160,7 +164,7 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
             role="gridcell"
             data-row=${heap}
             data-col="0"
-            tabindex=${this.tabIndexOf({ row: heap, col: 0 })}
+            tabindex=${this.core.grid.tabIndexOf({ row: heap, col: 0 })}
           >${w.emptyHeap(heap + 1)}</span>`
               : Array.from({ length: size }, (_, i) => this.renderPiece(heap, i, size))
           }
@@ -178,9 +182,9 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
 
   private renderPiece(heap: number, index: number, size: number): TemplateResult {
     const marked = this.markedHeap === heap && this.marked.includes(index);
-    const hint = this.hintMove;
+    const hint = this.core.hintMove;
     const hinted = hint !== null && hint.heap === heap && index >= size - hint.take;
-    const w = this.w;
+    const w = this.core.w;
     const label = [w.pieceLabel(heap + 1, index + 1, size), marked ? w.marked : '', hinted ? w.hinted : '']
       .filter(Boolean)
       .join(w.separator);
@@ -190,7 +194,7 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
       role="gridcell"
       data-row=${heap}
       data-col=${index}
-      tabindex=${this.tabIndexOf({ row: heap, col: index })}
+      tabindex=${this.core.grid.tabIndexOf({ row: heap, col: index })}
       aria-selected=${marked ? 'true' : 'false'}
       aria-label=${label}
       @click=${() => this.onPieceClick(heap, index)}
@@ -199,12 +203,12 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
   }
 
   private onPieceClick(heap: number, index: number): void {
-    this.focusCell = { row: heap, col: index };
+    this.core.grid.focus = { row: heap, col: index };
     this.toggleMark(heap, index);
   }
 
   private toggleMark(heap: number, index: number): void {
-    const blocked = this.inputBlocked();
+    const blocked = this.core.inputBlocked();
     if (blocked) {
       this.emit('invalid-move', { move: `${heap + 1}:${index + 1}`, reason: blocked });
       return;
@@ -222,7 +226,7 @@ export class NimBoard extends GameBoard<NimState, NimMove, NimOptions, NimWords>
   /** The one-gesture take: the piece at `index` and every piece after it. */
   private takeFrom(heap: number, index: number): void {
     const size = this.gameState.heaps[heap] ?? 0;
-    if (index < size) this.userMove({ heap, take: size - index });
+    if (index < size) this.core.userMove({ heap, take: size - index });
   }
 }
 

@@ -1,14 +1,12 @@
 import { html, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
-import type { AiLink } from '../../core/ai.js';
-import { type Game, IllegalMoveError } from '../../core/game.js';
+import { IllegalMoveError } from '../../core/game.js';
 import type { WordTables } from '../../core/language.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
 import { type AttributeTable, litProperties, oneOf } from '../../element/base/attribute-table.js';
 import type { BoardAttributes } from '../../element/base/board-attributes.js';
-import { GameBoard } from '../../element/base/game-board.js';
+import { Board } from '../../element/base/board.js';
+import type { BoardGame } from '../../element/base/board-game.js';
 import { type MovePath, PieceSelection, pieceStyles } from '../../element/base/piece-selection.js';
-import type { BoardAxes } from '../../element/render/coordinates.js';
 import { pegSolitaireStyles } from './peg-solitaire-board-styles.js';
 import { aiLink } from './ai-link.js';
 import { VALUES } from './ai-scale.js';
@@ -27,7 +25,6 @@ import {
   toOf,
 } from './rules.js';
 import { type PegSolitaireWords, en } from './words.js';
-import type { StyleProps } from '../../element/render/style-props.js';
 
 /** The game's words: English at hand, Chinese loaded when first spoken. */
 const words: WordTables<PegSolitaireWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
@@ -83,91 +80,84 @@ export interface PegSolitaireBoard extends PegSolitaireAttributes {}
  * @cssprop --bge-hole-color - The empty holes.
  * @cssprop --bge-warning-color - Dead-end warnings.
  */
-export class PegSolitaireBoard extends GameBoard<
+export class PegSolitaireBoard extends Board<
   PegSolitaireState,
   PegSolitaireMove,
   PegSolitaireOptions,
   PegSolitaireWords
 > {
-  static override styles = [...GameBoard.styles, pieceStyles, ...pegSolitaireStyles];
+  static override styles = [...Board.styles, pieceStyles, ...pegSolitaireStyles];
 
-  static override properties = litProperties(PEG_SOLITAIRE_ATTRIBUTES);
+  static override properties = {
+    ...litProperties(PEG_SOLITAIRE_ATTRIBUTES),
+    // State of the board's own (no decorator: a board ships without Lit's decorators).
+    solving: { state: true },
+  };
   declare readonly settings: Readonly<BoardAttributes<PegSolitaireWords> & PegSolitaireAttributes>;
 
   /** Whether the solver is finishing the game (Solve). */
-  @state() private solving = false;
+  private solving = false;
   /** Bumped to stop a running Solve (a move, undo, new game). */
   private solveRun = 0;
   /** True while the solver's own jump is being played, which must not stop it. */
   private solverMoving = false;
 
-  protected readonly rules: Game<PegSolitaireState, PegSolitaireMove, PegSolitaireOptions> = rules;
-  protected readonly ai: AiLink<PegSolitaireState, PegSolitaireMove> = aiLink;
-  protected readonly words = words;
+  protected readonly game: BoardGame<PegSolitaireState, PegSolitaireMove, PegSolitaireOptions, PegSolitaireWords> = {
+    rules,
+    ai: aiLink,
+    words,
+    onePlayer: true,
+    // A hint is a jump proven to keep the best ending possible: where the solver runs out of time first (a large
+    // board) it is asked again, going on from what it has proven, rather than showing a jump it has not proven.
+    provenHints: true,
+    options: () => {
+      const { variant, startHole } = this.settings;
+      return startHole ? { variant, startHole } : { variant };
+    },
+    applyOptions: (options) => {
+      this.variant = options.variant ?? 'english';
+      this.startHole = options.startHole;
+    },
+    activateCell: (point) => this.pieces.activate(point),
+    clearSelection: () => this.clearSelection(),
+    wantsAnalysis: () => this.showWarnings || this.showAnalysis,
+    coordinateAxes: () => {
+      const b = this.gameState.board;
+      // The triangle's holes sit between columns: no files and ranks name them along an edge.
+      return b.variant === 'triangle' ? null : { files: b.cols, ranks: b.rows, origin: 'top-left' };
+    },
+    gridSize: () => ({ rows: this.gameState.board.rows, cols: this.gameState.board.cols }),
+    cellExists: (p) => holeAt(this.gameState.board, p.row, p.col) >= 0,
+    boardLabel: () => this.core.w.boardLabel(this.gameState.board.variant, this.gameState.board.holes.length),
+    boardStyle: () => {
+      const b = this.gameState.board;
+      // The triangle's holes span two columns each, so its rows can sit half a hole apart.
+      return { '--rows': b.rows, '--cols': b.variant === 'triangle' ? 2 * b.cols : b.cols };
+    },
+    statusText: () => this.statusText(),
+    moveAnnouncement: (before, move, _notation, after) =>
+      this.core.w.jumped(holeName(before.board, fromOf(move)), holeName(before.board, toOf(move)), after.count),
+    renderControls: () => this.renderControls(),
+    renderGrid: () => this.renderGrid(),
+  };
 
   /** Picking up, dragging and dropping pieces. */
-  protected readonly pieces = new PieceSelection<PegSolitaireState, PegSolitaireMove>(
+  private readonly pieces = new PieceSelection<PegSolitaireState, PegSolitaireMove>(
     this,
-    this.piecePort({
+    this.core.piecePort({
       movePath: (m) => this.movePath(m),
       pointName: (p) => this.pointName(p),
       renderDragged: () => this.renderDragged(),
     }),
   );
 
-  protected activateCell(point: GridPoint): void {
-    this.pieces.activate(point);
-  }
-
-  protected override get onePlayer(): boolean {
-    return true;
-  }
-
-  protected override wantsAnalysis(): boolean {
-    return this.showWarnings || this.showAnalysis;
-  }
-
-  protected gameOptions(): Partial<PegSolitaireOptions> {
-    const { variant, startHole } = this.settings;
-    return startHole ? { variant, startHole } : { variant };
-  }
-
-  protected applyOptions(options: Partial<PegSolitaireOptions>): void {
-    this.variant = options.variant ?? 'english';
-    this.startHole = options.startHole;
-  }
-
-  protected override coordinateAxes(): BoardAxes | null {
-    const b = this.gameState.board;
-    // The triangle's holes sit between columns: no files and ranks name them along an edge.
-    return b.variant === 'triangle' ? null : { files: b.cols, ranks: b.rows, origin: 'top-left' };
-  }
-
-  protected gridSize() {
-    const b = this.gameState.board;
-    return { rows: b.rows, cols: b.cols };
-  }
-
-  protected override cellExists(p: GridPoint): boolean {
-    return holeAt(this.gameState.board, p.row, p.col) >= 0;
-  }
-
-  protected boardLabel(): string {
-    const b = this.gameState.board;
-    return this.w.boardLabel(b.variant, b.holes.length);
-  }
-
-  protected override boardStyle(): StyleProps {
-    const b = this.gameState.board;
-    // The triangle's holes span two columns each, so its rows can sit half a hole apart.
-    return { '--rows': b.rows, '--cols': b.variant === 'triangle' ? 2 * b.cols : b.cols };
-  }
-
-  protected override gameStatusText(): string {
+  /** The pegs left and what the moves so far lost; the ending, once there. */
+  private statusText(): string {
     const s = this.gameState;
     const r = this.result;
-    const w = this.w;
-    if (r?.reason === 'time') return `${this.text.outOfTime(this.text.you)} ${w.pegsLeft(s.count)}.`;
+    const w = this.core.w;
+    const { text } = this.core;
+    if (r?.reason === 'time') return `${text.outOfTime(text.you)} ${w.pegsLeft(s.count)}.`;
     if (r?.reason === 'one-peg-in-start-hole') return w.central;
     if (r?.reason === 'one-peg') return w.onePeg;
     if (r) return w.stuck(s.count);
@@ -187,41 +177,21 @@ export class PegSolitaireBoard extends GameBoard<
 
   /** The best ending still possible, from the warnings' analysis (undefined until it is complete). */
   private bestReachable(): number | undefined {
-    const a = this.analysis;
-    if (!this.wantsAnalysis() || a?.state !== this.gameState || !a.complete || a.values.length === 0) return undefined;
+    const a = this.core.analysis;
+    if (!this.core.wantsAnalysis() || a?.state !== this.gameState || !a.complete || a.values.length === 0)
+      return undefined;
     return Math.max(...a.values.map((v) => v.score));
   }
 
-  protected override moveAnnouncement(
-    before: PegSolitaireState,
-    move: PegSolitaireMove,
-    _notation: string,
-    after: PegSolitaireState,
-  ): string {
-    return this.w.jumped(holeName(before.board, fromOf(move)), holeName(before.board, toOf(move)), after.count);
-  }
-
-  protected override renderControls(): TemplateResult | string {
+  /** Solve, while the game goes on. */
+  private renderControls(): TemplateResult | string {
     if (this.result || this.disabled) return '';
     return html`<button
       type="button"
       part="button solve-button"
       ?disabled=${this.solving}
       @click=${() => void this.solve()}
-    >${this.w.solve}</button>`;
-  }
-
-  /**
-   * The hint: a jump proven to keep the best ending possible. Where the solver runs out of time
-   * first (a large board) it is asked again, going on from what it has proven, rather than showing
-   * a jump it has not proven; any move or undo cancels the question.
-   */
-  protected override async suggestMove(): Promise<PegSolitaireMove | null> {
-    if (this.puzzling) return super.suggestMove();
-    for (;;) {
-      const thought = await this.suggestThought();
-      if (thought === null || thought.complete !== false) return thought?.move ?? null;
-    }
+    >${this.core.w.solve}</button>`;
   }
 
   /**
@@ -235,7 +205,7 @@ export class PegSolitaireBoard extends GameBoard<
     try {
       while (run === this.solveRun && !this.result && this.isConnected) {
         const position = this.gameState;
-        const thought = await this.suggestThought();
+        const thought = await this.core.suggestThought();
         if (run !== this.solveRun || position !== this.gameState || thought === null) break;
         // Not proven yet (a large board): ask again; the solver goes on from what it has proven.
         if (thought.complete === false) continue;
@@ -244,7 +214,7 @@ export class PegSolitaireBoard extends GameBoard<
         if (run !== this.solveRun || position !== this.gameState) break;
         this.solverMoving = true;
         try {
-          this.playAsComputer(move);
+          this.core.commit(move, 'computer');
         } catch (e) {
           if (!(e instanceof IllegalMoveError)) throw e;
           break;
@@ -257,7 +227,8 @@ export class PegSolitaireBoard extends GameBoard<
     }
   }
 
-  protected override clearSelection(): void {
+  /** Drops the picked-up peg; any change of position but the solver's own stops a running Solve. */
+  private clearSelection(): void {
     this.pieces.clear();
     // Any change of position but the solver's own moves stops a running Solve.
     if (!this.solving || this.solverMoving) return;
@@ -270,16 +241,16 @@ export class PegSolitaireBoard extends GameBoard<
     return { row, col };
   }
 
-  protected movePath(move: PegSolitaireMove): MovePath {
+  private movePath(move: PegSolitaireMove): MovePath {
     return { from: this.pointOfHole(fromOf(move)), to: this.pointOfHole(toOf(move)) };
   }
 
-  protected pointName(p: GridPoint): string {
+  private pointName(p: GridPoint): string {
     const b = this.gameState.board;
     return holeName(b, holeAt(b, p.row, p.col));
   }
 
-  protected renderDragged(): TemplateResult {
+  private renderDragged(): TemplateResult {
     return html`<span class="peg drag-piece"></span>`;
   }
 
@@ -290,7 +261,8 @@ export class PegSolitaireBoard extends GameBoard<
     const picked = this.pieces.selected ? holeAt(s.board, this.pieces.selected.row, this.pieces.selected.col) : -1;
     const deadJumps = new Map<number, number>();
     const deadTargets = new Set<number>();
-    const values = this.showWarnings && this.analysis?.state === s ? this.analysis.values : [];
+    const { analysis } = this.core;
+    const values = this.showWarnings && analysis?.state === s ? analysis.values : [];
     for (const v of values) {
       if (v.score !== VALUES.none) continue;
       deadJumps.set(fromOf(v.move), (deadJumps.get(fromOf(v.move)) ?? 0) + 1);
@@ -302,7 +274,7 @@ export class PegSolitaireBoard extends GameBoard<
     return { deadPegs: new Set([...deadJumps].filter(([h, n]) => n === jumps.get(h)).map(([h]) => h)), deadTargets };
   }
 
-  protected renderGrid(): TemplateResult {
+  private renderGrid(): TemplateResult {
     const s = this.gameState;
     const b = s.board;
     const { deadPegs, deadTargets } = this.warnings(s);
@@ -332,7 +304,7 @@ export class PegSolitaireBoard extends GameBoard<
     const marks = this.pieces.marks(p);
     const start = hole === s.startHole;
     const warning = (marks.target && deadTarget) || (peg && deadPeg);
-    const w = this.w;
+    const w = this.core.w;
     const label = [
       name,
       peg ? w.peg : w.hole,
@@ -344,7 +316,7 @@ export class PegSolitaireBoard extends GameBoard<
       .join(w.separator);
     // Square boards place each hole in its column; the triangle centres its rows.
     const column = triangle ? b.rows - 1 - p.row + 2 * p.col + 1 : p.col + 1;
-    return this.renderGridCell(
+    return this.core.renderGridCell(
       p,
       {
         classes: `${marks.classes} ${start ? 'start-hole' : ''} ${warning ? 'warning' : ''}`,

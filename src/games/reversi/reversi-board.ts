@@ -1,12 +1,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { AiLink } from '../../core/ai.js';
-import type { Game, Player } from '../../core/game.js';
 import type { WordTables } from '../../core/language.js';
 import { type AttributeTable, litProperties } from '../../element/base/attribute-table.js';
 import type { BoardAttributes } from '../../element/base/board-attributes.js';
-import { GameBoard } from '../../element/base/game-board.js';
+import { Board } from '../../element/base/board.js';
+import type { BoardGame } from '../../element/base/board-game.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
-import type { BoardAxes } from '../../element/render/coordinates.js';
 import { reversiStyles } from './reversi-board-styles.js';
 import { aiLink } from './ai-link.js';
 import { type ReversiWords, en } from './words.js';
@@ -23,8 +21,8 @@ import {
   rules,
   squareName,
 } from './rules.js';
-import { styleProps, type StyleProps } from '../../element/render/style-props.js';
-import { targetDot } from '../../element/render/grid-cell.js';
+import { styleProps } from '../../element/render/style-props.js';
+import { renderRows, targetDot } from '../../element/render/grid-cell.js';
 
 /** The game's words: English at hand, Chinese loaded when first spoken. */
 const words: WordTables<ReversiWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
@@ -82,107 +80,78 @@ export interface ReversiBoard extends ReversiAttributes {}
  * @cssprop --bge-board-face - The green of the board.
  * @cssprop --bge-legal-color - The dots on legal squares.
  */
-export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOptions, ReversiWords> {
-  static override styles = [...GameBoard.styles, ...reversiStyles];
+export class ReversiBoard extends Board<ReversiState, ReversiMove, ReversiOptions, ReversiWords> {
+  static override styles = [...Board.styles, ...reversiStyles];
 
   static override properties = litProperties(REVERSI_ATTRIBUTES);
   declare readonly settings: Readonly<BoardAttributes<ReversiWords> & ReversiAttributes>;
 
-  protected readonly rules: Game<ReversiState, ReversiMove, ReversiOptions> = rules;
-  protected readonly ai: AiLink<ReversiState, ReversiMove> = aiLink;
-  protected readonly words = words;
+  protected readonly game: BoardGame<ReversiState, ReversiMove, ReversiOptions, ReversiWords> = {
+    rules,
+    ai: aiLink,
+    words,
+    options: () => {
+      const { size, position } = this.settings;
+      return position ? { size, position } : { size };
+    },
+    applyOptions: (options) => {
+      this.size = options.size ?? 8;
+      this.position = options.position;
+    },
+    sideMark: (player) => (player === 'first' ? this.core.w.black : this.core.w.white),
+    renderSideMark: (player) =>
+      html`<span class="disc ${player === 'first' ? 'black' : 'white'}" part="mark" aria-hidden="true"></span>`,
+    // The live disc counts beside the names.
+    sideScore: (player) => this.gameState.discs[player],
+    coordinateAxes: () => ({ files: this.gameState.size, ranks: this.gameState.size, origin: 'top-left' }),
+    gridSize: () => ({ rows: this.gameState.size, cols: this.gameState.size }),
+    boardLabel: () => this.core.w.boardLabel(this.gameState.size),
+    boardStyle: () => ({ '--size': this.gameState.size }),
+    passOf: (s) => (!s.outcome && !s.canMove ? PASS : null),
+    // The final count after the result.
+    statusText: (line) => {
+      const { discs } = this.gameState;
+      return this.result ? `${line} ${this.core.w.finalCount(discs.first, discs.second)}` : line;
+    },
+    // A pass is said as the board says it; a disc with the discs it turned.
+    moveAnnouncement: (before, move, notation, after) =>
+      move === PASS
+        ? undefined
+        : this.core.w.playedTurning(this.playerName(before.turn), notation, after.flipped.length),
+    activateCell: (p) => this.activateCell(p),
+    renderGrid: () => this.renderGrid(),
+  };
 
-  protected gameOptions(): Partial<ReversiOptions> {
-    const { size, position } = this.settings;
-    return position ? { size, position } : { size };
-  }
-
-  protected applyOptions(options: Partial<ReversiOptions>): void {
-    this.size = options.size ?? 8;
-    this.position = options.position;
-  }
-
-  protected override sideMark(player: Player): string {
-    return player === 'first' ? this.w.black : this.w.white;
-  }
-
-  protected override renderSideMark(player: Player): TemplateResult {
-    return html`<span class="disc ${player === 'first' ? 'black' : 'white'}" part="mark" aria-hidden="true"></span>`;
-  }
-
-  /** The live disc counts beside the names. */
-  protected override sideScore(player: Player): number {
-    return this.gameState.discs[player];
-  }
-
-  protected override coordinateAxes(): BoardAxes {
-    const n = this.gameState.size;
-    return { files: n, ranks: n, origin: 'top-left' };
-  }
-
-  protected gridSize() {
-    return { rows: this.gameState.size, cols: this.gameState.size };
-  }
-
-  protected boardLabel(): string {
-    return this.w.boardLabel(this.gameState.size);
-  }
-
-  protected override boardStyle(): StyleProps {
-    return { '--size': this.gameState.size };
-  }
-
-  protected override passOf(s: ReversiState): ReversiMove | null {
-    return !s.outcome && !s.canMove ? PASS : null;
-  }
-
-  protected override gameStatusText(): string {
-    const s = this.gameState;
-    return this.result
-      ? `${super.gameStatusText()} ${this.w.finalCount(s.discs.first, s.discs.second)}`
-      : super.gameStatusText();
-  }
-
-  protected override moveAnnouncement(
-    before: ReversiState,
-    move: ReversiMove,
-    notation: string,
-    after: ReversiState,
-  ): string {
-    return move === PASS
-      ? super.moveAnnouncement(before, move, notation, after)
-      : this.w.playedTurning(this.playerName(before.turn), notation, after.flipped.length);
-  }
-
-  protected activateCell(p: GridPoint): void {
+  private activateCell(p: GridPoint): void {
     const s = this.gameState;
     const square = p.row * s.size + p.col;
     const name = squareName(s.size, square);
     if (!s.outcome && s.cells[square] === 0 && flipsOf(s.cells, s.size, square, discOf(s.turn)).length > 0) {
-      this.userMove(square);
+      this.core.userMove(square);
       return;
     }
-    if (this.inputBlocked()) {
+    if (this.core.inputBlocked()) {
       // The base explains why (disabled, game over, not your turn).
-      this.userMove(square);
+      this.core.userMove(square);
       return;
     }
-    const reason = s.cells[square] !== 0 ? this.w.taken(name) : this.w.noFlip(name);
+    const reason = s.cells[square] !== 0 ? this.core.w.taken(name) : this.core.w.noFlip(name);
     this.emit('invalid-move', { move: name, reason });
-    void this.announce(reason);
+    void this.core.announce(reason);
   }
 
-  protected renderGrid(): TemplateResult {
+  private renderGrid(): TemplateResult {
     const s = this.gameState;
     const legal = new Set(
-      this.inputBlocked() || this.hideHints ? [] : rules.legalMoves(s).filter((m): m is number => m !== PASS),
+      this.core.inputBlocked() || this.hideHints ? [] : rules.legalMoves(s).filter((m): m is number => m !== PASS),
     );
     const turned = new Set(s.flipped);
     // The best analysed value, to mark the moves that reach it.
-    const analysed = this.showAnalysis && this.analysis?.state === s ? this.analysis.values : [];
+    const { analysis } = this.core;
+    const analysed = this.showAnalysis && analysis?.state === s ? analysis.values : [];
     const best = analysed.length > 0 ? Math.max(...analysed.map((v) => v.score)) : null;
     const square = (row: number, col: number) => this.renderSquare(s, row * s.size + col, legal, turned, best);
-    return html`${this.renderRows(s.size, s.size, square)}`;
+    return html`${renderRows(s.size, s.size, square)}`;
   }
 
   private renderSquare(
@@ -198,10 +167,10 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
     const disc = s.cells[square];
     const last = s.lastMove === square;
     const canPlay = legal.has(square);
-    const hinted = this.hintMove === square;
-    const value = disc === 0 && !s.outcome ? this.moveValue(square) : undefined;
+    const hinted = this.core.hintMove === square;
+    const value = disc === 0 && !s.outcome ? this.core.moveValue(square) : undefined;
     const exact = value?.exact !== false;
-    const w = this.w;
+    const w = this.core.w;
     const label = [
       name,
       [w.empty, w.black, w.white][disc ?? 0],
@@ -213,7 +182,7 @@ export class ReversiBoard extends GameBoard<ReversiState, ReversiMove, ReversiOp
     ]
       .filter(Boolean)
       .join(w.separator);
-    return this.renderGridCell(
+    return this.core.renderGridCell(
       { row, col },
       {
         classes: `${last ? 'last' : ''} ${hinted ? 'hint' : ''}`,

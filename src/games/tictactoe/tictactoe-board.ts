@@ -1,13 +1,12 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import type { AiLink } from '../../core/ai.js';
-import type { Game, Player } from '../../core/game.js';
 import { isIntInRange } from '../../core/game.js';
 import type { WordTables } from '../../core/language.js';
-import type { BoardAxes } from '../../element/render/coordinates.js';
 import { type AttributeTable, integerIn, litProperties } from '../../element/base/attribute-table.js';
 import type { BoardAttributes } from '../../element/base/board-attributes.js';
-import { GameBoard } from '../../element/base/game-board.js';
+import { Board } from '../../element/base/board.js';
+import type { BoardGame } from '../../element/base/board-game.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
+import { renderRows } from '../../element/render/grid-cell.js';
 import { tictactoeStyles } from './tictactoe-board-styles.js';
 import { aiLink } from './ai-link.js';
 import { type TicTacToeWords, en } from './words.js';
@@ -21,7 +20,6 @@ import {
   cellName,
   rules,
 } from './rules.js';
-import type { StyleProps } from '../../element/render/style-props.js';
 
 /** The game's words: English at hand, Chinese loaded when first spoken. */
 const words: WordTables<TicTacToeWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
@@ -62,80 +60,61 @@ export interface TicTacToeBoard extends TicTacToeAttributes {}
  * @csspart last-move - The cell played last.
  * @csspart win - A cell of the winning line.
  */
-export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, TicTacToeOptions, TicTacToeWords> {
-  static override styles = [...GameBoard.styles, ...tictactoeStyles];
+export class TicTacToeBoard extends Board<TicTacToeState, TicTacToeMove, TicTacToeOptions, TicTacToeWords> {
+  static override styles = [...Board.styles, ...tictactoeStyles];
 
   static override properties = litProperties(TICTACTOE_ATTRIBUTES);
   declare readonly settings: Readonly<BoardAttributes<TicTacToeWords> & TicTacToeAttributes>;
 
-  protected readonly rules: Game<TicTacToeState, TicTacToeMove, TicTacToeOptions> = rules;
-  protected readonly ai: AiLink<TicTacToeState, TicTacToeMove> = aiLink;
-  protected readonly words = words;
+  protected readonly game: BoardGame<TicTacToeState, TicTacToeMove, TicTacToeOptions, TicTacToeWords> = {
+    rules,
+    ai: aiLink,
+    words,
+    options: () => {
+      const { size, winLength } = this.settings;
+      return winLength === undefined ? { size } : { size, winLength };
+    },
+    applyOptions: (options) => {
+      this.size = options.size ?? 3;
+      this.winLength = options.winLength;
+    },
+    sideMark: (player) => (player === 'first' ? 'X' : 'O'),
+    renderSideMark: (player) => (player === 'first' ? this.renderX(false, 'mark') : this.renderO(false, 'mark')),
+    // Its notation's letters and numbers along the edges (`a1` top left).
+    coordinateAxes: () => ({ files: this.gameState.size, ranks: this.gameState.size, origin: 'top-left' }),
+    gameKeys: () => (this.gameState.size === 3 ? [this.core.w.digitKeys] : []),
+    gridSize: () => ({ rows: this.gameState.size, cols: this.gameState.size }),
+    boardLabel: () => this.core.w.boardLabel(this.gameState.size, this.gameState.winLength),
+    activateCell: (p) => this.activateCell(p),
+    onBoardKey: (e) => this.onBoardKey(e),
+    boardStyle: () => ({ '--size': this.gameState.size }),
+    renderGrid: () => this.renderGrid(),
+  };
 
-  protected gameOptions(): Partial<TicTacToeOptions> {
-    const { size, winLength } = this.settings;
-    return winLength === undefined ? { size } : { size, winLength };
-  }
-
-  protected applyOptions(options: Partial<TicTacToeOptions>): void {
-    this.size = options.size ?? 3;
-    this.winLength = options.winLength;
-  }
-
-  protected override sideMark(player: Player): string {
-    return player === 'first' ? 'X' : 'O';
-  }
-
-  protected override renderSideMark(player: Player): TemplateResult {
-    return player === 'first' ? this.renderX(false, 'mark') : this.renderO(false, 'mark');
-  }
-
-  /** Its notation's letters and numbers along the edges (`a1` top left). */
-  protected override coordinateAxes(): BoardAxes {
-    const n = this.gameState.size;
-    return { files: n, ranks: n, origin: 'top-left' };
-  }
-
-  protected override gameKeys(): readonly string[] {
-    return this.gameState.size === 3 ? [this.w.digitKeys] : [];
-  }
-
-  protected gridSize() {
-    const n = this.gameState.size;
-    return { rows: n, cols: n };
-  }
-
-  protected boardLabel(): string {
-    const s = this.gameState;
-    return this.w.boardLabel(s.size, s.winLength);
-  }
-
-  protected activateCell(p: GridPoint): void {
+  private activateCell(p: GridPoint): void {
     const s = this.gameState;
     const cell = p.row * s.size + p.col;
-    if (s.cells[cell] === 0) this.userMove(cell);
-    else this.emit('invalid-move', { move: cellName(s.size, cell), reason: this.w.taken(cellName(s.size, cell)) });
+    const name = cellName(s.size, cell);
+    if (s.cells[cell] === 0) this.core.userMove(cell);
+    else this.emit('invalid-move', { move: name, reason: this.core.w.taken(name) });
   }
 
-  protected override onBoardKey(e: KeyboardEvent): boolean {
+  /** `1`-`9` mark a cell of the 3x3 board in reading order. */
+  private onBoardKey(e: KeyboardEvent): boolean {
     const s = this.gameState;
     if (s.size !== 3 || !/^[1-9]$/.test(e.key)) return false;
     const cell = Number(e.key) - 1;
     const point = { row: Math.floor(cell / 3), col: cell % 3 };
-    void this.focusOn(point);
+    void this.core.grid.focusOn(point);
     this.activateCell(point);
     return true;
   }
 
-  protected override boardStyle(): StyleProps {
-    return { '--size': this.gameState.size };
-  }
-
-  protected renderGrid(): TemplateResult {
+  private renderGrid(): TemplateResult {
     const s = this.gameState;
     const result = this.result as TicTacToeResult | null;
     const win = new Set(result?.line ?? []);
-    return html`${this.renderRows(s.size, s.size, (row, col) => this.renderCell(s, row * s.size + col, win))}`;
+    return html`${renderRows(s.size, s.size, (row, col) => this.renderCell(s, row * s.size + col, win))}`;
   }
 
   private renderCell(s: TicTacToeState, cell: number, win: Set<number>): TemplateResult {
@@ -145,8 +124,8 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
     const mark = s.cells[cell];
     const last = s.lastMove === cell;
     const inLine = win.has(cell);
-    const hinted = this.hintMove === cell;
-    const w = this.w;
+    const hinted = this.core.hintMove === cell;
+    const w = this.core.w;
     const label = [
       name,
       [w.empty, 'X', 'O'][mark ?? 0],
@@ -156,7 +135,7 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
     ]
       .filter(Boolean)
       .join(w.separator);
-    return this.renderGridCell(
+    return this.core.renderGridCell(
       { row, col },
       {
         classes: `${mark ? 'filled' : ''} ${last ? 'last' : ''} ${inLine ? 'win' : ''} ${hinted ? 'hint' : ''}`,
@@ -176,7 +155,7 @@ export class TicTacToeBoard extends GameBoard<TicTacToeState, TicTacToeMove, Tic
   }
 
   private renderPreview(): TemplateResult | typeof nothing {
-    if (this.hideHints || this.inputBlocked()) return nothing;
+    if (this.hideHints || this.core.inputBlocked()) return nothing;
     return this.gameState.turn === 'first' ? this.renderX(true) : this.renderO(true);
   }
 

@@ -10,12 +10,13 @@ import {
   type GameOverEventDetail,
   type GridPoint,
   type MoveEventDetail,
+  Board,
+  type BoardGame,
   BroadcastChannelTransport,
-  GameBoard,
   css,
   html,
 } from '../../../src/board.js';
-import { type AiLink, type Game, type WordTables, IllegalMoveError } from '../../../src/core/index.js';
+import { type AiLink, type WordTables, IllegalMoveError } from '../../../src/core/index.js';
 import { captureWarnings, until } from '../../helpers.js';
 import { type RaceMove, type RaceOptions, type RaceState, rules } from './race-to-21.js';
 
@@ -41,34 +42,33 @@ const link: AiLink<RaceState, RaceMove> = {
   module: new URL('./race-to-21.js', import.meta.url).href,
 };
 
-class RaceBoard extends GameBoard<RaceState, RaceMove, RaceOptions, RaceWords> {
+class RaceBoard extends Board<RaceState, RaceMove, RaceOptions, RaceWords> {
   static override styles = [
-    ...GameBoard.styles,
+    ...Board.styles,
     css`.row { display: flex; flex-wrap: wrap; gap: 2px; } .n[data-reached] { background: var(--bge-highlight-color); }`,
   ];
-  protected readonly rules: Game<RaceState, RaceMove, RaceOptions> = rules;
-  protected readonly ai = link;
-  protected readonly words = words;
-  protected gameOptions(): Partial<RaceOptions> {
-    return {};
-  }
-  protected applyOptions(): void {}
-  protected gridSize() {
-    return { rows: 1, cols: this.gameState.target };
-  }
-  protected boardLabel(): string {
-    return this.w.boardLabel(this.gameState.target);
-  }
-  protected activateCell(p: GridPoint): void {
+  protected readonly game: BoardGame<RaceState, RaceMove, RaceOptions, RaceWords> = {
+    rules,
+    ai: link,
+    words,
+    options: () => ({}),
+    applyOptions: () => {},
+    gridSize: () => ({ rows: 1, cols: this.gameState.target }),
+    boardLabel: () => this.core.w.boardLabel(this.gameState.target),
+    activateCell: (p) => this.activateCell(p),
+    renderGrid: () => this.renderGrid(),
+  };
+  private activateCell(p: GridPoint): void {
     const add = p.col + 1 - this.gameState.total;
-    if (add >= 1 && add <= 3) this.userMove(add as RaceMove);
+    if (add >= 1 && add <= 3) this.core.userMove(add as RaceMove);
   }
-  protected renderGrid() {
+  private renderGrid() {
     const s = this.gameState;
+    const w = this.core.w;
     return html`<div class="row" role="row">
       ${Array.from({ length: s.target }, (_, col) => {
         const reached = col < s.total;
-        return html`<button class="n" role="gridcell" part="cell" data-row="0" data-col=${col} ?data-reached=${reached} tabindex=${this.tabIndexOf({ row: 0, col })} aria-label=${this.w.number(col + 1, reached)} @click=${() => this.activateCell({ row: 0, col })}>
+        return html`<button class="n" role="gridcell" part="cell" data-row="0" data-col=${col} ?data-reached=${reached} tabindex=${this.core.grid.tabIndexOf({ row: 0, col })} aria-label=${w.number(col + 1, reached)} @click=${() => this.activateCell({ row: 0, col })}>
           ${col + 1}
         </button>`;
       })}
@@ -79,7 +79,10 @@ customElements.define('race-to-21-board', RaceBoard);
 
 /** The same game with a link that names no module: the worker cannot know it. */
 class LocalRaceBoard extends RaceBoard {
-  protected override readonly ai: AiLink<RaceState, RaceMove> = { ...link, module: undefined };
+  protected override readonly game: BoardGame<RaceState, RaceMove, RaceOptions, RaceWords> = {
+    ...this.game,
+    ai: { ...link, module: undefined },
+  };
 }
 customElements.define('race-to-21-local', LocalRaceBoard);
 
