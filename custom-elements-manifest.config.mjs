@@ -230,6 +230,10 @@ function attributesFromTables() {
       for (const d of moduleDoc.declarations ?? []) {
         if (d.kind !== 'class') continue;
         const classText = text.slice(text.search(new RegExp(`class ${d.name}\\b`)));
+        // A board's own state (`{ state: true }` in its static properties) is neither an attribute nor public.
+        const states = new Set([...classText.matchAll(/^\s+(\w+): \{ state: true \}/gm)].map((m) => m[1]));
+        d.attributes = (d.attributes ?? []).filter((a) => !states.has(a.fieldName ?? a.name));
+        d.members = (d.members ?? []).filter((m) => !states.has(m.name));
         const tableName = /static (?:override )?properties(?:: \w+)? = (?:\{\s*\.\.\.)?litProperties\((\w+)\)/.exec(
           classText,
         )?.[1];

@@ -102,7 +102,7 @@ const TYPES_ONLY = [
   'dist/element/base/board-css.d.ts',
   'dist/element/online/online-host.d.ts',
   'dist/element/controllers/clock-host.d.ts',
-  'dist/element/base/part-host.d.ts',
+  'dist/element/base/parts-port.d.ts',
   'dist/element/base/board-game.d.ts',
   'dist/element/base/board-host.d.ts',
   'dist/games/connect-four/solver-core.d.ts',

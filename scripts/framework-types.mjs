@@ -33,7 +33,14 @@ const boards = manifest.modules
   .map(({ d, module }) => {
     const attributes = new Map((d.attributes ?? []).filter((a) => a.fieldName).map((a) => [a.fieldName, a]));
     const props = (d.members ?? [])
-      .filter((x) => x.kind === 'field' && !x.static && !x.readonly && !x.privacy && !x.name.startsWith('_'))
+      .filter(
+        (x) =>
+          x.kind === 'field' &&
+          !x.static &&
+          !x.readonly &&
+          (x.privacy ?? 'public') === 'public' &&
+          !x.name.startsWith('_'),
+      )
       .map((x) => ({
         name: x.name,
         attribute: attributes.get(x.name)?.name,

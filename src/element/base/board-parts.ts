@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type AiLink, paceOf } from '../../core/ai.js';
 import { levelDepth } from '../../core/ai-levels.js';
-import { type BaseState, type Player, type Result, isIntInRange } from '../../core/game.js';
+import { type BaseState, isIntInRange } from '../../core/game.js';
 import { ClockController } from '../controllers/clock-controller.js';
 import { BoardComputer } from '../computer/board-computer.js';
 import type { OnlineController } from '../online/online-controller.js';
@@ -10,48 +10,12 @@ import type { ReviewController } from '../review/review-controller.js';
 import type { PuzzleController } from '../puzzle/puzzle-controller.js';
 import type { Tones } from '../sound/sound.js';
 import type { MusicController } from '../sound/music-controller.js';
-import type { Language } from '../../core/language.js';
-import type { GameSession, MoveSource } from '../../core/session.js';
-import type { AnnouncerController } from '../controllers/announcer-controller.js';
-import type { BoardGame } from './board-game.js';
 import type { BoardHost } from './board-host.js';
-import type { BoardEventDetails } from './events.js';
-import type { GameFlow } from './game-flow.js';
-import type { Messages } from './messages.js';
-import type { Phase } from './phase.js';
-import type { PlayerNames } from './player-names.js';
+import type { PartsPort } from './parts-port.js';
 import { LazyPart, adoptPartStyles } from './lazy-part.js';
-import type { PartHost } from './part-host.js';
 
 /** The computer's search is announced only when it takes longer than this (ms). */
 const THINKING_ANNOUNCE_DELAY = 1000;
-
-/** What the parts read of the board's core (`BoardCore`) and tell it. */
-export interface PartsPort<S extends BaseState, M, O> {
-  readonly session: GameSession<S, M, O>;
-  readonly game: Pick<BoardGame<S, M, O>, 'ai' | 'rules' | 'onePlayer'>;
-  readonly flow: Pick<GameFlow<S, M, O>, 'ownGameShown'>;
-  readonly names: PlayerNames;
-  readonly text: Messages;
-  readonly language: Language;
-  readonly phase: Phase;
-  readonly announcer: AnnouncerController;
-  /** The move a hint marks on the board, or none. */
-  hintMove: M | null;
-  commit(move: M, source: MoveSource, forcedWin?: boolean): void;
-  over(result: Result): void;
-  settle(): void;
-  startNewGame(): void;
-  statusText(): string;
-  announce(text: string): Promise<void>;
-  playerName(side: Player): string;
-  sideMark(side: Player): string;
-  wantsAnalysis(): boolean;
-  emit<K extends keyof BoardEventDetails>(type: K, detail: BoardEventDetails[K]): void;
-  warn(key: string, message: string): void;
-  setUpPosition(options: Partial<O>, moves: readonly string[]): void;
-  returnToOwnGame(): void;
-}
 
 /** The parts of a board that plug into its game (see `boardParts`). */
 export type BoardParts<S extends BaseState, M, O> = ReturnType<typeof boardParts<S, M, O>>;
@@ -84,16 +48,10 @@ export function boardParts<S extends BaseState, M, O>(host: BoardHost, core: Par
     graceMs: (side) => online.current?.clockGraceMs(side) ?? 0,
     leaving: () => persistence.current?.flush(),
   });
+  // Each lazy part's wiring loads with its code (`persistPart`, `onlinePart`...): a page that never saves, plays
+  // online, reviews or solves a puzzle carries none of it.
   const persistence = new LazyPart<PersistController<S, M, O>>(host, 'saving the game (persist)', () =>
-    import('../controllers/persist-controller.js').then(
-      ({ PersistController }) =>
-        new PersistController<S, M, O>(host, session, core.names, {
-          ownGameShown: () => core.flow.ownGameShown,
-          warn: (key, message) => core.warn(key, message),
-          failed: (detail) => core.emit('persist-error', detail),
-          loaded: () => (host.requestUpdate(), core.settle()),
-        }),
-    ),
+    import('../controllers/persist-controller.js').then((part) => part.persistPart(host, core)),
   );
   const computer = new BoardComputer<S, M>(
     host,
@@ -135,29 +93,7 @@ export function boardParts<S extends BaseState, M, O>(host: BoardHost, core: Par
     },
   );
   const online: LazyPart<OnlineController<S, M, O>> = new LazyPart(host, 'online play', () =>
-    import('../online/online-controller.js').then(
-      ({ OnlineController }) =>
-        new OnlineController<S, M, O>(
-          host,
-          session,
-          core.names,
-          {
-            play: (move) => (core.commit(move, 'remote'), computer.sync()),
-            setMoves: (moves) => (core.session.setMoves(moves), core.settle()),
-            newGame: () => core.startNewGame(),
-            emit: (type, detail) => core.emit(type, detail),
-            conclude: (result) => core.session.conclude(result) && (core.over(result), core.settle()),
-            reopen: () =>
-              core.session.reopen('abandonment') &&
-              (core.emit('game-resumed', { reason: 'claim-refused' }), core.settle()),
-            announce: (text) => void core.announce(text),
-            timeUp: (side) => clocks.timeUp(side),
-            seat: (side) => (host.localSide = side),
-            useTransport: (transport) => (host.transport = transport),
-          },
-          () => !clocks.pending,
-        ),
-    ),
+    import('../online/online-controller.js').then((part) => part.onlinePart(host, core, { computer, clocks })),
   );
   // The names form and the move list are modules of render helpers: the module is the part.
   const namesForm = new LazyPart(host, 'the names form', () =>
@@ -166,46 +102,12 @@ export function boardParts<S extends BaseState, M, O>(host: BoardHost, core: Par
   const moveList = new LazyPart(host, 'the move list', () =>
     import('../render/move-list.js').then((list) => (adoptPartStyles(host, list.moveListStyles), list)),
   );
-  /** What the review and the puzzle read of the board and tell it. */
-  const partHost = (): PartHost<S, M, O> => ({
-    session,
-    rules: () => core.game.rules,
-    ai: () => core.game.ai,
-    analyse: (state, timeMs, signal, fixed) => computer.analyseAt(state, timeMs, signal, fixed),
-    announce: (text) => void core.announce(text),
-    text: () => core.text,
-    language: () => core.language,
-    hint: (move) => (core.hintMove = move),
-    warn: (key, message) => core.warn(key, message),
-  });
   const reviews = new LazyPart<ReviewController<S, M, O>>(host, 'the review', () =>
-    import('../review/review-controller.js').then(({ ReviewController, reviewStyles }) => {
-      adoptPartStyles(host, reviewStyles);
-      return new ReviewController<S, M, O>(host, {
-        ...partHost(),
-        timeMs: () => host.settings.reviewTime,
-        progress: (done, total) => core.emit('review-progress', { done, total }),
-        ready: (detail) => core.emit('review-ready', detail),
-      });
-    }),
+    import('../review/review-controller.js').then((part) => part.reviewPart(host, core, computer)),
   );
   // After saving, so a puzzle wins over a saved game.
   const puzzles = new LazyPart<PuzzleController<S, M, O>>(host, 'the puzzle', () =>
-    import('../puzzle/puzzle-controller.js').then(({ PuzzleController, puzzleStyles }) => {
-      adoptPartStyles(host, puzzleStyles);
-      return new PuzzleController<S, M, O>(host, {
-        ...partHost(),
-        spec: () => host.puzzle,
-        setUp: (options, moves) => core.setUpPosition(options, moves),
-        leave: () => core.returnToOwnGame(),
-        commit: (move, source) => core.commit(move, source),
-        delayMs: () => host.settings.aiDelay,
-        timeMs: () => host.settings.aiTime,
-        solved: (detail) => core.emit('puzzle-solved', detail),
-        failed: (detail) => core.emit('puzzle-failed', detail),
-        sideName: (side) => (core.game.onePlayer ? '' : core.sideMark(side) || core.playerName(side)),
-      });
-    }),
+    import('../puzzle/puzzle-controller.js').then((part) => part.puzzlePart(host, core, computer)),
   );
   return { tones, tune, clocks, persistence, computer, online, namesForm, moveList, reviews, puzzles };
 }

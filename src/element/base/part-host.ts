@@ -4,6 +4,7 @@ import type { BaseState, Game } from '../../core/game.js';
 import type { Language } from '../../core/language.js';
 import type { GameSession } from '../../core/session.js';
 import type { Messages } from './messages.js';
+import type { PartsPort } from './parts-port.js';
 
 export interface PartHost<S extends BaseState, M, O> {
   session(): GameSession<S, M, O>;
@@ -18,4 +19,27 @@ export interface PartHost<S extends BaseState, M, O> {
   hint(move: M | null): void;
   /** One console warning per distinct problem. */
   warn(key: string, message: string): void;
+}
+
+/** What a board's computer answers a review or a puzzle: the values of every move of a position. */
+export interface Analyser<S extends BaseState, M> {
+  analyseAt(state: S, timeMs: number, signal: AbortSignal, fixed?: boolean): Promise<Analysis<M>>;
+}
+
+/** The review's and the puzzle's view of a board, from its core (`PartsPort`) and its computer. */
+export function partHostOf<S extends BaseState, M, O>(
+  core: PartsPort<S, M, O>,
+  computer: Analyser<S, M>,
+): PartHost<S, M, O> {
+  return {
+    session: () => core.session,
+    rules: () => core.game.rules,
+    ai: () => core.game.ai,
+    analyse: (state, timeMs, signal, fixed) => computer.analyseAt(state, timeMs, signal, fixed),
+    announce: (text) => void core.announce(text),
+    text: () => core.text,
+    language: () => core.language,
+    hint: (move) => (core.hintMove = move),
+    warn: (key, message) => core.warn(key, message),
+  };
 }

@@ -4,6 +4,7 @@ import type { BaseState } from '../../core/game.js';
 import type { GameSession } from '../../core/session.js';
 import type { PersistErrorEventDetail } from '../base/events.js';
 import type { PlayerNames } from '../base/player-names.js';
+import type { PartsPort } from '../base/parts-port.js';
 
 /** Why a board's game is not being saved. */
 export type PersistProblem = PersistErrorEventDetail['reason'];
@@ -403,3 +404,16 @@ const messageOf = (e: unknown): string => (e instanceof Error ? e.message : Stri
 
 /** Why a save could not be read: from a newer version, or not at all. */
 const readProblem = (e: unknown): PersistProblem => (e instanceof NewerSavedGameError ? 'newer-version' : 'unreadable');
+
+/** Saving wired to its board's core: the board loads it, this with it, for `persist`. */
+export function persistPart<S extends BaseState, M, O>(
+  host: PersistHost,
+  core: PartsPort<S, M, O>,
+): PersistController<S, M, O> {
+  return new PersistController<S, M, O>(host, () => core.session, core.names, {
+    ownGameShown: () => core.flow.ownGameShown,
+    warn: (key, message) => core.warn(key, message),
+    failed: (detail) => core.emit('persist-error', detail),
+    loaded: () => (host.requestUpdate(), core.settle()),
+  });
+}

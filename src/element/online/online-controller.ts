@@ -3,6 +3,8 @@ import type { BaseState, Player } from '../../core/game.js';
 import { type Proposal, mayStartNewGame } from '../../core/online-protocol.js';
 import type { GameSession, MoveRecord } from '../../core/session.js';
 import type { PlayerNames } from '../base/player-names.js';
+import type { BoardHost } from '../base/board-host.js';
+import type { PartsPort } from '../base/parts-port.js';
 import type { OnlineActions, OnlinePlayHost } from './online-host.js';
 import { OnlinePlay } from './online-play.js';
 import { ONLINE_CLOCK_SLACK_MS } from '../../core/clock-setting.js';
@@ -109,4 +111,35 @@ export class OnlineController<S extends BaseState, M, O> implements ReactiveCont
     this.play?.stop(forget);
     this.play = undefined;
   }
+}
+
+/** Online play wired to its board's core, its computer and its clocks: the board loads it, this with it, online. */
+export function onlinePart<S extends BaseState, M, O>(
+  host: BoardHost,
+  core: PartsPort<S, M, O>,
+  {
+    computer,
+    clocks,
+  }: { computer: { sync(): void }; clocks: { timeUp(side: Player): void; readonly pending: boolean } },
+): OnlineController<S, M, O> {
+  const actions: OnlineActions<M> = {
+    play: (move) => (core.commit(move, 'remote'), computer.sync()),
+    setMoves: (moves) => (core.session.setMoves(moves), core.settle()),
+    newGame: () => core.startNewGame(),
+    emit: (type, detail) => core.emit(type, detail),
+    conclude: (result) => core.session.conclude(result) && (core.over(result), core.settle()),
+    reopen: () =>
+      core.session.reopen('abandonment') && (core.emit('game-resumed', { reason: 'claim-refused' }), core.settle()),
+    announce: (text) => void core.announce(text),
+    timeUp: (side) => clocks.timeUp(side),
+    seat: (side) => (host.localSide = side),
+    useTransport: (transport) => (host.transport = transport),
+  };
+  return new OnlineController<S, M, O>(
+    host,
+    () => core.session,
+    core.names,
+    actions,
+    () => !clocks.pending,
+  );
 }

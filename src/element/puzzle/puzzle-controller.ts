@@ -10,9 +10,12 @@ import { type BaseState, IllegalMoveError, type Player } from '../../core/game.j
 import { type Puzzle, PuzzleRun, dailyPuzzle, parsePuzzle, parsePuzzleInSlices } from '../../core/puzzle.js';
 import type { MoveSource } from '../../core/session.js';
 import type { PuzzleFailedEventDetail, PuzzleSolvedEventDetail } from '../base/events.js';
-import type { PartHost } from '../base/part-host.js';
+import { type Analyser, type PartHost, partHostOf } from '../base/part-host.js';
+import type { BoardHost } from '../base/board-host.js';
+import type { PartsPort } from '../base/parts-port.js';
+import { adoptPartStyles } from '../base/lazy-part.js';
 import { readRecord, recordSolved, streakOf } from './puzzle-record.js';
-import { renderPuzzlePanel } from './puzzle-view.js';
+import { puzzleStyles, renderPuzzlePanel } from './puzzle-view.js';
 import { type PuzzleWords, correctThen, puzzleWords } from './puzzle-words.js';
 
 export { puzzleStyles } from './puzzle-view.js';
@@ -378,4 +381,25 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
   private words(): PuzzleWords {
     return puzzleWords(this.board.language(), this.board.text());
   }
+}
+
+/** The puzzle wired to its board's core and computer, its styles adopted: the board loads it, this with it. */
+export function puzzlePart<S extends BaseState, M, O>(
+  host: BoardHost,
+  core: PartsPort<S, M, O>,
+  computer: Analyser<S, M>,
+): PuzzleController<S, M, O> {
+  adoptPartStyles(host, puzzleStyles);
+  return new PuzzleController<S, M, O>(host, {
+    ...partHostOf(core, computer),
+    spec: () => host.puzzle,
+    setUp: (options, moves) => core.setUpPosition(options, moves),
+    leave: () => core.returnToOwnGame(),
+    commit: (move, source) => core.commit(move, source),
+    delayMs: () => host.settings.aiDelay,
+    timeMs: () => host.settings.aiTime,
+    solved: (detail) => core.emit('puzzle-solved', detail),
+    failed: (detail) => core.emit('puzzle-failed', detail),
+    sideName: (side) => (core.game.onePlayer ? '' : core.sideMark(side) || core.playerName(side)),
+  });
 }

@@ -13,10 +13,13 @@ import {
   reviewLine,
   saveReview,
 } from '../../core/review.js';
-import type { PartHost } from '../base/part-host.js';
+import { type Analyser, type PartHost, partHostOf } from '../base/part-host.js';
+import type { BoardHost } from '../base/board-host.js';
+import type { PartsPort } from '../base/parts-port.js';
+import { adoptPartStyles } from '../base/lazy-part.js';
 import type { ReviewReadyEventDetail } from '../base/events.js';
 import type { ListedMove } from '../render/move-list.js';
-import { renderReviewPanel } from './review-view.js';
+import { renderReviewPanel, reviewStyles } from './review-view.js';
 import { type ReviewWords, reviewWords } from './review-words.js';
 
 export { reviewStyles } from './review-view.js';
@@ -381,4 +384,19 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
       points: review.points.map((p) => (p ? { ...p } : null)),
     };
   }
+}
+
+/** The review wired to its board's core and computer, its styles adopted: the board loads it, this with it. */
+export function reviewPart<S extends BaseState, M, O>(
+  host: BoardHost,
+  core: PartsPort<S, M, O>,
+  computer: Analyser<S, M>,
+): ReviewController<S, M, O> {
+  adoptPartStyles(host, reviewStyles);
+  return new ReviewController<S, M, O>(host, {
+    ...partHostOf(core, computer),
+    timeMs: () => host.settings.reviewTime,
+    progress: (done, total) => core.emit('review-progress', { done, total }),
+    ready: (detail) => core.emit('review-ready', detail),
+  });
 }
