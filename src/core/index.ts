@@ -2,7 +2,7 @@
  * `board-game-elements/core`: what a game's rules and AI are written with, free of the DOM, so the
  * same modules run in a page, in the AI worker, in Node and on a server. The rules implement
  * `Game`; the AI module exports a `GameAi` as `ai`, often the shared search over the game's
- * `SearchPosition` (`thinkBySearch`). A game's element is made with the package root's `GameBoard`
+ * `SearchPosition` (`thinkBySearch`). A game's element is made with the package root's `Board`
  * (see docs/your-own-game.md); a worker must import this entry, never the root, which loads Lit.
  */
 export {
