@@ -78,17 +78,19 @@ async function reviewInPage(tag: string, moves: string[]): Promise<PageReview> {
   const review = await page.evaluate(
     async (tag: string, moves: string, ms: number) => {
       await customElements.whenDefined(tag);
+      // Only the tasks of the review itself: the board's first render of a long game, before it, is not the review's.
+      let start = Infinity;
       const tasks: number[] = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration))).observe({
-        type: 'longtask',
-      });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => e.startTime >= start && tasks.push(e.duration)),
+      ).observe({ type: 'longtask' });
       const el = document.createElement(tag) as HTMLElement & { updateComplete: Promise<unknown> };
       el.setAttribute('mode', 'two-player');
       el.setAttribute('moves', moves);
       el.setAttribute('review-time', String(ms));
       document.body.append(el);
       await el.updateComplete;
-      const start = performance.now();
+      start = performance.now();
       const detail = await new Promise<PageReview>((resolve) => {
         el.addEventListener('review-ready', (e) => resolve((e as CustomEvent).detail), { once: true });
         el.setAttribute('review', '');
@@ -219,9 +221,7 @@ if (c4Solver) {
   );
   if (thrown?.mark !== 'blunder') fail('the thrown win is not marked a blunder');
   const unmarked = r.moves.map((m, i) => (m ? -1 : i + 1)).filter((i) => i > 0);
-  console.log(
-    `  unmarked (not solved in ${REVIEW_MS} ms): ${unmarked.length ? `moves ${unmarked.join(', ')}` : 'none'}`,
-  );
+  console.log(`  unmarked: ${unmarked.length ? `moves ${unmarked.join(', ')}` : 'none'}`);
   report('Connect Four', r, moves.length, checked, [...Array(moves.length + 1).keys()]);
   if (write)
     writeFileSync(

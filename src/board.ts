@@ -21,7 +21,6 @@ export {
   oneOf,
 } from './element/base/attribute-table.js';
 export type { BoardAttributes } from './element/base/board-attributes.js';
-export { PieceBoard } from './element/base/piece-board.js';
 export {
   type MovePath,
   type PieceBoardPort,

@@ -1,9 +1,10 @@
 /**
- * A game of one's own written on `PieceBoard` before `PieceSelection` (deprecated, kept working): picking up a piece,
- * its targets, the move, Esc, and the marks of the last move, through the members it always had.
+ * A game of one's own on the deprecated `GameBoard` that moves pieces, as the migration notes say (a `PieceSelection`
+ * through `piecePort`, `pieceStyles` among its styles): picking up a piece, its targets, the move, Esc, and the marks of
+ * the last move.
  */
 import { expect, fixture, html as testHtml } from '@open-wc/testing';
-import { PieceBoard, type GridPoint, type MovePath, html } from '../../../src/board.js';
+import { GameBoard, type GridPoint, type MovePath, PieceSelection, html, pieceStyles } from '../../../src/board.js';
 import type { WordTables } from '../../../src/core/index.js';
 import { aiLink } from '../../../src/games/lines-of-action/ai-link.js';
 import {
@@ -23,7 +24,8 @@ const at = (square: number, size: number): GridPoint => ({
   col: square % size,
 });
 
-class LegacyBoard extends PieceBoard<LinesOfActionState, LinesOfActionMove, LinesOfActionOptions, LinesOfActionWords> {
+class LegacyBoard extends GameBoard<LinesOfActionState, LinesOfActionMove, LinesOfActionOptions, LinesOfActionWords> {
+  static override styles = [...GameBoard.styles, pieceStyles];
   protected readonly rules = rules;
   protected readonly ai = aiLink;
   protected readonly words = words;
@@ -37,30 +39,41 @@ class LegacyBoard extends PieceBoard<LinesOfActionState, LinesOfActionMove, Line
   protected boardLabel() {
     return 'Legacy board';
   }
-  protected movePath(move: LinesOfActionMove): MovePath | null {
+  private readonly pieces = new PieceSelection(
+    this,
+    this.piecePort({
+      movePath: (m) => this.movePath(m),
+      pointName: (p) => this.pointName(p),
+      renderDragged: () => html`<span class="drag-piece"></span>`,
+    }),
+  );
+  protected activateCell(point: GridPoint) {
+    this.pieces.activate(point);
+  }
+  protected override clearSelection() {
+    this.pieces.clear();
+  }
+  private movePath(move: LinesOfActionMove): MovePath | null {
     return move === PASS ? null : { from: at(fromOf(move), 6), to: at(toOf(move), 6) };
   }
-  protected pointName(p: GridPoint): string {
+  private pointName(p: GridPoint): string {
     return `${'abcdef'[p.col]}${6 - p.row}`;
-  }
-  protected renderDragged() {
-    return html`<span class="drag-piece"></span>`;
   }
   protected renderGrid() {
     const s = this.gameState;
     return html`${this.renderRows(6, 6, (row, col) => {
-      const marks = this.squareMarks({ row, col });
+      const marks = this.pieces.marks({ row, col });
       const piece = s.cells[(5 - row) * 6 + col];
       return this.renderGridCell(
         { row, col },
         { label: this.pointName({ row, col }), parts: marks.parts, classes: marks.classes, disabled: false },
         piece ? 'o' : '',
       );
-    })} ${this.renderDragLayer()}`;
+    })} ${this.pieces.renderDragLayer()}`;
   }
   /** What a test reads of the protected interaction. */
   get picked(): GridPoint | null {
-    return this.selected;
+    return this.pieces.selected;
   }
 }
 customElements.define('legacy-piece-board', LegacyBoard);
@@ -68,7 +81,7 @@ customElements.define('legacy-piece-board', LegacyBoard);
 const parts = (el: LegacyBoard, part: string) => el.shadowRoot!.querySelectorAll(`[part~="${part}"]`).length;
 const cellAt = (el: LegacyBoard, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[aria-label^="${name}"]`)!;
 
-describe("a board of one's own on the deprecated PieceBoard", () => {
+describe("a board of one's own on the deprecated GameBoard, moving pieces", () => {
   it('picks up a piece, shows its targets, plays the move and marks it, as before', async () => {
     const el = await fixture<LegacyBoard>(testHtml`<legacy-piece-board mode="two-player"></legacy-piece-board>`);
     const [first] = rules.legalMoves(el.gameState) as number[];
