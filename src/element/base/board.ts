@@ -163,8 +163,8 @@ export abstract class Board<S extends BaseState, M, O, W extends object = object
 
   /**
    * Plays a move given in the game's notation for the side to move (in `remote` mode: the opponent's move; in `online`
-   * mode: this board's move, sent to the other). Throws `IllegalMoveError`, leaving the game unchanged, when the move is
-   * illegal, the game is over, or it is not that side's turn. Works while `disabled`, which only blocks the user's
+   * mode: this board's move, sent to the other). Throws `IllegalMoveError`, leaving the game unchanged, when the move
+   * is illegal, the game is over, or it is not that side's turn. Works while `disabled`, which only blocks the user's
    * input.
    */
   play(notation: string): void {
