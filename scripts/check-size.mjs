@@ -129,8 +129,11 @@ const BUDGETS = {
  * `this.core`), measured by building before and after. Then the wiring of each part that loads on demand (saving,
  * online play, the review, the puzzle: the ports that tell each what to read and do) moved into that part's own code,
  * loaded with it (`persistPart`, `onlinePart`, `reviewPart`, `puzzlePart`): 0.4 to 0.5 kB off every board. Budgets
- * 0.1 kB over the figures. Loading more of what a first paint does not use on demand is what will take the boards
- * toward 22 kB.
+ * 0.1 kB over the figures. What every board still loads first is what its first paint and its synchronous API need:
+ * Lit (5.7 kB), the shared base (about 17 kB: the session, status, plates, keyboard grid, live region, attribute checks,
+ * commands and chrome) and the game's own code (4.5 kB for tic-tac-toe to 11.5 kB for Hnefatafl); each part a page may
+ * not use (saving, online play, the review, puzzles, names, the move list, keys, sound, Chinese, the computer's turns)
+ * loads on demand, the clocks' placeholder (about 0.6 kB) aside.
  */
 const ELEMENT_BUDGETS = {
   'nim-board': 27.3,
