@@ -2,14 +2,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { inPathOrder } from './lib/manifest-order.mjs';
 
 // The analyzer resolves --outdir against the working directory, so stay inside the project.
 /** The analyzer lists modules in no fixed order; compare them sorted by path. */
-const normalise = (text) => {
-  const m = JSON.parse(text);
-  m.modules.sort((a, b) => a.path.localeCompare(b.path));
-  return JSON.stringify(m);
-};
+const normalise = (text) => JSON.stringify(inPathOrder(JSON.parse(text)));
 const out = join('.tmp', `cem-${process.pid}`);
 mkdirSync(out, { recursive: true });
 try {

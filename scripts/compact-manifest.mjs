@@ -1,8 +1,8 @@
 // Writes custom-elements.json without indentation (`npm run analyze`): tools read it, people read
 // the documentation's Reference pages made from it, and every element carries its inherited members.
-// Its modules are written in path order: the analyzer's own order varies from one run to the next.
+// Its modules are written in path order (`inPathOrder`).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { inPathOrder } from './lib/manifest-order.mjs';
 
-const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
-manifest.modules.sort((a, b) => a.path.localeCompare(b.path));
+const manifest = inPathOrder(JSON.parse(readFileSync('custom-elements.json', 'utf8')));
 writeFileSync('custom-elements.json', `${JSON.stringify(manifest)}\n`);
