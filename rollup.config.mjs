@@ -108,6 +108,16 @@ function framePage() {
 }
 
 /**
+ * A chunk's file name in a CDN build: a language's table is named by its language and table
+ * (`…-lang-fr-reversi.js`: fifteen languages' `reversi.ts` would otherwise be numbered `reversi2.js`…), the rest by its
+ * module.
+ */
+const chunkName = (prefix) => (chunk) => {
+  const table = /[\\/]src[\\/]languages[\\/]([^\\/]+)[\\/]([^\\/]+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+  return table ? `${prefix}lang-${table[1]}-${table[2]}.js` : `${prefix}[name].js`;
+};
+
+/**
  * What both CDN builds (the element files and the all-in-one file) are made with: the CDN's worker, Lit's production
  * build, squeezed templates, minified.
  */
@@ -189,7 +199,7 @@ export default [
     output: {
       dir: 'dist/cdn',
       entryFileNames: '[name].js',
-      chunkFileNames: 'board-game-elements-[name].js',
+      chunkFileNames: chunkName('board-game-elements-'),
       format: 'es',
     },
   },
@@ -208,7 +218,7 @@ export default [
     output: {
       dir: 'dist/cdn',
       entryFileNames: '[name].js',
-      chunkFileNames: 'board-game-elements-all-[name].js',
+      chunkFileNames: chunkName('board-game-elements-all-'),
       format: 'es',
     },
   },

@@ -17,6 +17,43 @@ function doubleClickPlugin() {
 }
 
 /**
+ * The browser's own accessibility tree, which screen readers read (shadow roots included, names as Chromium computes
+ * them): `test/screen-reader.ts` drives a board through it as a screen reader would. Each node in document order, with
+ * its role, name, value, the properties a screen reader speaks, and whether it is in a live region.
+ */
+function accessibilityTreePlugin() {
+  const sessions = new WeakMap();
+  return {
+    name: 'accessibility-tree',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'a11y-tree' && command !== 'a11y-focus') return undefined;
+      const page = session.browser.getPage(session.id);
+      let cdp = sessions.get(page);
+      if (!cdp) sessions.set(page, (cdp = await page.target().createCDPSession()));
+      if (command === 'a11y-focus') {
+        await cdp.send('DOM.getDocument', { depth: 0 });
+        await cdp.send('DOM.focus', { backendNodeId: payload.backendId });
+        return true;
+      }
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const props = (n) => Object.fromEntries((n.properties ?? []).map((p) => [p.name, p.value?.value]));
+      return nodes.map((n) => ({
+        id: n.nodeId,
+        parent: n.parentId ?? null,
+        children: n.childIds ?? [],
+        ignored: n.ignored,
+        role: n.role?.value ?? '',
+        name: n.name?.value ?? '',
+        value: n.value?.value ?? '',
+        description: n.description?.value ?? '',
+        backendId: n.backendDOMNodeId ?? null,
+        props: props(n),
+      }));
+    },
+  };
+}
+
+/**
  * Sources import each other as `.js` (what the build emits); the esbuild plugin maps imports, but
  * the worker is fetched by URL (`new URL('../ai-worker.js', import.meta.url)`), and so is a game's
  * AI module that the worker imports (`AiLink.module`): map those too.
@@ -75,6 +112,7 @@ export default {
     esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
     sdpAsModule(),
     doubleClickPlugin(),
+    accessibilityTreePlugin(),
   ],
   browsers: [
     chromeLauncher({

@@ -71,8 +71,10 @@ check(
  * declarations keep the sources' layout, the same code and comments on more, indented lines.
  * 3.1 -> 3.2 MB: Connect Four's review book complete to ply 6 (5,160 -> 11,111 entries, each copy of its data
  * module about 30 kB more, in the ESM and both CDN builds): 3.07 -> 3.17 MB.
+ * 3.2 -> 4.2 MB: sixteen languages, each table a module of its own in the ESM build (with its declaration) and a chunk
+ * in each CDN build, which a page loads only when a board speaks it (3.18 -> 4.12 MB).
  */
-const MAX_UNPACKED = 3.2 * 1024 * 1024;
+const MAX_UNPACKED = 4.2 * 1024 * 1024;
 const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 check(
   pack.unpackedSize <= MAX_UNPACKED,

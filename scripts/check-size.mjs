@@ -83,16 +83,23 @@ const KB = 1024;
 // and its core (see ELEMENT_BUDGETS; seven boards' 0.2 to 0.3 kB in `all` and `allFirst`).
 // `game` 46.6 -> 46.2 kB, `all` 98.6 -> 98.2 kB, `allFirst` 48.2 -> 47.9 kB: each lazy part's wiring loads with it (see
 // ELEMENT_BUDGETS); `online` 13.6 -> 13.8 kB: online play's wiring (0.2 kB), which every board carried, is now in it.
+// `game` 46.2 -> 48.1 kB, `all` 98.2 -> 101.3 kB, `allFirst` 47.9 -> 51 kB: sixteen languages (see ELEMENT_BUDGETS);
+// the all-in-one file also carries `registerLanguage` and the seven games' loaders of every language. Online play,
+// the review and the puzzle lost their Chinese (0.4 to 1.1 kB each), which loads as every language does.
 const BUDGETS = {
-  game: 46.2 * KB,
-  all: 98.2 * KB,
+  game: 48.1 * KB,
+  all: 101.3 * KB,
   book: 14 * KB,
   reviewBook: 26 * KB,
   lazy: 10 * KB,
+  // Each language's table of texts: the shared ones, a game's words, the review's, online play's or the puzzle's. About
+  // 1.5 kB: the largest, online play's in Ukrainian and Russian, is 1.7 kB (Cyrillic is two bytes a letter, Devanagari
+  // three; the same texts in French are 1.5 kB).
+  language: 1.75 * KB,
   online: 13.8 * KB,
   peer: 28 * KB,
   autoloader: 2 * KB,
-  allFirst: 47.9 * KB,
+  allFirst: 51 * KB,
 };
 /**
  * Each board before its first move, with Lit: about half a kilobyte over its figure. The boards
@@ -134,15 +141,20 @@ const BUDGETS = {
  * commands and chrome) and the game's own code (4.5 kB for tic-tac-toe to 11.5 kB for Hnefatafl); each part a page may
  * not use (saving, online play, the review, puzzles, names, the move list, keys, sound, Chinese, the computer's turns)
  * loads on demand, the clocks' placeholder (about 0.6 kB) aside.
+ * +1.9 kB on every board for sixteen languages, measured by building before and after: choosing a language the way
+ * pages expect (the tag's fallback chain, the nearest `lang` and `dir`, one observer following their changes and a
+ * page's registered languages: about 1 kB), the `Intl` helpers every language's plurals, lists and clock figures use,
+ * right to left (the custom state), and each table's loaders of sixteen languages (the shared texts' and the game's,
+ * about 0.3 kB). The languages themselves load on demand (`language` below).
  */
 const ELEMENT_BUDGETS = {
-  'nim-board': 27.3,
-  'tictactoe-board': 27.3,
-  'connect-four-board': 28.8,
-  'reversi-board': 29.3,
-  'lines-of-action-board': 31.2,
-  'peg-solitaire-board': 31.3,
-  'hnefatafl-board': 34.3,
+  'nim-board': 29.2,
+  'tictactoe-board': 29.1,
+  'connect-four-board': 30.7,
+  'reversi-board': 31.2,
+  'lines-of-action-board': 33.1,
+  'peg-solitaire-board': 33.2,
+  'hnefatafl-board': 36.3,
 };
 for (const g of GAMES)
   if (!(g.tag in ELEMENT_BUDGETS)) throw new Error(`check-size: <${g.tag}> has no budget in ELEMENT_BUDGETS.`);
@@ -171,12 +183,13 @@ const ALL = 'board-game-elements-all-';
 const onDemand = (f) => ON_DEMAND.some((name) => new RegExp(`^(board-game-elements-|${ALL})${name}\\d*\\.js$`).test(f));
 /**
  * Parts that an attribute asks for, loaded before that board's first render: the texts of a
- * language other than English (`messages-zh`, each game's `words-zh`), saving (`persist`), the
- * tones (`sound`), the music's button (`music`), the move list (`show-moves`) and the names form (`ask-names`). No
- * page's first load has them unless it asks.
+ * language other than English (`lang-<tag>-<table>`: the shared texts, each game's words, the review's, online play's
+ * and the puzzle's), saving (`persist`), the tones (`sound`), the music's button (`music`), the move list
+ * (`show-moves`) and the names form (`ask-names`). No page's first load has them unless it asks.
  */
-const ATTRIBUTE_PARTS =
-  /-(messages-zh|words-zh\d*|persist-controller|sound|music-controller|move-list|names-form)\.js$/;
+const ATTRIBUTE_PARTS = /-(lang-[\w-]+|persist-controller|sound|music-controller|move-list|names-form)\.js$/;
+/** A language's table: each is at most `BUDGETS.language`, what one language adds to a board being a few of them. */
+const LANGUAGE = /^board-game-elements-(all-)?lang-[\w-]+\.js$/;
 
 requireBuild(`${DIR}/board-game-elements.js`);
 const files = readdirSync(DIR).filter((f) => f.endsWith('.js'));
@@ -244,7 +257,16 @@ const lazyBudget = (f) =>
         : f.includes('online-controller')
           ? BUDGETS.online
           : BUDGETS.lazy;
-for (const f of files.filter((x) => !counted.has(x) && !x.startsWith(ALL)))
+// Every language's tables, in both builds, as one row: the largest of them against the budget of each.
+const tables = files.filter((f) => LANGUAGE.test(f));
+const largest = tables.reduce((a, b) => (gz[b] > gz[a] ? b : a));
+rows.push({
+  id: 'language',
+  what: `lazy: the largest of ${tables.length} language tables (${largest.replace(/^board-game-elements-(all-)?|\.js$/g, '')})`,
+  files: new Set([largest]),
+  budget: BUDGETS.language,
+});
+for (const f of files.filter((x) => !counted.has(x) && !x.startsWith(ALL) && !LANGUAGE.test(x)))
   rows.push({
     id: f.replace(/^board-game-elements-|\.js$/g, ''),
     what: `lazy: ${f}`,
@@ -253,7 +275,7 @@ for (const f of files.filter((x) => !counted.has(x) && !x.startsWith(ALL)))
   });
 // The all-in-one file's late parts are the same parts built with it: each has its element twin's budget; the row shows
 // the one nearest its budget.
-const allParts = files.filter((x) => !counted.has(x) && x.startsWith(ALL));
+const allParts = files.filter((x) => !counted.has(x) && x.startsWith(ALL) && !LANGUAGE.test(x));
 const tightest = allParts.reduce((a, b) => (gz[b] / lazyBudget(b) > gz[a] / lazyBudget(a) ? b : a));
 rows.push({
   id: 'all-parts',

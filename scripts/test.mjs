@@ -1,7 +1,8 @@
 // `npm test` (and `npm run test:long` with `--long`): every stage, in the chains below, each with its
 // wall time, and the total at the end. `--long` runs the deep checks instead: the fuzz at 2000 games per
-// variant (`npm test` plays 150), the browser's long session of 1000 boards (`npm test`: 140), and
-// fifty boards playing at once (`npm test`: 21).
+// variant (`npm test` plays 150), the browser's long session of 1000 boards (`npm test`: 140),
+// fifty boards playing at once (`npm test`: 21), every board in all sixteen other languages (`npm test`: three) and
+// a whole game of every board through a screen reader (`npm test`: three boards), in English and in Arabic.
 // `npm test` also counts the tests each runner passed and holds them to docs/figures/tests.json, which
 // the documentation shows (`npm test -- --write` writes it): a test dropped or skipped shows as drift.
 import { spawn } from 'node:child_process';
@@ -27,8 +28,12 @@ const chains = long
           ['scripts/node-tests.mjs', '--', 'test/fuzz/fuzz.test.ts'],
           { FUZZ_RUNS: '2000' },
         ],
-        ['browser: long session, fifty boards', 'node', ['scripts/find-chromium.mjs']],
-        ['browser: long session, fifty boards', npx, ['wtr', '--config', 'web-test-runner.long.config.mjs']],
+        ['browser: long session, fifty boards, every language, screen reader', 'node', ['scripts/find-chromium.mjs']],
+        [
+          'browser: long session, fifty boards, every language, screen reader',
+          npx,
+          ['wtr', '--config', 'web-test-runner.long.config.mjs'],
+        ],
       ],
     ]
   : [
@@ -40,6 +45,7 @@ const chains = long
         ['class chain', 'node', ['scripts/check-class-chain.mjs']],
         ['lists of games', 'node', ['scripts/games.mjs', '--check']],
         ['lists in the docs', 'node', ['scripts/doc-lists.mjs', '--check']],
+        ['language template', 'node', ['scripts/language-template.mjs', '--check']],
         ['lint', npx, ['eslint', 'src', 'examples']],
         ['lint', npx, ['prettier', '--check', '.']],
       ],

@@ -14,7 +14,7 @@ export { HnefataflBoard } from './hnefatafl-board.js';
 // The public game API: its element side whole; of the rules' and AI's side (`board-game-elements/core`,
 // which an AI module imports: this module loads Lit, which a worker cannot) the types and errors.
 export * from './board.js';
-export { IllegalMoveError, InvalidOptionsError, opponent } from './core/index.js';
+export { IllegalMoveError, InvalidOptionsError, LANGUAGES, directionOf, opponent } from './core/index.js';
 export type {
   AiLink,
   AiOptions,

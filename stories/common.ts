@@ -1,6 +1,7 @@
 /** Controls shared by every two-player board's stories. */
 import type { ArgTypes } from '@storybook/web-components-vite';
 import { DEFAULT_TIME_MS } from '../src/core/ai.js';
+import { LANGUAGES } from '../src/core/language.js';
 import { DEFAULT_DELAY_MS } from '../src/element/base/board-attributes.js';
 
 /** The common attributes, as Storybook controls. */
@@ -40,9 +41,9 @@ export const commonArgTypes: Partial<ArgTypes> = {
     table: { category: 'attributes' },
   },
   lang: {
-    control: 'inline-radio',
-    options: ['en', 'zh'],
-    description: 'Language of every text (or the nearest ancestor’s).',
+    control: 'select',
+    options: LANGUAGES,
+    description: 'Language of every text (else the nearest ancestor’s: the toolbar’s Language sets the page’s).',
     table: { category: 'attributes' },
   },
   'first-player': { control: 'text', description: 'Name of the first player.', table: { category: 'attributes' } },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/peg-solitaire-board.js';
-import { renderBoard } from './common.js';
+import type { Language } from '../src/core/language.js';
+import { commonArgTypes, renderBoard } from './common.js';
 
 interface PegSolitaireArgs {
   variant: 'english' | 'french' | 'wiegleb' | 'diamond' | 'triangle';
@@ -9,7 +10,7 @@ interface PegSolitaireArgs {
   'show-hint-button'?: boolean;
   'show-moves'?: boolean;
   'ai-delay'?: number;
-  lang?: 'en' | 'zh';
+  lang?: Language;
   style?: string;
   coordinates?: 'edge' | 'none';
   moves?: string;
@@ -47,12 +48,7 @@ const meta: Meta<PegSolitaireArgs> = {
       description: 'Pause between the jumps of Solve (at least 300 ms).',
       table: { category: 'attributes' },
     },
-    lang: {
-      control: 'inline-radio',
-      options: ['en', 'zh'],
-      description: 'Language of every text.',
-      table: { category: 'attributes' },
-    },
+    lang: commonArgTypes.lang,
     coordinates: {
       control: 'inline-radio',
       options: ['edge', 'none'],

@@ -25,6 +25,7 @@ const PAGES = [
   'stories/guide/embed-wordpress.mdx',
   'stories/guide/play-saved-games.mdx',
   'stories/reference/overview.mdx',
+  'docs/languages/template.js',
 ];
 
 const CODE = /\.(ts|tsx|mts|mjs|js|svelte|vue)$/;

@@ -31,16 +31,35 @@ export function parseClock(text: unknown): ClockSetting | null {
   return baseMs < 1 ? null : { baseMs, incrementMs: Math.round(seconds * 1000) };
 }
 
-/** A time left as a clock shows it: `mm:ss`, and `mm:ss.t` (tenths) under 10 seconds; never below `00:00`. */
-export function formatClock(ms: number): string {
+/**
+ * A time left as a clock shows it: `mm:ss`, and `mm:ss.t` (tenths) under 10 seconds; never below `00:00`. The figures
+ * are `locale`'s: its digits and its decimal sign (`00:09,5` in German).
+ */
+export function formatClock(ms: number, locale = 'en'): string {
   const t = Math.max(0, ms);
+  const [two, tenth] = clockDigits(locale);
   if (t < 10_000) {
     // Tenths round down, so a clock never shows time that is no longer there.
-    const tenths = Math.floor(t / 100);
-    return `00:0${Math.floor(tenths / 10)}.${tenths % 10}`;
+    return `${two.format(0)}:${tenth.format(Math.floor(t / 100) / 10)}`;
   }
   const seconds = Math.floor(t / 1000);
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+  return `${two.format(Math.floor(seconds / 60))}:${two.format(seconds % 60)}`;
+}
+
+const digits = new Map<string, [Intl.NumberFormat, Intl.NumberFormat]>();
+
+/** How `locale` writes a clock's two-digit figures and its seconds with tenths (its digits, its decimal sign). */
+function clockDigits(locale: string): [Intl.NumberFormat, Intl.NumberFormat] {
+  let d = digits.get(locale);
+  if (!d) {
+    const two = { minimumIntegerDigits: 2, useGrouping: false } as const;
+    d = [
+      new Intl.NumberFormat(locale, two),
+      new Intl.NumberFormat(locale, { ...two, minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    ];
+    digits.set(locale, d);
+  }
+  return d;
 }
 
 /**

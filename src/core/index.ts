@@ -72,6 +72,16 @@ export {
   thinkBySearch,
 } from './search.js';
 export { type Rng, createRng, randomSeed } from './rng.js';
-export { type Language, type WordTables, languageOf } from './language.js';
+export {
+  type EveryLanguage,
+  LANGUAGES,
+  type Language,
+  type TableLoader,
+  type WordTables,
+  directionOf,
+  languageChain,
+  languageIn,
+  languageOf,
+} from './language.js';
 export { GameSession } from './session.js';
 export { type AiSource, serveAiRequests } from './ai-protocol.js';

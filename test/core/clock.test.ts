@@ -65,6 +65,8 @@ describe('clock settings', () => {
     assert.equal(formatClock(350), '00:00.3');
     assert.equal(formatClock(-500), '00:00.0');
     assert.equal(formatClock(180 * 60_000), '180:00');
+    assert.equal(formatClock(9_500, 'de'), '00:09,5', "the language's decimal sign");
+    assert.equal(formatClock(75_000, 'ar-EG'), '٠١:١٥', "the language's digits");
   });
 });
 

@@ -77,7 +77,7 @@ customElements.define('text-host', TextHost);
 
 describe('BoardTexts', () => {
   it('follows the nearest lang, across shadow roots, and lays strings over both kinds of text', async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div lang="zh-Hant"><text-host></text-host></div>`);
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="zh-CN"><text-host></text-host></div>`);
     const el = wrapper.querySelector('text-host') as TextHost;
     expect(el.texts.language).to.equal('zh');
     // Chinese loads on first use; English stands in until it is there.

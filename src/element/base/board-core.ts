@@ -1,7 +1,7 @@
 import type { PropertyValues, TemplateResult } from 'lit';
 import type { Analysis, MoveValue, Thought } from '../../core/ai.js';
 import { type BaseState, IllegalMoveError, type Player, type Result, isIntInRange } from '../../core/game.js';
-import type { Language } from '../../core/language.js';
+import type { Language, WordTables } from '../../core/language.js';
 import type { MoveRecord, MoveSource } from '../../core/session.js';
 import { AnnouncerController } from '../controllers/announcer-controller.js';
 import { GridFocusController } from '../controllers/grid-focus-controller.js';
@@ -14,6 +14,7 @@ import type { BoardHost } from './board-host.js';
 import { askPart, boardParts } from './board-parts.js';
 import type { PartsPort } from './parts-port.js';
 import { BoardTexts } from './board-texts.js';
+import { LanguageWatch } from './page-language.js';
 import type { BoardEventDetails } from './events.js';
 import { GameFlow } from './game-flow.js';
 import type { GridPoint } from './grid-navigation.js';
@@ -71,13 +72,20 @@ export class BoardCore<S extends BaseState, M, O, W extends object = object> imp
       settled: () => this.settle(),
       warn: (key, message) => this.warn(key, message),
     });
-    this.texts = new BoardTexts<W>(host, () => this.game.words);
+    this.texts = new BoardTexts<W>(
+      host,
+      () => this.game.words,
+      (key, message) => this.warn(key, message),
+    );
+    new LanguageWatch(host, () => this.texts.direction);
     this.names = new PlayerNames(host, () => this.text);
     this.grid = new GridFocusController(host, { size: () => this.game.gridSize(), exists: (p) => this.cellExists(p) });
     this.announcer = new AnnouncerController(host);
     this.keys = new KeysHelp(host, {
       text: () => this.text,
       gameKeys: () => this.game.gameKeys?.() ?? (this.w as { keys?: readonly string[] }).keys ?? [],
+      englishKeys: () =>
+        this.game.gameKeys ? null : ((this.game.words.en as { keys?: readonly string[] }).keys ?? []),
       announce: (text) => void this.announce(text),
     });
     this.parts = boardParts<S, M, O>(host, this);
@@ -106,6 +114,16 @@ export class BoardCore<S extends BaseState, M, O, W extends object = object> imp
   /** The built-in language in use. */
   get language(): Language {
     return this.texts.language;
+  }
+
+  /** The tag the board's numbers and plurals follow. */
+  get locale(): string {
+    return this.texts.locale;
+  }
+
+  /** A part's table of texts in the board's language. */
+  words<T extends object>(name: string, tables: WordTables<T>): T {
+    return this.texts.table(name, tables);
   }
 
   /** Fires one of the board's events. */
@@ -286,7 +304,7 @@ export class BoardCore<S extends BaseState, M, O, W extends object = object> imp
     this.parts.online.current?.sent(r);
     const played =
       this.game.moveAnnouncement?.(r.before, r.move, r.notation, r.after) ?? this.playedSentence(r.before, r.notation);
-    void this.announce(`${played} ${this.statusText()}${r.result ? ` ${this.text.newGameHint}` : ''}`);
+    void this.announce(this.text.sentences([played, this.statusText(), r.result ? this.text.newGameHint : '']));
     if (this.host.sound) this.parts.tones.current?.play(r.result ? resultCue(this.seats, r.result) : r.before.turn);
     if (r.result) this.over(r.result);
     // A review open meanwhile (an online friend's move, a script's) takes the move in.

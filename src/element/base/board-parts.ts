@@ -45,6 +45,7 @@ export function boardParts<S extends BaseState, M, O>(host: BoardHost, core: Par
     announce: (text) => void core.announce(text),
     words: () => core.text,
     name: (side) => core.playerName(side),
+    locale: () => core.locale,
     graceMs: (side) => online.current?.clockGraceMs(side) ?? 0,
     leaving: () => persistence.current?.flush(),
   });

@@ -1,15 +1,21 @@
 /**
- * The words every board shows or speaks, in English; the other built-in language is a module of
- * its own (`messages-zh.ts`), loaded when a board first speaks it. A game adds its own words (cell
- * labels, its buttons) in the same shape next to its element (`words.ts`, `words-zh.ts`). Any text
- * can be replaced through the element's `strings` property.
+ * The words every board shows or speaks, in English; each other built-in language is a module of its own
+ * (`src/languages/<tag>/messages.ts`), loaded when a board first speaks it. A game adds its own words (cell labels, its
+ * buttons) in the same shape next to its element (`words.ts`). Any text can be replaced through the element's `strings`
+ * property, and a page can add a language of its own (`registerLanguage`).
  */
+import { list, plural, sentences } from '../../languages/intl.js';
 
 import type { MoveMark, Outcome } from '../../core/review.js';
 import type { PuzzleGoal } from '../../core/puzzle-data.js';
 
 /** The texts shared by every board, in one language. */
 export interface Messages {
+  /**
+   * Sentences said one after another (a move, then the status, then a hint): `sentences(parts, stop, space)` from
+   * `languages/intl.ts` with the language's full stop and the space between sentences (`'。', ''` in Chinese).
+   */
+  sentences: (parts: readonly string[]) => string;
   yourTurn: string;
   sideToMove: (name: string) => string;
   thinking: string;
@@ -137,6 +143,7 @@ export interface Messages {
 
 /** English, the default. */
 export const en: Messages = {
+  sentences: (parts) => sentences(parts),
   yourTurn: 'Your turn',
   sideToMove: (name) => `${name} to move`,
   thinking: 'Thinking…',
@@ -153,7 +160,7 @@ export const en: Messages = {
   opponent: 'Opponent',
   player1: 'Player 1',
   player2: 'Player 2',
-  wins: (count) => (count === 1 ? '1 win' : `${count} wins`),
+  wins: (count) => plural('en', count, { one: '# win', other: '# wins' }),
   newGame: 'New game',
   undo: 'Undo',
   redo: 'Redo',
@@ -182,7 +189,7 @@ export const en: Messages = {
   pass: 'Pass',
   mustPass: (name) => `${name}: no move, pass`,
   passed: (name) => `${name} had no move and passed.`,
-  pieceSelected: (square, targets) => `${square} picked up; it can move to ${targets.join(', ')}.`,
+  pieceSelected: (square, targets) => `${square} picked up; it can move to ${list('en', targets, 'or')}.`,
   selectionCleared: 'Put down.',
   cannotMoveFrom: (square) => `No piece of yours on ${square} can move.`,
   selected: 'picked up',
@@ -203,13 +210,3 @@ export const en: Messages = {
       unavailable: 'This browser refuses storage: this game is not being saved.',
     })[reason],
 };
-
-/** The language tag in effect for `el`: its own `lang` or the nearest ancestor's, across shadow roots. */
-export function langOf(el: Element): string {
-  let node: Node | null = el;
-  while (node) {
-    if (node instanceof Element && node.hasAttribute('lang')) return node.getAttribute('lang') ?? '';
-    node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
-  }
-  return '';
-}

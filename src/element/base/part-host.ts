@@ -1,7 +1,7 @@
 /** What a lazy part that shows a game its own way (the review, the puzzle) reads of its board and tells it. */
 import type { AiLink, Analysis } from '../../core/ai.js';
 import type { BaseState, Game } from '../../core/game.js';
-import type { Language } from '../../core/language.js';
+import type { WordTables } from '../../core/language.js';
 import type { GameSession } from '../../core/session.js';
 import type { Messages } from './messages.js';
 import type { PartsPort } from './parts-port.js';
@@ -14,7 +14,8 @@ export interface PartHost<S extends BaseState, M, O> {
   analyse(state: S, timeMs: number, signal: AbortSignal, fixed?: boolean): Promise<Analysis<M>>;
   announce(text: string): void;
   text(): Messages;
-  language(): Language;
+  /** A part's table of texts in the board's language, with a page's registered texts over it. */
+  words<T extends object>(name: string, tables: WordTables<T>): T;
   /** Marks a move on the board as the hint, or none. */
   hint(move: M | null): void;
   /** One console warning per distinct problem. */
@@ -38,8 +39,14 @@ export function partHostOf<S extends BaseState, M, O>(
     analyse: (state, timeMs, signal, fixed) => computer.analyseAt(state, timeMs, signal, fixed),
     announce: (text) => void core.announce(text),
     text: () => core.text,
-    language: () => core.language,
+    words: (name, tables) => core.words(name, tables),
     hint: (move) => (core.hintMove = move),
     warn: (key, message) => core.warn(key, message),
   };
+}
+
+/** A part's table with the board's own texts over it: its `strings`, and shared texts the table also names. */
+export function withOwn<T extends object>(table: T, board: Messages): T {
+  const own = Object.entries(board).filter(([k, v]) => v !== undefined && k in table);
+  return own.length > 0 ? ({ ...table, ...Object.fromEntries(own) } as T) : table;
 }

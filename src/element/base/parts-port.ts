@@ -1,5 +1,5 @@
 import type { BaseState, Player, Result } from '../../core/game.js';
-import type { Language } from '../../core/language.js';
+import type { WordTables } from '../../core/language.js';
 import type { GameSession, MoveSource } from '../../core/session.js';
 import type { AnnouncerController } from '../controllers/announcer-controller.js';
 import type { BoardGame } from './board-game.js';
@@ -16,7 +16,10 @@ export interface PartsPort<S extends BaseState, M, O> {
   readonly flow: Pick<GameFlow<S, M, O>, 'ownGameShown'>;
   readonly names: PlayerNames;
   readonly text: Messages;
-  readonly language: Language;
+  /** The tag the board's numbers and plurals follow (`BoardTexts.locale`). */
+  readonly locale: string;
+  /** A part's table of texts in the board's language (`BoardTexts.table`). */
+  words<T extends object>(name: string, tables: WordTables<T>): T;
   readonly phase: Phase;
   readonly announcer: AnnouncerController;
   /** The move a hint marks on the board, or none. */

@@ -26,11 +26,11 @@ export function statusLine(m: Messages, f: StatusFacts): string {
   const r = f.result;
   if (r) {
     // A flag falls on the side to move.
-    const flag = r.reason === 'time' ? `${m.outOfTime(f.label(f.turn))} ` : '';
-    if (r.winner === null) return flag + m.draw;
-    if (f.mode === 'vs-ai') return flag + (r.winner === f.aiSide ? m.youLose : m.youWin);
-    if (playsApart(f) && !f.watching) return flag + (r.winner === f.localSide ? m.youWin : m.youLose);
-    return flag + m.sideWins(f.label(r.winner));
+    const flag = r.reason === 'time' ? m.outOfTime(f.label(f.turn)) : '';
+    if (r.winner === null) return m.sentences([flag, m.draw]);
+    if (f.mode === 'vs-ai') return m.sentences([flag, r.winner === f.aiSide ? m.youLose : m.youWin]);
+    if (playsApart(f) && !f.watching) return m.sentences([flag, r.winner === f.localSide ? m.youWin : m.youLose]);
+    return m.sentences([flag, m.sideWins(f.label(r.winner))]);
   }
   if (f.thinking) return f.mode === 'vs-ai' ? m.thinking : m.sideThinking(f.label(f.turn));
   // The computer is to move but paused (disabled): say whose move it is, not "your turn".
@@ -38,6 +38,7 @@ export function statusLine(m: Messages, f: StatusFacts): string {
   if (f.watching) return m.sideToMove(f.label(f.turn));
   if (playsApart(f) && f.turn !== f.localSide) return m.waitingFor(f.name(f.turn));
   if (f.mustPass) return m.mustPass(f.label(f.turn));
-  if (f.mode === 'vs-ai' || playsApart(f)) return f.forcedWinSeen ? `${m.yourTurn}. ${m.forcedWinSeen}` : m.yourTurn;
+  if (f.mode === 'vs-ai' || playsApart(f))
+    return f.forcedWinSeen ? m.sentences([m.yourTurn, m.forcedWinSeen]) : m.yourTurn;
   return m.sideToMove(f.label(f.turn));
 }

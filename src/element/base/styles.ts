@@ -80,6 +80,15 @@ export const baseStyles = css`
   :host([hidden]) {
     display: none;
   }
+  /* Right to left where the page's dir says so (inherited) or, without one, the board's language does (LanguageWatch). */
+  :host(:state(rtl)) {
+    direction: rtl;
+  }
+  /* A board keeps its game's own orientation in every direction: files run a to h from the left, a1 stays put. */
+  .board,
+  .framed {
+    direction: ltr;
+  }
   *,
   *::before,
   *::after {

@@ -55,7 +55,12 @@ export class ClockController<S extends BaseState, M, O> implements ReactiveContr
     const setting = clock ? parseClock(clock) : null;
     if (!setting) return nothing;
     const name = this.events.name(side);
-    return renderClock(formatClock(setting.baseMs), false, setting.baseMs < LOW_MS, this.events.words().clockOf(name));
+    return renderClock(
+      formatClock(setting.baseMs, this.events.locale()),
+      false,
+      setting.baseMs < LOW_MS,
+      this.events.words().clockOf(name),
+    );
   }
 
   hostDisconnected(): void {

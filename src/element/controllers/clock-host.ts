@@ -28,6 +28,8 @@ export interface ClockEvents {
   words(): { clockOf: (name: string) => string; timeLow: (name: string) => string };
   /** A side's name, for the warning and the clock's label. */
   name(side: Player): string;
+  /** The tag the clock's figures follow (the board's language). */
+  locale(): string;
   /**
    * How long past zero this board waits before ending the game on `side`'s time (online: the other board's own word
    * comes first).

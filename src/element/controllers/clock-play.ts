@@ -56,7 +56,7 @@ export class ClockPlay<S extends BaseState, M, O> {
     const clock = this.session().clock!;
     const left = clock.left(side);
     return renderClock(
-      formatClock(left),
+      formatClock(left, this.events.locale()),
       clock.runningSide === side,
       left < LOW_MS,
       this.events.words().clockOf(this.events.name(side)),

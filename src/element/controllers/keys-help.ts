@@ -1,5 +1,5 @@
 import { type ReactiveElement, html } from 'lit';
-import type { Messages } from '../base/messages.js';
+import { type Messages, en } from '../base/messages.js';
 import { LazyPart, adoptPartStyles } from '../base/lazy-part.js';
 
 /** What the list of keys reads from its board and tells it. */
@@ -8,6 +8,8 @@ export interface KeysHelpPort {
   text(): Messages;
   /** The game's own keys, listed before the common ones. */
   gameKeys(): readonly string[];
+  /** The same in English, line for line, where the game's words have them (which keys each line is about). */
+  englishKeys(): readonly string[] | null;
   /** Reads a text out in the live region. */
   announce(text: string): void;
 }
@@ -48,7 +50,7 @@ export class KeysHelp {
     const help = this.part.current;
     if (!help) return html`<div id="help" hidden></div>`;
     const m = this.port.text();
-    return help.renderHelp(m.keysTitle, help.keyList(this.port.gameKeys(), m.commonKeys), this.shown);
+    return help.renderHelp(m.keysTitle, this.lines(help, m), this.shown);
   }
 
   /** Opens or closes the list, reading it out when it opens (once its code is in). */
@@ -58,8 +60,12 @@ export class KeysHelp {
     void Promise.resolve(this.part.want()).then(() => {
       const help = this.part.current;
       const m = this.port.text();
-      if (help && this.shown)
-        this.port.announce([m.keysTitle, ...help.keyList(this.port.gameKeys(), m.commonKeys)].join('. '));
+      if (help && this.shown) this.port.announce(m.sentences([m.keysTitle, ...this.lines(help, m)]));
     });
+  }
+
+  private lines(help: typeof import('../render/help.js'), m: Messages): string[] {
+    const game = this.port.gameKeys();
+    return help.keyList(game, m.commonKeys, this.port.englishKeys() ?? game, en.commonKeys);
   }
 }

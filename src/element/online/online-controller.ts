@@ -8,6 +8,7 @@ import type { PartsPort } from '../base/parts-port.js';
 import type { OnlineActions, OnlinePlayHost } from './online-host.js';
 import { OnlinePlay } from './online-play.js';
 import { ONLINE_CLOCK_SLACK_MS } from '../../core/clock-setting.js';
+import { onlineTables } from './online-tables.js';
 
 /**
  * Plays across two computers when the board is in `online` mode (`online-play.ts`: the invitation,
@@ -131,10 +132,13 @@ export function onlinePart<S extends BaseState, M, O>(
     reopen: () =>
       core.session.reopen('abandonment') && (core.emit('game-resumed', { reason: 'claim-refused' }), core.settle()),
     announce: (text) => void core.announce(text),
+    words: () => core.words('online', onlineTables),
     timeUp: (side) => clocks.timeUp(side),
     seat: (side) => (host.localSide = side),
     useTransport: (transport) => (host.transport = transport),
   };
+  // Asked once now, so the board's first render online waits for the texts of its language.
+  core.words('online', onlineTables);
   return new OnlineController<S, M, O>(
     host,
     () => core.session,

@@ -10,6 +10,7 @@ import type { BoardAttributes } from '../base/board-attributes.js';
 import type { BoardEventDetails, OnlineStatusEventDetail } from '../base/events.js';
 import type { AnswerMessage, OfferMessage } from '../../core/online-protocol.js';
 import type { Transport } from './transport.js';
+import type { OnlineWords } from './online-words.js';
 
 /** What online play reads of its board. */
 export interface OnlinePlayHost extends ReactiveControllerHost {
@@ -49,6 +50,8 @@ export interface OnlineActions<M> {
   conclude: (result: Result) => void;
   /** Says `text` in the board's live region. */
   announce: (text: string) => void;
+  /** Online play's texts in the board's language, with a page's registered texts over them. */
+  words: () => OnlineWords;
   /**
    * Takes back a result claimed by abandonment that the other board refused (its player had not left): the game goes on
    * at the same moves.

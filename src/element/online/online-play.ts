@@ -8,15 +8,13 @@ import { type BaseState, type Player, type Result, opponent } from '../../core/g
 import { type Proposal, encodeMessage } from '../../core/online-protocol.js';
 import { type Seat, loadSeat, saveSeat } from './online-storage.js';
 import type { GameSession, MoveRecord } from '../../core/session.js';
-import { languageOf } from '../../core/language.js';
-import { langOf } from '../base/messages.js';
 import type { PlayerNames } from '../base/player-names.js';
 import type { OnlineActions, OnlinePlayHost } from './online-host.js';
 import { OnlineLink, type OnlineLinkEvents, type OnlineState } from './online-link.js';
 import { OnlineOffers } from './online-offers.js';
 import { Invitations } from './invitations.js';
 import { gameView } from './online-view.js';
-import { type OnlineWords, onlineWords } from './online-words.js';
+import type { OnlineWords } from './online-words.js';
 import { inviteLink, watchLink } from './invitation.js';
 import type { PeerJsTransport } from './peer-transport.js';
 import { onlinePanelStyles, renderOnlinePanel } from '../render/online-panel.js';
@@ -119,7 +117,7 @@ export class OnlinePlay<S extends BaseState, M, O> {
 
   /** The texts of online play in the board's language, with the board's `strings` over them. */
   private get w(): OnlineWords {
-    const words = onlineWords[languageOf(langOf(this.host as unknown as Element))];
+    const words = this.actions.words();
     const strings = (this.host.strings ?? {}) as Partial<OnlineWords>;
     return Object.fromEntries(
       Object.entries(words).map(([k, v]) => [k, strings[k as keyof OnlineWords] ?? v]),

@@ -1,5 +1,5 @@
+import { plural } from '../../languages/intl.js';
 import type { Proposal } from '../../core/online-protocol.js';
-import type { Language } from '../../core/language.js';
 
 /** The texts of online play, in one language; any of them can be replaced through the board's `strings`. */
 export interface OnlineWords {
@@ -59,7 +59,8 @@ export interface OnlineWords {
   claimWithdrawn: (name: string) => string;
 }
 
-const en: OnlineWords = {
+/** English. */
+export const en: OnlineWords = {
   panel: 'Online play',
   invite: 'Invite a friend',
   inviteHelp: 'Send this link to a friend, or give them the code.',
@@ -114,7 +115,7 @@ const en: OnlineWords = {
   friend: 'Your friend',
   watchLink: 'Watch link',
   watchHelp: 'Anyone with this link can watch the game live, but not play.',
-  watchers: (count) => (count === 1 ? '1 person is watching.' : `${count} people are watching.`),
+  watchers: (count) => plural('en', count, { one: '# person is watching.', other: '# people are watching.' }),
   watchingGame: (first, second) => `Watching ${first} and ${second} play.`,
   watchingWait: 'Connecting to the game…',
   stopWatching: 'Stop watching',
@@ -132,65 +133,3 @@ const en: OnlineWords = {
     `${name}'s board was here all along: the connection failed, not ${name}. Your claim is withdrawn and the ` +
     `game goes on.`,
 };
-
-const zh: OnlineWords = {
-  panel: '在线对弈',
-  invite: '邀请朋友',
-  inviteHelp: '把链接发给朋友，或告诉对方邀请码。',
-  inviteLink: '邀请链接',
-  copy: '复制链接',
-  copied: '链接已复制。',
-  code: '邀请码',
-  joinCode: '朋友的邀请码',
-  join: '加入',
-  badCode: '邀请码由六个字母和数字组成，例如 k7m2qp。',
-  waiting: '等待朋友加入…',
-  connecting: '连接中…',
-  connectedTo: (name) => `正在与${name}在线对弈。`,
-  connected: '正在在线对弈。',
-  reconnecting: '连接中断，正在重新连接…',
-  closed: '未连接。',
-  registering: '正在向在线服务器登记邀请…',
-  unreachable: (host) => `无法连接在线服务器（${host}）。`,
-  retry: '重试',
-  full: '这局棋已经有两位玩家了。',
-  intruder: '有人试图用邀请码加入这局棋，已被拒绝。',
-  joinAsk: (code) => `页面链接要求加入另一局棋（${code}）。离开这局并加入吗？`,
-  joinOther: '离开并加入',
-  stay: '留下',
-  stop: '离开',
-  resign: '认输',
-  offerDraw: '提和',
-  askUndo: '请求悔棋',
-  accept: '同意',
-  decline: '拒绝',
-  rematch: '再来一局',
-  theyOffer: (name, what) =>
-    ({ draw: `${name}提议和棋。`, undo: `${name}请求悔一步棋。`, rematch: `${name}提议交换先后手再来一局。` })[what],
-  weOffered: (what) =>
-    ({ draw: '已提和，等待对方答复。', undo: '已请求悔棋，等待对方答复。', rematch: '已提议再来一局，等待对方答复。' })[
-      what
-    ],
-  declined: (what) => ({ draw: '对方拒绝了和棋。', undo: '对方拒绝了悔棋。', rematch: '对方拒绝了再来一局。' })[what],
-  resigned: (name) => `${name}认输了。`,
-  drawAgreed: '双方同意和棋。',
-  friend: '朋友',
-  watchLink: '观战链接',
-  watchHelp: '有这个链接的人都可以实时观战，但不能下棋。',
-  watchers: (count) => `${count} 人正在观战。`,
-  watchingGame: (first, second) => `正在观看${first}与${second}对弈。`,
-  watchingWait: '正在连接对局…',
-  stopWatching: '停止观战',
-  left: (name) => `${name}离开了对局：等待${name}回来。`,
-  mayClaim: (name) => `${name}已离开一段时间。你可以宣布获胜，或判为和棋。`,
-  claimWin: '宣布获胜',
-  claimDraw: '判为和棋',
-  claimedWin: '你宣布了获胜。',
-  calledDraw: '你判为和棋。',
-  claimedAgainst: (name, draw) => (draw ? `${name}在你离开后判为和棋。` : `${name}在你离开后宣布获胜。`),
-  claimRefused: (name) => `${name}在连接中断时宣布结束对局，但你的棋盘一直都在：对局继续。`,
-  claimWithdrawn: (name) => `${name}的棋盘一直都在：是连接中断了，不是${name}离开。你的宣布已撤回，对局继续。`,
-};
-
-/** Online play's texts in each built-in language. */
-export const onlineWords: Readonly<Record<Language, OnlineWords>> = { en, zh };

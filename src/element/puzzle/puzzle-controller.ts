@@ -10,13 +10,14 @@ import { type BaseState, IllegalMoveError, type Player } from '../../core/game.j
 import { type Puzzle, PuzzleRun, dailyPuzzle, parsePuzzle, parsePuzzleInSlices } from '../../core/puzzle.js';
 import type { MoveSource } from '../../core/session.js';
 import type { PuzzleFailedEventDetail, PuzzleSolvedEventDetail } from '../base/events.js';
-import { type Analyser, type PartHost, partHostOf } from '../base/part-host.js';
+import { type Analyser, type PartHost, partHostOf, withOwn } from '../base/part-host.js';
 import type { BoardHost } from '../base/board-host.js';
 import type { PartsPort } from '../base/parts-port.js';
 import { adoptPartStyles } from '../base/lazy-part.js';
 import { readRecord, recordSolved, streakOf } from './puzzle-record.js';
 import { puzzleStyles, renderPuzzlePanel } from './puzzle-view.js';
-import { type PuzzleWords, correctThen, puzzleWords } from './puzzle-words.js';
+import { type PuzzleWords, correctThen } from './puzzle-words.js';
+import { puzzleTables } from './puzzle-tables.js';
 
 export { puzzleStyles } from './puzzle-view.js';
 
@@ -379,7 +380,7 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
   }
 
   private words(): PuzzleWords {
-    return puzzleWords(this.board.language(), this.board.text());
+    return withOwn(this.board.words('puzzle', puzzleTables), this.board.text());
   }
 }
 
@@ -390,6 +391,8 @@ export function puzzlePart<S extends BaseState, M, O>(
   computer: Analyser<S, M>,
 ): PuzzleController<S, M, O> {
   adoptPartStyles(host, puzzleStyles);
+  // Asked once now, so the board's first render with the puzzle waits for the texts of its language.
+  core.words('puzzle', puzzleTables);
   return new PuzzleController<S, M, O>(host, {
     ...partHostOf(core, computer),
     spec: () => host.puzzle,

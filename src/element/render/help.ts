@@ -14,7 +14,7 @@ export const helpStyles = css`
   }
   .help ul {
     margin: 0;
-    padding-left: 1.2em;
+    padding-inline-start: 1.2em;
   }
 `;
 
@@ -30,10 +30,19 @@ export function keysOf(line: string): string[] {
   );
 }
 
-/** The keys `?` lists: the game's own, then the common ones; a game's line for a key replaces the shared one. */
-export function keyList(game: readonly string[], common: readonly string[]): string[] {
-  const taken = new Set(game.flatMap(keysOf));
-  return [...game, ...common.filter((line) => !keysOf(line).some((k) => taken.has(k)))];
+/**
+ * The keys `?` lists: the game's own, then the common ones; a game's line for a key replaces the shared one. Which keys
+ * a line is about is read from its English (`englishGame`, `englishCommon`, line for line), since only English and
+ * Chinese names of keys are known here: a German "Pfeiltasten" line replaces "Arrows" as the English one does.
+ */
+export function keyList(
+  game: readonly string[],
+  common: readonly string[],
+  englishGame: readonly string[] = game,
+  englishCommon: readonly string[] = common,
+): string[] {
+  const taken = new Set(englishGame.flatMap(keysOf));
+  return [...game, ...common.filter((_, i) => !keysOf(englishCommon[i] ?? '').some((k) => taken.has(k)))];
 }
 
 /** The list of keys (`help`), hidden until the Keys button or `?` opens it. */

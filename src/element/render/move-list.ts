@@ -29,7 +29,7 @@ export const moveListStyles = css`
   }
   .moves ol {
     margin: 0;
-    padding-left: 2.2em;
+    padding-inline-start: 2.2em;
     max-height: 8.5em;
     overflow-y: auto;
     font-variant-numeric: tabular-nums;

@@ -13,14 +13,15 @@ import {
   reviewLine,
   saveReview,
 } from '../../core/review.js';
-import { type Analyser, type PartHost, partHostOf } from '../base/part-host.js';
+import { type Analyser, type PartHost, partHostOf, withOwn } from '../base/part-host.js';
 import type { BoardHost } from '../base/board-host.js';
 import type { PartsPort } from '../base/parts-port.js';
 import { adoptPartStyles } from '../base/lazy-part.js';
 import type { ReviewReadyEventDetail } from '../base/events.js';
 import type { ListedMove } from '../render/move-list.js';
 import { renderReviewPanel, reviewStyles } from './review-view.js';
-import { type ReviewWords, reviewWords } from './review-words.js';
+import type { ReviewWords } from './review-words.js';
+import { reviewTables } from './review-tables.js';
 
 export { reviewStyles } from './review-view.js';
 
@@ -353,15 +354,19 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
 
   /** The review's texts in the board's language, with the board's own over them. */
   private words(): ReviewWords {
-    const language = this.board.language();
+    const table = this.board.words('review', reviewTables);
     const text = this.board.text();
-    // Made once per language and texts: the graph asks for them at each of its points.
-    if (this.wordsFor?.language !== language || this.wordsFor.text !== text)
-      this.wordsFor = { language, text, words: reviewWords(language, text) };
+    // Made once per table and texts: the graph asks for them at each of its points.
+    if (this.wordsFor?.table !== table || this.wordsFor.text !== text)
+      this.wordsFor = {
+        table,
+        text,
+        words: { ...withOwn(table, text), review: text.review, sentences: text.sentences },
+      };
     return this.wordsFor.words;
   }
 
-  private wordsFor?: { language: unknown; text: unknown; words: ReviewWords };
+  private wordsFor?: { table: unknown; text: unknown; words: ReviewWords };
 
   private detail(review: GameReview<M>): ReviewReadyEventDetail {
     return {
@@ -393,6 +398,8 @@ export function reviewPart<S extends BaseState, M, O>(
   computer: Analyser<S, M>,
 ): ReviewController<S, M, O> {
   adoptPartStyles(host, reviewStyles);
+  // Asked once now, so the board's first render with the review waits for the texts of its language.
+  core.words('review', reviewTables);
   return new ReviewController<S, M, O>(host, {
     ...partHostOf(core, computer),
     timeMs: () => host.settings.reviewTime,

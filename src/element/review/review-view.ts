@@ -66,10 +66,12 @@ function onKey(v: ReviewPanelView, e: KeyboardEvent): void {
     e.stopPropagation();
     return v.better.toggle();
   }
+  // Right to left, the graph runs from the right (see the styles): the arrows move the way the screen shows.
+  const back = getComputedStyle(e.currentTarget as Element).direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
   const to = {
-    ArrowLeft: v.step - 1,
+    [back]: v.step - 1,
     ArrowDown: v.step - 1,
-    ArrowRight: v.step + 1,
+    [back === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft']: v.step + 1,
     ArrowUp: v.step + 1,
     Home: 0,
     End: v.total,
@@ -158,7 +160,7 @@ function gaps(m: ReviewWords, v: ReviewPanelView, dx: number, dense: boolean): u
   if (dense) {
     return runs.map(([from, to]) => {
       const moves = from === to ? from : `${from}–${to}`;
-      const title = `${m.reviewKey.notValued}: ${moves}. ${m.positionNotValued}`;
+      const title = m.sentences([`${m.reviewKey.notValued}: ${moves}`, m.positionNotValued]);
       return svg`<rect class="gap-band" part="review-gap" x=${(from - 0.5) * dx} y="0" width=${(to - from + 1) * dx}
           height=${HEIGHT}><title>${title}</title></rect
         >`;
@@ -169,7 +171,7 @@ function gaps(m: ReviewWords, v: ReviewPanelView, dx: number, dense: boolean): u
       const i = from + k;
       const cross = `M${i * dx - 3},${mid - 3} l6,6 m0,-6 l-6,6`;
       return svg`<path class="gap" part="review-gap" d=${cross} @click=${() => v.go(i)}
-        ><title>${v.describe(i)} ${m.positionNotValued}</title></path
+        ><title>${m.sentences([v.describe(i), m.positionNotValued])}</title></path
       >`;
     }),
   );
@@ -289,6 +291,10 @@ export const reviewStyles = css`
     border: 1px solid var(--bge-line-color);
     border-radius: 0.4em;
     background: var(--bge-board-color);
+  }
+  /* Time runs the way the reader reads: from the right in Arabic and Hebrew. */
+  :host(:state(rtl)) .review-graph {
+    transform: scaleX(-1);
   }
   .review-graph:focus-visible {
     outline: 3px solid var(--bge-focus-color);

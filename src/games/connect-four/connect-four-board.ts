@@ -1,6 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Player } from '../../core/game.js';
-import type { WordTables } from '../../core/language.js';
 import { type AttributeTable, integerIn, litProperties } from '../../element/base/attribute-table.js';
 import type { BoardAttributes } from '../../element/base/board-attributes.js';
 import { Board } from '../../element/base/board.js';
@@ -8,7 +7,8 @@ import type { BoardGame } from '../../element/base/board-game.js';
 import { connectFourStyles } from './connect-four-board-styles.js';
 import { aiLink } from './ai-link.js';
 import { winNowScore } from './score.js';
-import { type ConnectFourWords, en } from './words.js';
+import type { ConnectFourWords } from './words.js';
+import { words } from './word-tables.js';
 import {
   type ConnectFourMove,
   type ConnectFourOptions,
@@ -21,9 +21,6 @@ import {
 } from './rules.js';
 import { styleProps } from '../../element/render/style-props.js';
 import { classList, renderRows } from '../../element/render/grid-cell.js';
-
-/** The game's words: English at hand, Chinese loaded when first spoken. */
-const words: WordTables<ConnectFourWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
 
 /** What an exact score means for the side to move: who wins, and after how many of the winner's moves. */
 export function describeScore(

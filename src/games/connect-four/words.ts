@@ -1,4 +1,5 @@
 /** Connect Four's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
+import { plural } from '../../languages/intl.js';
 
 /** The texts of `<connect-four-board>` in one language. */
 export interface ConnectFourWords {
@@ -27,7 +28,7 @@ export interface ConnectFourWords {
   keys: readonly string[];
 }
 
-/** The English table; the Chinese one is `words-zh.ts`, which the board loads when first spoken. */
+/** English, the source of every other language's table (`src/languages/<tag>/`). */
 export const en: ConnectFourWords = {
   boardLabel: (columns, rows) => `Connect Four, ${columns} columns by ${rows} rows, four in a row wins`,
   column: (column) => `Column ${column}`,
@@ -45,8 +46,8 @@ export const en: ConnectFourWords = {
     kind === 'draw'
       ? 'draw'
       : kind === 'win'
-        ? `win in ${moves} ${moves === 1 ? 'move' : 'moves'}`
-        : `loss in ${moves} ${moves === 1 ? 'move' : 'moves'}`,
+        ? `win in ${plural('en', moves, { one: '# move', other: '# moves' })}`
+        : `loss in ${plural('en', moves, { one: '# move', other: '# moves' })}`,
   shortValue: (kind, moves) => (kind === 'draw' ? '=' : kind === 'win' ? `+${moves}` : `−${moves}`),
   analysing: 'Analysing…',
   keys: ['1 to 9 (0 for 10): drop a disc into that column', 'Enter or Space: drop a disc into the focused column'],

@@ -1,5 +1,4 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import type { WordTables } from '../../core/language.js';
 import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/base/grid-navigation.js';
 import { type AttributeTable, litProperties, oneOf } from '../../element/base/attribute-table.js';
 import type { BoardAttributes } from '../../element/base/board-attributes.js';
@@ -24,11 +23,9 @@ import {
   squareName,
   toOf,
 } from './rules.js';
-import { type HnefataflWords, en } from './words.js';
+import type { HnefataflWords } from './words.js';
+import { words } from './word-tables.js';
 import { classList, renderRows, targetDot } from '../../element/render/grid-cell.js';
-
-/** The game's words: English at hand, Chinese loaded when first spoken. */
-const words: WordTables<HnefataflWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
 
 /** Reads `true`/`false` attributes whose absence means "as the variant says". */
 const optionalBoolean = {
@@ -221,10 +218,11 @@ export class HnefataflBoard extends Board<HnefataflState, HnefataflMove, Hnefata
     const w = this.core.w;
     if (s.outcome) {
       const why = w.reasons[s.outcome.reason];
-      return why ? `${line} ${why}` : line;
+      return why ? this.core.text.sentences([line, why]) : line;
     }
     const lines = this.lines();
-    return lines.length > 0 ? `${line}. ${w.openLines(lines.map((l) => squareName(s.size, l.target)))}` : line;
+    const open = lines.length > 0 ? w.openLines(lines.map((l) => squareName(s.size, l.target))) : '';
+    return this.core.text.sentences([line, open]);
   }
 
   /** A move with its squares and the men it took. */

@@ -1,4 +1,5 @@
 /** Hnefatafl's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
+import { list, plural } from '../../languages/intl.js';
 import type { Variant } from './rules.js';
 
 /** The texts of `<hnefatafl-board>` in one language. */
@@ -32,10 +33,10 @@ export interface HnefataflWords {
 /** What a move took, in the words of its announcement. */
 function capturing(captured: number): string {
   if (captured === 0) return '';
-  return captured === 1 ? ', capturing a piece' : `, capturing ${captured} pieces`;
+  return `, capturing ${plural('en', captured, { one: 'a piece', other: '# pieces' })}`;
 }
 
-/** The English table; the Chinese one is `words-zh.ts`, which the board loads when first spoken. */
+/** English, the source of every other language's table (`src/languages/<tag>/`). */
 export const en: HnefataflWords = {
   variantName: (v) => ({ copenhagen: 'Copenhagen', fetlar: 'Fetlar', tablut: 'Tablut', brandubh: 'Brandubh' })[v],
   boardLabel: (variant, size) => `Hnefatafl, ${variant} rules, ${size} by ${size}`,
@@ -51,7 +52,7 @@ export const en: HnefataflWords = {
   capture: 'capture',
   separator: ', ',
   moved: (name, from, to, captured) => `${name} moved ${from} to ${to}${capturing(captured)}.`,
-  openLines: (squares) => `The king has an open line to ${squares.join(' and ')}!`,
+  openLines: (squares) => `The king has an open line to ${list('en', squares)}!`,
   reasons: {
     escaped: 'The king escaped.',
     'exit-fort': 'The king is safe in an exit fort.',

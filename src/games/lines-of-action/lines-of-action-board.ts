@@ -1,6 +1,5 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Player } from '../../core/game.js';
-import type { WordTables } from '../../core/language.js';
 import { type GridPoint, pointFromBottom, squareFromBottom } from '../../element/base/grid-navigation.js';
 import { type AttributeTable, litProperties, oneOf } from '../../element/base/attribute-table.js';
 import type { BoardAttributes } from '../../element/base/board-attributes.js';
@@ -23,12 +22,10 @@ import {
   squareName,
   toOf,
 } from './rules.js';
-import { type LinesOfActionWords, en } from './words.js';
+import type { LinesOfActionWords } from './words.js';
+import { words } from './word-tables.js';
 import { styleProps } from '../../element/render/style-props.js';
 import { renderRows, targetDot } from '../../element/render/grid-cell.js';
-
-/** The game's words: English at hand, Chinese loaded when first spoken. */
-const words: WordTables<LinesOfActionWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
 
 /** What Lines of Action gives its board. */
 type LinesOfActionGame = BoardGame<LinesOfActionState, LinesOfActionMove, LinesOfActionOptions, LinesOfActionWords>;

@@ -1,4 +1,5 @@
 /** Lines of Action's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
+import { plural } from '../../languages/intl.js';
 
 /** The texts of `<lines-of-action-board>` in one language. */
 export interface LinesOfActionWords {
@@ -19,7 +20,7 @@ export interface LinesOfActionWords {
   keys: readonly string[];
 }
 
-/** The English table; the Chinese one is `words-zh.ts`, which the board loads when first spoken. */
+/** English, the source of every other language's table (`src/languages/<tag>/`). */
 export const en: LinesOfActionWords = {
   boardLabel: (size) => `Lines of Action, ${size} by ${size}`,
   black: 'black',
@@ -27,7 +28,7 @@ export const en: LinesOfActionWords = {
   empty: 'empty',
   capture: 'capture',
   group: (n, of) => `group ${n} of ${of}`,
-  groups: (n) => (n === 1 ? '1 group' : `${n} groups`),
+  groups: (n) => plural('en', n, { one: '# group', other: '# groups' }),
   separator: ', ',
   moved: (name, from, to, captured) => `${name} moved ${from} to ${to}${captured ? ', capturing' : ''}.`,
   keys: [

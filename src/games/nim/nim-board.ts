@@ -1,6 +1,5 @@
 import { html, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import type { WordTables } from '../../core/language.js';
 import { type AttributeTable, litProperties } from '../../element/base/attribute-table.js';
 import type { BoardAttributes } from '../../element/base/board-attributes.js';
 import { Board } from '../../element/base/board.js';
@@ -8,11 +7,9 @@ import type { BoardGame } from '../../element/base/board-game.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
 import { nimStyles } from './nim-board-styles.js';
 import { aiLink } from './ai-link.js';
-import { type NimWords, en } from './words.js';
+import type { NimWords } from './words.js';
+import { words } from './word-tables.js';
 import { type NimMove, type NimOptions, type NimState, parseHeaps, rules } from './rules.js';
-
-/** The game's words: English at hand, Chinese loaded when first spoken. */
-const words: WordTables<NimWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
 
 /** Nim's own attributes. */
 export interface NimAttributes {

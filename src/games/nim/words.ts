@@ -1,4 +1,5 @@
 /** Nim's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
+import { plural } from '../../languages/intl.js';
 
 /** The texts of `<nim-board>` in one language. */
 export interface NimWords {
@@ -15,10 +16,10 @@ export interface NimWords {
   keys: readonly string[];
 }
 
-/** The English table; the Chinese one is `words-zh.ts`, which the board loads when first spoken. */
+/** English, the source of every other language's table (`src/languages/<tag>/`). */
 export const en: NimWords = {
   boardLabel: (heaps, misere) => `Nim, ${heaps} heaps, ${misere ? 'the last piece loses' : 'the last piece wins'}`,
-  heapLabel: (heap, size) => `Heap ${heap}, ${size} ${size === 1 ? 'piece' : 'pieces'}`,
+  heapLabel: (heap, size) => `Heap ${heap}, ${plural('en', size, { one: '# piece', other: '# pieces' })}`,
   pieceLabel: (heap, piece, size) => `Heap ${heap}, piece ${piece} of ${size}`,
   marked: 'marked',
   hinted: 'hint',

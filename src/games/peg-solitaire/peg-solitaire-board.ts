@@ -1,6 +1,5 @@
 import { html, type TemplateResult } from 'lit';
 import { IllegalMoveError } from '../../core/game.js';
-import type { WordTables } from '../../core/language.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
 import { type AttributeTable, litProperties, oneOf } from '../../element/base/attribute-table.js';
 import type { BoardAttributes } from '../../element/base/board-attributes.js';
@@ -24,10 +23,8 @@ import {
   rules,
   toOf,
 } from './rules.js';
-import { type PegSolitaireWords, en } from './words.js';
-
-/** The game's words: English at hand, Chinese loaded when first spoken. */
-const words: WordTables<PegSolitaireWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
+import type { PegSolitaireWords } from './words.js';
+import { words } from './word-tables.js';
 
 /** Peg solitaire's own attributes. */
 export interface PegSolitaireAttributes {
@@ -157,7 +154,7 @@ export class PegSolitaireBoard extends Board<
     const r = this.result;
     const w = this.core.w;
     const { text } = this.core;
-    if (r?.reason === 'time') return `${text.outOfTime(text.you)} ${w.pegsLeft(s.count)}.`;
+    if (r?.reason === 'time') return text.sentences([text.outOfTime(text.you), w.pegsLeft(s.count)]);
     if (r?.reason === 'one-peg-in-start-hole') return w.central;
     if (r?.reason === 'one-peg') return w.onePeg;
     if (r) return w.stuck(s.count);
@@ -169,10 +166,7 @@ export class PegSolitaireBoard extends Board<
     else if (best === VALUES.none) lost = w.noLongerOnePeg;
     // The ringed pegs, counted as the board shows them.
     const ringed = this.warnings(s).deadPegs.size;
-    return [w.pegsLeft(s.count), lost, ringed ? w.deadEndPegs(ringed) : '']
-      .filter(Boolean)
-      .join('. ')
-      .replace(/\.\./g, '.');
+    return text.sentences([w.pegsLeft(s.count), lost, ringed ? w.deadEndPegs(ringed) : '']);
   }
 
   /** The best ending still possible, from the warnings' analysis (undefined until it is complete). */

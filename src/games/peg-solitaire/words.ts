@@ -1,4 +1,5 @@
 /** Peg solitaire's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
+import { plural } from '../../languages/intl.js';
 import type { Variant } from './rules.js';
 
 /** The texts of `<peg-solitaire-board>` in one language. */
@@ -37,7 +38,7 @@ const variantNames: Record<Variant, string> = {
   triangle: 'triangle',
 };
 
-/** The English table; the Chinese one is `words-zh.ts`, which the board loads when first spoken. */
+/** English, the source of every other language's table (`src/languages/<tag>/`). */
 export const en: PegSolitaireWords = {
   boardLabel: (variant, holes) => `Peg solitaire, ${variantNames[variant]}, ${holes} holes`,
   peg: 'peg',
@@ -46,14 +47,15 @@ export const en: PegSolitaireWords = {
   deadEnd: 'dead end',
   allDeadEnds: 'every jump a dead end',
   separator: ', ',
-  pegsLeft: (n) => (n === 1 ? '1 peg left' : `${n} pegs left`),
+  pegsLeft: (n) => plural('en', n, { one: '# peg left', other: '# pegs left' }),
   central: 'One peg left, in the starting hole: solved perfectly!',
   onePeg: 'One peg left: solved!',
-  stuck: (n) => `No jump left: ${n} pegs remain.`,
+  stuck: (n) => `No jump left: ${plural('en', n, { one: '# peg remains', other: '# pegs remain' })}.`,
   noLongerCentral: 'The last peg can no longer end in the starting hole.',
   noLongerOnePeg: 'Ending with a single peg is no longer possible.',
-  deadEndPegs: (n) => (n === 1 ? '1 ringed peg leads only to dead ends.' : `${n} ringed pegs lead only to dead ends.`),
-  jumped: (from, to, pegs) => `${from} jumped to ${to}; ${pegs === 1 ? '1 peg' : `${pegs} pegs`} left.`,
+  deadEndPegs: (n) =>
+    plural('en', n, { one: '# ringed peg leads only to dead ends.', other: '# ringed pegs lead only to dead ends.' }),
+  jumped: (from, to, pegs) => `${from} jumped to ${to}; ${plural('en', pegs, { one: '# peg', other: '# pegs' })} left.`,
   solve: 'Solve',
   solving: 'Solving…',
   keys: [

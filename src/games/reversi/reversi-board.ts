@@ -1,5 +1,4 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { WordTables } from '../../core/language.js';
 import { type AttributeTable, litProperties } from '../../element/base/attribute-table.js';
 import type { BoardAttributes } from '../../element/base/board-attributes.js';
 import { Board } from '../../element/base/board.js';
@@ -7,7 +6,8 @@ import type { BoardGame } from '../../element/base/board-game.js';
 import type { GridPoint } from '../../element/base/grid-navigation.js';
 import { reversiStyles } from './reversi-board-styles.js';
 import { aiLink } from './ai-link.js';
-import { type ReversiWords, en } from './words.js';
+import type { ReversiWords } from './words.js';
+import { words } from './word-tables.js';
 import {
   MAX_SIZE,
   MIN_SIZE,
@@ -23,9 +23,6 @@ import {
 } from './rules.js';
 import { styleProps } from '../../element/render/style-props.js';
 import { renderRows, targetDot } from '../../element/render/grid-cell.js';
-
-/** The game's words: English at hand, Chinese loaded when first spoken. */
-const words: WordTables<ReversiWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
 
 /** Reversi's own attributes. */
 export interface ReversiAttributes {

@@ -1,4 +1,5 @@
 /** Reversi's own words, in each built-in language (the shared ones live in `element/base/messages.ts`). */
+import { plural } from '../../languages/intl.js';
 import { estimate, signed } from './disc-counts.js';
 
 /** The texts of `<reversi-board>` in one language. */
@@ -29,7 +30,10 @@ export interface ReversiWords {
   keys: readonly string[];
 }
 
-/** The English table; the Chinese one is `words-zh.ts`, which the board loads when first spoken. */
+/** A number of discs. */
+const DISCS = { one: '# disc', other: '# discs' };
+
+/** English, the source of every other language's table (`src/languages/<tag>/`). */
 export const en: ReversiWords = {
   boardLabel: (size) => `Reversi, ${size} by ${size}`,
   black: 'black',
@@ -44,12 +48,10 @@ export const en: ReversiWords = {
     exact
       ? discs === 0
         ? 'draw with perfect play'
-        : `${discs > 0 ? 'win' : 'loss'} by ${Math.abs(discs)} ${Math.abs(discs) === 1 ? 'disc' : 'discs'} with ` +
-          `perfect play`
-      : `about ${estimate(discs)} ${Math.abs(discs) === 1 ? 'disc' : 'discs'}`,
+        : `${discs > 0 ? 'win' : 'loss'} by ${plural('en', Math.abs(discs), DISCS)} with perfect play`
+      : `about ${estimate(discs)} ${plural('en', Math.abs(discs), { one: 'disc', other: 'discs' })}`,
   shortValue: (discs, exact) => (exact ? signed(discs) : estimate(discs)),
-  playedTurning: (name, square, turned) =>
-    `${name} played ${square}, turning ${turned} ${turned === 1 ? 'disc' : 'discs'}.`,
+  playedTurning: (name, square, turned) => `${name} played ${square}, turning ${plural('en', turned, DISCS)}.`,
   taken: (square) => `${square} is taken.`,
   noFlip: (square) => `${square} turns no disc over.`,
   finalCount: (black, white) => `Black ${black}, white ${white}.`,

@@ -1,6 +1,5 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { isIntInRange } from '../../core/game.js';
-import type { WordTables } from '../../core/language.js';
 import { type AttributeTable, integerIn, litProperties } from '../../element/base/attribute-table.js';
 import type { BoardAttributes } from '../../element/base/board-attributes.js';
 import { Board } from '../../element/base/board.js';
@@ -9,7 +8,8 @@ import type { GridPoint } from '../../element/base/grid-navigation.js';
 import { renderRows } from '../../element/render/grid-cell.js';
 import { tictactoeStyles } from './tictactoe-board-styles.js';
 import { aiLink } from './ai-link.js';
-import { type TicTacToeWords, en } from './words.js';
+import type { TicTacToeWords } from './words.js';
+import { words } from './word-tables.js';
 import {
   MAX_SIZE,
   MIN_SIZE,
@@ -20,9 +20,6 @@ import {
   cellName,
   rules,
 } from './rules.js';
-
-/** The game's words: English at hand, Chinese loaded when first spoken. */
-const words: WordTables<TicTacToeWords> = { en, zh: () => import('./words-zh.js').then((m) => m.zh) };
 
 /** Tic-tac-toe's own attributes. */
 export interface TicTacToeAttributes {

@@ -13,7 +13,7 @@ export interface TicTacToeWords {
   digitKeys: string;
 }
 
-/** The English table; the Chinese one is `words-zh.ts`, which the board loads when first spoken. */
+/** English, the source of every other language's table (`src/languages/<tag>/`). */
 export const en: TicTacToeWords = {
   boardLabel: (size, winLength) => `Tic-tac-toe, ${size} by ${size}, ${winLength} in a row wins`,
   empty: 'empty',

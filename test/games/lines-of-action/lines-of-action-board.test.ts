@@ -48,7 +48,7 @@ describe('<lines-of-action-board>', () => {
     await click(square(el, 'b1'));
     expect(targets(el)).to.deep.equal(['b3', 'd3', 'h1']);
     expect(square(el, 'b1').getAttribute('aria-label')).to.equal('b1, black, picked up');
-    expect(live(el)).to.equal('b1 picked up; it can move to h1, b3, d3.');
+    expect(live(el)).to.equal('b1 picked up; it can move to h1, b3, or d3.');
     await click(square(el, 'd3'));
     expect(moves[0]).to.deep.equal({ move: 'b1-d3', player: 'first', ply: 1, byAi: false, source: 'user' });
     expect(square(el, 'b1').getAttribute('aria-label')).to.equal('b1, empty, last move from here');

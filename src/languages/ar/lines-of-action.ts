@@ -1,0 +1,39 @@
+/**
+ * Lines of Action's words in Arabic; Arabic has no name of its own for the game, so it is written out in Arabic letters
+ * («لاينز أوف أكشن»), with قطع سوداء and بيضاء and the أسر of chess.
+ */
+import type { LinesOfActionWords } from '../../games/lines-of-action/words.js';
+import { num, plural } from '../intl.js';
+
+/** The player's own default name, as `messages.ts` gives it: the sentence then speaks to the player. */
+const YOU = 'أنت';
+
+const words: LinesOfActionWords = {
+  boardLabel: (size) => `لاينز أوف أكشن، ${num('ar', size)} × ${num('ar', size)}`,
+  black: 'أسود',
+  white: 'أبيض',
+  empty: 'فارغة',
+  capture: 'أسر',
+  group: (n, of) => `المجموعة ${num('ar', n)} من ${num('ar', of)}`,
+  groups: (n) =>
+    plural('ar', n, {
+      zero: 'لا مجموعات',
+      one: 'مجموعة واحدة',
+      two: 'مجموعتان',
+      few: '# مجموعات',
+      many: '# مجموعة',
+      other: '# مجموعة',
+    }),
+  separator: '، ',
+  moved: (name, from, to, captured) =>
+    name === YOU
+      ? `نقلت من ${from} إلى ${to}${captured ? ' وأسرت قطعة' : ''}.`
+      : `نقلة ${name}: من ${from} إلى ${to}${captured ? '، مع أسر قطعة' : ''}.`,
+  keys: [
+    'الأسهم، Home، End: التنقل بين الخانات',
+    'Enter أو المسافة على قطعتك: رفعها؛ ثم على خانة: نقلها إليها (Esc يعيدها مكانها)',
+    'p: تمرير الدور (حين لا تكون لديك نقلة)',
+  ],
+};
+
+export default words;

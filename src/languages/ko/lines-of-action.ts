@@ -1,0 +1,26 @@
+/** Lines of Action's words in Korean; Korean has no established name, so the English one in Hangul (라인스 오브 액션). */
+import type { LinesOfActionWords } from '../../games/lines-of-action/words.js';
+import { num } from '../intl.js';
+
+/** The player's own default name (the messages' `you`): the move is then told without a name. */
+const YOU = '나';
+
+const words: LinesOfActionWords = {
+  boardLabel: (size) => `라인스 오브 액션, ${num('ko', size)}×${num('ko', size)}`,
+  black: '흑',
+  white: '백',
+  empty: '빈칸',
+  capture: '잡을 수 있는 곳',
+  group: (n, of) => `그룹 ${num('ko', of)}개 중 ${num('ko', n)}번째`,
+  groups: (n) => `그룹 ${num('ko', n)}개`,
+  separator: ', ',
+  moved: (name, from, to, captured) =>
+    `${name === YOU ? '' : `${name}: `}${from}에서 ${to} 칸으로 ${captured ? '옮겨 말을 잡았어요' : '옮겼어요'}.`,
+  keys: [
+    '화살표 키, Home, End: 칸 사이를 이동',
+    '내 말에서 Enter 또는 스페이스 바: 말 들기, 이어서 칸에서 누르면 그곳으로 이동 (Esc: 내려놓기)',
+    'p: 패스 (움직일 수 없을 때)',
+  ],
+};
+
+export default words;

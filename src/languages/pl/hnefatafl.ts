@@ -1,0 +1,46 @@
+/** Hnefatafl's words in Polish; terms as Wikipedia („Hnefatafl”) uses them: król, atakujący, obrońcy, tron. */
+import type { HnefataflWords } from '../../games/hnefatafl/words.js';
+import { list, num, plural } from '../intl.js';
+
+/** The player's own default name (the messages' `you`): the sentence then speaks to the player. */
+const YOU = 'Ty';
+
+/** What a move took, in the words of its announcement. */
+function capturing(captured: number): string {
+  if (captured === 0) return '';
+  return `, zbite: ${plural('pl', captured, { one: '# pionek', few: '# pionki', many: '# pionków', other: '# pionka' })}`;
+}
+
+const words: HnefataflWords = {
+  variantName: (v) => ({ copenhagen: 'Kopenhaga', fetlar: 'Fetlar', tablut: 'Tablut', brandubh: 'Brandubh' })[v],
+  boardLabel: (variant, size) => `Hnefatafl, zasady: ${variant}, ${num('pl', size)} × ${num('pl', size)}`,
+  attackers: 'atakujący',
+  defenders: 'obrońcy',
+  attacker: 'atakujący',
+  defender: 'obrońca',
+  king: 'król',
+  empty: 'puste',
+  throne: 'tron',
+  corner: 'narożnik',
+  onOpenLine: 'na otwartej drodze króla',
+  capture: 'bicie',
+  separator: ', ',
+  moved: (name, from, to, captured) =>
+    `${name === YOU ? 'Twój ruch' : `${name}: ruch`} z ${from} na ${to}${capturing(captured)}.`,
+  openLines: (squares) => `Król ma otwartą drogę do ${list('pl', squares)}!`,
+  reasons: {
+    escaped: 'Król uciekł.',
+    'exit-fort': 'Król jest bezpieczny w twierdzy przy krawędzi planszy.',
+    'king-captured': 'Król został pojmany.',
+    encircled: 'Atakujący otoczyli wszystkich obrońców.',
+    'no-moves': 'Strona, która miała ruch, nie mogła się ruszyć.',
+    'move-limit': `Partia osiągnęła limit ${num('pl', 1000)} ruchów: remis.`,
+    repetition: 'Pozycja powtórzyła się trzy razy.',
+  },
+  keys: [
+    'Strzałki, Home, End: poruszaj się między polami',
+    'Enter lub Spacja na swoim pionku: podnieś go; potem na polu: przesuń go tam (Esc odkłada pionek)',
+  ],
+};
+
+export default words;

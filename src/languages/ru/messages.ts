@@ -1,0 +1,77 @@
+/** The texts every board shares, in Russian. */
+import type { Messages } from '../../element/base/messages.js';
+import { list, plural, sentences } from '../intl.js';
+
+const words: Messages = {
+  sentences: (parts) => sentences(parts),
+  yourTurn: 'Ваш ход',
+  sideToMove: (name) => `Ход: ${name}`,
+  thinking: 'Компьютер думает…',
+  sideThinking: (name) => `${name} думает…`,
+  waitingFor: (name) => `Ожидание хода: ${name}…`,
+  youWin: 'Вы победили!',
+  youLose: 'Вы проиграли.',
+  draw: 'Ничья.',
+  sideWins: (name) => `Победа: ${name}!`,
+  forcedWinSeen: 'Я вижу форсированный выигрыш.',
+  played: (name, move) => `${name}: ход ${move}.`,
+  you: 'Вы',
+  computer: 'Компьютер',
+  opponent: 'Соперник',
+  player1: 'Игрок 1',
+  player2: 'Игрок 2',
+  wins: (count) => plural('ru', count, { one: '# победа', few: '# победы', many: '# побед', other: '# победы' }),
+  newGame: 'Новая игра',
+  undo: 'Отменить ход',
+  redo: 'Повторить ход',
+  hint: 'Подсказка',
+  hintIs: (move) => `Подсказка: ${move}.`,
+  keys: 'Клавиши',
+  keysTitle: 'Управление с клавиатуры',
+  commonKeys: [
+    'Стрелки, Home, End: перемещение по доске',
+    'Enter или пробел: ход в текущую клетку',
+    'Esc: отменить выбор, закрыть этот список',
+    'h: подсказка',
+    'u: отменить ход',
+    'n: новая игра',
+    's: прочитать состояние игры',
+    '?: показать или скрыть этот список',
+  ],
+  moveList: 'Ходы',
+  noMoves: 'Ходов пока нет.',
+  review: 'Разбор',
+  players: 'Игроки',
+  newGameHint: 'Нажмите «Новая игра» или щёлкните по доске, чтобы сыграть ещё раз.',
+  namesTitle: 'Кто играет?',
+  nameOf: (side) => `Имя: ${side}`,
+  start: 'Начать',
+  pass: 'Пропустить ход',
+  mustPass: (name) => `${name}: ходов нет, пропуск хода`,
+  passed: (name) => `${name}: ходов нет, ход пропущен.`,
+  pieceSelected: (square, targets) => `Выбрано: ${square}; можно пойти на ${list('ru', targets, 'or')}.`,
+  selectionCleared: 'Выбор отменён.',
+  cannotMoveFrom: (square) => `С ${square} у вас нет ни одного хода.`,
+  selected: 'выбрано',
+  target: 'сюда можно пойти',
+  lastFrom: 'последний ход отсюда',
+  lastTo: 'последний ход сюда',
+  hinted: 'подсказка',
+  music: 'Музыка',
+  clockOf: (name) => `Часы: ${name}`,
+  timeLow: (name) => `${name}: осталось меньше 10 секунд.`,
+  outOfTime: (name) => `${name}: время вышло.`,
+  notSaved: (reason) =>
+    ({
+      unreadable:
+        'Сохранённую здесь игру не удаётся прочитать. Она останется без изменений, пока вы не начнёте играть.',
+      'newer-version':
+        'Сохранённая здесь игра создана в более новой версии. Она останется без изменений, пока вы не начнёте играть.',
+      'other-options':
+        'У сохранённой здесь игры другие настройки. Она останется без изменений, пока вы не начнёте играть.',
+      quota: 'Хранилище заполнено: эта игра не сохраняется.',
+      unavailable: 'Браузер не разрешает сохранять данные: эта игра не сохраняется.',
+    })[reason],
+};
+
+export default words;

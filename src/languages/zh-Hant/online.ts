@@ -1,0 +1,75 @@
+/** Online play's texts in Traditional Chinese as written in Taiwan (連線、連結、伺服器). */
+import type { OnlineWords } from '../../element/online/online-words.js';
+import { num } from '../intl.js';
+
+const words: OnlineWords = {
+  panel: '線上對弈',
+  invite: '邀請朋友',
+  inviteHelp: '把這個連結傳給朋友，或告訴對方邀請碼。',
+  inviteLink: '邀請連結',
+  copy: '複製連結',
+  copied: '已複製連結。',
+  code: '邀請碼',
+  joinCode: '朋友的邀請碼',
+  join: '加入',
+  badCode: '邀請碼由六個英文字母和數字組成，例如 k7m2qp。',
+  waiting: '等待朋友加入…',
+  connecting: '連線中…',
+  connectedTo: (name) => `正在與${name}線上對弈。`,
+  connected: '正在線上對弈。',
+  reconnecting: '連線中斷，正在重新連線…',
+  closed: '未連線。',
+  registering: '正在向線上伺服器登記邀請…',
+  unreachable: (host) => `無法連上線上伺服器（${host}）。`,
+  retry: '重試',
+  full: '這局已經有兩位玩家了。',
+  intruder: '有其他人想用邀請碼加入這局，已被拒絕。',
+  joinAsk: (code) => `這個頁面的連結要求加入另一局（${code}）。要離開這局並加入嗎？`,
+  joinOther: '離開並加入',
+  stay: '留下',
+  stop: '離開',
+  resign: '認輸',
+  offerDraw: '提議和局',
+  askUndo: '請求悔棋',
+  accept: '接受',
+  decline: '拒絕',
+  rematch: '再來一局',
+  theyOffer: (name, what) =>
+    ({
+      draw: `${name}提議和局。`,
+      undo: `${name}請求收回上一步。`,
+      rematch: `${name}提議交換先後手，再來一局。`,
+    })[what],
+  weOffered: (what) =>
+    ({
+      draw: '已提議和局，等待對方回覆。',
+      undo: '已請求悔棋，等待對方回覆。',
+      rematch: '已提議再來一局，等待對方回覆。',
+    })[what],
+  declined: (what) =>
+    ({
+      draw: '對方拒絕了和局。',
+      undo: '對方拒絕了悔棋。',
+      rematch: '對方拒絕了再來一局。',
+    })[what],
+  resigned: (name) => `${name}認輸了。`,
+  drawAgreed: '雙方同意和局。',
+  friend: '朋友',
+  watchLink: '觀戰連結',
+  watchHelp: '任何拿到這個連結的人都可以即時觀戰，但不能下棋。',
+  watchers: (count) => `${num('zh-Hant', count)} 人正在觀戰。`,
+  watchingGame: (first, second) => `正在觀看${first}與${second}對弈。`,
+  watchingWait: '正在連上對局…',
+  stopWatching: '停止觀戰',
+  left: (name) => `${name}離開了對局：等待${name}回來。`,
+  mayClaim: (name) => `${name}已經離開一段時間了。你可以宣告獲勝，或判為和局。`,
+  claimWin: '宣告獲勝',
+  claimDraw: '判為和局',
+  claimedWin: '你宣告了獲勝。',
+  calledDraw: '你判為和局。',
+  claimedAgainst: (name, draw) => (draw ? `${name}在你離開後判為和局。` : `${name}在你離開後宣告獲勝。`),
+  claimRefused: (name) => `${name}在連線中斷時宣告結束對局，但你的棋盤一直都在：對局繼續。`,
+  claimWithdrawn: (name) => `${name}的棋盤一直都在：是連線中斷了，不是${name}離開。你的宣告已撤回，對局繼續。`,
+};
+
+export default words;
