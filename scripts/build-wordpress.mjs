@@ -52,6 +52,15 @@ if (Object.keys(spec.games).join() !== GAMES.map((g) => g.tag).join())
   problems.push(
     `games.json lists ${Object.keys(spec.games).join(', ')}; the registry ${GAMES.map((g) => g.tag).join(', ')}`,
   );
+// The block's choice of language: every built-in one (`LANGUAGES` in src/core/language.ts), and no other.
+const languages = [
+  .../export const LANGUAGES = \[([^\]]*)\]/
+    .exec(readFileSync('src/core/language.ts', 'utf8'))[1]
+    .matchAll(/'([^']+)'/g),
+].map((m) => m[1]);
+const offered = spec.common.lang.choices.map(([tag]) => tag).filter(Boolean);
+if (offered.join() !== languages.join())
+  problems.push(`games.json offers the languages ${offered.join(', ')}; the boards speak ${languages.join(', ')}`);
 for (const g of GAMES)
   if (spec.games[g.tag] && spec.games[g.tag].game !== g.id)
     problems.push(`games.json calls <${g.tag}> "${spec.games[g.tag].game}"; its id is "${g.id}"`);

@@ -19,7 +19,7 @@ const TABLES = [
   ...GAMES.map((g) => [g.tag, `src/games/${g.id}/words.ts`]),
 ];
 /** What the page imports from the package rather than copies. */
-const FROM_PACKAGE = new Set(['list', 'num', 'plural']);
+const FROM_PACKAGE = new Set(['list', 'num', 'plural', 'sentences', 'signedNum']);
 
 /** The top-level declarations of a source file, by name, and where its imported names come from. */
 function parse(file) {
@@ -81,7 +81,7 @@ const typescript = `/**
  * (or an ancestor's, or the page's) is the tag, or starts with it, speak it at once.
  * Written by \`npm run docs:language-template\` from the sources' English tables: do not edit it here.
  */
-import { list, num, plural, registerLanguage } from 'board-game-elements';
+import { list, num, plural, registerLanguage, sentences, signedNum } from 'board-game-elements';
 
 const TAG = 'xx';
 
@@ -92,7 +92,7 @@ ${tables.map(([name, text]) => `  ${/^[a-z]+$/.test(name) ? name : `'${name}'`}:
 });
 `;
 // The sources are TypeScript; the template is the JavaScript a page can load as it is, in the repository's style.
-const { code } = transformSync(typescript.replace(/\b(plural|list|num)\('en'/g, '$1(TAG'), {
+const { code } = transformSync(typescript.replace(/'en'/g, 'TAG'), {
   loader: 'ts',
   format: 'esm',
   target: 'es2022',

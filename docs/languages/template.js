@@ -6,20 +6,17 @@
  * Written by `npm run docs:language-template` from the sources' English tables: do not edit it here.
  */
 
-import { list, num, plural, registerLanguage } from 'board-game-elements';
+import { list, num, plural, registerLanguage, sentences, signedNum } from 'board-game-elements';
 
 // Your language's BCP 47 tag: its plurals, numbers and lists follow it too.
 const TAG = 'xx';
 
-function sentences(parts, stop = '.', space = ' ') {
-  const said = parts.filter((p) => p.trim() !== '');
-  return said.map((p, i) => (i < said.length - 1 && !/[.!?…:;。！？।؟]$/u.test(p) ? p + stop : p)).join(space);
-}
 const FOUND = ['blunder', 'mistake', 'inaccuracy'];
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const DISCS = { one: '# disc', other: '# discs' };
-const estimate = (n) => signed(Math.abs(n) < 10 ? Math.round(n * 10) / 10 : Math.round(n));
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+const estimate = (n, lang = TAG) => signed(estimated(n), lang);
+const signed = (n, lang = TAG) => signedNum(lang, n);
+const estimated = (n) => (Math.abs(n) < 10 ? Math.round(n * 10) / 10 : Math.round(n));
 const variantNames = {
   english: 'English board',
   french: 'French board',

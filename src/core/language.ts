@@ -33,6 +33,9 @@ export type Language = (typeof LANGUAGES)[number];
 /** The built-in languages written right to left. */
 const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'ckb', 'dv', 'sd', 'ug']);
 
+/** The most subtags a tag may have (`zh-Hant-TW-x-private` has five). */
+const MAX_SUBTAGS = 12;
+
 /** Loads one language's table: the module's default export, or the table itself. */
 export type TableLoader<W> = () => Promise<W | { default: W }>;
 
@@ -52,6 +55,8 @@ export type EveryLanguage<W> = { readonly en: W } & { readonly [L in Exclude<Lan
 export function languageChain(tag: string | null | undefined): string[] {
   const parts = (tag ?? '').trim().toLowerCase().replace(/_/g, '-').split('-');
   const primary = parts[0];
+  // A tag of more subtags than any language needs is no tag: the chain's work stays bounded, whatever a page sets.
+  if (parts.length > MAX_SUBTAGS) return [];
   if (!primary || !/^[a-z]{2,8}$/.test(primary) || parts.some((p) => !/^[a-z0-9]{1,8}$/.test(p))) return [];
   if (primary === 'iw') parts[0] = 'he';
   const chain: string[] = [];

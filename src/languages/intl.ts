@@ -31,6 +31,19 @@ export function plural(lang: string, n: number, forms: Partial<Record<Rule, stri
   return (forms[rule] ?? forms.other).replace('#', num(lang, n));
 }
 
+const signs = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A signed value to a tenth, as `lang` writes numbers ("+2,5" in German, "−3" with a true minus sign), for a value
+ * shown with its sign: a margin of discs, a position's value.
+ */
+export function signedNum(lang: string, n: number): string {
+  const f = cached(signs, lang, () => new Intl.NumberFormat(lang, { maximumFractionDigits: 1, useGrouping: false }));
+  const size = f.format(Math.abs(n));
+  if (size === f.format(0)) return size;
+  return n > 0 ? `+${size}` : `−${size}`;
+}
+
 /**
  * Sentences said one after another (a move, then the status): each but the last ends with `stop` where it has no
  * closing mark of its own, and they are joined by `space` (none after Chinese or Japanese full stops).

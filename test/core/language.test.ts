@@ -27,6 +27,9 @@ describe('language tags', () => {
     assert.equal(languageOf('iw'), 'he', "Hebrew's legacy tag");
     for (const bad of ['', '   ', null, undefined, '12', '-fr', 'fr-', 'x', 'fr--ca', 'é'])
       assert.equal(languageOf(bad), 'en', String(bad));
+    // A page's lang of half a million subtags, or one long one, costs no more than a short one.
+    assert.deepEqual(languageChain(`fr${'-a'.repeat(500_000)}`), []);
+    assert.equal(languageOf(`ar-${'x'.repeat(1_000_000)}`), 'en');
   });
 
   it('tells Simplified from Traditional Chinese by script, else by region', () => {

@@ -106,10 +106,10 @@ describe('a review as it reads', () => {
     expect(estimate.map((p) => p.tagName)).to.deep.equal(['circle']);
     // The estimate is position 7's value (move 8's best): its point says so, and its move.
     expect(estimate[0]!.querySelector('title')!.textContent).to.equal(
-      'Move 7, 5: good, already lost: every move loses; best was 3. Estimate, from the first player: -2.',
+      'Move 7, 5: good, already lost: every move loses; best was 3. Estimate, from the first player: −2.',
     );
     expect(exact[0]!.querySelector('title')!.textContent).to.match(
-      /^Move 4, 2: not valued: .*Exact value, from the first player: -1, a loss\.$/,
+      /^Move 4, 2: not valued: .*Exact value, from the first player: −1, a loss\.$/,
     );
     const gaps = parts(el, 'review-gap');
     expect(gaps).to.have.length(4);
@@ -155,7 +155,7 @@ describe('a review as it reads', () => {
     const line = 'Move 15, 1: good, already lost: every move loses; best was 4.';
     expect(status(el)).to.equal(line);
     expect(part(el, 'review-graph')!.getAttribute('aria-valuetext')).to.equal(
-      `${line} Exact value, from the first player: -14, a loss.`,
+      `${line} Exact value, from the first player: −14, a loss.`,
     );
     const listed = parts(el, 'move')[14]!;
     expect([listed.getAttribute('aria-label'), listed.getAttribute('title')]).to.deep.equal([line, line]);
@@ -182,7 +182,7 @@ describe('a review as it reads', () => {
     await goTo(el, 15);
     expect(status(el)).to.equal('第 15 步，1：好棋，已是败局：每一步都输；最佳为 4。');
     await goTo(el, 2);
-    expect(status(el)).to.equal('第 2 步，6：未评估：电脑在其预算内未能算出此局面的值。');
+    expect(status(el)).to.equal('第 2 步，6：未评估：电脑在限定的计算量内未能算出此局面的值。');
     expect(part(el, 'review-key')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('精确 估计 未评估');
   });
 });

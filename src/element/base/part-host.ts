@@ -16,6 +16,8 @@ export interface PartHost<S extends BaseState, M, O> {
   text(): Messages;
   /** A part's table of texts in the board's language, with a page's registered texts over it. */
   words<T extends object>(name: string, tables: WordTables<T>): T;
+  /** The tag numbers follow (the board's language). */
+  locale(): string;
   /** Marks a move on the board as the hint, or none. */
   hint(move: M | null): void;
   /** One console warning per distinct problem. */
@@ -40,6 +42,7 @@ export function partHostOf<S extends BaseState, M, O>(
     announce: (text) => void core.announce(text),
     text: () => core.text,
     words: (name, tables) => core.words(name, tables),
+    locale: () => core.locale,
     hint: (move) => (core.hintMove = move),
     warn: (key, message) => core.warn(key, message),
   };

@@ -346,6 +346,7 @@ export class ReviewController<S extends BaseState, M, O> implements ReactiveCont
       marks: review?.moves.map((r) => r?.mark ?? null) ?? [],
       describe: (step) => this.describeMove(step),
       scale: this.board.ai().reviewScale,
+      locale: this.board.locale(),
       go: (step) => this.go(step),
       better: this.canShowBetter ? { on: this.better, toggle: () => this.showBetter(!this.better) } : null,
       close,

@@ -7,6 +7,7 @@ import { type MoveMark, type ReviewPoint, searchOutcome } from '../../core/revie
 import { PROVEN } from '../../core/search.js';
 import type { ReviewWords } from './review-words.js';
 import { renderButton } from '../render/controls.js';
+import { signedNum } from '../../languages/intl.js';
 
 /** What the panel shows, and what it does. */
 export interface ReviewPanelView {
@@ -27,6 +28,8 @@ export interface ReviewPanelView {
   /** The line of each position's move, for the graph's points (never the better move's). */
   describe(step: number): string;
   scale: ReviewScale | undefined;
+  /** The tag the values' numbers follow (the board's language). */
+  locale: string;
   go(step: number): void;
   /** The better move's toggle, where the shown move was not the best. */
   better: { on: boolean; toggle: () => void } | null;
@@ -86,10 +89,9 @@ function onKey(v: ReviewPanelView, e: KeyboardEvent): void {
  * A value as the graph's text gives it: signed, to a tenth; none for a search's proven win or loss, whose number is its
  * distance from the win, no margin.
  */
-function signed(value: number): string | null {
+function signed(value: number, locale: string): string | null {
   if (Math.abs(value) >= PROVEN) return null;
-  const shown = Math.round(value * 10) / 10 + 0;
-  return shown > 0 ? `+${shown}` : String(shown);
+  return signedNum(locale, value);
 }
 
 /**
@@ -99,7 +101,7 @@ function signed(value: number): string | null {
 function valueText(m: ReviewWords, v: ReviewPanelView, step: number): string {
   const p = v.points[step];
   if (!p) return v.busy ? m.positionNotValuedYet : m.positionNotValued;
-  return m.positionValue(signed(p.value), p.exact, (v.scale?.outcome ?? searchOutcome)(p.value, p.exact));
+  return m.positionValue(signed(p.value, v.locale), p.exact, (v.scale?.outcome ?? searchOutcome)(p.value, p.exact));
 }
 
 /** Runs of positions not valued, first and last, in order. */
@@ -129,7 +131,7 @@ function point(
 ): TemplateResult {
   const mark = v.marks[i - 1] ?? '';
   const size = mark === 'blunder' ? 5 : 3.5;
-  const title = svg`<title>${v.describe(i)} ${valueText(m, v, i)}</title>`;
+  const title = svg`<title>${m.sentences([v.describe(i), valueText(m, v, i)])}</title>`;
   const go = clickable ? () => v.go(i) : nothing;
   // A square of the same area as the circle: neither reads as the bigger value.
   const half = size * 0.886;
@@ -217,7 +219,7 @@ function graph(m: ReviewWords, v: ReviewPanelView): TemplateResult {
     aria-valuemin="0"
     aria-valuemax=${v.total}
     aria-valuenow=${v.step}
-    aria-valuetext=${`${v.line} ${valueText(m, v, v.step)}`}
+    aria-valuetext=${m.sentences([v.line, valueText(m, v, v.step)])}
     @keydown=${(e: KeyboardEvent) => onKey(v, e)}
     @click=${dense ? (e: MouseEvent) => v.go(nearest(e, dx)) : nothing}
   >

@@ -108,7 +108,7 @@ export class ReversiBoard extends Board<ReversiState, ReversiMove, ReversiOption
     // The final count after the result.
     statusText: (line) => {
       const { discs } = this.gameState;
-      return this.result ? `${line} ${this.core.w.finalCount(discs.first, discs.second)}` : line;
+      return this.result ? this.core.text.sentences([line, this.core.w.finalCount(discs.first, discs.second)]) : line;
     },
     // A pass is said as the board says it; a disc with the discs it turned.
     moveAnnouncement: (before, move, notation, after) =>

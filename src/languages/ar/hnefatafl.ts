@@ -33,7 +33,7 @@ const words: HnefataflWords = {
   openLines: (squares) => `أمام الملك خط مفتوح إلى ${list('ar', squares)}!`,
   reasons: {
     escaped: 'هرب الملك.',
-    'exit-fort': 'الملك في أمان داخل حصن على حافة الرقعة.',
+    'exit-fort': 'الملك في أمان داخل حصن على حافة اللوحة.',
     'king-captured': 'تم أسر الملك.',
     encircled: 'طوّق المهاجمون جميع المدافعين.',
     'no-moves': 'لم تكن لدى الطرف صاحب الدور أي نقلة.',

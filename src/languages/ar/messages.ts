@@ -64,7 +64,10 @@ const words: Messages = {
   nameOf: (side) => (isYou(side) ? `اسمك${markOf(side)}` : `اسم ${side}`),
   start: 'ابدأ',
   pass: 'تمرير الدور',
-  mustPass: (name) => `${name}: لا نقلة متاحة، يجب تمرير الدور`,
+  mustPass: (name) =>
+    isYou(name)
+      ? `دورك${markOf(name)}: لا نقلة متاحة لك، عليك تمرير الدور`
+      : `${name}: لا نقلة متاحة، يجب تمرير الدور`,
   passed: (name) =>
     isYou(name) ? 'لم تكن لديك أي نقلة، فتم تمرير دورك.' : `لم تكن لدى ${name} أي نقلة، فتم تمرير الدور.`,
   pieceSelected: (square, targets) => `تم تحديد القطعة في ${square}؛ يمكنها الانتقال إلى ${list('ar', targets, 'or')}.`,

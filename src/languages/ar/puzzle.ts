@@ -29,8 +29,8 @@ const words: PuzzleWords = {
           ? `${turn(side)}، والمطلوب الحفاظ على التعادل.`
           : `${turn(side)}، والمطلوب إيجاد أفضل نقلة في كل مرة.`,
   puzzleCorrect: 'صحيح!',
-  puzzleWrong: (move) => `النقلة ليست ${move}، حاول مرة أخرى.`,
-  puzzleSolved: (shown) => (shown ? 'هذا هو الحل.' : 'تم الحل!'),
+  puzzleWrong: (move) => `ليست ${move} هي النقلة المطلوبة: حاول مرة أخرى.`,
+  puzzleSolved: (shown) => (shown ? 'كان هذا هو الحل.' : 'تم الحل!'),
   puzzleChecking: 'جارٍ التحقق من النقلة…',
   puzzleLoading: 'جارٍ تحميل اللغز…',
   puzzleButtons: { hint: 'تلميح', solution: 'الحل', restart: 'إعادة البدء', next: 'لغز آخر' },

@@ -1,4 +1,5 @@
 /** Reversi's words in Arabic; «ريفرسي», its name in Arabic Wikipedia, with أقراص turned over (قلب) and تمرير الدور. */
+import { estimate, signed } from '../../games/reversi/disc-counts.js';
 import type { ReversiWords } from '../../games/reversi/words.js';
 import { num, plural } from '../intl.js';
 
@@ -12,12 +13,6 @@ const discs = (n: number) =>
 /** Discs as the object of a verb (accusative): "قلبت قرصًا واحدًا". */
 const discsObject = (n: number) =>
   plural('ar', n, { one: 'قرصًا واحدًا', two: 'قرصين', few: '# أقراص', many: '# قرصًا', other: '# قرص' });
-
-/** A signed count of discs, with a true minus sign, written as Arabic writes numbers. */
-const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${num('ar', Math.abs(n))}`;
-
-/** An estimate, as `disc-counts.ts` rounds it: one decimal while small, whole discs beyond ten. */
-const estimate = (n: number) => signed(Math.abs(n) < 10 ? Math.round(n * 10) / 10 : Math.round(n));
 
 const words: ReversiWords = {
   boardLabel: (size) => `ريفرسي، ${num('ar', size)} × ${num('ar', size)}`,
@@ -34,8 +29,8 @@ const words: ReversiWords = {
       ? n === 0
         ? 'تعادل مع اللعب المثالي'
         : `${n > 0 ? 'فوز' : 'خسارة'} بفارق ${discs(Math.abs(n))} مع اللعب المثالي`
-      : `فارق تقديري: ${estimate(n)}`,
-  shortValue: (n, exact) => (exact ? signed(n) : estimate(n)),
+      : `فارق تقديري: ${estimate(n, 'ar')}`,
+  shortValue: (n, exact) => (exact ? signed(n, 'ar') : estimate(n, 'ar')),
   playedTurning: (name, square, turned) =>
     name === YOU ? `لعبت ${square} وقلبت ${discsObject(turned)}.` : `نقلة ${name}: ${square}، مع قلب ${discs(turned)}.`,
   taken: (square) => `الخانة ${square} مشغولة.`,

@@ -49,7 +49,7 @@ const words: ReviewTexts = {
     `النقلة ${num('ar', number)}، ${notation}: ${mark}${detail ? `، ${detail}` : ''}` +
     `${best ? `؛ والأفضل كان ${best}` : ''}.`,
   alreadyLost: 'الوضع خاسر أصلًا: كل النقلات تخسر',
-  alreadyWon: 'الوضع رابح أصلًا: هذه النقلة تفوز أيضًا، فليست خطأ',
+  alreadyWon: 'الوضع رابح أصلًا: ما زالت هذه النقلة تؤدي إلى الفوز، فليست خطأ',
   notValued: 'بلا تقييم: لم يجد الحاسوب قيمة لهذه الوضعية في حدود حسابه',
   notValuedYet: 'لم تُقيَّم بعد (المراجعة جارية)',
   positionValue: (value, exact, outcome) => {

@@ -25,8 +25,8 @@ const words: ConnectFourWords = {
     kind === 'draw' ? '=' : kind === 'win' ? `+${num('de', moves)}` : `−${num('de', moves)}`,
   analysing: 'Analyse läuft…',
   keys: [
-    '1 bis 9 (0 für 10): einen Stein in diese Spalte werfen',
-    'Eingabetaste oder Leertaste: einen Stein in die aktuelle Spalte werfen',
+    '1 bis 9 (0 für 10): einen Stein in diese Spalte einwerfen',
+    'Eingabetaste oder Leertaste: einen Stein in die aktuelle Spalte einwerfen',
   ],
 };
 

@@ -32,9 +32,9 @@ const words: HnefataflWords = {
   reasons: {
     escaped: 'Der König ist entkommen.',
     'exit-fort': 'Der König ist in einer Festung am Rand in Sicherheit.',
-    'king-captured': 'Der König wurde gefangen.',
+    'king-captured': 'Der König wurde gefangen genommen.',
     encircled: 'Die Angreifer haben alle Verteidiger eingeschlossen.',
-    'no-moves': 'Die Seite am Zug hatte keinen Zug.',
+    'no-moves': 'Die Seite am Zug konnte nicht ziehen.',
     'move-limit': `Die Partie hat die Höchstgrenze von ${num('de', 1000)} Zügen erreicht: Unentschieden.`,
     repetition: 'Die Stellung hat sich dreimal wiederholt.',
   },

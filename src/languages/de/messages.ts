@@ -71,8 +71,8 @@ const words: Messages = {
   clockOf: (name) => (isYou(name) ? `Deine Uhr${markOf(name)}` : `Uhr: ${name}`),
   timeLow: (name) =>
     isYou(name)
-      ? `Du hast noch weniger als ${num('de', 10)} Sekunden.`
-      : `${name}: noch weniger als ${num('de', 10)} Sekunden.`,
+      ? `Du hast weniger als ${num('de', 10)} Sekunden übrig.`
+      : `${name}: weniger als ${num('de', 10)} Sekunden übrig.`,
   outOfTime: (name) => (isYou(name) ? 'Deine Zeit ist abgelaufen.' : `${name}: Zeit abgelaufen.`),
   notSaved: (reason) =>
     ({

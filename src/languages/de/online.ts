@@ -77,7 +77,7 @@ const words: OnlineWords = {
     `${name} hat während der Verbindungsstörung ein Ergebnis beansprucht, aber dein Brett war die ganze Zeit da: ` +
     `Die Partie geht weiter.`,
   claimWithdrawn: (name) =>
-    `${name} war die ganze Zeit da – nur die Verbindung war gestört. Dein Anspruch ist zurückgezogen, und die ` +
+    `${name} war die ganze Zeit da – nur die Verbindung war gestört. Dein Anspruch wird zurückgezogen, und die ` +
     `Partie geht weiter.`,
 };
 

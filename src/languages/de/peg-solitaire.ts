@@ -8,7 +8,7 @@ const variantNames: Record<Variant, string> = {
   french: 'französisches Brett',
   wiegleb: 'Wiegleb-Brett',
   diamond: 'Rautenbrett',
-  triangle: 'Dreieck',
+  triangle: 'Dreiecksbrett',
 };
 
 /** "3 Steine übrig". */

@@ -21,11 +21,13 @@ const words: PuzzleWords = {
         ? 'Lass nur einen Stein übrig, und zwar auf dem Feld, das zu Beginn leer war.'
         : 'Lass nur einen Stein übrig.';
     const you = side === YOU;
+    // The side opens the sentence: capitalised, as a name given in lower case would not be.
+    const who = side.charAt(0).toUpperCase() + side.slice(1);
     if (goal === 'win' || goal === 'finish')
-      return you ? `Du ziehst und gewinnst${within(winIn)}.` : `${side} zieht und gewinnt${within(winIn)}.`;
+      return you ? `Du ziehst und gewinnst${within(winIn)}.` : `${who} zieht und gewinnt${within(winIn)}.`;
     if (goal === 'draw')
-      return you ? 'Du ziehst und hältst das Unentschieden.' : `${side} zieht und hält das Unentschieden.`;
-    return `${you ? 'Du bist am Zug' : `${side} am Zug`}: Finde jedes Mal den besten Zug.`;
+      return you ? 'Du ziehst und hältst das Unentschieden.' : `${who} zieht und hält das Unentschieden.`;
+    return `${you ? 'Du bist am Zug' : `${who} am Zug`}: Finde jedes Mal den besten Zug.`;
   },
   puzzleCorrect: 'Richtig!',
   puzzleWrong: (move) => `Nicht ${move}: Versuch es noch einmal.`,

@@ -1,5 +1,5 @@
 /** Reversi's words in German; terms as the Deutscher Othello-Verein and Wikipedia („Othello (Spiel)“) use them. */
-import { estimate, signed } from '../../games/reversi/disc-counts.js';
+import { estimate, estimated, signed } from '../../games/reversi/disc-counts.js';
 import type { ReversiWords } from '../../games/reversi/words.js';
 import { num, plural } from '../intl.js';
 
@@ -8,12 +8,6 @@ const YOU = 'Du';
 
 /** A number of discs, as the object of a verb. */
 const discs = (n: number) => plural('de', n, { one: '# Stein', other: '# Steine' });
-
-/** A disc count with the decimal comma German writes. */
-const comma = (text: string) => text.replace('.', ',');
-
-/** An estimate as `estimate` rounds it, for the plural of what follows it. */
-const rounded = (n: number) => Math.abs(Math.abs(n) < 10 ? Math.round(n * 10) / 10 : Math.round(n));
 
 const words: ReversiWords = {
   boardLabel: (size) => `Reversi, ${num('de', size)} × ${num('de', size)}`,
@@ -31,8 +25,8 @@ const words: ReversiWords = {
         ? 'Unentschieden bei perfektem Spiel'
         : `${n > 0 ? 'Sieg mit' : 'Niederlage mit'} ${plural('de', Math.abs(n), { one: '# Stein', other: '# Steinen' })} ` +
           `${n > 0 ? 'Vorsprung' : 'Rückstand'} bei perfektem Spiel`
-      : `etwa ${comma(estimate(n))} ${plural('de', rounded(n), { one: 'Stein', other: 'Steine' })}`,
-  shortValue: (n, exact) => (exact ? signed(n) : comma(estimate(n))),
+      : `etwa ${estimate(n, 'de')} ${plural('de', Math.abs(estimated(n)), { one: 'Stein', other: 'Steine' })}`,
+  shortValue: (n, exact) => (exact ? signed(n, 'de') : estimate(n, 'de')),
   playedTurning: (name, square, turned) =>
     name === YOU
       ? `Du hast ${square} gespielt und ${discs(turned)} umgedreht.`

@@ -41,7 +41,7 @@ const words: HnefataflWords = {
   },
   keys: [
     'Flechas, Inicio, Fin: moverse entre las casillas',
-    'Enter o Espacio sobre una pieza tuya: tomarla; luego sobre una casilla: moverla allí (Esc cancela)',
+    'Enter o Espacio sobre una pieza tuya: seleccionarla; luego sobre una casilla: moverla allí (Esc cancela)',
   ],
 };
 

@@ -22,7 +22,7 @@ const words: LinesOfActionWords = {
     `${name === YOU ? 'Moviste' : `${name} movió`} de ${from} a ${to}${captured ? ', con captura' : ''}.`,
   keys: [
     'Flechas, Inicio, Fin: moverse entre las casillas',
-    'Enter o Espacio sobre una ficha tuya: tomarla; luego sobre una casilla: moverla allí (Esc cancela)',
+    'Enter o Espacio sobre una ficha tuya: seleccionarla; luego sobre una casilla: moverla allí (Esc cancela)',
     'p: pasar (cuando no tienes jugada)',
   ],
 };

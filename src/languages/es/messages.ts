@@ -45,7 +45,7 @@ const words: Messages = {
     'h: pista',
     'u: deshacer',
     'n: nueva partida',
-    's: leer el estado',
+    's: leer el estado de la partida',
     '?: mostrar u ocultar esta lista',
   ],
   moveList: 'Jugadas',

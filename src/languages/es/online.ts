@@ -12,7 +12,7 @@ const words: OnlineWords = {
   code: 'Código',
   joinCode: 'Código de tu amigo',
   join: 'Unirse',
-  badCode: 'El código tiene seis letras y números, por ejemplo k7m2qp.',
+  badCode: 'El código tiene seis caracteres, entre letras y cifras, como k7m2qp.',
   waiting: 'Esperando a tu amigo…',
   connecting: 'Conectando…',
   connectedTo: (name) => `Jugando en línea con ${name}.`,
@@ -25,8 +25,8 @@ const words: OnlineWords = {
   full: 'Esta partida ya tiene dos jugadores.',
   intruder: 'Otra persona intentó unirse a esta partida con el código de invitación y fue rechazada.',
   joinAsk: (code) =>
-    `El enlace de esta página pide unirse a otra partida (${code}). ¿Dejar esta partida y unirse a la otra?`,
-  joinOther: 'Dejar y unirse',
+    `El enlace de esta página pide unirse a otra partida (${code}). ¿Quieres salir de esta partida y unirte a la otra?`,
+  joinOther: 'Salir y unirse',
   stay: 'Quedarse',
   stop: 'Salir',
   resign: 'Rendirse',
@@ -77,7 +77,7 @@ const words: OnlineWords = {
   claimedAgainst: (name, draw) =>
     draw ? `${name} declaró empate tras tu salida.` : `${name} reclamó la victoria tras tu salida.`,
   claimRefused: (name) =>
-    `${name} reclamó el resultado mientras la conexión estaba caída, pero tu tablero siguió aquí todo el tiempo: ` +
+    `${name} reclamó el resultado mientras la conexión estaba caída, pero tu tablero siguió abierto todo el tiempo: ` +
     'la partida continúa.',
   claimWithdrawn: (name) =>
     `${name} no se fue: su tablero siguió abierto todo el tiempo y lo que falló fue la conexión. ` +

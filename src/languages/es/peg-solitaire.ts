@@ -43,7 +43,7 @@ const words: PegSolitaireWords = {
   solving: 'Resolviendo…',
   keys: [
     'Flechas, Inicio, Fin: moverse entre las casillas',
-    'Enter o Espacio sobre una ficha: tomarla; luego sobre una casilla vacía: saltar allí (Esc cancela)',
+    'Enter o Espacio sobre una ficha: seleccionarla; luego sobre una casilla vacía: saltar allí (Esc cancela)',
     'h: pista, un salto que deja la partida con solución',
   ],
 };

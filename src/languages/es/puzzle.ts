@@ -22,7 +22,7 @@ const words: PuzzleWords = {
         ? `${turn(side)}: gana${winIn ? ` en ${moves(winIn)}` : ''}.`
         : goal === 'draw'
           ? `${turn(side)}: asegura el empate.`
-          : `${turn(side)}: encuentra la mejor jugada cada vez.`,
+          : `${turn(side)}: encuentra siempre la mejor jugada.`,
   puzzleCorrect: '¡Correcto!',
   puzzleWrong: (move) => `No es ${move}: inténtalo de nuevo.`,
   puzzleSolved: (shown) => (shown ? 'Esa era la solución.' : '¡Resuelto!'),

@@ -1,5 +1,5 @@
 /** Reversi's words in Spanish; terms as Wikipedia en español («Reversi») uses them: fichas, pasar. */
-import { estimate, signed } from '../../games/reversi/disc-counts.js';
+import { estimate, estimated, signed } from '../../games/reversi/disc-counts.js';
 import type { ReversiWords } from '../../games/reversi/words.js';
 import { num, plural } from '../intl.js';
 
@@ -9,18 +9,15 @@ const YOU = 'Tú';
 /** A number of discs; `many` is CLDR's category for round millions. */
 const discs = (n: number) => plural('es', n, { one: '# ficha', many: '# de fichas', other: '# fichas' });
 
-/** A count of discs as Spanish writes it, with a decimal comma: "+2,5". */
-const decimal = (value: string) => value.replace('.', ',');
-
 /** An estimate in words: its signed count and the noun that count takes. */
 function about(value: number): string {
-  const shown = estimate(value);
-  const noun = plural('es', Math.abs(Number(shown.replace('−', '-'))), {
+  const shown = estimate(value, 'es');
+  const noun = plural('es', Math.abs(estimated(value)), {
     one: 'ficha',
     many: 'de fichas',
     other: 'fichas',
   });
-  return `cerca de ${decimal(shown)} ${noun}`;
+  return `cerca de ${shown} ${noun}`;
 }
 
 const words: ReversiWords = {
@@ -39,7 +36,7 @@ const words: ReversiWords = {
         ? 'empate con juego perfecto'
         : `${n > 0 ? 'victoria' : 'derrota'} por ${discs(Math.abs(n))} con juego perfecto`
       : about(n),
-  shortValue: (n, exact) => decimal(exact ? signed(n) : estimate(n)),
+  shortValue: (n, exact) => (exact ? signed(n, 'es') : estimate(n, 'es')),
   playedTurning: (name, square, turned) =>
     name === YOU
       ? `Jugaste ${square} y volteaste ${discs(turned)}.`

@@ -6,9 +6,6 @@ import { list, num, plural } from '../intl.js';
 const count = (n: number, one: string, other: string) =>
   plural('es', n, { one, many: other.replace('# ', '# de '), other });
 
-/** A value as Spanish writes it, with a decimal comma: "+2,5". */
-const decimal = (value: string) => value.replace('.', ',');
-
 const words: ReviewTexts = {
   closeReview: 'Cerrar la revisión',
   betterButton: 'Mejor jugada (b)',
@@ -16,7 +13,7 @@ const words: ReviewTexts = {
   reviewing: (done, total) => `Revisando: ${num('es', done)} de ${num('es', total)} posiciones`,
   reviewGraph: 'Evaluación, desde el punto de vista del primer jugador',
   reviewSteps: { first: 'Inicio', previous: 'Jugada anterior', next: 'Jugada siguiente', last: 'Última jugada' },
-  reviewStart: 'El inicio: aún no hay jugadas.',
+  reviewStart: 'Posición inicial: aún no hay jugadas.',
   marks: {
     best: 'la mejor jugada',
     good: 'buena jugada',
@@ -34,7 +31,7 @@ const words: ReviewTexts = {
   notValued: 'sin evaluar: la computadora no halló el valor de esta posición dentro de su límite de cálculo',
   notValuedYet: 'aún sin evaluar (la revisión está en curso)',
   positionValue: (value, exact, outcome) => {
-    const said = [value && decimal(value), outcome && { win: 'victoria', draw: 'empate', loss: 'derrota' }[outcome]];
+    const said = [value, outcome && { win: 'victoria', draw: 'empate', loss: 'derrota' }[outcome]];
     return `${exact ? 'Valor exacto' : 'Estimación'}, para el primer jugador: ${said.filter(Boolean).join(', ')}.`;
   },
   positionNotValued: 'Esta posición no está evaluada: la computadora no halló su valor dentro de su límite de cálculo.',

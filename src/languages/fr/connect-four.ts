@@ -32,8 +32,8 @@ const words: ConnectFourWords = {
   shortValue: (kind, n) => (kind === 'draw' ? '=' : kind === 'win' ? `+${num('fr', n)}` : `−${num('fr', n)}`),
   analysing: 'Analyse en cours…',
   keys: [
-    '1 à 9 (0 pour la colonne 10) : lâcher un pion dans cette colonne',
-    'Entrée ou Espace : lâcher un pion dans la colonne active',
+    '1 à 9 (0 pour la colonne 10) : faire tomber un pion dans cette colonne',
+    'Entrée ou Espace : faire tomber un pion dans la colonne active',
   ],
 };
 

@@ -45,7 +45,7 @@ const words: Messages = {
   yourTurn: 'À vous de jouer',
   sideToMove: (name) => (isYou(name) ? `À vous de jouer${markOf(name)}` : `Au tour ${of(name)}`),
   thinking: 'L’ordinateur réfléchit…',
-  sideThinking: (name) => `${subject(name)} réfléchit…`,
+  sideThinking: (name) => (isYou(name) ? 'Vous réfléchissez…' : `${subject(name)} réfléchit…`),
   waitingFor: (name) => `En attente ${of(name)}…`,
   youWin: 'Vous avez gagné !',
   youLose: 'Vous avez perdu.',
@@ -94,7 +94,7 @@ const words: Messages = {
   pieceSelected: (square, targets) =>
     `Pièce en ${square} sélectionnée : elle peut aller en ${list('fr', targets, 'or')}.`,
   selectionCleared: 'Sélection annulée.',
-  cannotMoveFrom: (square) => `Aucune de vos pièces en ${square} ne peut se déplacer.`,
+  cannotMoveFrom: (square) => `Vous n’avez en ${square} aucune pièce qui puisse se déplacer.`,
   selected: 'pièce sélectionnée',
   target: 'la pièce sélectionnée peut aller ici',
   lastFrom: 'départ du dernier coup',

@@ -19,7 +19,7 @@ const words: NimWords = {
   take: 'Prendre',
   takeCount: (n) => `Prendre ${num('fr', n)}`,
   keys: [
-    'Espace : marquer ou démarquer le jeton actif (les marques restent dans un seul tas)',
+    'Espace : marquer le jeton actif ou retirer sa marque (les marques restent dans un seul tas)',
     'Entrée : prendre les jetons marqués, ou le jeton actif et tous ceux qui le suivent',
   ],
 };

@@ -18,7 +18,7 @@ const words: OnlineWords = {
   code: 'Code',
   joinCode: 'Code de votre ami',
   join: 'Rejoindre',
-  badCode: 'Un code se compose de 6 lettres et chiffres, par exemple k7m2qp.',
+  badCode: 'Un code se compose de six lettres et chiffres, par exemple k7m2qp.',
   waiting: 'En attente de votre ami…',
   connecting: 'Connexion en cours…',
   connectedTo: (name) => `Partie en ligne avec ${name}.`,

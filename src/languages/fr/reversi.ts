@@ -1,5 +1,5 @@
 /** Reversi's words in French; terms as the Fédération Française d'Othello and Wikipédia (« Othello ») use them. */
-import { estimate, signed } from '../../games/reversi/disc-counts.js';
+import { estimate, estimated, signed } from '../../games/reversi/disc-counts.js';
 import type { ReversiWords } from '../../games/reversi/words.js';
 import { num, plural } from '../intl.js';
 
@@ -20,19 +20,16 @@ const discs = (n: number) => plural('fr', n, { one: 'un pion', many: '# de pions
 /** A margin of discs, after "victoire" or "défaite": "d’un pion", "de 4 pions". */
 const by = (n: number) => plural('fr', n, { one: 'd’un pion', many: 'de # de pions', other: 'de # pions' });
 
-/** A count of discs as French writes it, with a decimal comma: "+2,5". */
-const decimal = (value: string) => value.replace('.', ',');
-
 /** An estimate in words: its signed count and the noun that count takes. */
 function about(value: number): string {
-  const shown = estimate(value);
+  const shown = estimate(value, 'fr');
   // CLDR's `one` covers 0 to under 2 in French: "1,5 pion".
-  const noun = plural('fr', Math.abs(Number(shown.replace('−', '-'))), {
+  const noun = plural('fr', Math.abs(estimated(value)), {
     one: 'pion',
     many: 'de pions',
     other: 'pions',
   });
-  return `environ ${decimal(shown)} ${noun}`;
+  return `environ ${shown} ${noun}`;
 }
 
 const words: ReversiWords = {
@@ -51,7 +48,7 @@ const words: ReversiWords = {
         ? 'partie nulle avec un jeu parfait'
         : `${n > 0 ? 'victoire' : 'défaite'} ${by(Math.abs(n))} avec un jeu parfait`
       : about(n),
-  shortValue: (n, exact) => decimal(exact ? signed(n) : estimate(n)),
+  shortValue: (n, exact) => (exact ? signed(n, 'fr') : estimate(n, 'fr')),
   playedTurning: (name, square, turned) =>
     name === YOU
       ? `Vous avez joué ${square} et retourné ${discs(turned)}.`

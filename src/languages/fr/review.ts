@@ -6,9 +6,6 @@ import { list, num, plural } from '../intl.js';
 const count = (n: number, one: string, other: string) =>
   plural('fr', n, { one, many: other.replace('# ', '# de '), other });
 
-/** A value as French writes it, with a decimal comma: "+2,5". */
-const decimal = (value: string) => value.replace('.', ',');
-
 const words: ReviewTexts = {
   closeReview: 'Fermer l’analyse',
   betterButton: 'Meilleur coup (b)',
@@ -16,7 +13,7 @@ const words: ReviewTexts = {
   reviewing: (done, total) => `Analyse en cours : ${count(done, '# position', '# positions')} sur ${num('fr', total)}`,
   reviewGraph: 'Évaluation, du point de vue du premier joueur',
   reviewSteps: { first: 'Début', previous: 'Coup précédent', next: 'Coup suivant', last: 'Dernier coup' },
-  reviewStart: 'Le début : aucun coup joué.',
+  reviewStart: 'Début de la partie : aucun coup joué.',
   marks: {
     best: 'meilleur coup',
     good: 'bon coup',
@@ -34,7 +31,7 @@ const words: ReviewTexts = {
   notValued: 'non évalué : l’ordinateur n’a pas trouvé la valeur de cette position dans les limites de son calcul',
   notValuedYet: 'pas encore évalué (l’analyse est en cours)',
   positionValue: (value, exact, outcome) => {
-    const said = [value && decimal(value), outcome && { win: 'victoire', draw: 'nulle', loss: 'défaite' }[outcome]];
+    const said = [value, outcome && { win: 'victoire', draw: 'nulle', loss: 'défaite' }[outcome]];
     const view = `${exact ? 'Valeur exacte' : 'Estimation'}, du point de vue du premier joueur`;
     return `${view} : ${said.filter(Boolean).join(', ')}.`;
   },

@@ -24,8 +24,8 @@ const words: ReversiWords = {
       ? n === 0
         ? 'תיקו במשחק מושלם'
         : `${n > 0 ? 'ניצחון' : 'הפסד'} בהפרש של ${discs(Math.abs(n))} במשחק מושלם`
-      : `הפרש משוער: ${estimate(n)}`,
-  shortValue: (n, exact) => (exact ? signed(n) : estimate(n)),
+      : `הפרש משוער: ${estimate(n, 'he')}`,
+  shortValue: (n, exact) => (exact ? signed(n, 'he') : estimate(n, 'he')),
   playedTurning: (name, square, turned) =>
     name === YOU
       ? `שיחקת ${square} והפכת ${discs(turned)}.`

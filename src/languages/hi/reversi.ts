@@ -1,5 +1,5 @@
 /** Reversi's words in Hindi; «रिवर्सी» with the words Indian board-game players use: गोटी, पलटना, बारी छोड़ना. */
-import { estimate, signed } from '../../games/reversi/disc-counts.js';
+import { estimate, estimated, signed } from '../../games/reversi/disc-counts.js';
 import type { ReversiWords } from '../../games/reversi/words.js';
 import { num, plural } from '../intl.js';
 
@@ -14,8 +14,8 @@ const turnedDiscs = (n: number) => plural('hi', n, { one: '# गोटी पल
 
 /** An estimate in words: its signed count and the noun that count takes. */
 function about(value: number): string {
-  const shown = estimate(value);
-  const noun = plural('hi', Math.abs(Number(shown.replace('−', '-'))), { one: 'गोटी', other: 'गोटियाँ' });
+  const shown = estimate(value, 'hi');
+  const noun = plural('hi', Math.abs(estimated(value)), { one: 'गोटी', other: 'गोटियाँ' });
   return `लगभग ${shown} ${noun}`;
 }
 
@@ -31,7 +31,7 @@ const words: ReversiWords = {
   separator: ', ',
   value: (n, exact) =>
     exact ? (n === 0 ? 'सटीक खेल पर बराबरी' : `सटीक खेल पर ${byDiscs(Math.abs(n))} ${n > 0 ? 'जीत' : 'हार'}`) : about(n),
-  shortValue: (n, exact) => (exact ? signed(n) : estimate(n)),
+  shortValue: (n, exact) => (exact ? signed(n, 'hi') : estimate(n, 'hi')),
   playedTurning: (name, square, turned) =>
     name === YOU
       ? `आपकी चाल: ${square}, ${turnedDiscs(turned)}।`

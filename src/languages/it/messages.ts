@@ -46,7 +46,7 @@ const words: Messages = {
   yourTurn: 'Tocca a te',
   sideToMove: (name) => (isYou(name) ? `Tocca a te${markOf(name)}` : `Tocca ${joined('a', name)}`),
   thinking: 'Il computer sta pensando…',
-  sideThinking: (name) => `${subject(name)} sta pensando…`,
+  sideThinking: (name) => (isYou(name) ? 'Stai pensando…' : `${subject(name)} sta pensando…`),
   waitingFor: (name) => `In attesa ${joined('di', name)}…`,
   youWin: 'Hai vinto!',
   youLose: 'Hai perso.',
@@ -87,14 +87,14 @@ const words: Messages = {
   nameOf: (side) => (isYou(side) ? `Il tuo nome${markOf(side)}` : `Nome ${joined('di', side)}`),
   start: 'Inizia',
   pass: 'Passa',
-  mustPass: (name) => `${name}: nessuna mossa possibile, si passa il turno`,
+  mustPass: (name) => `${name}: nessuna mossa possibile, passa il turno`,
   passed: (name) =>
     isYou(name)
       ? 'Non avevi mosse possibili e hai passato il turno.'
       : `${subject(name)} non aveva mosse possibili e ha passato il turno.`,
   pieceSelected: (square, targets) => `Pezzo in ${square} selezionato: può andare in ${list('it', targets, 'or')}.`,
   selectionCleared: 'Selezione annullata.',
-  cannotMoveFrom: (square) => `Nessun tuo pezzo in ${square} può muoversi.`,
+  cannotMoveFrom: (square) => `Non hai in ${square} nessun pezzo che possa muoversi.`,
   selected: 'pezzo selezionato',
   target: 'il pezzo selezionato può andare qui',
   lastFrom: 'partenza dell’ultima mossa',

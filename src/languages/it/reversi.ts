@@ -1,5 +1,5 @@
 /** Reversi's words in Italian; terms as the Federazione Nazionale Gioco Othello and Wikipedia in italiano use them. */
-import { estimate, signed } from '../../games/reversi/disc-counts.js';
+import { estimate, estimated, signed } from '../../games/reversi/disc-counts.js';
 import type { ReversiWords } from '../../games/reversi/words.js';
 import { num, plural } from '../intl.js';
 
@@ -17,18 +17,15 @@ const SUBJECTS: Readonly<Record<string, string>> = {
 /** A whole number of discs, one of them said as a word ("una pedina"); CLDR's `many` is for round millions. */
 const discs = (n: number) => plural('it', n, { one: 'una pedina', many: '# di pedine', other: '# pedine' });
 
-/** A count of discs as Italian writes it, with a decimal comma: "+2,5". */
-const decimal = (value: string) => value.replace('.', ',');
-
 /** An estimate in words: its signed count and the noun that count takes. */
 function about(value: number): string {
-  const shown = estimate(value);
-  const noun = plural('it', Math.abs(Number(shown.replace('−', '-'))), {
+  const shown = estimate(value, 'it');
+  const noun = plural('it', Math.abs(estimated(value)), {
     one: 'pedina',
     many: 'di pedine',
     other: 'pedine',
   });
-  return `circa ${decimal(shown)} ${noun}`;
+  return `circa ${shown} ${noun}`;
 }
 
 const words: ReversiWords = {
@@ -38,7 +35,7 @@ const words: ReversiWords = {
   empty: 'vuota',
   legal: 'puoi giocare qui',
   lastMove: 'ultima mossa',
-  turned: 'appena girata',
+  turned: 'pedina appena girata',
   hinted: 'suggerimento',
   separator: ', ',
   value: (n, exact) =>
@@ -47,7 +44,7 @@ const words: ReversiWords = {
         ? 'pareggio con gioco perfetto'
         : `${n > 0 ? 'vittoria' : 'sconfitta'} di ${discs(Math.abs(n))} con gioco perfetto`
       : about(n),
-  shortValue: (n, exact) => decimal(exact ? signed(n) : estimate(n)),
+  shortValue: (n, exact) => (exact ? signed(n, 'it') : estimate(n, 'it')),
   playedTurning: (name, square, turned) =>
     name === YOU
       ? `Hai giocato ${square} e girato ${discs(turned)}.`

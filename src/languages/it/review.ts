@@ -6,9 +6,6 @@ import { list, num, plural } from '../intl.js';
 const count = (n: number, one: string, other: string) =>
   plural('it', n, { one, many: other.replace('# ', '# di '), other });
 
-/** A value as Italian writes it, with a decimal comma: "+2,5". */
-const decimal = (value: string) => value.replace('.', ',');
-
 const words: ReviewTexts = {
   closeReview: 'Chiudi l’analisi',
   betterButton: 'Mossa migliore (b)',
@@ -35,10 +32,7 @@ const words: ReviewTexts = {
   notValued: 'non valutata: il computer non ha trovato il valore di questa posizione entro i suoi limiti di calcolo',
   notValuedYet: 'non ancora valutata (l’analisi è in corso)',
   positionValue: (value, exact, outcome) => {
-    const said = [
-      value && decimal(value),
-      outcome && { win: 'vittoria', draw: 'pareggio', loss: 'sconfitta' }[outcome],
-    ];
+    const said = [value, outcome && { win: 'vittoria', draw: 'pareggio', loss: 'sconfitta' }[outcome]];
     const view = `${exact ? 'Valore esatto' : 'Stima'}, dal punto di vista del primo giocatore`;
     return `${view}: ${said.filter(Boolean).join(', ')}.`;
   },

@@ -62,7 +62,7 @@ const words: OnlineWords = {
   watchingWait: '対局に接続しています…',
   stopWatching: '観戦をやめる',
   left: (name) => `${name}が対局から離れました。${name}が戻るのを待っています。`,
-  mayClaim: (name) => `${name}がしばらく戻ってきません。勝ちを宣言するか、引き分けにできます。`,
+  mayClaim: (name) => `${name}がしばらく戻ってきません。勝ちを宣言するか、引き分けにすることができます。`,
   claimWin: '勝ちを宣言',
   claimDraw: '引き分けにする',
   claimedWin: '勝ちを宣言しました。',

@@ -27,7 +27,7 @@ const words: PuzzleWords = {
   puzzleButtons: { hint: 'ヒント', solution: '解答', restart: 'やり直す', next: '次の問題' },
   puzzleTitle: (id, difficulty) => `問題${id}${difficultyOf(difficulty)}`,
   puzzleOwnTitle: (difficulty) => `オリジナル問題${difficultyOf(difficulty)}`,
-  puzzleStreak: (days) => `デイリー問題：${n(days)}日連続で正解`,
+  puzzleStreak: (days) => `デイリー問題の連続正解：${n(days)}日`,
 };
 
 export default words;

@@ -20,9 +20,9 @@ const words: ReversiWords = {
       ? discs === 0
         ? '最善を尽くせば引き分け'
         : `最善を尽くせば${n(Math.abs(discs))}石差で${discs > 0 ? '勝ち' : '負け'}`
-      : `約${estimate(discs)}石`,
-  shortValue: (discs, exact) => (exact ? signed(discs) : estimate(discs)),
-  playedTurning: (name, square, turned) => `${name}が${square}に打ち、石を${n(turned)}個返しました。`,
+      : `約${estimate(discs, 'ja')}石`,
+  shortValue: (discs, exact) => (exact ? signed(discs, 'ja') : estimate(discs, 'ja')),
+  playedTurning: (name, square, turned) => `${name}が${square}に打ち、石を${n(turned)}枚返しました。`,
   taken: (square) => `${square}にはすでに石があります。`,
   noFlip: (square) => `${square}に打っても返せる石がありません。`,
   finalCount: (black, white) => `黒${n(black)}、白${n(white)}。`,

@@ -17,7 +17,7 @@ const words: ReviewTexts = {
   reviewing: (done, total) => `振り返り中：${n(total)}局面中${n(done)}局面を解析済み`,
   reviewGraph: '形勢（先手から見た評価）',
   reviewSteps: { first: '最初', previous: '前の手', next: '次の手', last: '最後の手' },
-  reviewStart: '開始局面：まだ手はありません。',
+  reviewStart: '開始局面：まだ着手はありません。',
   marks: { best: '最善手', good: '好手', inaccuracy: '緩手', mistake: '悪手', blunder: '大悪手' },
   gaveAway: (from, to) => `${from === 'win' ? '勝ち' : '引き分け'}を${to === 'draw' ? '引き分け' : '負け'}にした`,
   reviewedMove: (number, notation, mark, detail, best) =>

@@ -1,4 +1,4 @@
-/** Hnefatafl's words in Korean; 흐네프타플 with 왕, 공격 측, 수비 측 and 왕좌 as Korean rule write-ups name them. */
+/** Hnefatafl's words in Korean; 흐네파타플 with 왕, 공격 측, 수비 측 and 왕좌 as Korean rule write-ups name them. */
 import type { HnefataflWords } from '../../games/hnefatafl/words.js';
 import { list, num } from '../intl.js';
 
@@ -7,7 +7,7 @@ const YOU = '나';
 
 const words: HnefataflWords = {
   variantName: (v) => ({ copenhagen: '코펜하겐', fetlar: '페틀라', tablut: '타블루트', brandubh: '브란두브' })[v],
-  boardLabel: (variant, size) => `흐네프타플, ${variant} 규칙, ${num('ko', size)}×${num('ko', size)}`,
+  boardLabel: (variant, size) => `흐네파타플, ${variant} 규칙, ${num('ko', size)}×${num('ko', size)}`,
   attackers: '공격 측',
   defenders: '수비 측',
   attacker: '공격 말',

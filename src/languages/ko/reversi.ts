@@ -21,8 +21,8 @@ const words: ReversiWords = {
       ? discs === 0
         ? '최선으로 두면 무승부'
         : `최선으로 두면 돌 ${num('ko', Math.abs(discs))}개 차로 ${discs > 0 ? '승리' : '패배'}`
-      : `돌 약 ${estimate(discs)}개`,
-  shortValue: (discs, exact) => (exact ? signed(discs) : estimate(discs)),
+      : `돌 약 ${estimate(discs, 'ko')}개`,
+  shortValue: (discs, exact) => (exact ? signed(discs, 'ko') : estimate(discs, 'ko')),
   playedTurning: (name, square, turned) =>
     `${name === YOU ? '내 수' : `${name}의 수`}: ${square}, 돌 ${num('ko', turned)}개를 뒤집었어요.`,
   taken: (square) => `${square}: 이미 돌이 놓여 있어요.`,

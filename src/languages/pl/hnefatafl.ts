@@ -5,10 +5,9 @@ import { list, num, plural } from '../intl.js';
 /** The player's own default name (the messages' `you`): the sentence then speaks to the player. */
 const YOU = 'Ty';
 
-/** What a move took, in the words of its announcement. */
+/** What a move took, as the object of „zbijasz” or „zbija”: „pionka” (as in chess), „3 pionki”, „5 pionków”. */
 function capturing(captured: number): string {
-  if (captured === 0) return '';
-  return `, zbite: ${plural('pl', captured, { one: '# pionek', few: '# pionki', many: '# pionków', other: '# pionka' })}`;
+  return plural('pl', captured, { one: 'pionka', few: '# pionki', many: '# pionków', other: '# pionka' });
 }
 
 const words: HnefataflWords = {
@@ -25,15 +24,18 @@ const words: HnefataflWords = {
   onOpenLine: 'na otwartej drodze króla',
   capture: 'bicie',
   separator: ', ',
+  // "Wykonujesz ruch", not "Twój ruch", which is also the status "your turn".
   moved: (name, from, to, captured) =>
-    `${name === YOU ? 'Twój ruch' : `${name}: ruch`} z ${from} na ${to}${capturing(captured)}.`,
+    name === YOU
+      ? `Wykonujesz ruch z ${from} na ${to}${captured > 0 ? ` i zbijasz ${capturing(captured)}` : ''}.`
+      : `${name} wykonuje ruch z ${from} na ${to}${captured > 0 ? ` i zbija ${capturing(captured)}` : ''}.`,
   openLines: (squares) => `Król ma otwartą drogę do ${list('pl', squares)}!`,
   reasons: {
     escaped: 'Król uciekł.',
     'exit-fort': 'Król jest bezpieczny w twierdzy przy krawędzi planszy.',
     'king-captured': 'Król został pojmany.',
     encircled: 'Atakujący otoczyli wszystkich obrońców.',
-    'no-moves': 'Strona, która miała ruch, nie mogła się ruszyć.',
+    'no-moves': 'Strona na posunięciu nie miała żadnego ruchu.',
     'move-limit': `Partia osiągnęła limit ${num('pl', 1000)} ruchów: remis.`,
     repetition: 'Pozycja powtórzyła się trzy razy.',
   },

@@ -14,8 +14,9 @@ const words: LinesOfActionWords = {
   group: (n, of) => `grupa ${num('pl', n)} z ${num('pl', of)}`,
   groups: (n) => plural('pl', n, { one: '# grupa', few: '# grupy', many: '# grup', other: '# grupy' }),
   separator: ', ',
+  // "Wykonujesz ruch", not "Twój ruch", which is also the status "your turn".
   moved: (name, from, to, captured) =>
-    `${name === YOU ? 'Twój ruch' : `${name}: ruch`} z ${from} na ${to}${captured ? ' z biciem' : ''}.`,
+    `${name === YOU ? 'Wykonujesz' : `${name} wykonuje`} ruch z ${from} na ${to}${captured ? ' z biciem' : ''}.`,
   keys: [
     'Strzałki, Home, End: poruszaj się między polami',
     'Enter lub Spacja na swoim pionku: podnieś go; potem na polu: przesuń go tam (Esc odkłada pionek)',

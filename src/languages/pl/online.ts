@@ -16,7 +16,7 @@ const words: OnlineWords = {
   joinCode: 'Kod z zaproszenia',
   join: 'Dołącz',
   badCode: 'Kod ma sześć znaków – litery i cyfry, np. k7m2qp.',
-  waiting: 'Oczekiwanie na drugą osobę…',
+  waiting: 'Oczekiwanie na przeciwnika…',
   connecting: 'Łączenie…',
   connectedTo: (name) => `Grasz online. Przeciwnik: ${name}.`,
   connected: 'Grasz online.',
@@ -80,11 +80,11 @@ const words: OnlineWords = {
   claimedAgainst: (name, draw) =>
     draw ? `Po twoim wyjściu ${name} uznaje partię za remis.` : `Po twoim wyjściu ${name} ogłasza swoje zwycięstwo.`,
   claimRefused: (name) =>
-    `${name} zgłasza koniec partii z powodu zerwanego połączenia, ale twoja plansza była tu cały czas: ` +
+    `${name} ogłasza wynik partii podczas przerwy w połączeniu, ale twoja plansza była tu cały czas: ` +
     `gra toczy się dalej.`,
   claimWithdrawn: (name) =>
-    `Plansza przeciwnika (${name}) była tu cały czas – zawiodło tylko połączenie. Twoje zgłoszenie zostaje ` +
-    `wycofane, a gra toczy się dalej.`,
+    `Plansza przeciwnika (${name}) była tu cały czas – zawiodło tylko połączenie. Ogłoszony przez ciebie wynik ` +
+    `zostaje cofnięty, a gra toczy się dalej.`,
 };
 
 export default words;

@@ -25,15 +25,15 @@ const words: PegSolitaireWords = {
     `Samotnik, ${variantNames[variant]}, ${plural('pl', holes, { one: '# pole', few: '# pola', many: '# pól', other: '# pola' })}`,
   peg: 'pionek',
   hole: 'puste pole',
-  startHole: 'pole puste na początku',
+  startHole: 'pole początkowo puste',
   deadEnd: 'ślepy zaułek',
   allDeadEnds: 'każdy skok prowadzi w ślepy zaułek',
   separator: ', ',
   pegsLeft: (n) => left(n),
-  central: 'Został jeden pionek, na polu pustym na początku: idealne rozwiązanie!',
+  central: 'Został jeden pionek, na polu początkowo pustym: idealne rozwiązanie!',
   onePeg: 'Został jeden pionek: rozwiązane!',
   stuck: (n) => `Brak możliwych skoków. ${left(n)}.`,
-  noLongerCentral: 'Ostatni pionek nie może już skończyć na polu pustym na początku.',
+  noLongerCentral: 'Ostatni pionek nie może już trafić na pole początkowo puste.',
   noLongerOnePeg: 'Nie da się już skończyć z jednym pionkiem.',
   deadEndPegs: (n) =>
     plural('pl', n, {

@@ -1,5 +1,5 @@
 /** Reversi's words in Polish; terms as Wikipedia („Reversi”) and kurnik.pl use them: pionki, odwracanie, pas. */
-import { estimate, signed } from '../../games/reversi/disc-counts.js';
+import { estimate, estimated, signed } from '../../games/reversi/disc-counts.js';
 import type { ReversiWords } from '../../games/reversi/words.js';
 import { num, plural } from '../intl.js';
 
@@ -9,12 +9,6 @@ const YOU = 'Ty';
 /** A number of discs, in the nominative or accusative. */
 const discs = (n: number) =>
   plural('pl', n, { one: '# pionek', few: '# pionki', many: '# pionków', other: '# pionka' });
-
-/** A disc count with the decimal comma Polish writes. */
-const comma = (text: string) => text.replace('.', ',');
-
-/** An estimate as `estimate` rounds it, for the plural of what follows it. */
-const rounded = (n: number) => Math.abs(Math.abs(n) < 10 ? Math.round(n * 10) / 10 : Math.round(n));
 
 const words: ReversiWords = {
   boardLabel: (size) => `Reversi, ${num('pl', size)} × ${num('pl', size)}`,
@@ -33,9 +27,9 @@ const words: ReversiWords = {
         : `${n > 0 ? 'wygrana' : 'przegrana'} różnicą ` +
           `${plural('pl', Math.abs(n), { one: '# pionka', few: '# pionków', many: '# pionków', other: '# pionka' })} ` +
           'przy idealnej grze'
-      : `szacunkowo ${comma(estimate(n))} ` +
-        `${plural('pl', rounded(n), { one: 'pionek', few: 'pionki', many: 'pionków', other: 'pionka' })}`,
-  shortValue: (n, exact) => (exact ? signed(n) : comma(estimate(n))),
+      : `szacunkowo ${estimate(n, 'pl')} ` +
+        `${plural('pl', Math.abs(estimated(n)), { one: 'pionek', few: 'pionki', many: 'pionków', other: 'pionka' })}`,
+  shortValue: (n, exact) => (exact ? signed(n, 'pl') : estimate(n, 'pl')),
   playedTurning: (name, square, turned) =>
     name === YOU
       ? `Zagrywasz ${square} i odwracasz ${discs(turned)}.`

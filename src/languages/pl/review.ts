@@ -12,7 +12,7 @@ const words: ReviewTexts = {
   reviewing: (done, total) => `Analiza: ${num('pl', done)} z ${num('pl', total)} pozycji`,
   reviewGraph: 'Ocena z perspektywy pierwszego gracza',
   reviewSteps: { first: 'Początek', previous: 'Poprzedni ruch', next: 'Następny ruch', last: 'Ostatni ruch' },
-  reviewStart: 'Początek: jeszcze bez ruchów.',
+  reviewStart: 'Pozycja początkowa: przed pierwszym ruchem.',
   marks: {
     best: 'najlepszy ruch',
     good: 'dobry ruch',
@@ -22,7 +22,7 @@ const words: ReviewTexts = {
   },
   gaveAway: (from, to) => `zamienił ${from === 'win' ? 'wygraną' : 'remis'} w ${to === 'draw' ? 'remis' : 'przegraną'}`,
   reviewedMove: (number, notation, mark, detail, best) =>
-    `Ruch ${num('pl', number)}, ${notation}: ${mark}${detail ? `, ${detail}` : ''}${best ? `; najlepszy był ${best}` : ''}.`,
+    `Ruch ${num('pl', number)}, ${notation}: ${mark}${detail ? `, ${detail}` : ''}${best ? `; najlepszy ruch: ${best}` : ''}.`,
   alreadyLost: 'pozycja już przegrana: każdy ruch przegrywa',
   alreadyWon: 'pozycja już wygrana: ten ruch nadal wygrywa, więc to nie błąd',
   notValued: 'bez oceny: w swoim limicie obliczeń komputer nie znalazł oceny tej pozycji',

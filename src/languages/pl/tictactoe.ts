@@ -11,7 +11,7 @@ const words: TicTacToeWords = {
   hinted: 'podpowiedź',
   separator: ', ',
   taken: (cell) => `Pole ${cell} jest już zajęte.`,
-  digitKeys: '1–9: postaw znak na polu (pola liczone wierszami od lewego górnego)',
+  digitKeys: '1–9: postaw znak na polu (pola liczone rzędami od lewego górnego rogu)',
 };
 
 export default words;

@@ -36,7 +36,7 @@ const words: HnefataflWords = {
   },
   keys: [
     'Setas, Home, End: mover-se entre as casas',
-    'Enter ou Espaço numa peça sua: pegá-la; depois numa casa: movê-la para lá (Esc cancela)',
+    'Enter ou Espaço numa peça sua: selecioná-la; depois numa casa: movê-la para lá (Esc cancela)',
   ],
 };
 

@@ -18,7 +18,7 @@ const words: LinesOfActionWords = {
   moved: (name, from, to, captured) => `${name} moveu de ${from} para ${to}${captured ? ', com captura' : ''}.`,
   keys: [
     'Setas, Home, End: mover-se entre as casas',
-    'Enter ou Espaço numa peça sua: pegá-la; depois numa casa: movê-la para lá (Esc cancela)',
+    'Enter ou Espaço numa peça sua: selecioná-la; depois numa casa: movê-la para lá (Esc cancela)',
     'p: passar a vez (quando não houver jogada)',
   ],
 };

@@ -5,14 +5,14 @@ import { list, plural } from '../intl.js';
 const words: OnlineWords = {
   panel: 'Jogo online',
   invite: 'Convidar um amigo',
-  inviteHelp: 'Envie este link para um amigo ou informe o código.',
+  inviteHelp: 'Envie este link para um amigo ou compartilhe o código.',
   inviteLink: 'Link de convite',
   copy: 'Copiar link',
   copied: 'Link copiado.',
   code: 'Código',
   joinCode: 'Código do amigo',
   join: 'Entrar',
-  badCode: 'O código tem seis letras e números, como k7m2qp.',
+  badCode: 'O código tem seis caracteres, entre letras e números, como k7m2qp.',
   waiting: 'Aguardando seu amigo…',
   connecting: 'Conectando…',
   connectedTo: (name) => `Jogando online com ${name}.`,
@@ -24,7 +24,8 @@ const words: OnlineWords = {
   retry: 'Tentar de novo',
   full: 'Esta partida já tem dois jogadores.',
   intruder: 'Outra pessoa tentou entrar nesta partida com o código de convite e foi recusada.',
-  joinAsk: (code) => `O link desta página pede para entrar em outra partida (${code}). Sair desta e entrar na outra?`,
+  joinAsk: (code) =>
+    `O link desta página pede para entrar em outra partida (${code}). Quer sair desta e entrar na outra?`,
   joinOther: 'Sair e entrar',
   stay: 'Ficar',
   stop: 'Sair',
@@ -76,7 +77,7 @@ const words: OnlineWords = {
   claimedAgainst: (name, draw) =>
     draw ? `${name} declarou empate depois que você saiu.` : `${name} reivindicou a vitória depois que você saiu.`,
   claimRefused: (name) =>
-    `${name} reivindicou o resultado enquanto a conexão estava caída, mas seu tabuleiro esteve aqui o tempo todo: ` +
+    `${name} reivindicou o resultado enquanto a conexão estava interrompida, mas seu tabuleiro continuou aberto o tempo todo: ` +
     'a partida continua.',
   claimWithdrawn: (name) =>
     `${name} não saiu: o tabuleiro do outro lado continuou aberto o tempo todo, e o que falhou foi a conexão. ` +

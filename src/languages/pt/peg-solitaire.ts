@@ -33,13 +33,17 @@ const words: PegSolitaireWords = {
   noLongerCentral: 'A última peça já não pode terminar na casa inicial.',
   noLongerOnePeg: 'Já não é possível terminar com uma só peça.',
   deadEndPegs: (n) =>
-    count(n, '# peça com um círculo só leva a becos sem saída.', '# peças com um círculo só levam a becos sem saída.'),
+    count(
+      n,
+      '# peça marcada com um círculo só leva a becos sem saída.',
+      '# peças marcadas com um círculo só levam a becos sem saída.',
+    ),
   jumped: (from, to, pegs) => `Salto de ${from} para ${to}; ${count(pegs, 'resta # peça', 'restam # peças')}.`,
   solve: 'Resolver',
   solving: 'Resolvendo…',
   keys: [
     'Setas, Home, End: mover-se entre as casas',
-    'Enter ou Espaço numa peça: pegá-la; depois numa casa vazia: saltar para lá (Esc cancela)',
+    'Enter ou Espaço numa peça: selecioná-la; depois numa casa vazia: saltar para lá (Esc cancela)',
     'h: dica, um salto que deixa a partida com solução',
   ],
 };

@@ -22,7 +22,7 @@ const words: PuzzleWords = {
         ? `${turn(side)}: vença${winIn ? ` em ${moves(winIn)}` : ''}.`
         : goal === 'draw'
           ? `${turn(side)}: garanta o empate.`
-          : `${turn(side)}: encontre a melhor jogada a cada vez.`,
+          : `${turn(side)}: encontre sempre a melhor jogada.`,
   puzzleCorrect: 'Correto!',
   puzzleWrong: (move) => `Não é ${move}: tente de novo.`,
   puzzleSolved: (shown) => (shown ? 'Essa era a solução.' : 'Resolvido!'),
@@ -33,7 +33,7 @@ const words: PuzzleWords = {
     `Problema ${id}${difficulty ? `, dificuldade ${num('pt', difficulty)} de ${num('pt', 5)}` : ''}`,
   puzzleOwnTitle: (difficulty) =>
     `Seu problema${difficulty ? `, dificuldade ${num('pt', difficulty)} de ${num('pt', 5)}` : ''}`,
-  puzzleStreak: (days) => `Problemas diários resolvidos seguidos: ${num('pt', days)}`,
+  puzzleStreak: (days) => `Problemas diários resolvidos em sequência: ${num('pt', days)}`,
 };
 
 export default words;

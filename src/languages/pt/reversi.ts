@@ -2,25 +2,22 @@
  * Reversi's words in Portuguese; terms as Wikipedia em português («Reversi») and Brazilian rule sheets use them: peças,
  * passar a vez.
  */
-import { estimate, signed } from '../../games/reversi/disc-counts.js';
+import { estimate, estimated, signed } from '../../games/reversi/disc-counts.js';
 import type { ReversiWords } from '../../games/reversi/words.js';
 import { num, plural } from '../intl.js';
 
 /** A number of discs; `many` is CLDR's category for round millions. */
 const discs = (n: number) => plural('pt', n, { one: '# peça', many: '# de peças', other: '# peças' });
 
-/** A count of discs as Portuguese writes it, with a decimal comma: "+2,5". */
-const decimal = (value: string) => value.replace('.', ',');
-
 /** An estimate in words: its signed count and the noun that count takes (singular below 2, as in "1,5 peça"). */
 function about(value: number): string {
-  const shown = estimate(value);
-  const noun = plural('pt', Math.abs(Number(shown.replace('−', '-'))), {
+  const shown = estimate(value, 'pt');
+  const noun = plural('pt', Math.abs(estimated(value)), {
     one: 'peça',
     many: 'de peças',
     other: 'peças',
   });
-  return `cerca de ${decimal(shown)} ${noun}`;
+  return `cerca de ${shown} ${noun}`;
 }
 
 const words: ReversiWords = {
@@ -39,7 +36,7 @@ const words: ReversiWords = {
         ? 'empate com jogo perfeito'
         : `${n > 0 ? 'vitória' : 'derrota'} por ${discs(Math.abs(n))} com jogo perfeito`
       : about(n),
-  shortValue: (n, exact) => decimal(exact ? signed(n) : estimate(n)),
+  shortValue: (n, exact) => (exact ? signed(n, 'pt') : estimate(n, 'pt')),
   playedTurning: (name, square, turned) => `${name} jogou ${square} e virou ${discs(turned)}.`,
   taken: (square) => `A casa ${square} está ocupada.`,
   noFlip: (square) => `Jogar em ${square} não vira nenhuma peça.`,

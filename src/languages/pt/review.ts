@@ -6,17 +6,14 @@ import { list, num, plural } from '../intl.js';
 const count = (n: number, one: string, other: string) =>
   plural('pt', n, { one, many: other.replace('# ', '# de '), other });
 
-/** A value as Portuguese writes it, with a decimal comma: "+2,5". */
-const decimal = (value: string) => value.replace('.', ',');
-
 const words: ReviewTexts = {
   closeReview: 'Fechar a revisão',
   betterButton: 'Melhor jogada (b)',
   betterMove: (number, best, played) => `Jogada ${num('pt', number)}: ${best} era melhor que ${played}.`,
-  reviewing: (done, total) => `Revisão em curso: ${num('pt', done)} de ${num('pt', total)} posições`,
+  reviewing: (done, total) => `Revisando: ${num('pt', done)} de ${num('pt', total)} posições`,
   reviewGraph: 'Avaliação, do ponto de vista do primeiro jogador',
   reviewSteps: { first: 'Início', previous: 'Jogada anterior', next: 'Próxima jogada', last: 'Última jogada' },
-  reviewStart: 'O início: nenhuma jogada ainda.',
+  reviewStart: 'Posição inicial: nenhuma jogada ainda.',
   marks: {
     best: 'a melhor jogada',
     good: 'boa jogada',
@@ -32,9 +29,9 @@ const words: ReviewTexts = {
   alreadyLost: 'a posição já estava perdida: todas as jogadas perdem',
   alreadyWon: 'a posição já estava ganha: esta jogada também vence, então não é um erro',
   notValued: 'sem avaliação: o computador não encontrou o valor desta posição dentro do seu limite de cálculo',
-  notValuedYet: 'ainda sem avaliação (a revisão está em curso)',
+  notValuedYet: 'ainda sem avaliação (a revisão está em andamento)',
   positionValue: (value, exact, outcome) => {
-    const said = [value && decimal(value), outcome && { win: 'vitória', draw: 'empate', loss: 'derrota' }[outcome]];
+    const said = [value, outcome && { win: 'vitória', draw: 'empate', loss: 'derrota' }[outcome]];
     return `${exact ? 'Valor exato' : 'Estimativa'}, para o primeiro jogador: ${said.filter(Boolean).join(', ')}.`;
   },
   positionNotValued:

@@ -1,16 +1,10 @@
 /** Reversi's words in Russian; terms (фишки, чёрные и белые, пропуск хода) as Russian Wikipedia («Реверси») uses them. */
-import { estimate, signed } from '../../games/reversi/disc-counts.js';
+import { estimate, estimated, signed } from '../../games/reversi/disc-counts.js';
 import type { ReversiWords } from '../../games/reversi/words.js';
 import { num, plural } from '../intl.js';
 
 /** A number of discs, after «с разницей в». */
 const BY_DISCS = { one: '# фишку', few: '# фишки', many: '# фишек', other: '# фишки' };
-
-/** A disc count written with a decimal comma, as Russian writes it. */
-const comma = (text: string) => text.replace('.', ',');
-
-/** The number an estimate shows, for its plural: one decimal while small, whole discs beyond ten. */
-const shown = (n: number) => (Math.abs(n) < 10 ? Math.round(Math.abs(n) * 10) / 10 : Math.round(Math.abs(n)));
 
 const words: ReversiWords = {
   boardLabel: (size) => `Реверси, доска ${num('ru', size)} на ${num('ru', size)}`,
@@ -28,9 +22,9 @@ const words: ReversiWords = {
         ? 'ничья при лучшей игре обеих сторон'
         : `${discs > 0 ? 'выигрыш' : 'проигрыш'} с разницей в ${plural('ru', Math.abs(discs), BY_DISCS)} ` +
           'при лучшей игре обеих сторон'
-      : `примерно ${comma(estimate(discs))} ` +
-        plural('ru', shown(discs), { one: 'фишка', few: 'фишки', many: 'фишек', other: 'фишки' }),
-  shortValue: (discs, exact) => (exact ? signed(discs) : comma(estimate(discs))),
+      : `примерно ${estimate(discs, 'ru')} ` +
+        plural('ru', Math.abs(estimated(discs)), { one: 'фишка', few: 'фишки', many: 'фишек', other: 'фишки' }),
+  shortValue: (discs, exact) => (exact ? signed(discs, 'ru') : estimate(discs, 'ru')),
   playedTurning: (name, square, turned) =>
     `${name}: ход ${square}, ` +
     `${plural('ru', turned, { one: 'перевёрнута # фишка', few: 'перевёрнуты # фишки', many: 'перевёрнуто # фишек', other: 'перевёрнуто # фишки' })}.`,

@@ -9,9 +9,6 @@ const YOU = 'Sen';
 /** A number of discs; a Turkish noun stays singular after a number ("1 taş", "5 taş"). */
 const discs = (n: number) => plural('tr', n, { one: '# taş', other: '# taş' });
 
-/** A count of discs as Turkish writes it, with a decimal comma: "+2,5". */
-const decimal = (value: string) => value.replace('.', ',');
-
 const words: ReversiWords = {
   boardLabel: (size) => `Reversi, ${num('tr', size)} × ${num('tr', size)}`,
   black: 'siyah',
@@ -27,8 +24,8 @@ const words: ReversiWords = {
       ? n === 0
         ? 'kusursuz oyunla berabere'
         : `kusursuz oyunla ${discs(Math.abs(n))} farkla ${n > 0 ? 'galibiyet' : 'yenilgi'}`
-      : `yaklaşık ${decimal(estimate(n))} taş`,
-  shortValue: (n, exact) => decimal(exact ? signed(n) : estimate(n)),
+      : `yaklaşık ${estimate(n, 'tr')} taş`,
+  shortValue: (n, exact) => (exact ? signed(n, 'tr') : estimate(n, 'tr')),
   playedTurning: (name, square, turned) =>
     name === YOU
       ? `Oynadın: ${square}; ${discs(turned)} çevrildi.`

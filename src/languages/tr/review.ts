@@ -5,9 +5,6 @@ import { list, num, plural } from '../intl.js';
 /** A count with its noun, which stays singular after a number in Turkish: "3 hata". */
 const count = (n: number, noun: string) => plural('tr', n, { one: `# ${noun}`, other: `# ${noun}` });
 
-/** A value as Turkish writes it, with a decimal comma: "+2,5". */
-const decimal = (value: string) => value.replace('.', ',');
-
 /** A move's number as an ordinal, as Turkish writes it: "14. hamle". */
 const nth = (n: number) => `${num('tr', n)}. hamle`;
 
@@ -29,10 +26,7 @@ const words: ReviewTexts = {
   notValued: 'değerlendirilmedi: bilgisayar, hesaplama sınırı içinde bu pozisyona bir değer bulamadı',
   notValuedYet: 'henüz değerlendirilmedi (inceleme sürüyor)',
   positionValue: (value, exact, outcome) => {
-    const said = [
-      value && decimal(value),
-      outcome && { win: 'galibiyet', draw: 'beraberlik', loss: 'yenilgi' }[outcome],
-    ];
+    const said = [value, outcome && { win: 'galibiyet', draw: 'beraberlik', loss: 'yenilgi' }[outcome]];
     return `${exact ? 'Kesin değer' : 'Tahmini değer'}, ilk oyuncuya göre: ${said.filter(Boolean).join(', ')}.`;
   },
   positionNotValued: 'Bu pozisyon değerlendirilmedi: bilgisayar, hesaplama sınırı içinde ona bir değer bulamadı.',

@@ -1,16 +1,10 @@
 /** Reversi's words in Ukrainian; terms (фішки, чорні й білі, пропуск ходу) as Ukrainian Wikipedia («Реверсі») uses them. */
-import { estimate, signed } from '../../games/reversi/disc-counts.js';
+import { estimate, estimated, signed } from '../../games/reversi/disc-counts.js';
 import type { ReversiWords } from '../../games/reversi/words.js';
 import { num, plural } from '../intl.js';
 
 /** A number of discs, after «з різницею в» and «перевернуто». */
 const DISCS = { one: '# фішку', few: '# фішки', many: '# фішок', other: '# фішки' };
-
-/** A disc count written with a decimal comma, as Ukrainian writes it. */
-const comma = (text: string) => text.replace('.', ',');
-
-/** The number an estimate shows, for its plural: one decimal while small, whole discs beyond ten. */
-const shown = (n: number) => (Math.abs(n) < 10 ? Math.round(Math.abs(n) * 10) / 10 : Math.round(Math.abs(n)));
 
 const words: ReversiWords = {
   boardLabel: (size) => `Реверсі, дошка ${num('uk', size)} на ${num('uk', size)}`,
@@ -28,9 +22,9 @@ const words: ReversiWords = {
         ? 'нічия за найкращої гри обох сторін'
         : `${discs > 0 ? 'виграш' : 'програш'} з різницею в ${plural('uk', Math.abs(discs), DISCS)} ` +
           'за найкращої гри обох сторін'
-      : `приблизно ${comma(estimate(discs))} ` +
-        plural('uk', shown(discs), { one: 'фішка', few: 'фішки', many: 'фішок', other: 'фішки' }),
-  shortValue: (discs, exact) => (exact ? signed(discs) : comma(estimate(discs))),
+      : `приблизно ${estimate(discs, 'uk')} ` +
+        plural('uk', Math.abs(estimated(discs)), { one: 'фішка', few: 'фішки', many: 'фішок', other: 'фішки' }),
+  shortValue: (discs, exact) => (exact ? signed(discs, 'uk') : estimate(discs, 'uk')),
   playedTurning: (name, square, turned) => `${name}: хід ${square}, перевернуто ${plural('uk', turned, DISCS)}.`,
   taken: (square) => `Клітинка ${square} зайнята.`,
   noFlip: (square) => `Хід на ${square} не перевертає жодної фішки.`,

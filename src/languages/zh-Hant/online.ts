@@ -48,7 +48,7 @@ const words: OnlineWords = {
     })[what],
   declined: (what) =>
     ({
-      draw: '對方拒絕了和局。',
+      draw: '對方拒絕了和局提議。',
       undo: '對方拒絕了悔棋。',
       rematch: '對方拒絕了再來一局。',
     })[what],
@@ -66,8 +66,8 @@ const words: OnlineWords = {
   claimWin: '宣告獲勝',
   claimDraw: '判為和局',
   claimedWin: '你宣告了獲勝。',
-  calledDraw: '你判為和局。',
-  claimedAgainst: (name, draw) => (draw ? `${name}在你離開後判為和局。` : `${name}在你離開後宣告獲勝。`),
+  calledDraw: '你已將對局判為和局。',
+  claimedAgainst: (name, draw) => (draw ? `${name}在你離開後將對局判為和局。` : `${name}在你離開後宣告獲勝。`),
   claimRefused: (name) => `${name}在連線中斷時宣告結束對局，但你的棋盤一直都在：對局繼續。`,
   claimWithdrawn: (name) => `${name}的棋盤一直都在：是連線中斷了，不是${name}離開。你的宣告已撤回，對局繼續。`,
 };

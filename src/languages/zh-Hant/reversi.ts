@@ -20,11 +20,11 @@ const words: ReversiWords = {
       ? discs === 0
         ? '雙方皆下最佳著手時為和局'
         : `雙方皆下最佳著手時${discs > 0 ? '贏' : '輸'} ${n(Math.abs(discs))} 子`
-      : `約 ${estimate(discs)} 子`,
-  shortValue: (discs, exact) => (exact ? signed(discs) : estimate(discs)),
+      : `約 ${estimate(discs, 'zh-Hant')} 子`,
+  shortValue: (discs, exact) => (exact ? signed(discs, 'zh-Hant') : estimate(discs, 'zh-Hant')),
   playedTurning: (name, square, turned) => `${name}下了 ${square}，翻轉 ${n(turned)} 子。`,
   taken: (square) => `${square} 已經有棋子了。`,
-  noFlip: (square) => `${square} 翻轉不了任何棋子。`,
+  noFlip: (square) => `下在 ${square} 無法翻轉任何棋子。`,
   finalCount: (black, white) => `黑 ${n(black)} 子，白 ${n(white)} 子。`,
   keys: ['方向鍵、Home、End：在格子之間移動', 'Enter 鍵或空白鍵：在游標所在的格子下子', 'p：跳過（無處可下時）'],
 };

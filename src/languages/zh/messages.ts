@@ -1,6 +1,6 @@
 /** The texts every board shares, in Chinese (Simplified). */
 import type { Messages } from '../../element/base/messages.js';
-import { sentences } from '../intl.js';
+import { list, sentences } from '../intl.js';
 
 const words: Messages = {
   sentences: (parts) => sentences(parts, '。', ''),
@@ -11,7 +11,7 @@ const words: Messages = {
   waitingFor: (name) => `等待${name}…`,
   youWin: '你赢了！',
   youLose: '你输了。',
-  draw: '平局。',
+  draw: '和棋。',
   sideWins: (name) => `${name}获胜！`,
   forcedWinSeen: '我已看到必胜之路。',
   played: (name, move) => `${name}下了 ${move}。`,
@@ -47,9 +47,9 @@ const words: Messages = {
   nameOf: (side) => `${side}的名字`,
   start: '开始',
   pass: '停一手',
-  mustPass: (name) => `${name}无子可下，需停一手`,
-  passed: (name) => `${name}无子可下，停一手。`,
-  pieceSelected: (square, targets) => `已选中 ${square}，可走到 ${targets.join('、')}。`,
+  mustPass: (name) => `${name}无棋可走，需停一手`,
+  passed: (name) => `${name}无棋可走，停一手。`,
+  pieceSelected: (square, targets) => `已选中 ${square}，可走到 ${list('zh', targets, 'or')}。`,
   selectionCleared: '已放下。',
   cannotMoveFrom: (square) => `${square} 上没有你可以走动的棋子。`,
   selected: '已选中',

@@ -15,7 +15,7 @@ const words: OnlineWords = {
   waiting: '等待朋友加入…',
   connecting: '连接中…',
   connectedTo: (name) => `正在与${name}在线对弈。`,
-  connected: '正在在线对弈。',
+  connected: '在线对弈中。',
   reconnecting: '连接中断，正在重新连接…',
   closed: '未连接。',
   registering: '正在向在线服务器登记邀请…',
@@ -23,7 +23,7 @@ const words: OnlineWords = {
   retry: '重试',
   full: '这局棋已经有两位玩家了。',
   intruder: '有人试图用邀请码加入这局棋，已被拒绝。',
-  joinAsk: (code) => `页面链接要求加入另一局棋（${code}）。离开这局并加入吗？`,
+  joinAsk: (code) => `页面链接要求加入另一局棋（${code}）。要离开这局并加入吗？`,
   joinOther: '离开并加入',
   stay: '留下',
   stop: '离开',
@@ -39,7 +39,8 @@ const words: OnlineWords = {
     ({ draw: '已提和，等待对方答复。', undo: '已请求悔棋，等待对方答复。', rematch: '已提议再来一局，等待对方答复。' })[
       what
     ],
-  declined: (what) => ({ draw: '对方拒绝了和棋。', undo: '对方拒绝了悔棋。', rematch: '对方拒绝了再来一局。' })[what],
+  declined: (what) =>
+    ({ draw: '对方拒绝了和棋提议。', undo: '对方拒绝了悔棋。', rematch: '对方拒绝了再来一局。' })[what],
   resigned: (name) => `${name}认输了。`,
   drawAgreed: '双方同意和棋。',
   friend: '朋友',
@@ -54,10 +55,10 @@ const words: OnlineWords = {
   claimWin: '宣布获胜',
   claimDraw: '判为和棋',
   claimedWin: '你宣布了获胜。',
-  calledDraw: '你判为和棋。',
-  claimedAgainst: (name, draw) => (draw ? `${name}在你离开后判为和棋。` : `${name}在你离开后宣布获胜。`),
+  calledDraw: '你已将对局判为和棋。',
+  claimedAgainst: (name, draw) => (draw ? `${name}在你离开后将对局判为和棋。` : `${name}在你离开后宣布获胜。`),
   claimRefused: (name) => `${name}在连接中断时宣布结束对局，但你的棋盘一直都在：对局继续。`,
-  claimWithdrawn: (name) => `${name}的棋盘一直都在：是连接中断了，不是${name}离开。你的宣布已撤回，对局继续。`,
+  claimWithdrawn: (name) => `${name}的棋盘一直都在：是连接中断了，不是${name}离开。你的宣告已撤回，对局继续。`,
 };
 
 export default words;

@@ -24,10 +24,10 @@ const words: PegSolitaireWords = {
   stuck: (n) => `无子可跳：剩 ${n} 枚。`,
   noLongerCentral: '最后一枚已无法停在起始空孔。',
   noLongerOnePeg: '已无法只剩一枚。',
-  deadEndPegs: (n) => `${n} 枚圈出的棋子只能走进死路。`,
+  deadEndPegs: (n) => `圈出的 ${n} 枚棋子只能走进死路。`,
   jumped: (from, to, pegs) => `${from} 跳到 ${to}，剩 ${pegs} 枚。`,
-  solve: '自动解',
-  solving: '正在解…',
+  solve: '自动求解',
+  solving: '求解中…',
   keys: [
     '方向键、Home、End：在孔间移动',
     '在棋子上按 Enter 或空格：拿起；再在空孔上按：跳到那里（Esc 放下）',

@@ -15,13 +15,13 @@ const words: ReviewTexts = {
     `第 ${number} 步，${notation}：${mark}${detail ? `，${detail}` : ''}${best ? `；最佳为 ${best}` : ''}。`,
   alreadyLost: '已是败局：每一步都输',
   alreadyWon: '已是胜局：此着仍胜，不算错着',
-  notValued: '未评估：电脑在其预算内未能算出此局面的值',
+  notValued: '未评估：电脑在限定的计算量内未能算出此局面的值',
   notValuedYet: '尚未评估（复盘进行中）',
   positionValue: (value, exact, outcome) => {
     const said = [value, outcome && { win: '胜', draw: '和', loss: '负' }[outcome]].filter(Boolean);
     return `${exact ? '精确值' : '估计值'}（先手视角）：${said.join('，')}。`;
   },
-  positionNotValued: '此局面未评估：电脑在其预算内未能算出它的值。',
+  positionNotValued: '此局面未评估：电脑在限定的计算量内未能算出它的值。',
   positionNotValuedYet: '此局面尚未评估。',
   reviewKey: { exact: '精确', estimate: '估计', notValued: '未评估' },
   reviewDone: (counts, notValued) => {
