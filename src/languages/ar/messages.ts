@@ -65,9 +65,7 @@ const words: Messages = {
   start: 'ابدأ',
   pass: 'تمرير الدور',
   mustPass: (name) =>
-    isYou(name)
-      ? `دورك${markOf(name)}: لا نقلة متاحة لك، عليك تمرير الدور`
-      : `${name}: لا نقلة متاحة، يجب تمرير الدور`,
+    isYou(name) ? `دورك${markOf(name)}: لا نقلة متاحة لك، عليك تمرير الدور` : `${name}: لا نقلة متاحة، يجب تمرير الدور`,
   passed: (name) =>
     isYou(name) ? 'لم تكن لديك أي نقلة، فتم تمرير دورك.' : `لم تكن لدى ${name} أي نقلة، فتم تمرير الدور.`,
   pieceSelected: (square, targets) => `تم تحديد القطعة في ${square}؛ يمكنها الانتقال إلى ${list('ar', targets, 'or')}.`,

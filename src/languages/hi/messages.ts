@@ -70,8 +70,9 @@ const words: Messages = {
   hinted: 'सुझाव',
   music: 'संगीत',
   clockOf: (name) => (isYou(name) ? `आपकी घड़ी${markOf(name)}` : `${name} की घड़ी`),
-  timeLow: (name) => `${name}: ${num('hi', 10)} सेकंड से कम बचे हैं।`,
-  outOfTime: (name) => `${name}: समय ख़त्म।`,
+  timeLow: (name) =>
+    isYou(name) ? `आपके पास ${num('hi', 10)} सेकंड से कम बचे हैं।` : `${name}: ${num('hi', 10)} सेकंड से कम बचे हैं।`,
+  outOfTime: (name) => (isYou(name) ? 'आपका समय ख़त्म।' : `${name}: समय ख़त्म।`),
   notSaved: (reason) =>
     ({
       unreadable: 'यहाँ सहेजा गया एक खेल पढ़ा नहीं जा सकता। आपकी अगली चाल तक उसे जैसा है वैसा ही रखा जाएगा।',

@@ -8,7 +8,7 @@ const pieces = (n: number) => plural('hi', n, { one: '# गोटी', other: '#
 const words: NimWords = {
   boardLabel: (heaps, misere) =>
     `निम, ${num('hi', heaps)} ढेर, ${misere ? 'आख़िरी गोटी उठाने वाले की हार' : 'आख़िरी गोटी उठाने वाले की जीत'}`,
-  heapLabel: (heap, size) => `ढेर ${num('hi', heap)}, ${pieces(size)}`,
+  heapLabel: (heap, size) => `ढेर ${num('hi', heap)}, ${size === 0 ? 'ख़ाली' : pieces(size)}`,
   pieceLabel: (heap, piece, size) => `ढेर ${num('hi', heap)}, गोटी ${num('hi', piece)} (कुल ${num('hi', size)})`,
   marked: 'चुनी हुई',
   hinted: 'सुझाव',

@@ -10,7 +10,7 @@ const words: ReviewTexts = {
   betterButton: 'बेहतर चाल (b)',
   betterMove: (number, best, played) => `${moveNo(number)}: ${played} से ${best} बेहतर थी।`,
   reviewing: (done, total) =>
-    `समीक्षा जारी: ${num('hi', total)} में से ${plural('hi', done, { one: '# स्थिति', other: '# स्थितियाँ' })}`,
+    `समीक्षा जारी: ${plural('hi', total, { one: '# स्थिति', other: '# स्थितियों' })} में से ${num('hi', done)}`,
   reviewGraph: 'आकलन, पहले खिलाड़ी की नज़र से',
   reviewSteps: { first: 'शुरुआत', previous: 'पिछली चाल', next: 'अगली चाल', last: 'आख़िरी चाल' },
   reviewStart: 'शुरुआत: अभी कोई चाल नहीं।',
@@ -19,8 +19,8 @@ const words: ReviewTexts = {
   reviewedMove: (number, notation, mark, detail, best) =>
     `${moveNo(number)}, ${notation}: ${mark}${detail ? `, ${detail}` : ''}` +
     `${best ? `; सबसे अच्छी चाल ${best} थी` : ''}।`,
-  alreadyLost: 'बाज़ी पहले ही हारी जा चुकी थी: हर चाल हारती है',
-  alreadyWon: 'बाज़ी पहले ही जीती जा चुकी थी: यह चाल भी जिताती है, इसलिए यह ग़लती नहीं',
+  alreadyLost: 'बाज़ी पहले ही हारी जा चुकी थी: हर चाल से हार तय है',
+  alreadyWon: 'बाज़ी पहले ही जीती जा चुकी थी: यह चाल भी जीत दिलाती है, इसलिए यह ग़लती नहीं',
   notValued: 'आकलन नहीं हुआ: कंप्यूटर अपनी गणना की सीमा में इस स्थिति का मान नहीं निकाल पाया',
   notValuedYet: 'अभी आकलन नहीं हुआ (समीक्षा जारी है)',
   positionValue: (value, exact, outcome) => {

@@ -17,7 +17,7 @@ const words: ConnectFourWords = {
   yellow: 'sarı',
   empty: 'boş',
   landsHere: 'taşın buraya düşer',
-  winningLine: 'kazanan sıra',
+  winningLine: 'kazanan çizgi',
   lastMove: 'son hamle',
   hinted: 'ipucu',
   separator: ', ',

@@ -73,8 +73,9 @@ const words: Messages = {
   hinted: 'ipucu',
   music: 'Müzik',
   clockOf: (name) => (isYou(name) ? `Saatin${markOf(name)}` : `Saat: ${name}`),
-  timeLow: (name) => `${name}: ${num('tr', 10)} saniyeden az kaldı.`,
-  outOfTime: (name) => `${name}: süre doldu.`,
+  timeLow: (name) =>
+    isYou(name) ? `${num('tr', 10)} saniyeden az süren kaldı.` : `${name}: ${num('tr', 10)} saniyeden az kaldı.`,
+  outOfTime: (name) => (isYou(name) ? 'Süren doldu.' : `${name}: süre doldu.`),
   notSaved: (reason) =>
     ({
       unreadable: 'Burada kayıtlı bir oyun var ama okunamıyor. Sen hamle yapana kadar olduğu gibi korunacak.',

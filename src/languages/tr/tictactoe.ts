@@ -6,7 +6,7 @@ const words: TicTacToeWords = {
   boardLabel: (size, winLength) =>
     `XOX, ${num('tr', size)} × ${num('tr', size)}, ${num('tr', winLength)} işaretini düz bir çizgide dizen kazanır`,
   empty: 'boş',
-  winningLine: 'kazanan sıra',
+  winningLine: 'kazanan çizgi',
   lastMove: 'son hamle',
   hinted: 'ipucu',
   separator: ', ',
