@@ -11,7 +11,7 @@ const words: ReversiWords = {
   black: 'чёрные',
   white: 'белые',
   empty: 'пусто',
-  legal: 'сюда можно сходить',
+  legal: 'сюда можно сделать ход',
   lastMove: 'последний ход',
   turned: 'только что перевёрнута',
   hinted: 'подсказка',

@@ -27,12 +27,12 @@ const words: ReviewTexts = {
     `Хід ${num('uk', number)}, ${notation}: ${mark}${detail ? `, ${detail}` : ''}${best ? `; краще було ${best}` : ''}.`,
   alreadyLost: 'позиція вже програна: програє будь-який хід',
   alreadyWon: 'позиція вже виграна: хід усе одно виграє, тож це не помилка',
-  notValued: 'без оцінки: комп’ютер не зміг оцінити цю позицію в межах свого ліміту',
+  notValued: 'без оцінки: комп’ютер не зміг оцінити цю позицію у межах відведеного ліміту',
   notValuedYet: 'поки без оцінки (розбір триває)',
   positionValue: (value, exact, outcome) =>
     `${exact ? 'Точна оцінка' : 'Приблизна оцінка'} з погляду першого гравця: ` +
     `${[value, outcome && { win: 'виграш', draw: 'нічия', loss: 'програш' }[outcome]].filter(Boolean).join(', ')}.`,
-  positionNotValued: 'Цю позицію не оцінено: комп’ютер не зміг оцінити її в межах свого ліміту.',
+  positionNotValued: 'Цю позицію не оцінено: комп’ютер не зміг оцінити її у межах відведеного ліміту.',
   positionNotValuedYet: 'Цю позицію ще не оцінено.',
   reviewKey: { exact: 'точна оцінка', estimate: 'приблизна оцінка', notValued: 'без оцінки' },
   reviewDone: (counts, notValued) => {
