@@ -14,6 +14,7 @@ import type { BoardHost } from './board-host.js';
 import { askPart, boardParts } from './board-parts.js';
 import type { PartsPort } from './parts-port.js';
 import { BoardTexts } from './board-texts.js';
+import { withMark } from '../../languages/names.js';
 import { LanguageWatch } from './page-language.js';
 import type { BoardEventDetails } from './events.js';
 import { GameFlow } from './game-flow.js';
@@ -254,7 +255,7 @@ export class BoardCore<S extends BaseState, M, O, W extends object = object> imp
       computerToMove: this.isAiTurn(),
       mustPass: this.passOf(s) !== null,
       forcedWinSeen: this.forcedWin,
-      label: (p) => (this.sideMark(p) ? `${this.playerName(p)} (${this.sideMark(p)})` : this.playerName(p)),
+      label: (p) => withMark(this.playerName(p), this.sideMark(p)),
       name: (p) => this.playerName(p),
     });
   }

@@ -1,4 +1,5 @@
 import { css, html, type TemplateResult } from 'lit';
+import { withMark } from '../../languages/names.js';
 import type { Player } from '../../core/game.js';
 import type { Messages } from '../base/messages.js';
 
@@ -44,7 +45,7 @@ export function renderNamesForm(
     <h2 class="names-title">${m.namesTitle}</h2>
     ${fields.map(
       (f) => html`<label>
-        ${m.nameOf(f.mark ? `${f.fallback} (${f.mark})` : f.fallback)}
+        ${m.nameOf(withMark(f.fallback, f.mark))}
         <input name=${f.side} .value=${f.value} placeholder=${f.fallback} maxlength=${maxLength} autocomplete="off" />
       </label>`,
     )}

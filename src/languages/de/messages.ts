@@ -1,15 +1,16 @@
 /** The texts every board shares, in German (addressing the player as „du“, as German game sites do). */
 import type { Messages } from '../../element/base/messages.js';
+import { isName, markAfter } from '../names.js';
 import { list, num, plural, sentences } from '../intl.js';
 
 /** The player's own default name; the boards also give it with a mark, as in "Du (Rot)". */
 const YOU = 'Du';
 
 /** Whether `name` is the player's own default name, alone or with its mark: the sentence then speaks to the player. */
-const isYou = (name: string) => name === YOU || name.startsWith(`${YOU} (`);
+const isYou = (name: string) => isName(name, YOU);
 
 /** What follows the name "Du": its mark, as in " (Rot)", or nothing. */
-const markOf = (name: string) => name.slice(YOU.length);
+const markOf = (name: string) => markAfter(name, YOU);
 
 const words: Messages = {
   sentences: (parts) => sentences(parts),

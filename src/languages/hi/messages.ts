@@ -1,15 +1,16 @@
 /** The texts every board shares, in Hindi (everyday Hindi as Indian game apps write it, addressing «आप»). */
 import type { Messages } from '../../element/base/messages.js';
+import { isName, markAfter } from '../names.js';
 import { list, num, plural, sentences } from '../intl.js';
 
 /** The player's own default name; the boards also give it with a mark, as in "आप (X)". */
 const YOU = 'आप';
 
 /** Whether `name` is the player's own default name, alone or with its mark: the sentence then speaks to the player. */
-const isYou = (name: string) => name === YOU || name.startsWith(`${YOU} (`);
+const isYou = (name: string) => isName(name, YOU);
 
 /** What follows the name "आप": its mark, as in " (X)", or nothing. */
-const markOf = (name: string) => name.slice(YOU.length);
+const markOf = (name: string) => markAfter(name, YOU);
 
 // An inserted name is never the subject of a verb that shows gender: "X की बारी", "X की जीत हुई", "X ने … छोड़ी".
 const words: Messages = {

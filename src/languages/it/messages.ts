@@ -1,15 +1,16 @@
 /** The texts every board shares, in Italian (addressing the player as «tu», as Italian game sites do). */
 import type { Messages } from '../../element/base/messages.js';
+import { isName, markAfter } from '../names.js';
 import { list, num, plural, sentences } from '../intl.js';
 
 /** The player's own default name; the boards also give it with a mark, as in "Tu (X)". */
 const YOU = 'Tu';
 
 /** Whether `name` is the player's own default name, alone or with its mark: the sentence then speaks to the player. */
-const isYou = (name: string) => name === YOU || name.startsWith(`${YOU} (`);
+const isYou = (name: string) => isName(name, YOU);
 
 /** What follows the name "Tu": its mark, as in " (X)", or nothing. */
-const markOf = (name: string) => name.slice(YOU.length);
+const markOf = (name: string) => markAfter(name, YOU);
 
 /** The other default names, as a sentence says them: common nouns with their article ("il computer"). */
 const NOUNS: readonly (readonly [string, string])[] = [
@@ -22,7 +23,7 @@ const NOUNS: readonly (readonly [string, string])[] = [
 /** A name as a sentence says it: a default one as a common noun, with its mark ("il giocatore 1 (nero)"). */
 function said(name: string): string {
   for (const [given, noun] of NOUNS) {
-    if (name === given || name.startsWith(`${given} (`)) return noun + name.slice(given.length);
+    if (isName(name, given)) return noun + markAfter(name, given);
   }
   return name;
 }

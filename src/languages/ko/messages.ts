@@ -1,15 +1,16 @@
 /** The texts every board shares, in Korean (polite 해요체, as Korean game apps speak; no particle follows a name). */
 import type { Messages } from '../../element/base/messages.js';
+import { isName, markAfter } from '../names.js';
 import { list, num, sentences } from '../intl.js';
 
 /** The player's own default name; the boards also give it with a mark, as in "나 (흑)". */
 const YOU = '나';
 
 /** Whether `name` is the player's own default name, alone or with its mark: the sentence then speaks of "내 …". */
-const isYou = (name: string) => name === YOU || name.startsWith(`${YOU} (`);
+const isYou = (name: string) => isName(name, YOU);
 
 /** What follows the name "나": its mark, as in " (흑)", or nothing. */
-const markOf = (name: string) => name.slice(YOU.length);
+const markOf = (name: string) => markAfter(name, YOU);
 
 const words: Messages = {
   sentences: (parts) => sentences(parts),

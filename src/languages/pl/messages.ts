@@ -3,16 +3,17 @@
  * named side keep the name in the nominative and the verb in the present tense, so any name fits, whatever its gender.
  */
 import type { Messages } from '../../element/base/messages.js';
+import { isName, markAfter } from '../names.js';
 import { list, num, plural, sentences } from '../intl.js';
 
 /** The player's own default name; the boards also give it with a mark, as in "Ty (białe)". */
 const YOU = 'Ty';
 
 /** Whether `name` is the player's own default name, alone or with its mark: the sentence then speaks to the player. */
-const isYou = (name: string) => name === YOU || name.startsWith(`${YOU} (`);
+const isYou = (name: string) => isName(name, YOU);
 
 /** What follows the name "Ty": its mark, as in " (białe)", or nothing. */
-const markOf = (name: string) => name.slice(YOU.length);
+const markOf = (name: string) => markAfter(name, YOU);
 
 const words: Messages = {
   sentences: (parts) => sentences(parts),
