@@ -1,6 +1,6 @@
 // `npm test` (and `npm run test:long` with `--long`): every stage, in the chains below, each with its
 // wall time, and the total at the end. `--long` runs the deep checks instead: the fuzz at 2000 games per
-// variant (`npm test` plays 150), the browser's long session of 1000 boards (`npm test`: 140),
+// variant (`npm test` plays 40), the browser's long session of 1000 boards (`npm test`: 140),
 // fifty boards playing at once (`npm test`: 21), every board in all sixteen other languages (`npm test`: three) and
 // a whole game of every board through a screen reader (`npm test`: three boards), in English and in Arabic.
 // `npm test` also counts the tests each runner passed and holds them to docs/figures/tests.json, which

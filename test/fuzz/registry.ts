@@ -47,9 +47,11 @@ export interface FuzzEntry<S extends BaseState = BaseState, M = unknown, O = unk
   /** Milliseconds the AI checks give each decision. */
   aiTimeMs: number;
   /**
-   * At most this many games per variant in the test run, for games hundreds of moves long (`npm run fuzz` plays any
-   * number).
+   * For games hundreds of moves long: this share of the games per variant the run asks for (`npm test` 40, `npm run
+   * test:long` 2000), and at most `maxRuns` (`npm run fuzz` plays any number).
    */
+  share?: number;
+  /** At most this many games per variant, for games hundreds of moves long. */
   maxRuns?: number;
 }
 
@@ -172,6 +174,7 @@ export const registry: FuzzEntry[] = [
     },
     aiTimeMs: 50,
     // Random games on 11x11 run to a thousand moves of a hundred choices each, every one checked.
+    share: 1 / 6,
     maxRuns: 25,
   }),
 ];
