@@ -27,16 +27,16 @@ if (files.length === 0) {
  * --import tsx --test <file>`); every other file counts as one second.
  */
 const COST = {
-  'test/fuzz/fuzz.test.ts': 33,
+  'test/fuzz/fuzz.test.ts': 26,
   'test/core/review-fixed.test.ts': 23,
-  'test/games/connect-four/solver.test.ts': 22,
   'test/games/reversi/solver.test.ts': 18,
-  'test/games/connect-four/opening-book.test.ts': 15,
-  'test/games/connect-four/ai.test.ts': 13,
-  'test/scripts/review-book.test.ts': 11,
+  'test/games/connect-four/solver.test.ts': 15,
   'test/bench/outside.test.ts': 10,
   'test/games/peg-solitaire/solver.test.ts': 8,
+  'test/games/connect-four/opening-book.test.ts': 7,
+  'test/games/connect-four/ai.test.ts': 7,
   'test/games/connect-four/review.test.ts': 7,
+  'test/scripts/review-book.test.ts': 6,
   'test/games/reversi/symmetry.test.ts': 5,
   'test/core/review.test.ts': 4,
   'test/games/hnefatafl/engine.test.ts': 3,

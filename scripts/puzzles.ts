@@ -227,7 +227,7 @@ function* ticTacToeCandidates(): Iterable<Candidate<object>> {
   for (const moves of lines) yield { options: {}, moves };
 }
 
-function* nimCandidates(): Iterable<Candidate<{ heaps: number[] }>> {
+function* nimCandidates(): Iterable<Candidate<{ heaps: readonly number[] }>> {
   const rng = createRng(11);
   for (let n = 0; n < 2000; n++) {
     const count = 3 + (n % 2);

@@ -29,10 +29,11 @@ const SETUP: Record<GameTag, Record<string, string>> = {
 const KINDS = GAMES.map((g): [tag: string, attributes: Record<string, string>] => [g.tag, SETUP[g.tag]]);
 /**
  * Fifty in `npm run test:long` (the page sets `BGE_LONG`), as `npm run bench:browser` plays them from the CDN file;
- * three of each kind in `npm test`. The sources start a worker per game, so here most of the time goes to starting
- * them again as the seven games take turns on the one worker of a 2-core machine (the CDN file has one worker for all).
+ * two of each kind in `npm test` (one played by the computer, one by hand). The sources start a worker per game, so
+ * here most of the time goes to starting them again as the seven games take turns on the one worker of a 2-core
+ * machine (the CDN file has one worker for all).
  */
-const BOARDS = (window as { BGE_LONG?: boolean }).BGE_LONG ? 50 : 3 * KINDS.length;
+const BOARDS = (window as { BGE_LONG?: boolean }).BGE_LONG ? 50 : 2 * KINDS.length;
 
 describe('many boards on one page', () => {
   it(`finishes every game of ${BOARDS} boards of every kind, half of them played by the computer at once`, async function () {

@@ -5,9 +5,10 @@
  * --count N --seed S` as many as asked. `npm test` played 150 until its Node tests' time was counted:
  * the fuzz was a third of it, and the long run is where the breadth is.
  */
+import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { checkGame } from './check-game.js';
+import { checkGame, reproduced } from './check-game.js';
 import { registry } from './registry.js';
 import { regressions } from './regressions.js';
 
@@ -35,6 +36,7 @@ for (const entry of registry) {
         }),
         { numRuns: 3, seed: SEED },
       );
+      assert.ok((reproduced.get(entry.rules.id) ?? 0) > 0, 'no answer was whole: none was asked again');
     });
   });
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { canonicalKey, frontier, negamax } from '../../scripts/lib/review-book.js';
 import { Solver, positionFromDigits } from '../../src/games/connect-four/solver.js';
+import { sampleSize } from '../sample.js';
 
 /** Begin-easy lines of Pons' test set with their scores. */
 const lines = readFileSync(new URL('../data/connect-four/Test_L1_R1', import.meta.url), 'utf8')
@@ -10,7 +11,8 @@ const lines = readFileSync(new URL('../data/connect-four/Test_L1_R1', import.met
   .split('\n')
   .map((line) => line.split(' '))
   .filter(([moves]) => moves!.length >= 10)
-  .slice(0, 8);
+  // Four in `npm test`, eight in the long run.
+  .slice(0, sampleSize(4, 8));
 
 describe('the connect four review book construction', () => {
   it("scores a position by negamax over its solved frontier two plies down, as Pons' test set does", () => {
