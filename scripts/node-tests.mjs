@@ -27,10 +27,10 @@ if (files.length === 0) {
  * --import tsx --test <file>`); every other file counts as one second.
  */
 const COST = {
-  'test/fuzz/fuzz.test.ts': 26,
-  'test/core/review-fixed.test.ts': 23,
-  'test/games/reversi/solver.test.ts': 18,
-  'test/games/connect-four/solver.test.ts': 15,
+  'test/fuzz/fuzz.test.ts': 30,
+  'test/core/review-fixed.test.ts': 20,
+  'test/games/reversi/solver.test.ts': 15,
+  'test/games/connect-four/solver.test.ts': 14,
   'test/bench/outside.test.ts': 10,
   'test/games/peg-solitaire/solver.test.ts': 8,
   'test/games/connect-four/opening-book.test.ts': 7,
@@ -111,8 +111,10 @@ const sums = { tests: 0, pass: 0, fail: 0, skipped: 0, todo: 0 };
 let status = 0;
 await Promise.all(
   groups().map(async (group) => {
+    const began = performance.now();
     const r = await runGroup(group);
-    process.stdout.write(`# files: ${group.files.join(' ')}\n${r.out}`);
+    const seconds = ((performance.now() - began) / 1000).toFixed(0);
+    process.stdout.write(`# files (${seconds} s): ${group.files.join(' ')}\n${r.out}`);
     for (const key of Object.keys(sums))
       sums[key] += Number(r.out.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? 0);
     if (r.status !== 0) status = r.status ?? 1;

@@ -2,9 +2,9 @@
 // wall time, and the total at the end. `--long` runs the deep checks instead: the type check by TypeScript 5.9, the
 // Node tests that sample (`test/sample.ts`) at their full samples, the fuzz at 2000 games per variant (`npm test`
 // plays 40), the browser's long session of 1000 boards (`npm test`: 140), fifty boards playing at once (`npm test`:
-// 14), every board in all sixteen other languages (`npm test`: three), a whole game of every board through a screen
-// reader (`npm test`: three boards), in English and in Arabic, and the review of a whole Connect Four game against
-// Pons' values (`npm test`: from the thirteenth move, in Node).
+// one of each kind, 7), every board in all sixteen other languages (`npm test`: three), a whole game of every board
+// through a screen reader (`npm test`: three boards), in English and in Arabic, and the review of a whole Connect
+// Four game against Pons' values (`npm test`: from the thirteenth move, in Node).
 // `npm test` also counts the tests each runner passed and holds them to docs/figures/tests.json, which
 // the documentation shows (`npm test -- --write` writes it): a test dropped or skipped shows as drift.
 import { spawn } from 'node:child_process';
@@ -68,12 +68,15 @@ const chains = long
         ['language template', 'node', ['scripts/language-template.mjs', '--check']],
         ['lint', npx, ['eslint', 'src', 'examples']],
         ['lint', npx, ['prettier', '--check', '.']],
+        // In this chain, which ends a hundred seconds before the others: at the end of the browser tests' chain it was
+        // the last stage standing.
+        ['React app', 'node', ['scripts/find-chromium.mjs']],
+        ['React app', 'node', ['test/e2e/react.mjs'], {}, 'react'],
       ],
       [['Node tests', 'node', ['scripts/node-tests.mjs'], {}, 'node']],
       [
         ['browser tests', 'node', ['scripts/find-chromium.mjs']],
         ['browser tests', npx, ['wtr'], { WTR_GROUP: 'untimed' }, 'browser'],
-        ['React app', 'node', ['test/e2e/react.mjs'], {}, 'react'],
       ],
     ];
 /**

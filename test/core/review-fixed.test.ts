@@ -26,6 +26,7 @@ import { ai as reversiAi } from '../../src/games/reversi/ai.js';
 import { type ReversiState, rules as reversi } from '../../src/games/reversi/rules.js';
 import { ai as ticTacToeAi } from '../../src/games/tictactoe/ai.js';
 import { rules as ticTacToe } from '../../src/games/tictactoe/rules.js';
+import { sampleSize } from '../sample.js';
 import { seededGame } from './seeded-game.js';
 
 /**
@@ -204,7 +205,8 @@ describe('a review from the fixed budget', () => {
       [linesOfAction, linesOfActionAi],
       [hnefatafl, hnefataflAi],
     ] as [Game<BaseState, unknown, object>, GameAi<BaseState, unknown>][]) {
-      const game = await seededGame(rules, ai, [1, 2], 3, {}, 6);
+      // Three plies in `npm test`, six in the long run: each position costs about a second over the three reviews.
+      const game = await seededGame(rules, ai, [1, 2], 3, {}, sampleSize(3, 6));
       const review = await sameEveryTime(rules, ai, game, rules.newGame(), () =>
         reviewGame(reversi, reversiAi, ['f5'], { timeMs: 1 }),
       );

@@ -28,12 +28,13 @@ const SETUP: Record<GameTag, Record<string, string>> = {
 /** Every game of the registry (the table's type makes it have one row for each). */
 const KINDS = GAMES.map((g): [tag: string, attributes: Record<string, string>] => [g.tag, SETUP[g.tag]]);
 /**
- * Fifty in `npm run test:long` (the page sets `BGE_LONG`), as `npm run bench:browser` plays them from the CDN file;
- * two of each kind in `npm test` (one played by the computer, one by hand). The sources start a worker per game, so
- * here most of the time goes to starting them again as the seven games take turns on the one worker of a 2-core
- * machine (the CDN file has one worker for all).
+ * Fifty in `npm run test:long` (the page sets `BGE_LONG`), as `npm run bench:browser` plays them from the CDN file,
+ * each kind both by the computer and by hand; one of each kind in `npm test`, four by the computer (Nim, Connect Four,
+ * Lines of Action, Hnefatafl: four games taking turns on the pool's workers) and three by hand. The sources start a
+ * worker per game, so here most of the time goes to starting them again as the games take turns on the one worker of
+ * a 2-core machine (the CDN file has one worker for all): two of each kind cost twice the CPU of one.
  */
-const BOARDS = (window as { BGE_LONG?: boolean }).BGE_LONG ? 50 : 2 * KINDS.length;
+const BOARDS = (window as { BGE_LONG?: boolean }).BGE_LONG ? 50 : KINDS.length;
 
 describe('many boards on one page', () => {
   it(`finishes every game of ${BOARDS} boards of every kind, half of them played by the computer at once`, async function () {

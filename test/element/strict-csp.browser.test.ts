@@ -148,7 +148,7 @@ describe('a page with a strict Content-Security-Policy', function () {
           // Several moves of the computer on both sides, deeper into the game each round (a new one after the end).
           if (board.result !== null) board.moves = [];
           const from = board.moves.length;
-          board.setAttribute('ai-time', '700');
+          board.setAttribute('ai-time', '300');
           board.setAttribute('ai-delay', '0');
           board.setAttribute('mode', 'ai-vs-ai');
           await until(() => board.moves.length >= from + 3 || board.result !== null, 60000);

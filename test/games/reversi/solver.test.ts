@@ -8,6 +8,7 @@ import { type Disc, PASS, type ReversiState, discOf, flipsOf, rules } from '../.
 import { geometry } from '../../../src/games/reversi/bitboard.js';
 import { SolveStopped, loadEndgameEngine, solve } from '../../../src/games/reversi/solver.js';
 import { endgameEngine } from '../../../src/games/reversi/wasm-endgame.js';
+import { sampleSize } from '../../sample.js';
 
 /** FFO lines: the position and every move's published value. */
 function ffo(file: string): { position: string; values: Map<string, number> }[] {
@@ -102,7 +103,8 @@ describe('reversi stability (the WebAssembly endgame cutoff)', () => {
     let positions = 0;
     let stable = 0;
     let corners = 0;
-    for (let seed = 1; positions < 120; seed++) {
+    // 40 endings in `npm test`, 120 in the long run: each disc called stable is checked against every continuation.
+    for (let seed = 1; positions < sampleSize(40, 120); seed++) {
       // Endings of random games, where every continuation can be played out by brute force.
       const s = randomEnding(8, 6 + (seed % 3), 7000 + seed);
       if (!s) continue;
