@@ -27,10 +27,10 @@ if (files.length === 0) {
  * --import tsx --test <file>`); every other file counts as one second.
  */
 const COST = {
-  'test/fuzz/fuzz.test.ts': 30,
   'test/core/review-fixed.test.ts': 20,
+  'test/fuzz/fuzz.test.ts': 19,
   'test/games/reversi/solver.test.ts': 15,
-  'test/games/connect-four/solver.test.ts': 14,
+  'test/games/connect-four/solver.test.ts': 12,
   'test/bench/outside.test.ts': 10,
   'test/games/peg-solitaire/solver.test.ts': 8,
   'test/games/connect-four/opening-book.test.ts': 7,

@@ -1,7 +1,7 @@
 // `npm test` (and `npm run test:long` with `--long`): every stage, in the chains below, each with its
 // wall time, and the total at the end. `--long` runs the deep checks instead: the type check by TypeScript 5.9, the
 // Node tests that sample (`test/sample.ts`) at their full samples, the fuzz at 2000 games per variant (`npm test`
-// plays 40), the browser's long session of 1000 boards (`npm test`: 140), fifty boards playing at once (`npm test`:
+// plays 25), the browser's long session of 1000 boards (`npm test`: 140), fifty boards playing at once (`npm test`:
 // one of each kind, 7), every board in all sixteen other languages (`npm test`: three), a whole game of every board
 // through a screen reader (`npm test`: three boards), in English and in Arabic, and the review of a whole Connect
 // Four game against Pons' values (`npm test`: from the thirteenth move, in Node).

@@ -47,7 +47,7 @@ export interface FuzzEntry<S extends BaseState = BaseState, M = unknown, O = unk
   /** Milliseconds the AI checks give each decision. */
   aiTimeMs: number;
   /**
-   * For games hundreds of moves long: this share of the games per variant the run asks for (`npm test` 40, `npm run
+   * For games hundreds of moves long: this share of the games per variant the run asks for (`npm test` 25, `npm run
    * test:long` 2000), and at most `maxRuns` (`npm run fuzz` plays any number).
    */
   share?: number;
