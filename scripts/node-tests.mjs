@@ -41,6 +41,7 @@ const COST = {
   'test/core/review.test.ts': 4,
   'test/games/hnefatafl/engine.test.ts': 3,
   'test/core/puzzle.test.ts': 3,
+  'test/core/refusals.test.ts': 3,
   'test/core/search.test.ts': 3,
   'test/core/sliced.test.ts': 3,
   'test/languages/complete.test.ts': 3,

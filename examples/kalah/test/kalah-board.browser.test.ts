@@ -95,8 +95,10 @@ describe('<kalah-board>', () => {
   });
 
   it('plays against the computer, which thinks in the worker, to the end of a game', async () => {
+    // Its full depth every move, whatever the machine's load: at 300 ms a move, a busy machine cut the search short
+    // and the computer lost to the rightmost pit. Six plies of Kalah take milliseconds.
     const el = await fixture<KalahBoard>(
-      html`<kalah-board seeds="3" ai-time="300" ai-delay="0" ai-depth="6"></kalah-board>`,
+      html`<kalah-board seeds="3" ai-time="10000" ai-delay="0" ai-depth="6"></kalah-board>`,
     );
     let over: GameOverEventDetail | undefined;
     el.addEventListener('game-over', (e) => (over = (e as CustomEvent<GameOverEventDetail>).detail));
