@@ -73,8 +73,11 @@ check(
  * module about 30 kB more, in the ESM and both CDN builds): 3.07 -> 3.17 MB.
  * 3.2 -> 4.2 MB: sixteen languages, each table a module of its own in the ESM build (with its declaration) and a chunk
  * in each CDN build, which a page loads only when a board speaks it (3.18 -> 4.12 MB).
+ * 4.2 -> 4.3 MB: every game's explanation of a refused move (`refusals.ts`, with its declaration) and the piece
+ * boards' sentences for them in all seventeen languages, in the ESM and both CDN builds (4.12 -> 4.26 MB), and the
+ * lessons' core declarations.
  */
-const MAX_UNPACKED = 4.2 * 1024 * 1024;
+const MAX_UNPACKED = 4.3 * 1024 * 1024;
 const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 check(
   pack.unpackedSize <= MAX_UNPACKED,

@@ -310,6 +310,14 @@ registerLanguage(TAG, {
     groups: (n) => plural(TAG, n, { one: '# group', other: '# groups' }),
     separator: ', ',
     moved: (name, from, to, captured) => `${name} moved ${from} to ${to}${captured ? ', capturing' : ''}.`,
+    refusals: {
+      distance: (from, line, count) =>
+        `There ${plural(TAG, count, { one: 'is # piece', other: 'are # pieces' })} on the ${line} of ${from}, so it moves exactly ${plural(TAG, count, { one: '# square', other: '# squares' })} along it.`,
+      jumpEnemy: (from, over) =>
+        `${from} may jump its own pieces, not the other side's: the piece on ${over} is in the way.`,
+      ownPiece: (to) => `${to} holds one of your own pieces: a piece lands on an empty square or captures.`,
+      notALine: (from, to) => `A piece moves along a row, a column or a diagonal: ${to} is on no line through ${from}.`,
+    },
     keys: [
       'Arrows, Home, End: move between squares',
       'Enter or Space on your piece: pick it up; then on a square: move there (Esc puts it down)',
@@ -336,6 +344,14 @@ registerLanguage(TAG, {
       `${from} jumped to ${to}; ${plural(TAG, pegs, { one: '# peg', other: '# pegs' })} left.`,
     solve: 'Solve',
     solving: 'Solving…',
+    refusals: {
+      notAJump: (from, to) =>
+        `A peg jumps over the peg next to it in a line, into the hole just beyond: ${from} to ${to} is not such a jump.`,
+      noPeg: (from) => `There is no peg on ${from} to jump with.`,
+      nothingToJump: (from, to, over) =>
+        `${from} to ${to} would jump over ${over}, which is empty: a peg jumps over a peg.`,
+      holeFull: (to) => `${to} already holds a peg: a jump lands in an empty hole.`,
+    },
     keys: [
       'Arrows, Home, End: move between holes',
       'Enter or Space on a peg: pick it up; then on an empty hole: jump there (Esc puts it down)',
@@ -366,6 +382,15 @@ registerLanguage(TAG, {
       'no-moves': 'The side to move had no move.',
       'move-limit': 'The game reached 1000 moves, the most a game may last: a draw.',
       repetition: 'The position was repeated three times.',
+    },
+    refusals: {
+      straight: (from, to) =>
+        `Pieces move along a row or a column, like a rook in chess: ${to} is not in line with ${from}.`,
+      blocked: (square) => `The piece on ${square} is in the way: no piece jumps over another.`,
+      kingOnly: (square) => `Only the king may stop on ${square}.`,
+      thronePass: (square) => `In this variant only the king may pass over the throne, ${square}.`,
+      kingRange: (count) =>
+        `In this variant the king moves at most ${plural(TAG, count, { one: '# square', other: '# squares' })}.`,
     },
     keys: [
       'Arrows, Home, End: move between squares',

@@ -159,6 +159,15 @@ export const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
     [NAME, 'b1', 'b3', false],
     [NAME, 'b1', 'b3', true],
   ],
+  'lines-of-action.refusals.distance': [
+    ['b1', 'row', 6],
+    ['b1', 'column', 2],
+    ['c3', 'diagonal', 1],
+    ['d4', 'diagonal', 5],
+  ],
+  'lines-of-action.refusals.jumpEnemy': [['b1', 'd3']],
+  'lines-of-action.refusals.ownPiece': [['c1']],
+  'lines-of-action.refusals.notALine': [['b1', 'c3']],
   // peg solitaire
   'peg-solitaire.boardLabel': [
     ['english', 33],
@@ -174,8 +183,17 @@ export const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
     ['d2', 'd4', 1],
     ['d2', 'd4', 31],
   ],
+  'peg-solitaire.refusals.notAJump': [['d2', 'd5']],
+  'peg-solitaire.refusals.noPeg': [['d4']],
+  'peg-solitaire.refusals.nothingToJump': [['d2', 'd4', 'd3']],
+  'peg-solitaire.refusals.holeFull': [['d4']],
   // Hnefatafl
   'hnefatafl.variantName': [['copenhagen'], ['fetlar'], ['tablut'], ['brandubh']],
   'hnefatafl.boardLabel': [['Copenhagen', 11]],
   'hnefatafl.openLines': [[['a1']], [['a1', 'k1']]],
+  'hnefatafl.refusals.straight': [['d4', 'e5']],
+  'hnefatafl.refusals.blocked': [['d5']],
+  'hnefatafl.refusals.kingOnly': [['a1'], ['f6']],
+  'hnefatafl.refusals.thronePass': [['e5']],
+  'hnefatafl.refusals.kingRange': [[1], [3]],
 };

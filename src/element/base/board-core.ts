@@ -394,7 +394,9 @@ export class BoardCore<S extends BaseState, M, O, W extends object = object> imp
   }
 
   /** The board's side of moving pieces from square to square (`PieceSelection`), with the game's side. */
-  piecePort(game: Pick<PieceBoardPort<S, M>, 'movePath' | 'pointName' | 'renderDragged'>): PieceBoardPort<S, M> {
+  piecePort(
+    game: Pick<PieceBoardPort<S, M>, 'movePath' | 'pointName' | 'renderDragged' | 'whyNot'>,
+  ): PieceBoardPort<S, M> {
     return {
       ...game,
       rules: () => this.game.rules,

@@ -28,6 +28,11 @@ export interface PieceBoardPort<S extends BaseState, M> {
   movePath(move: M): MovePath | null;
   /** The name of a square (`b1`), for labels and announcements. */
   pointName(point: GridPoint): string;
+  /**
+   * Why the piece on `from` may not move to `to`, as the rules say it in the board's language (the game's
+   * `refusals.ts`); null where it may, or where the game does not say.
+   */
+  whyNot?(from: GridPoint, to: GridPoint): string | null;
   /** The piece on `point` as it looks in the hand during a drag. */
   renderDragged(point: GridPoint): TemplateResult;
   /** The rules, the position shown, the last move and the hint. */
@@ -173,7 +178,15 @@ export class PieceSelection<S extends BaseState, M> implements ReactiveControlle
       return;
     }
     const name = port.pointName(point);
-    const reason = port.blocked() ?? port.text().cannotMoveFrom(name);
+    const blocked = port.blocked();
+    const why = blocked === null && this.picked ? (port.whyNot?.(this.picked, point) ?? null) : null;
+    if (why !== null) {
+      // The piece stays picked up: the player tries another square with what the rules said in mind.
+      port.refused(`${port.pointName(this.picked!)}-${name}`, why);
+      port.announce(why);
+      return;
+    }
+    const reason = blocked ?? port.text().cannotMoveFrom(name);
     this.set({ picked: null });
     port.refused(name, reason);
     port.announce(reason);

@@ -21,6 +21,7 @@ import {
 } from './rules.js';
 import { styleProps } from '../../element/render/style-props.js';
 import { classList, renderRows } from '../../element/render/grid-cell.js';
+import { explainRefusal } from './refusals.js';
 
 /** What an exact score means for the side to move: who wins, and after how many of the winner's moves. */
 export function describeScore(
@@ -108,7 +109,7 @@ export class ConnectFourBoard extends Board<ConnectFourState, ConnectFourMove, C
   /** Plays column `col` (0-based) for the user, or reports a full column. */
   private dropInto(col: number): void {
     const s = this.gameState;
-    if (landingRow(s, col) < 0 && !s.outcome) {
+    if (explainRefusal(s, col)?.rule === 'full') {
       this.emit('invalid-move', { move: String(col + 1), reason: this.core.w.full(col + 1) });
       void this.core.announce(this.core.w.full(col + 1));
       return;

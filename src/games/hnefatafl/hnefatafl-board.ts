@@ -26,6 +26,7 @@ import {
 import type { HnefataflWords } from './words.js';
 import { words } from './word-tables.js';
 import { classList, renderRows, targetDot } from '../../element/render/grid-cell.js';
+import { explainRefusal } from './refusals.js';
 
 /** Reads `true`/`false` attributes whose absence means "as the variant says". */
 const optionalBoolean = {
@@ -179,8 +180,30 @@ export class HnefataflBoard extends Board<HnefataflState, HnefataflMove, Hnefata
       movePath: (m) => this.movePath(m),
       pointName: (p) => this.pointName(p),
       renderDragged: (p) => this.renderDragged(p),
+      whyNot: (from, to) => this.whyNot(from, to),
     }),
   );
+
+  /** Why the piece on `from` may not move to `to`, as the rules explain it. */
+  private whyNot(from: GridPoint, to: GridPoint): string | null {
+    const refusal = explainRefusal(this.gameState, this.squareAt(from) * 256 + this.squareAt(to));
+    const v = refusal?.values ?? {};
+    const r = this.core.w.refusals;
+    switch (refusal?.rule) {
+      case 'straight':
+        return r.straight(String(v['from']), String(v['to']));
+      case 'blocked':
+        return r.blocked(String(v['square']));
+      case 'king-only':
+        return r.kingOnly(String(v['square']));
+      case 'throne-pass':
+        return r.thronePass(String(v['square']));
+      case 'king-range':
+        return r.kingRange(Number(v['count']));
+      default:
+        return null;
+    }
+  }
 
   /** The options the attributes give. */
   private options(): Partial<HnefataflOptions> {

@@ -27,6 +27,18 @@ export interface HnefataflWords {
   openLines: (squares: string[]) => string;
   /** Why the game ended, as a sentence, by the rules' reason. */
   reasons: Readonly<Record<string, string>>;
+  /**
+   * Why a move is refused (`refusals.ts` names the rule), the squares as the board names them: pieces move along a row
+   * or a column, never through another piece; only the king stops on the throne and the corners; in some variants no
+   * other piece crosses the empty throne, and the king moves at most `count` squares.
+   */
+  refusals: {
+    straight: (from: string, to: string) => string;
+    blocked: (square: string) => string;
+    kingOnly: (square: string) => string;
+    thronePass: (square: string) => string;
+    kingRange: (count: number) => string;
+  };
   keys: readonly string[];
 }
 
@@ -61,6 +73,15 @@ export const en: HnefataflWords = {
     'no-moves': 'The side to move had no move.',
     'move-limit': 'The game reached 1000 moves, the most a game may last: a draw.',
     repetition: 'The position was repeated three times.',
+  },
+  refusals: {
+    straight: (from, to) =>
+      `Pieces move along a row or a column, like a rook in chess: ${to} is not in line with ${from}.`,
+    blocked: (square) => `The piece on ${square} is in the way: no piece jumps over another.`,
+    kingOnly: (square) => `Only the king may stop on ${square}.`,
+    thronePass: (square) => `In this variant only the king may pass over the throne, ${square}.`,
+    kingRange: (count) =>
+      `In this variant the king moves at most ${plural('en', count, { one: '# square', other: '# squares' })}.`,
   },
   keys: [
     'Arrows, Home, End: move between squares',

@@ -21,11 +21,13 @@ import {
   rules,
   squareName,
   toOf,
+  moveOf,
 } from './rules.js';
 import type { LinesOfActionWords } from './words.js';
 import { words } from './word-tables.js';
 import { styleProps } from '../../element/render/style-props.js';
 import { renderRows, targetDot } from '../../element/render/grid-cell.js';
+import { explainRefusal } from './refusals.js';
 
 /** What Lines of Action gives its board. */
 type LinesOfActionGame = BoardGame<LinesOfActionState, LinesOfActionMove, LinesOfActionOptions, LinesOfActionWords>;
@@ -131,8 +133,28 @@ export class LinesOfActionBoard extends Board<
       movePath: (m) => this.movePath(m),
       pointName: (p) => this.pointName(p),
       renderDragged: (p) => this.renderDragged(p),
+      whyNot: (from, to) => this.whyNot(from, to),
     }),
   );
+
+  /** Why the piece on `from` may not move to `to`, as the rules explain it. */
+  private whyNot(from: GridPoint, to: GridPoint): string | null {
+    const refusal = explainRefusal(this.gameState, moveOf(this.squareAt(from), this.squareAt(to)));
+    const v = refusal?.values ?? {};
+    const r = this.core.w.refusals;
+    switch (refusal?.rule) {
+      case 'distance':
+        return r.distance(String(v['from']), v['line'] as 'row' | 'column' | 'diagonal', Number(v['count']));
+      case 'jump-enemy':
+        return r.jumpEnemy(String(v['from']), String(v['over']));
+      case 'own-piece':
+        return r.ownPiece(String(v['to']));
+      case 'not-a-line':
+        return r.notALine(String(v['from']), String(v['to']));
+      default:
+        return null;
+    }
+  }
 
   /** Pieces on the board; with `show-groups`, the number of groups. */
   private sideScore(player: Player): number | string {

@@ -10,6 +10,7 @@ import { aiLink } from './ai-link.js';
 import type { NimWords } from './words.js';
 import { words } from './word-tables.js';
 import { type NimMove, type NimOptions, type NimState, parseHeaps, rules } from './rules.js';
+import { explainRefusal } from './refusals.js';
 
 /** Nim's own attributes. */
 export interface NimAttributes {
@@ -109,7 +110,8 @@ export class NimBoard extends Board<NimState, NimMove, NimOptions, NimWords> {
   }
 
   private activateCell(p: GridPoint): void {
-    if (this.gameState.heaps[p.row] === 0) {
+    // An empty heap is the board's to explain; once the game is over, the base says so.
+    if (explainRefusal(this.gameState, { heap: p.row, take: 1 })?.rule === 'empty') {
       this.emit('invalid-move', { move: `${p.row + 1}:1`, reason: this.core.w.emptyHeap(p.row + 1) });
       return;
     }

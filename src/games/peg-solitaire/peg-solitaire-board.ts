@@ -22,9 +22,11 @@ import {
   holeNamed,
   rules,
   toOf,
+  moveOf,
 } from './rules.js';
 import type { PegSolitaireWords } from './words.js';
 import { words } from './word-tables.js';
+import { explainRefusal } from './refusals.js';
 
 /** Peg solitaire's own attributes. */
 export interface PegSolitaireAttributes {
@@ -145,8 +147,31 @@ export class PegSolitaireBoard extends Board<
       movePath: (m) => this.movePath(m),
       pointName: (p) => this.pointName(p),
       renderDragged: () => this.renderDragged(),
+      whyNot: (from, to) => this.whyNot(from, to),
     }),
   );
+
+  /** Why the peg on `from` may not jump to `to`, as the rules explain it; null off the board's holes. */
+  private whyNot(from: GridPoint, to: GridPoint): string | null {
+    const b = this.gameState.board;
+    const [f, t] = [holeAt(b, from.row, from.col), holeAt(b, to.row, to.col)];
+    if (f < 0 || t < 0) return null;
+    const refusal = explainRefusal(this.gameState, moveOf(f, t));
+    const v = refusal?.values ?? {};
+    const r = this.core.w.refusals;
+    switch (refusal?.rule) {
+      case 'not-a-jump':
+        return r.notAJump(String(v['from']), String(v['to']));
+      case 'no-peg':
+        return r.noPeg(String(v['from']));
+      case 'nothing-to-jump':
+        return r.nothingToJump(String(v['from']), String(v['to']), String(v['over']));
+      case 'hole-full':
+        return r.holeFull(String(v['to']));
+      default:
+        return null;
+    }
+  }
 
   /** The pegs left and what the moves so far lost; the ending, once there. */
   private statusText(): string {

@@ -27,6 +27,16 @@ export interface PegSolitaireWords {
   jumped: (from: string, to: string, pegs: number) => string;
   solve: string;
   solving: string;
+  /**
+   * Why a jump is refused (`refusals.ts` names the rule), the holes as the board names them: a peg jumps over the peg
+   * next to it in a line, into the empty hole just beyond.
+   */
+  refusals: {
+    notAJump: (from: string, to: string) => string;
+    noPeg: (from: string) => string;
+    nothingToJump: (from: string, to: string, over: string) => string;
+    holeFull: (to: string) => string;
+  };
   keys: readonly string[];
 }
 
@@ -58,6 +68,14 @@ export const en: PegSolitaireWords = {
   jumped: (from, to, pegs) => `${from} jumped to ${to}; ${plural('en', pegs, { one: '# peg', other: '# pegs' })} left.`,
   solve: 'Solve',
   solving: 'Solving…',
+  refusals: {
+    notAJump: (from, to) =>
+      `A peg jumps over the peg next to it in a line, into the hole just beyond: ${from} to ${to} is not such a jump.`,
+    noPeg: (from) => `There is no peg on ${from} to jump with.`,
+    nothingToJump: (from, to, over) =>
+      `${from} to ${to} would jump over ${over}, which is empty: a peg jumps over a peg.`,
+    holeFull: (to) => `${to} already holds a peg: a jump lands in an empty hole.`,
+  },
   keys: [
     'Arrows, Home, End: move between holes',
     'Enter or Space on a peg: pick it up; then on an empty hole: jump there (Esc puts it down)',

@@ -23,6 +23,7 @@ import {
 } from './rules.js';
 import { styleProps } from '../../element/render/style-props.js';
 import { renderRows, targetDot } from '../../element/render/grid-cell.js';
+import { explainRefusal } from './refusals.js';
 
 /** Reversi's own attributes. */
 export interface ReversiAttributes {
@@ -132,7 +133,7 @@ export class ReversiBoard extends Board<ReversiState, ReversiMove, ReversiOption
       this.core.userMove(square);
       return;
     }
-    const reason = s.cells[square] !== 0 ? this.core.w.taken(name) : this.core.w.noFlip(name);
+    const reason = explainRefusal(s, square)?.rule === 'taken' ? this.core.w.taken(name) : this.core.w.noFlip(name);
     this.emit('invalid-move', { move: name, reason });
     void this.core.announce(reason);
   }

@@ -20,6 +20,7 @@ import {
   cellName,
   rules,
 } from './rules.js';
+import { explainRefusal } from './refusals.js';
 
 /** Tic-tac-toe's own attributes. */
 export interface TicTacToeAttributes {
@@ -92,7 +93,8 @@ export class TicTacToeBoard extends Board<TicTacToeState, TicTacToeMove, TicTacT
     const s = this.gameState;
     const cell = p.row * s.size + p.col;
     const name = cellName(s.size, cell);
-    if (s.cells[cell] === 0) this.core.userMove(cell);
+    // A taken cell is the board's to explain; the base explains the rest (the game over, not your turn).
+    if (explainRefusal(s, cell)?.rule !== 'taken') this.core.userMove(cell);
     else this.emit('invalid-move', { move: name, reason: this.core.w.taken(name) });
   }
 

@@ -38,6 +38,15 @@ const words: HnefataflWords = {
     'move-limit': `Die Partie hat die Höchstgrenze von ${num('de', 1000)} Zügen erreicht: Unentschieden.`,
     repetition: 'Die Stellung hat sich dreimal wiederholt.',
   },
+  refusals: {
+    straight: (from, to) =>
+      `Figuren ziehen entlang einer Reihe oder Spalte, wie der Turm im Schach: ${to} liegt weder in derselben Reihe noch in derselben Spalte wie ${from}.`,
+    blocked: (square) => `Die Figur auf ${square} steht im Weg: Keine Figur springt über eine andere.`,
+    kingOnly: (square) => `Nur der König darf auf ${square} stehen bleiben.`,
+    thronePass: (square) => `In dieser Variante darf nur der König über den Thron auf ${square} hinwegziehen.`,
+    kingRange: (count) =>
+      `In dieser Variante zieht der König höchstens ${plural('de', count, { one: '# Feld', other: '# Felder' })} weit.`,
+  },
   keys: [
     'Pfeiltasten, Pos1, Ende: zwischen den Feldern wechseln',
     'Eingabetaste oder Leertaste auf deiner Figur: sie aufnehmen; dann auf einem Feld: dorthin ziehen (Esc setzt sie wieder ab)',

@@ -38,6 +38,14 @@ const words: PegSolitaireWords = {
   jumped: (from, to, pegs) => `Sprung von ${from} nach ${to}; ${left(pegs)}.`,
   solve: 'Lösen',
   solving: 'Wird gelöst…',
+  refusals: {
+    notAJump: (from, to) =>
+      `Ein Stein springt in gerader Linie über den benachbarten Stein auf das Feld direkt dahinter: Ein Zug von ${from} nach ${to} ist kein solcher Sprung.`,
+    noPeg: (from) => `Auf ${from} steht kein Stein, der springen könnte.`,
+    nothingToJump: (from, to, over) =>
+      `Ein Sprung von ${from} nach ${to} ginge über ${over}, doch ${over} ist leer: Ein Stein springt über einen anderen Stein.`,
+    holeFull: (to) => `Auf ${to} steht schon ein Stein: Ein Sprung endet auf einem leeren Feld.`,
+  },
   keys: [
     'Pfeiltasten, Pos1, Ende: zwischen den Feldern wechseln',
     'Eingabetaste oder Leertaste auf einem Stein: ihn aufnehmen; dann auf einem leeren Feld: dorthin springen (Esc setzt ihn wieder ab)',

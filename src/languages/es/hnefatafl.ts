@@ -39,6 +39,15 @@ const words: HnefataflWords = {
     'move-limit': 'La partida llegó a mil jugadas, el máximo permitido: empate.',
     repetition: 'La misma posición se repitió tres veces.',
   },
+  refusals: {
+    straight: (from, to) =>
+      `Las piezas se mueven a lo largo de una fila o una columna, como la torre en el ajedrez: ${to} no está en la misma fila ni en la misma columna que ${from}.`,
+    blocked: (square) => `La pieza de ${square} cierra el paso: ninguna pieza salta por encima de otra.`,
+    kingOnly: (square) => `Solo el rey puede detenerse en ${square}.`,
+    thronePass: (square) => `En esta variante, solo el rey puede cruzar el trono, que está en ${square}.`,
+    kingRange: (count) =>
+      `En esta variante, el rey se mueve como máximo ${plural('es', count, { one: '# casilla', many: '# de casillas', other: '# casillas' })}.`,
+  },
   keys: [
     'Flechas, Inicio, Fin: moverse entre las casillas',
     'Enter o Espacio sobre una pieza tuya: seleccionarla; luego sobre una casilla: moverla allí (Esc cancela)',

@@ -41,6 +41,14 @@ const words: PegSolitaireWords = {
   jumped: (from, to, pegs) => `Salto de ${from} a ${to}; ${count(pegs, 'queda # ficha', 'quedan # fichas')}.`,
   solve: 'Resolver',
   solving: 'Resolviendo…',
+  refusals: {
+    notAJump: (from, to) =>
+      `Una ficha salta en línea recta por encima de la ficha de al lado y cae en la casilla vacía que hay justo detrás: ir de ${from} a ${to} no es un salto de ese tipo.`,
+    noPeg: (from) => `No hay ninguna ficha en ${from} con la que saltar.`,
+    nothingToJump: (from, to, over) =>
+      `El salto de ${from} a ${to} pasaría por encima de ${over}, que está vacía: una ficha salta por encima de otra ficha.`,
+    holeFull: (to) => `En ${to} ya hay una ficha: un salto termina en una casilla vacía.`,
+  },
   keys: [
     'Flechas, Inicio, Fin: moverse entre las casillas',
     'Enter o Espacio sobre una ficha: seleccionarla; luego sobre una casilla vacía: saltar allí (Esc cancela)',

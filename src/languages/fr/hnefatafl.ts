@@ -46,6 +46,15 @@ const words: HnefataflWords = {
     'move-limit': 'La partie a atteint mille coups, le maximum autorisé : partie nulle.',
     repetition: 'La même position s’est répétée trois fois.',
   },
+  refusals: {
+    straight: (from, to) =>
+      `Les pièces se déplacent le long d’une rangée ou d’une colonne, comme la tour aux échecs : ${to} n’est ni sur la même rangée ni sur la même colonne que ${from}.`,
+    blocked: (square) => `La pièce en ${square} barre le passage : aucune pièce ne saute par-dessus une autre.`,
+    kingOnly: (square) => `Seul le roi peut s’arrêter en ${square}.`,
+    thronePass: (square) => `Dans cette variante, seul le roi peut traverser le trône en ${square}.`,
+    kingRange: (count) =>
+      `Dans cette variante, le roi se déplace d’au plus ${plural('fr', count, { one: '# case', many: '# de cases', other: '# cases' })}.`,
+  },
   keys: [
     'Flèches, Début, Fin : se déplacer entre les cases',
     'Entrée ou Espace sur une de vos pièces : la prendre ; puis sur une case : l’y déplacer (Échap la repose)',

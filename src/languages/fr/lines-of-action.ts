@@ -13,6 +13,9 @@ const SUBJECTS: Readonly<Record<string, string>> = {
   'Joueur 2': 'Le joueur 2',
 };
 
+/** A line of the board, all three feminine: « sur la rangée », « le long de cette rangée ». */
+const lines = { row: 'rangée', column: 'colonne', diagonal: 'diagonale' };
+
 const words: LinesOfActionWords = {
   boardLabel: (size) => `Lines of Action, ${num('fr', size)} sur ${num('fr', size)}`,
   black: 'noir',
@@ -26,6 +29,16 @@ const words: LinesOfActionWords = {
   moved: (name, from, to, captured) =>
     `${name === YOU ? 'Vous avez' : `${SUBJECTS[name] ?? name} a`} déplacé un pion de ${from} en ${to}` +
     `${captured ? ' et pris un pion adverse' : ''}.`,
+  refusals: {
+    distance: (from, line, count) =>
+      `Il y a ${plural('fr', count, { one: '# pion', many: '# de pions', other: '# pions' })} sur la ${lines[line]} de ${from}, donc le pion en ${from} se déplace d’exactement ${plural('fr', count, { one: '# case', many: '# de cases', other: '# cases' })} le long de cette ${lines[line]}.`,
+    jumpEnemy: (from, over) =>
+      `Le pion en ${from} peut sauter par-dessus ses propres pions, pas par-dessus les pions adverses : le pion en ${over} barre le passage.`,
+    ownPiece: (to) =>
+      `Un de vos pions occupe déjà ${to} : un pion s’arrête sur une case vide ou sur un pion adverse, qu’il prend.`,
+    notALine: (from, to) =>
+      `Un pion se déplace le long d’une rangée, d’une colonne ou d’une diagonale : ${to} n’est sur aucune ligne passant par ${from}.`,
+  },
   keys: [
     'Flèches, Début, Fin : se déplacer entre les cases',
     'Entrée ou Espace sur un de vos pions : le prendre ; puis sur une case : l’y déplacer (Échap le repose)',

@@ -40,6 +40,14 @@ const words: PegSolitaireWords = {
   jumped: (from, to, pegs) => `Saut de ${from} en ${to} ; ${left(pegs)}.`,
   solve: 'Résoudre',
   solving: 'Résolution en cours…',
+  refusals: {
+    notAJump: (from, to) =>
+      `Un pion saute en ligne droite par-dessus un pion voisin, jusqu’au trou juste derrière : aller de ${from} en ${to} n’est pas un saut de ce genre.`,
+    noPeg: (from) => `Il n’y a pas de pion en ${from} pour sauter.`,
+    nothingToJump: (from, to, over) =>
+      `Le saut de ${from} en ${to} passerait par-dessus ${over}, qui est vide : un pion saute par-dessus un autre pion.`,
+    holeFull: (to) => `Il y a déjà un pion en ${to} : un saut se termine dans un trou vide.`,
+  },
   keys: [
     'Flèches, Début, Fin : se déplacer entre les trous',
     'Entrée ou Espace sur un pion : le prendre ; puis sur un trou vide : y sauter (Échap le repose)',

@@ -38,6 +38,14 @@ const words: PegSolitaireWords = {
   jumped: (from, to, pegs) => `קפיצה מ־${from} ל־${to}; ${left(pegs)}.`,
   solve: 'פתרון',
   solving: 'מחפשים פתרון…',
+  refusals: {
+    notAJump: (from, to) =>
+      `יתד קופצת מעל היתד הסמוכה לה בקו ישר, אל החור שמיד אחריה: המהלך מ־${from} ל־${to} אינו קפיצה כזו.`,
+    noPeg: (from) => `אין יתד ב־${from} שאפשר לקפוץ איתה.`,
+    nothingToJump: (from, to, over) =>
+      `הקפיצה מ־${from} ל־${to} הייתה עוברת מעל החור ${over}, שהוא ריק: יתד קופצת מעל יתד.`,
+    holeFull: (to) => `בחור ${to} כבר יש יתד: קפיצה מסתיימת בחור ריק.`,
+  },
   keys: [
     'חיצים, Home, End: תנועה בין החורים',
     'Enter או רווח על יתד: הרמתה; אחר כך על חור ריק: קפיצה אליו (Esc מחזיר אותה)',

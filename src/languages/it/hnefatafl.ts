@@ -46,6 +46,15 @@ const words: HnefataflWords = {
     'move-limit': 'La partita ha raggiunto mille mosse, il massimo consentito: pareggio.',
     repetition: 'La stessa posizione si è ripetuta tre volte.',
   },
+  refusals: {
+    straight: (from, to) =>
+      `I pezzi si muovono lungo una riga o una colonna, come la torre negli scacchi: ${to} non è né sulla stessa riga né sulla stessa colonna di ${from}.`,
+    blocked: (square) => `Il pezzo in ${square} blocca il passaggio: nessun pezzo può scavalcarne un altro.`,
+    kingOnly: (square) => `Solo il re può fermarsi in ${square}.`,
+    thronePass: (square) => `In questa variante solo il re può attraversare il trono in ${square}.`,
+    kingRange: (count) =>
+      `In questa variante il re si muove al massimo di ${plural('it', count, { one: '# casella', many: '# di caselle', other: '# caselle' })}.`,
+  },
   keys: [
     'Frecce, Home, Fine: muoversi tra le caselle',
     'Invio o Spazio su un tuo pezzo: prenderlo; poi su una casella: spostarlo lì (Esc lo rimette giù)',

@@ -41,6 +41,14 @@ const words: PegSolitaireWords = {
   jumped: (from, to, pegs) => `Salto da ${from} a ${to}; ${left(pegs)}.`,
   solve: 'Risolvi',
   solving: 'Risoluzione in corso…',
+  refusals: {
+    notAJump: (from, to) =>
+      `Una pedina salta in linea retta sopra la pedina accanto, fino al foro subito dopo: andare da ${from} a ${to} non è un salto di questo tipo.`,
+    noPeg: (from) => `In ${from} non c’è nessuna pedina con cui saltare.`,
+    nothingToJump: (from, to, over) =>
+      `Il salto da ${from} a ${to} passerebbe sopra ${over}, che è vuoto: una pedina salta sopra un’altra pedina.`,
+    holeFull: (to) => `In ${to} c’è già una pedina: un salto finisce in un foro vuoto.`,
+  },
   keys: [
     'Frecce, Home, Fine: muoversi tra i fori',
     'Invio o Spazio su una pedina: prenderla; poi su un foro vuoto: saltarci (Esc la rimette giù)',

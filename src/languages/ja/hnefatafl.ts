@@ -31,6 +31,14 @@ const words: HnefataflWords = {
     'move-limit': `対局が上限の${n(1000)}手に達しました。引き分けです。`,
     repetition: '同じ局面が3回現れました。',
   },
+  refusals: {
+    straight: (from, to) =>
+      `駒はチェスのルークのように、縦か横にまっすぐ動きます。${to}は${from}と同じ縦の列にも横の列にもありません。`,
+    blocked: (square) => `${square}の駒が邪魔をしています。駒はほかの駒を飛び越せません。`,
+    kingOnly: (square) => `${square}に止まれるのは王だけです。`,
+    thronePass: (square) => `このルールでは、玉座（${square}）を通り抜けられるのは王だけです。`,
+    kingRange: (count) => `このルールでは、王は${n(count)}マスまでしか動けません。`,
+  },
   keys: [
     '矢印キー・Home・End：マスの間を移動',
     '自分の駒の上でEnterキーまたはスペースキー：駒を選ぶ。続けて移動先のマスで押す：そこへ動かす（Escキーで選択を解除）',

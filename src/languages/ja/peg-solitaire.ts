@@ -31,6 +31,14 @@ const words: PegSolitaireWords = {
   jumped: (from, to, pegs) => `${from}から${to}へ跳びました。残り${n(pegs)}本。`,
   solve: '自動で解く',
   solving: '解いています…',
+  refusals: {
+    notAJump: (from, to) =>
+      `ペグは一直線に隣のペグを跳び越えて、そのすぐ先の穴に入ります。${from}から${to}へは、そのようなジャンプになりません。`,
+    noPeg: (from) => `${from}には跳ばせるペグがありません。`,
+    nothingToJump: (from, to, over) =>
+      `${from}から${to}へ跳ぶと${over}を跳び越えますが、${over}は空き穴です。ペグはペグを跳び越えます。`,
+    holeFull: (to) => `${to}にはもうペグがあります。ペグは空き穴にしか跳べません。`,
+  },
   keys: [
     '矢印キー・Home・End：穴の間を移動',
     'ペグの上でEnterキーまたはスペースキー：ペグを選ぶ。続けて空き穴で押す：そこへ跳ぶ（Escキーで選択を解除）',

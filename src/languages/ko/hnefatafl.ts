@@ -32,6 +32,14 @@ const words: HnefataflWords = {
     'move-limit': `대국이 최대 길이인 ${num('ko', 1000)}수에 이르렀어요. 무승부예요.`,
     repetition: '같은 국면이 세 번 반복됐어요.',
   },
+  refusals: {
+    straight: (from, to) =>
+      `말은 체스의 룩처럼 가로나 세로로 곧게 움직여요. ${to} 칸은 ${from} 칸과 같은 가로줄에도 세로줄에도 없어요.`,
+    blocked: (square) => `${square} 칸의 말이 길을 막고 있어요. 어떤 말도 다른 말을 뛰어넘을 수 없어요.`,
+    kingOnly: (square) => `${square} 칸에는 왕만 멈출 수 있어요.`,
+    thronePass: (square) => `이 규칙에서는 왕만 왕좌(${square})를 지나갈 수 있어요.`,
+    kingRange: (count) => `이 규칙에서는 왕이 최대 ${num('ko', count)}칸까지만 움직일 수 있어요.`,
+  },
   keys: [
     '화살표 키, Home, End: 칸 사이를 이동',
     '내 말에서 Enter 또는 스페이스 바: 말 들기, 이어서 칸에서 누르면 그곳으로 이동 (Esc: 내려놓기)',

@@ -32,6 +32,14 @@ const words: PegSolitaireWords = {
   jumped: (from, to, n) => `${from}에서 ${to} 구멍으로 뛰었어요. ${pegs(n)} 남음.`,
   solve: '자동 풀이',
   solving: '푸는 중…',
+  refusals: {
+    notAJump: (from, to) =>
+      `페그는 바로 옆의 페그를 한 줄로 뛰어넘어 바로 그 뒤의 구멍으로 들어가요. ${from}에서 ${to} 구멍으로 가는 것은 그런 점프가 아니에요.`,
+    noPeg: (from) => `${from} 구멍에는 뛸 페그가 없어요.`,
+    nothingToJump: (from, to, over) =>
+      `${from}에서 ${to} 구멍으로 뛰면 ${over} 구멍을 넘게 되는데, ${over} 구멍은 비어 있어요. 페그는 페그를 뛰어넘어야 해요.`,
+    holeFull: (to) => `${to} 구멍에는 이미 페그가 있어요. 페그는 빈 구멍으로만 뛸 수 있어요.`,
+  },
   keys: [
     '화살표 키, Home, End: 구멍 사이를 이동',
     '페그에서 Enter 또는 스페이스 바: 페그 들기, 이어서 빈 구멍에서 누르면 그곳으로 점프 (Esc: 내려놓기)',

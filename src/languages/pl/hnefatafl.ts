@@ -39,6 +39,15 @@ const words: HnefataflWords = {
     'move-limit': `Partia osiągnęła limit ${num('pl', 1000)} ruchów: remis.`,
     repetition: 'Pozycja powtórzyła się trzy razy.',
   },
+  refusals: {
+    straight: (from, to) =>
+      `Pionki poruszają się wzdłuż rzędu lub kolumny, jak wieża w szachach: ${to} nie leży w jednym rzędzie ani w jednej kolumnie z ${from}.`,
+    blocked: (square) => `Pionek na ${square} zagradza drogę: żaden pionek nie przeskakuje innego.`,
+    kingOnly: (square) => `Tylko król może zatrzymać się na ${square}.`,
+    thronePass: (square) => `W tym wariancie tylko król może przejść przez tron na ${square}.`,
+    kingRange: (count) =>
+      `W tym wariancie król porusza się najwyżej o ${plural('pl', count, { one: '# pole', few: '# pola', many: '# pól', other: '# pola' })}.`,
+  },
   keys: [
     'Strzałki, Home, End: poruszaj się między polami',
     'Enter lub Spacja na swoim pionku: podnieś go; potem na polu: przesuń go tam (Esc odkłada pionek)',

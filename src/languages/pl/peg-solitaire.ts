@@ -45,6 +45,14 @@ const words: PegSolitaireWords = {
   jumped: (from, to, pegs) => `Skok z ${from} na ${to}. ${left(pegs)}.`,
   solve: 'Rozwiąż',
   solving: 'Rozwiązywanie…',
+  refusals: {
+    notAJump: (from, to) =>
+      `Pionek skacze w linii prostej przez sąsiedni pionek na pole tuż za nim: ruch z ${from} na ${to} nie jest takim skokiem.`,
+    noPeg: (from) => `Na ${from} nie ma pionka, którym można by skoczyć.`,
+    nothingToJump: (from, to, over) =>
+      `Skok z ${from} na ${to} prowadziłby przez ${over}, a to pole jest puste: pionek skacze przez inny pionek.`,
+    holeFull: (to) => `Na ${to} stoi już pionek: skok kończy się na pustym polu.`,
+  },
   keys: [
     'Strzałki, Home, End: poruszaj się między polami',
     'Enter lub Spacja na pionku: podnieś go; potem na pustym polu: skocz tam (Esc odkłada pionek)',

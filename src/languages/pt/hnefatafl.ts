@@ -34,6 +34,15 @@ const words: HnefataflWords = {
     'move-limit': 'A partida chegou a mil jogadas, o máximo permitido: empate.',
     repetition: 'A mesma posição ocorreu três vezes.',
   },
+  refusals: {
+    straight: (from, to) =>
+      `As peças andam ao longo de uma fileira ou de uma coluna, como a torre no xadrez: ${to} não está na mesma fileira nem na mesma coluna que ${from}.`,
+    blocked: (square) => `A peça em ${square} bloqueia o caminho: nenhuma peça salta por cima de outra.`,
+    kingOnly: (square) => `Só o rei pode parar em ${square}.`,
+    thronePass: (square) => `Nesta variante, só o rei pode atravessar o trono, que fica em ${square}.`,
+    kingRange: (count) =>
+      `Nesta variante, o rei anda no máximo ${plural('pt', count, { one: '# casa', many: '# de casas', other: '# casas' })}.`,
+  },
   keys: [
     'Setas, Home, End: mover-se entre as casas',
     'Enter ou Espaço numa peça sua: selecioná-la; depois numa casa: movê-la para lá (Esc cancela)',

@@ -41,6 +41,14 @@ const words: PegSolitaireWords = {
   jumped: (from, to, pegs) => `Salto de ${from} para ${to}; ${count(pegs, 'resta # peça', 'restam # peças')}.`,
   solve: 'Resolver',
   solving: 'Resolvendo…',
+  refusals: {
+    notAJump: (from, to) =>
+      `Uma peça salta em linha reta por cima da peça vizinha e cai na casa vazia logo atrás dela: ir de ${from} para ${to} não é um salto desse tipo.`,
+    noPeg: (from) => `Não há nenhuma peça em ${from} para saltar.`,
+    nothingToJump: (from, to, over) =>
+      `O salto de ${from} para ${to} passaria por cima de ${over}, que está vazia: uma peça salta por cima de outra peça.`,
+    holeFull: (to) => `Já há uma peça em ${to}: um salto termina numa casa vazia.`,
+  },
   keys: [
     'Setas, Home, End: mover-se entre as casas',
     'Enter ou Espaço numa peça: selecioná-la; depois numa casa vazia: saltar para lá (Esc cancela)',

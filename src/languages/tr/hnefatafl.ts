@@ -36,6 +36,14 @@ const words: HnefataflWords = {
     'move-limit': `Oyun ${num('tr', 1000)} hamlelik üst sınıra ulaştı: berabere.`,
     repetition: 'Aynı pozisyon üç kez tekrarlandı.',
   },
+  refusals: {
+    straight: (from, to) =>
+      `Taşlar satrançtaki kale gibi satır ya da sütun boyunca gider: ${to} karesi, ${from} karesiyle aynı satırda ya da sütunda değil.`,
+    blocked: (square) => `${square} karesindeki taş yolu kapatıyor: hiçbir taş başka bir taşın üzerinden atlayamaz.`,
+    kingOnly: (square) => `${square} karesinde yalnızca kral durabilir.`,
+    thronePass: (square) => `Bu kurallarda ${square} karesindeki tahtın üzerinden yalnızca kral geçebilir.`,
+    kingRange: (count) => `Bu kurallarda kral en fazla ${num('tr', count)} kare gidebilir.`,
+  },
   keys: [
     'Ok tuşları, Home, End: kareler arasında gezin',
     'Kendi taşının üzerinde Enter veya Boşluk: taşı seç; sonra bir karede: oraya sür (Esc taşı bırakır)',

@@ -32,6 +32,14 @@ const words: PegSolitaireWords = {
   jumped: (from, to, n) => `${from} deliğindeki taş ${to} deliğine atladı; ${pegs(n)} kaldı.`,
   solve: 'Çöz',
   solving: 'Çözülüyor…',
+  refusals: {
+    notAJump: (from, to) =>
+      `Taş, düz bir çizgide yanındaki taşın üzerinden atlayıp hemen ötesindeki deliğe iner: ${from} deliğinden ${to} deliğine gitmek böyle bir atlama değil.`,
+    noPeg: (from) => `${from} deliğinde atlayacak bir taş yok.`,
+    nothingToJump: (from, to, over) =>
+      `${from} deliğinden ${to} deliğine atlayan taş ${over} deliğinin üzerinden geçerdi, ama o delik boş: taş ancak bir taşın üzerinden atlar.`,
+    holeFull: (to) => `${to} deliğinde zaten bir taş var: atlayan taş boş bir deliğe iner.`,
+  },
   keys: [
     'Ok tuşları, Home, End: delikler arasında gezin',
     'Bir taşın üzerinde Enter veya Boşluk: taşı seç; sonra boş bir delikte: oraya atla (Esc taşı bırakır)',

@@ -30,6 +30,13 @@ const words: HnefataflWords = {
     'move-limit': `對局達到 ${n(1000)} 步的上限：和局。`,
     repetition: '同一局面重複出現了三次。',
   },
+  refusals: {
+    straight: (from, to) => `棋子像西洋棋的城堡一樣沿著橫列或直欄移動：${to} 和 ${from} 不在同一列，也不在同一欄。`,
+    blocked: (square) => `${square} 上的棋子擋住了去路：棋子不能跳過其他棋子。`,
+    kingOnly: (square) => `只有國王可以停在 ${square}。`,
+    thronePass: (square) => `在這套規則中，只有國王可以越過王座 ${square}。`,
+    kingRange: (count) => `在這套規則中，國王一次最多走 ${n(count)} 格。`,
+  },
   keys: [
     '方向鍵、Home、End：在格子之間移動',
     '在自己的棋子上按 Enter 鍵或空白鍵：拿起棋子；再在目標格上按：走到那裡（按 Esc 鍵放下）',

@@ -31,6 +31,12 @@ const words: PegSolitaireWords = {
   jumped: (from, to, pegs) => `${from} 跳到 ${to}，剩 ${n(pegs)} 顆。`,
   solve: '自動求解',
   solving: '求解中…',
+  refusals: {
+    notAJump: (from, to) => `棋子沿著直線跳過緊鄰的一顆棋子，落進它後面的那個孔：從 ${from} 到 ${to} 不是這樣的一跳。`,
+    noPeg: (from) => `${from} 上沒有棋子可以起跳。`,
+    nothingToJump: (from, to, over) => `從 ${from} 跳到 ${to} 要越過 ${over}，但那裡是空孔：棋子只能跳過棋子。`,
+    holeFull: (to) => `${to} 已經有棋子了：棋子只能跳進空孔。`,
+  },
   keys: [
     '方向鍵、Home、End：在孔之間移動',
     '在棋子上按 Enter 鍵或空白鍵：拿起棋子；再在空孔上按：跳到那裡（按 Esc 鍵放下）',

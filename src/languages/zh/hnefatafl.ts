@@ -26,6 +26,13 @@ const words: HnefataflWords = {
     'move-limit': '对局达到了一千步的上限：和棋。',
     repetition: '同一局面出现了三次。',
   },
+  refusals: {
+    straight: (from, to) => `棋子像国际象棋的车一样沿行或列移动：${to} 和 ${from} 既不同行，也不同列。`,
+    blocked: (square) => `${square} 上的棋子挡住了去路：棋子不能跳过其他棋子。`,
+    kingOnly: (square) => `只有国王可以停在 ${square}。`,
+    thronePass: (square) => `在这套规则里，只有国王可以越过王座 ${square}。`,
+    kingRange: (count) => `在这套规则里，国王一次最多走 ${count} 格。`,
+  },
   keys: ['方向键、Home、End：在格子间移动', '在己方棋子上按 Enter 或空格：拿起；再在目标格上按：走到那里（Esc 放下）'],
 };
 

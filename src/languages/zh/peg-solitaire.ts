@@ -28,6 +28,12 @@ const words: PegSolitaireWords = {
   jumped: (from, to, pegs) => `${from} 跳到 ${to}，剩 ${pegs} 枚。`,
   solve: '自动求解',
   solving: '求解中…',
+  refusals: {
+    notAJump: (from, to) => `棋子沿直线跳过紧挨着的一枚棋子，落进它后面的那个孔：从 ${from} 到 ${to} 不是这样的一跳。`,
+    noPeg: (from) => `${from} 上没有棋子可以起跳。`,
+    nothingToJump: (from, to, over) => `从 ${from} 跳到 ${to} 要越过 ${over}，但那里是空孔：棋子只能跳过棋子。`,
+    holeFull: (to) => `${to} 已经有棋子了：棋子只能跳进空孔。`,
+  },
   keys: [
     '方向键、Home、End：在孔间移动',
     '在棋子上按 Enter 或空格：拿起；再在空孔上按：跳到那里（Esc 放下）',

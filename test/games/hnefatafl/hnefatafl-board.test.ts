@@ -152,6 +152,29 @@ describe('<hnefatafl-board>', () => {
     expect(el.gameState.rules.kingCapture).to.equal(4);
   });
 
+  it('explains a square the picked-up piece may not reach by the rule it breaks, and keeps the piece up', async () => {
+    const el = await fixture<HnefataflBoard>(
+      html`<hnefatafl-board variant="brandubh" mode="two-player"></hnefatafl-board>`,
+    );
+    const invalid = record<{ move: string; reason: string }>(el, 'invalid-move');
+    await click(square(el, 'd6'));
+    await click(square(el, 'd4'));
+    await click(square(el, 'e5'));
+    await click(square(el, 'd7'));
+    await click(square(el, 'a7'));
+    expect(invalid).to.deep.equal([
+      { move: 'd6-d4', reason: 'The piece on d5 is in the way: no piece jumps over another.' },
+      {
+        move: 'd6-e5',
+        reason: 'Pieces move along a row or a column, like a rook in chess: e5 is not in line with d6.',
+      },
+      { move: 'd7-a7', reason: 'Only the king may stop on a7.' },
+    ]);
+    await until(() => live(el) === 'Only the king may stop on a7.');
+    await click(square(el, 'b7'));
+    expect(el.moves).to.deep.equal(['d7-b7']);
+  });
+
   it('takes rule attributes: Tablut with a three-square king and an unarmed king', async () => {
     const el = await fixture<HnefataflBoard>(
       html`<hnefatafl-board variant="tablut" king-range="3" king-armed="false" mode="two-player"></hnefatafl-board>`,

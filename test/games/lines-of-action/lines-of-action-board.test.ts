@@ -57,6 +57,26 @@ describe('<lines-of-action-board>', () => {
     expect(live(el)).to.match(/^Computer moved [a-h][1-8] to [a-h][1-8](, capturing)?\. Your turn/);
   });
 
+  it('explains a square the picked-up piece may not reach by the rule it breaks, and keeps the piece up', async () => {
+    const el = await fixture<LinesOfActionBoard>(html`<lines-of-action-board></lines-of-action-board>`);
+    const invalid = record<{ move: string; reason: string }>(el, 'invalid-move');
+    await click(square(el, 'b1'));
+    // Two pieces on b1's column (b1 and b8): three squares up it is not the move.
+    await click(square(el, 'b4'));
+    const distance = 'There are 2 pieces on the column of b1, so it moves exactly 2 squares along it.';
+    expect(invalid).to.deep.equal([{ move: 'b1-b4', reason: distance }]);
+    await until(() => live(el) === distance);
+    await click(square(el, 'c4'));
+    expect(invalid[1]).to.deep.equal({
+      move: 'b1-c4',
+      reason: 'A piece moves along a row, a column or a diagonal: c4 is on no line through b1.',
+    });
+    // Still picked up: it goes to b3.
+    expect(targets(el)).to.include('b3');
+    await click(square(el, 'b3'));
+    expect(el.moves).to.deep.equal(['b1-b3']);
+  });
+
   it('marks captures, drops a picked-up piece with a second click on it, and refuses the opponent’s pieces', async () => {
     const el = await fixture<LinesOfActionBoard>(html`<lines-of-action-board></lines-of-action-board>`);
     const invalid = record<{ move: string; reason: string }>(el, 'invalid-move');

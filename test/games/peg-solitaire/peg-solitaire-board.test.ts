@@ -45,6 +45,20 @@ describe('<peg-solitaire-board>', () => {
     expect(() => el.play('d1-d3')).to.throw(IllegalMoveError);
   });
 
+  it('explains a hole the picked-up peg may not jump to, and keeps the peg up', async () => {
+    const el = await fixture<PegSolitaireBoard>(html`<peg-solitaire-board></peg-solitaire-board>`);
+    const invalid = record<{ move: string; reason: string }>(el, 'invalid-move');
+    await click(hole(el, 'd2'));
+    await click(hole(el, 'd5'));
+    const reason =
+      'A peg jumps over the peg next to it in a line, into the hole just beyond: d2 to d5 is not such a jump.';
+    expect(invalid).to.deep.equal([{ move: 'd2-d5', reason }]);
+    await until(() => live(el) === reason);
+    expect(labelsOf(el, 'target')).to.deep.equal(['d4']);
+    await click(hole(el, 'd4'));
+    expect(el.moves).to.deep.equal(['d2-d4']);
+  });
+
   it('plays by keyboard, and the arrows skip the corners that are not holes', async () => {
     const el = await fixture<PegSolitaireBoard>(html`<peg-solitaire-board></peg-solitaire-board>`);
     hole(el, 'f4').focus();
