@@ -114,8 +114,19 @@ function framePage() {
  */
 const chunkName = (prefix) => (chunk) => {
   const table = /[\\/]src[\\/]languages[\\/]([^\\/]+)[\\/]([^\\/]+)\.ts$/.exec(chunk.facadeModuleId ?? '');
-  return table ? `${prefix}lang-${table[1]}-${table[2]}.js` : `${prefix}[name].js`;
+  if (table) return `${prefix}lang-${table[1]}-${table[2]}.js`;
+  // What the puzzle and the lesson share (playing a set-up position, the judge's values, the site's record), named for
+  // them whichever module the bundler would name it after; loaded with either, never before.
+  const shared = !chunk.facadeModuleId && chunk.moduleIds.some((id) => /[\\/]src[\\/]core[\\/]puzzle\.ts$/.test(id));
+  return shared ? `${prefix}coaching.js` : `${prefix}[name].js`;
 };
+
+/**
+ * A game's course in one language (`src/languages/<tag>/<game>-course.ts`): data alone, which imports nothing, and the
+ * same chunk in both CDN builds. The all-in-one file loads the element files' chunk rather than a copy of its own: the
+ * seven courses in sixteen languages are the largest texts the package ships.
+ */
+const COURSE_TEXTS = /[\\/]src[\\/]languages[\\/]([^\\/]+)[\\/]([\w-]+-course)\.ts$/;
 
 /**
  * What both CDN builds (the element files and the all-in-one file) are made with: the CDN's worker, Lit's production
@@ -215,10 +226,15 @@ export default [
     preserveEntrySignatures: 'allow-extension',
     onwarn,
     plugins: cdnPlugins(),
+    external: (id, _importer, resolved) => resolved && COURSE_TEXTS.test(id),
     output: {
       dir: 'dist/cdn',
       entryFileNames: '[name].js',
       chunkFileNames: chunkName('board-game-elements-all-'),
+      paths: (id) => {
+        const course = COURSE_TEXTS.exec(id);
+        return course ? `./board-game-elements-lang-${course[1]}-${course[2]}.js` : id;
+      },
       format: 'es',
     },
   },

@@ -63,6 +63,7 @@ const preview: Preview = {
             'Clocks',
             'Reviewing a game',
             'Puzzles',
+            'Teaching with the boards',
             'Keyboard and screen readers',
             'Themes',
             'CSS parts and properties',

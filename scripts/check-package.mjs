@@ -76,8 +76,12 @@ check(
  * 4.2 -> 4.3 MB: every game's explanation of a refused move (`refusals.ts`, with its declaration) and the piece
  * boards' sentences for them in all seventeen languages, in the ESM and both CDN builds (4.12 -> 4.26 MB), and the
  * lessons' core declarations.
+ * 4.3 -> 7.2 MB: lessons. Each game's course (the texts of 6 to 10 lessons: about 1,300 to 2,300 words of English each)
+ * in all seventeen languages, each a module with its declaration in the ESM build and a chunk in the element files'
+ * CDN build, which the all-in-one file loads rather than a copy of its own (4.26 -> 7.08 MB; 7.67 MB with the copies).
+ * A page loads one course in one language, and only on a board given a lesson.
  */
-const MAX_UNPACKED = 4.3 * 1024 * 1024;
+const MAX_UNPACKED = 7.2 * 1024 * 1024;
 const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 check(
   pack.unpackedSize <= MAX_UNPACKED,
@@ -110,6 +114,8 @@ const TYPES_ONLY = [
   'dist/element/base/parts-port.d.ts',
   'dist/element/base/board-game.d.ts',
   'dist/element/base/board-host.d.ts',
+  'dist/element/base/coach.d.ts',
+  'dist/element/lesson/lesson-host.d.ts',
   'dist/games/connect-four/solver-core.d.ts',
 ];
 // dist/types holds the frameworks' element types (`npm run check:types`), declarations by design.

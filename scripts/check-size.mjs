@@ -88,9 +88,11 @@ const KB = 1024;
 // the review and the puzzle lost their Chinese (0.4 to 1.1 kB each), which loads as every language does.
 // `game` 48.2 -> 48.4 kB, `all` 101.4 -> 103.6 kB, `allFirst` 51 -> 53.2 kB: every board explains a refused move by
 // the rule it breaks (see ELEMENT_BUDGETS).
+// `game` 48.4 -> 49 kB, `all` 103.6 -> 104.2 kB, `allFirst` 53.2 -> 53.8 kB: the lessons' glue (see ELEMENT_BUDGETS);
+// the lesson, each game's course and what the puzzle and the lesson share load on demand.
 const BUDGETS = {
-  game: 48.4 * KB,
-  all: 103.6 * KB,
+  game: 49 * KB,
+  all: 104.2 * KB,
   book: 14 * KB,
   reviewBook: 26 * KB,
   lazy: 10 * KB,
@@ -98,10 +100,13 @@ const BUDGETS = {
   // 1.5 kB: the largest, online play's in Ukrainian and Russian, is 1.7 kB (Cyrillic is two bytes a letter, Devanagari
   // three; the same texts in French are 1.5 kB).
   language: 1.75 * KB,
+  // A game's course in one language: its lessons' titles and every step's goal, hint, done and wrong words, about 1,500
+  // to 2,300 words of English; loaded only by a board given a lesson in that language.
+  course: 6 * KB,
   online: 13.8 * KB,
   peer: 28 * KB,
   autoloader: 2 * KB,
-  allFirst: 53.2 * KB,
+  allFirst: 53.8 * KB,
 };
 /**
  * Each board before its first move, with Lit: about half a kilobyte over its figure. The boards
@@ -152,15 +157,20 @@ const BUDGETS = {
  * game's `refusals.ts` (0.1 kB; the boards of one tap read it where they had their own checks), and on the piece
  * boards the English sentences that name the rule and its numbers, and the wiring from a picked-up piece to them
  * (0.5 to 0.7 kB). The other languages' sentences load with their tables.
+ * +0.5 to +0.6 kB for lessons, measured by building before and after: the `lesson`, `lessons` and `show-learn-button`
+ * attributes and the Learn button, the coaching that chooses between a puzzle and a lesson and ends the lessons, the
+ * refused move shown where the player looks (`refuse`), the games won in a set-up position kept out of the players'
+ * tally, and the pass a piece board names when there is no move. The lesson itself (6.6 kB), each course (1.4 to
+ * 4.5 kB) and their texts in each language load when a board is given a lesson.
  */
 const ELEMENT_BUDGETS = {
-  'nim-board': 29.5,
-  'tictactoe-board': 29.4,
-  'connect-four-board': 30.9,
-  'reversi-board': 31.5,
-  'lines-of-action-board': 34,
-  'peg-solitaire-board': 33.9,
-  'hnefatafl-board': 37.2,
+  'nim-board': 30.1,
+  'tictactoe-board': 29.9,
+  'connect-four-board': 31.5,
+  'reversi-board': 32,
+  'lines-of-action-board': 34.6,
+  'peg-solitaire-board': 34.4,
+  'hnefatafl-board': 37.7,
 };
 for (const g of GAMES)
   if (!(g.tag in ELEMENT_BUDGETS)) throw new Error(`check-size: <${g.tag}> has no budget in ELEMENT_BUDGETS.`);
@@ -169,7 +179,8 @@ for (const tag of Object.keys(ELEMENT_BUDGETS))
     throw new Error(`check-size: ELEMENT_BUDGETS has <${tag}>, which the registry has not.`);
 /**
  * Chunks only a board playing online, inviting or joining (PeerJS), with `music` after a gesture, with a `clock`,
- * opening a review, or given a puzzle (the puzzle and each game's set) loads.
+ * opening a review, given a puzzle (the puzzle and each game's set) or a lesson (the lesson, each game's course, and
+ * what the puzzle and the lesson share) loads.
  */
 const ON_DEMAND = [
   'online-controller',
@@ -179,6 +190,9 @@ const ON_DEMAND = [
   'review-controller',
   'puzzle-controller',
   'puzzles',
+  'lesson-part',
+  'course',
+  'coaching',
   'help',
 ];
 /**
@@ -196,6 +210,8 @@ const onDemand = (f) => ON_DEMAND.some((name) => new RegExp(`^(board-game-elemen
 const ATTRIBUTE_PARTS = /-(lang-[\w-]+|persist-controller|sound|music-controller|move-list|names-form)\.js$/;
 /** A language's table: each is at most `BUDGETS.language`, what one language adds to a board being a few of them. */
 const LANGUAGE = /^board-game-elements-(all-)?lang-[\w-]+\.js$/;
+/** A game's course in a language (`lang-<tag>-<game>-course`): each at most `BUDGETS.course`. */
+const COURSE = /-course\.js$/;
 
 requireBuild(`${DIR}/board-game-elements.js`);
 const files = readdirSync(DIR).filter((f) => f.endsWith('.js'));
@@ -263,15 +279,21 @@ const lazyBudget = (f) =>
         : f.includes('online-controller')
           ? BUDGETS.online
           : BUDGETS.lazy;
-// Every language's tables, in both builds, as one row: the largest of them against the budget of each.
-const tables = files.filter((f) => LANGUAGE.test(f));
-const largest = tables.reduce((a, b) => (gz[b] > gz[a] ? b : a));
-rows.push({
-  id: 'language',
-  what: `lazy: the largest of ${tables.length} language tables (${largest.replace(/^board-game-elements-(all-)?|\.js$/g, '')})`,
-  files: new Set([largest]),
-  budget: BUDGETS.language,
-});
+// Every language's tables, in both builds, as one row: the largest of them against the budget of each; the courses
+// apart.
+for (const [id, course] of [
+  ['language', false],
+  ['course-language', true],
+]) {
+  const tables = files.filter((f) => LANGUAGE.test(f) && COURSE.test(f) === course);
+  const largest = tables.reduce((a, b) => (gz[b] > gz[a] ? b : a));
+  rows.push({
+    id,
+    what: `lazy: the largest of ${tables.length} ${course ? "courses' texts" : 'language tables'} (${largest.replace(/^board-game-elements-(all-)?|\.js$/g, '')})`,
+    files: new Set([largest]),
+    budget: course ? BUDGETS.course : BUDGETS.language,
+  });
+}
 for (const f of files.filter((x) => !counted.has(x) && !x.startsWith(ALL) && !LANGUAGE.test(x)))
   rows.push({
     id: f.replace(/^board-game-elements-|\.js$/g, ''),

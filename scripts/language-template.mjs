@@ -16,7 +16,9 @@ const TABLES = [
   ['review', 'src/element/review/review-words.ts'],
   ['online', 'src/element/online/online-words.ts'],
   ['puzzle', 'src/element/puzzle/puzzle-words.ts'],
+  ['lesson', 'src/element/lesson/lesson-words.ts'],
   ...GAMES.map((g) => [g.tag, `src/games/${g.id}/words.ts`]),
+  ...GAMES.map((g) => [`${g.id}-course`, `src/games/${g.id}/course-texts.ts`]),
 ];
 /** What the page imports from the package rather than copies. */
 const FROM_PACKAGE = new Set(['list', 'num', 'plural', 'sentences', 'signedNum']);

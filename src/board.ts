@@ -36,6 +36,7 @@ export { type LanguageOptions, type LanguageTexts, registerLanguage } from './el
 export type { ReviewTexts } from './element/review/review-words.js';
 export type { OnlineWords } from './element/online/online-words.js';
 export type { PuzzleWords } from './element/puzzle/puzzle-words.js';
+export type { LessonWords } from './element/lesson/lesson-words.js';
 export { list, num, plural, sentences, signedNum } from './languages/intl.js';
 export type * from './element/base/events.js';
 export { BroadcastChannelTransport, ConnectionRefused, type Transport } from './element/online/transport.js';

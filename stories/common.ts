@@ -106,6 +106,22 @@ export const commonArgTypes: Partial<ArgTypes> = {
     description: "A puzzle: daily (the day's), random, a puzzle's id of the game's set, or a puzzle as JSON.",
     table: { category: 'attributes' },
   },
+  lesson: {
+    control: 'text',
+    description:
+      "A lesson: 1 (the game's course from the start), next (where the reader left it), a lesson's id, or JSON.",
+    table: { category: 'attributes' },
+  },
+  lessons: {
+    control: 'text',
+    description: "A page's own course instead of the game's, as a JSON list of lessons.",
+    table: { category: 'attributes' },
+  },
+  'show-learn-button': {
+    control: 'boolean',
+    description: "Shows a Learn button that opens the game's course where the reader left it.",
+    table: { category: 'attributes' },
+  },
   clock: {
     control: 'text',
     description:
@@ -160,6 +176,9 @@ export interface CommonArgs {
   review?: boolean;
   'review-time'?: number;
   puzzle?: string;
+  lesson?: string;
+  lessons?: string;
+  'show-learn-button'?: boolean;
   'ice-servers'?: string;
   'ice-transport-policy'?: 'all' | 'relay';
   coordinates?: 'edge' | 'none';

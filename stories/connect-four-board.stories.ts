@@ -89,3 +89,6 @@ export const Themed: Story = {
     style: '--bge-board-face:#0b6e4f; --bge-first-color:#b4245a; --bge-second-color:#f6f9ff; --bge-cell-color:#dfe9e4',
   } as Partial<ConnectFourArgs>,
 };
+
+/** Learn Connect Four on the board: its course: dropping discs, the four lines, blocking, and threats; a wrong move is explained. */
+export const Course: Story = { args: { lesson: '1' } };

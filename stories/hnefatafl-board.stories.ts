@@ -125,3 +125,6 @@ export const Themed: Story = {
 export const FollowTheNotation: Story = {
   args: { variant: 'brandubh', mode: 'two-player', 'show-moves': true, coordinates: 'edge', moves: 'd7-b7' },
 };
+
+/** Learn Hnefatafl on the board: its course: moving, capturing, the king's escape and his capture; a wrong move is explained. */
+export const Course: Story = { args: { lesson: '1' } };

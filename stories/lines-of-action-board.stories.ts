@@ -100,3 +100,6 @@ export const Themed: Story = {
 export const FollowTheNotation: Story = {
   args: { mode: 'two-player', 'show-moves': true, coordinates: 'edge', moves: 'b1-d3 a2-c4' },
 };
+
+/** Learn Lines of Action on the board: its course: how far a piece moves, jumps, captures, and joining into one group; a wrong move is explained. */
+export const Course: Story = { args: { lesson: '1' } };

@@ -76,3 +76,6 @@ export const InChinese: Story = { args: { lang: 'zh' } };
 
 /** The move list and a hint button: `h` or the button shows the winning take. */
 export const MovesAndHints: Story = { args: { 'show-moves': true, 'show-hint-button': true } };
+
+/** Learn Nim on the board: its course from a first take to the winning sums, each step checked by the rules; a wrong move is explained. */
+export const Course: Story = { args: { lesson: '1' } };

@@ -15,6 +15,7 @@ interface PegSolitaireArgs {
   coordinates?: 'edge' | 'none';
   moves?: string;
   puzzle?: string;
+  lesson?: string;
 }
 
 const meta: Meta<PegSolitaireArgs> = {
@@ -101,3 +102,6 @@ export const Themed: Story = {
 export const FollowTheNotation: Story = {
   args: { 'show-moves': true, coordinates: 'edge', moves: 'd2-d4 f3-d3 d4-d2 b4-d4' },
 };
+
+/** Learn Peg solitaire on the board: its course: the jump, clearing the board, and finishing with one peg; a wrong move is explained. */
+export const Course: Story = { args: { lesson: '1' } };

@@ -137,3 +137,6 @@ export const Themed: Story = {
 export const FollowTheNotation: Story = {
   args: { mode: 'two-player', 'show-moves': true, coordinates: 'edge', moves: 'f5 d6 c3 d3 c4 f4' },
 };
+
+/** Learn Reversi on the board: its course: flips along one line and many, passing, and the corners; a wrong move is explained. */
+export const Course: Story = { args: { lesson: '1' } };

@@ -102,3 +102,6 @@ export const Themed: Story = {
       '--bge-line-color:#234; --bge-cell-color:#f6f9ff; --bge-first-color:#b4245a; --bge-second-color:#0b6e4f; --bge-highlight-color:#e0a100',
   } as Partial<TicTacToeArgs>,
 };
+
+/** Learn Tic-tac-toe on the board: its course: the lines that win, blocking, and the fork; a wrong move is explained. */
+export const Course: Story = { args: { lesson: '1' } };

@@ -39,10 +39,11 @@ export async function captureWarnings(fn: () => Promise<void> | void): Promise<s
 }
 
 /** Waits until `check` holds, polling each frame (for AI-vs-AI games). */
-export async function until(check: () => boolean, timeoutMs = 15000): Promise<void> {
+export async function until(check: () => boolean, timeoutMs = 15000, what?: string): Promise<void> {
   const start = performance.now();
   while (!check()) {
-    if (performance.now() - start > timeoutMs) throw new Error('condition not reached in time');
+    if (performance.now() - start > timeoutMs)
+      throw new Error(what ? `${what}: condition not reached in time` : 'condition not reached in time');
     await new Promise((r) => setTimeout(r, 10));
   }
 }

@@ -9,6 +9,7 @@ interface KalahArgs {
   'ai-depth'?: number;
   lang: string;
   theme: 'auto' | 'light' | 'dark';
+  lesson?: string;
 }
 
 const meta: Meta<KalahArgs> = {
@@ -34,7 +35,7 @@ const meta: Meta<KalahArgs> = {
   },
   args: { seeds: 4, mode: 'vs-ai', 'ai-side': 'second', lang: 'en', theme: 'auto' },
   render: (a) =>
-    html`<kalah-board seeds=${a.seeds} mode=${a.mode} ai-side=${a['ai-side']} ai-depth=${a['ai-depth'] ?? nothing} lang=${a.lang} theme=${a.theme}></kalah-board>`,
+    html`<kalah-board seeds=${a.seeds} mode=${a.mode} ai-side=${a['ai-side']} ai-depth=${a['ai-depth'] ?? nothing} lang=${a.lang} theme=${a.theme} lesson=${a.lesson ?? nothing}></kalah-board>`,
 };
 export default meta;
 
@@ -48,3 +49,6 @@ export const TwoPlayers: Story = { args: { mode: 'two-player', seeds: 6 } };
 
 /** In Chinese, on the dark theme. */
 export const Chinese: Story = { args: { lang: 'zh', theme: 'dark' } };
+
+/** Kalah's own course, shipped through the public API: sowing, extra turns, captures, the end, and two of play. */
+export const Course: Story = { args: { lesson: '1' } };

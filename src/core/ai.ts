@@ -4,6 +4,7 @@
  * read it freely; the shared search and its helpers for AIs are in `search.ts`.
  */
 import type { LevelDepths } from './ai-levels.js';
+import type { Course } from './lesson-data.js';
 import type { Puzzle } from './puzzle-data.js';
 import type { TranspositionTable } from './transposition-table.js';
 
@@ -171,6 +172,8 @@ export interface AiLink<State, Move> {
   readonly reviewScale?: ReviewScale;
   /** Loads the game's shipped puzzles (`puzzle="daily"`, `random` or an id), where it has a set. */
   readonly puzzles?: () => Promise<readonly Puzzle[]>;
+  /** Loads the game's course of lessons (`lesson="1"`, `next` or a lesson's id), where it has one. */
+  readonly course?: () => Promise<Course>;
   /**
    * For a game this package does not list: the absolute URL of the module that exports the AI as
    * `ai` (`new URL('./ai.js', import.meta.url).href`), which the worker imports. Our games leave it out.

@@ -85,3 +85,25 @@ export {
 } from './language.js';
 export { GameSession } from './session.js';
 export { type AiSource, serveAiRequests } from './ai-protocol.js';
+export {
+  type Course,
+  type CourseTexts,
+  type Lesson,
+  type LessonGoal,
+  type LessonStep,
+  type LessonTexts,
+  type StepTexts,
+  MOST_STEPS,
+  MOST_TEXT,
+} from './lesson-data.js';
+export {
+  type MoveRefusal,
+  type RefusalExplainer,
+  type StepVerdict,
+  InvalidLessonError,
+  StepRun,
+  parseLesson,
+  refusalOf,
+  stepPosition,
+} from './lesson.js';
+export { type CourseCheckOptions, MOST_TITLE, checkCourse, winsWithin } from './course-check.js';

@@ -2,6 +2,7 @@
  * A lesson as data: what a shipped course, a page's `lessons` or a game of one's own holds (see `lesson.ts`, which
  * checks and plays them). Apart, so that a game's course can be listed without the code that plays it.
  */
+import type { WordTables } from './language.js';
 
 /**
  * What a step asks of the side to move: `any` (any legal move: a first try of the pieces), `move` (one of the moves
@@ -60,3 +61,21 @@ export const MOST_STEPS = 40;
 
 /** The most characters of a text a step carries. */
 export const MOST_TEXT = 600;
+
+/** A lesson's texts in one language: its title, and each step's texts by the step's id. */
+export interface LessonTexts {
+  readonly title: string;
+  readonly steps: Readonly<Record<string, StepTexts>>;
+}
+
+/** A course's texts in one language, by lesson id. */
+export type CourseTexts = Readonly<Record<string, LessonTexts>>;
+
+/**
+ * A game's course: its lessons in order, from a first move to a first real game, and their texts in each language
+ * (a language left out shows them in English).
+ */
+export interface Course<O = object> {
+  readonly lessons: readonly Lesson<O>[];
+  readonly texts: WordTables<CourseTexts>;
+}

@@ -225,7 +225,8 @@ export class StepRun<S extends BaseState, M, O> {
 
   /**
    * `explain` words an illegal move (the game's lesson explainer; the rules' message without one); `valuer` and
-   * `scale` judge a `win` step's moves off its solution (see `PuzzleRun`).
+   * `scale` judge a `win` step's moves off its solution, each position valued for `timeMs` (see `PuzzleRun`): any
+   * move that keeps the win is taken, not only the solution's.
    */
   constructor(
     private readonly rules: Game<S, M, O>,
@@ -233,6 +234,7 @@ export class StepRun<S extends BaseState, M, O> {
     private readonly explain: RefusalExplainer<S, M> | null = null,
     valuer: PositionValuer<S, M> | null = null,
     scale?: ReviewScale,
+    timeMs?: number,
   ) {
     this.current = stepPosition(rules, step);
     this.side = this.current.turn;
@@ -251,6 +253,8 @@ export class StepRun<S extends BaseState, M, O> {
             },
             valuer,
             scale,
+            timeMs,
+            valuer !== null,
           )
         : null;
   }

@@ -143,6 +143,8 @@ export class PuzzleRun<S extends BaseState, M, O> {
   /**
    * `valuer` values a position's moves (the board's worker, or `analyse` in Node), for puzzles
    * without a solution and for moves off it; `scale` reads its values (the game's `reviewScale`).
+   * `othersWin`: a move off the solution is valued too, not refused (a lesson's win may have more than one way; a
+   * shipped puzzle's solution is proven the only one).
    */
   constructor(
     private readonly rules: Game<S, M, O>,
@@ -151,6 +153,7 @@ export class PuzzleRun<S extends BaseState, M, O> {
     private readonly scale?: ReviewScale,
     /** The time to value one position, in milliseconds. */
     private readonly timeMs = 2000,
+    private readonly othersWin = false,
   ) {
     // The position parsePuzzle reached, unless the puzzle's moves were changed since.
     const parsed = positions.get(puzzle);
@@ -217,7 +220,7 @@ export class PuzzleRun<S extends BaseState, M, O> {
     let ok = expected === notation;
     // Off the solution, or without one: the values decide (a shipped puzzle's solution is the only move that keeps the
     // goal).
-    if (!ok && expected === undefined) ok = await this.keepsGoal(before, notation, signal);
+    if (!ok && (expected === undefined || this.othersWin)) ok = await this.keepsGoal(before, notation, signal);
     if (!ok) return { verdict: 'wrong', move: notation, replies: [] };
     if (expected !== notation) this.onSolution = false;
     this.turns++;

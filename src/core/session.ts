@@ -57,6 +57,12 @@ export interface CheckedGame<S, M, O> {
   line: Replay<S, M>;
 }
 
+/** The tally of a session at one moment (`GameSession.tallyMark`). */
+export interface TallyMark {
+  readonly wins: Readonly<Record<Player, number>>;
+  readonly counted: Player | null;
+}
+
 /** The position, the moves played and taken back, and the wins of one game after another. */
 export class GameSession<S extends BaseState, M, O> {
   private current!: S;
@@ -137,6 +143,19 @@ export class GameSession<S extends BaseState, M, O> {
   /** Games won by each side since the session began (a win taken back by undo is not counted). */
   get tally(): Readonly<Record<Player, number>> {
     return this.wins;
+  }
+
+  /** The tally as it stands, and the win counted for the game on the board: what `restoreTally` puts back. */
+  get tallyMark(): TallyMark {
+    return { wins: this.wins, counted: this.counted };
+  }
+
+  /** Puts the tally back as `tallyMark` gave it: games played meanwhile (a puzzle's, a lesson's) count for nobody. */
+  restoreTally(mark: TallyMark): void {
+    this.wins = { ...mark.wins };
+    this.counted = mark.counted;
+    this.changes++;
+    this.onChange();
   }
 
   /** A random seed drawn for each new game, so computer games differ unless a seed is given. */

@@ -2,7 +2,7 @@
  * The script of `frame.html`, the page for hosts that accept only an iframe: it shows the game
  * the URL names (see `frame-setup.ts`), loading only that game, and tells the parent page what
  * happens with `postMessage`: `{source: 'board-game-elements', type, game, ...}` where `type` is
- * `move` (with the move event's `detail`), `game-over` (with its `detail`) or `resize` (with the
+ * `move`, `game-over`, `lesson-step` or `lesson-complete` (with the event's `detail`), or `resize` (with the
  * content's `height` in CSS pixels, for `frame-resize.js` on the parent page).
  */
 import { FRAME_GAMES, type FrameGame, frameSetup } from './frame-setup.js';
@@ -58,6 +58,9 @@ async function start(): Promise<void> {
     post({ type, game, detail: JSON.parse(JSON.stringify((event as CustomEvent).detail ?? null)) });
   board.addEventListener('move', relay('move'));
   board.addEventListener('game-over', relay('game-over'));
+  // A class's page follows its readers' progress through a course.
+  board.addEventListener('lesson-step', relay('lesson-step'));
+  board.addEventListener('lesson-complete', relay('lesson-complete'));
   document.body.append(board);
   // A link to a puzzle followed in the frame, or Back from one: the fragment's puzzle, or none (the
   // game, a saved one with `persist`, comes back).

@@ -36,4 +36,6 @@ export const boardEvents: BoardEventProps = {
   onReviewReady: name('review-ready'),
   onPuzzleSolved: name('puzzle-solved'),
   onPuzzleFailed: name('puzzle-failed'),
+  onLessonStep: name('lesson-step'),
+  onLessonComplete: name('lesson-complete'),
 };

@@ -1,12 +1,14 @@
 /**
- * Every game's lesson explainer against its rules: in positions along seeded random games of every variant, every
- * move the board can be given (every square, every pair of squares, every heap and count) is explained exactly when
- * the rules refuse it, and the numbers and squares an explanation names are the position's.
+ * Every game's lesson explainer against its rules: in positions along seeded random games of every variant and in every
+ * step of the game's course, every move the board can be given (every square, every pair of squares, every heap and
+ * count) is explained exactly when the rules refuse it, and the numbers and squares an explanation names are the
+ * position's.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BaseState, Game } from '../../src/core/game.js';
-import type { MoveRefusal } from '../../src/core/lesson.js';
+import type { Course } from '../../src/core/lesson-data.js';
+import { type MoveRefusal, stepPosition } from '../../src/core/lesson.js';
 import { createRng } from '../../src/core/rng.js';
 import { explainRefusal as connectFourWhy } from '../../src/games/connect-four/refusals.js';
 import { rules as connectFour } from '../../src/games/connect-four/rules.js';
@@ -127,6 +129,21 @@ describe("every game's explainer of a refused move", () => {
       }
       // Not vacuous: the positions met most of the rules the explainer knows.
       assert.ok(rulesSeen.size >= 3, `${rules.id}: ${[...rulesSeen].join(', ')}`);
+    });
+
+    it(`${rules.id}: explains exactly the moves the rules refuse in every step of its course`, async () => {
+      const { course } = (await import(`../../src/games/${rules.id}/course.js`)) as { course: Course };
+      for (const lesson of course.lessons)
+        for (const step of lesson.steps) {
+          const state = stepPosition(rules, step);
+          const legal = legalSet(rules, state);
+          for (const move of candidates(state))
+            assert.equal(
+              why(state, move) !== null,
+              !legal.has(JSON.stringify(move)),
+              `${lesson.id}/${step.id}: ${JSON.stringify(move)}`,
+            );
+        }
     });
   }
 

@@ -105,6 +105,20 @@ describe('game session', () => {
     assert.deepEqual(s.tally, { first: 2, second: 0 });
   });
 
+  it('puts a tally back as it was marked, with the win the game on the board counted, so undo still takes it back', () => {
+    const s = ttt();
+    play(s, 'a1', 'a2', 'b1', 'b2', 'c1');
+    const mark = s.tallyMark;
+    // Games played meanwhile (a lesson's position): counted, then forgotten.
+    s.start({});
+    play(s, 'b1', 'a1', 'b2', 'a2', 'b3');
+    assert.deepEqual(s.tally, { first: 2, second: 0 });
+    s.restoreTally(mark);
+    assert.deepEqual(s.tally, { first: 1, second: 0 });
+    s.undo();
+    assert.deepEqual(s.tally, { first: 0, second: 0 }, 'the marked win is still the one the game on the board made');
+  });
+
   it('ends a game by resignation or agreement until the next change, counting the win', () => {
     const s = ttt();
     play(s, 'a1', 'b2');

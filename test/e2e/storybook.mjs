@@ -147,6 +147,16 @@ async function checkDocs(entry, url = `${base}/iframe.html?id=${entry.id}&viewMo
             out.push(`${name}: puzzle, ${hint} taken`);
             continue;
           }
+          if (el.getAttribute('lesson')) {
+            // A lesson's step takes the move it asks (judged, then played): the hint gives it, or any for a first try.
+            await until(() => el.shadowRoot.querySelector('[part~="lesson-title"]'));
+            before = el.moves.length;
+            const move = (await el.hint()) ?? el.legalMoves[0];
+            el.play(move);
+            await until(() => el.moves.length > before);
+            out.push(`${name}: lesson, ${move} taken`);
+            continue;
+          }
           if (mode === 'ai-vs-ai') {
             await until(() => el.moves.length > before || el.result);
             out.push(`${name}: plays itself`);

@@ -98,7 +98,7 @@ describe('status line', () => {
 describe('phase', () => {
   const facts = (f: Partial<PhaseFacts> = {}): PhaseFacts => ({
     review: false,
-    puzzle: false,
+    coached: false,
     askingNames: false,
     disabled: false,
     over: false,
@@ -108,10 +108,10 @@ describe('phase', () => {
   });
 
   it('is the first of its list that holds', () => {
-    const all = { review: true, puzzle: true, askingNames: true, disabled: true, over: true, turn: 'second' } as const;
+    const all = { review: true, coached: true, askingNames: true, disabled: true, over: true, turn: 'second' } as const;
     const order: [keyof typeof all, Phase][] = [
       ['review', 'review'],
-      ['puzzle', 'puzzle'],
+      ['coached', 'coached'],
       ['askingNames', 'names'],
       ['disabled', 'paused'],
       ['over', 'over'],
@@ -140,7 +140,7 @@ describe('phase', () => {
   });
 
   it("refuses the user's moves in every phase but the person's own turn, saying why", () => {
-    const phases: Exclude<Phase, 'puzzle'>[] = ['review', 'names', 'paused', 'over', 'computer', 'away', 'yours'];
+    const phases: Exclude<Phase, 'coached'>[] = ['review', 'names', 'paused', 'over', 'computer', 'away', 'yours'];
     const reasons = phases.map((p) => refusal(p, seats({ mode: p === 'away' ? 'remote' : 'vs-ai' }), 'second'));
     assert.deepEqual(reasons.slice(0, 4), [
       'The game is open in review.',

@@ -8,14 +8,18 @@ import { describe, it } from 'node:test';
 import { LANGUAGES } from '../../src/core/language.js';
 import { en as messages } from '../../src/element/base/messages.js';
 import { en as online } from '../../src/element/online/online-words.js';
+import { en as lesson } from '../../src/element/lesson/lesson-words.js';
 import { en as puzzle } from '../../src/element/puzzle/puzzle-words.js';
 import { en as review } from '../../src/element/review/review-words.js';
 import { GAMES } from '../../src/games/registry.js';
 import { SAMPLES } from './samples.js';
 
 /** Each table's English, by the name of its file in `src/languages/<tag>/`: the shared ones, then each game's. */
-export const ENGLISH: Record<string, object> = { messages, review, online, puzzle };
+export const ENGLISH: Record<string, object> = { messages, review, online, puzzle, lesson };
 for (const g of GAMES) ENGLISH[g.id] = ((await import(`../../src/games/${g.id}/words.js`)) as { en: object }).en;
+// Each game's course, whose steps are read as the board reads them: by lesson and step id.
+for (const g of GAMES)
+  ENGLISH[`${g.id}-course`] = ((await import(`../../src/games/${g.id}/course-texts.js`)) as { en: object }).en;
 
 /**
  * Words English shares with other languages' texts, by language: names of keys printed on keyboards, words borrowed

@@ -85,6 +85,14 @@ export const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   ],
   'online.claimRefused': [[NAME]],
   'online.claimWithdrawn': [[NAME]],
+  // lesson
+  'lesson.lessonTitle': [[2, 7, 'Flips']],
+  'lesson.lessonStep': [[1, 3]],
+  'lesson.lessonComplete': [['Flips']],
+  'lesson.lessonEntry': [
+    [3, 'Flips', true],
+    [1, 'Flips', false],
+  ],
   // puzzle
   'puzzle.puzzleGoal': [
     ['yellow', 'win', 3],

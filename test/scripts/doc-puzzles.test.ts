@@ -5,27 +5,13 @@
  * never the board's warning and a game instead (as a tip with another game's moves did).
  */
 import assert from 'node:assert/strict';
-import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Game } from '../../src/core/game.js';
 import { parsePuzzle } from '../../src/core/puzzle.js';
 import type { Puzzle } from '../../src/core/puzzle-data.js';
 import { GAMES } from '../../src/games/registry.js';
-
-/** The pages a reader copies from: the guides and games' pages, the README and the Markdown they show. */
-const files = execSync('git ls-files --cached --others --exclude-standard "*.mdx" "*.md"', { encoding: 'utf8' })
-  .split('\n')
-  .filter((f) => f && !f.startsWith('CHANGELOG') && !f.includes('node_modules'));
-
-/** `&quot;` and friends, as a browser reads them in an attribute. */
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+import { decode, docFiles as files } from './doc-files.js';
 
 /**
  * Every puzzle a snippet of `text` gives: the game's id (or the tag, when it is no game of ours) and the attribute's

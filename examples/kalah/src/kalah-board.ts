@@ -44,6 +44,8 @@ const aiLink: AiLink<KalahState, KalahMove> = {
   reviewScale,
   analyses: false,
   load: () => import('./ai.js').then((m) => m.ai),
+  // The course loads only on a board given a lesson (`lesson="1"`, `lesson="next"` or a lesson's id).
+  course: () => import('./course.js').then((m) => m.course),
   worker: () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }),
 };
 

@@ -150,4 +150,24 @@ describe('<kalah-board>', () => {
     expect(b.gameState.pits).to.deep.equal(a.gameState.pits);
     expect(a.shadowRoot!.querySelectorAll('[part~="clock"]')).to.have.length(2);
   });
+
+  it('teaches its own course through the public API, in English and in Chinese, a wrong sowing refused in its words', async () => {
+    const part = (el: KalahBoard, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+    const status = (el: KalahBoard) => el.shadowRoot!.querySelector('[part~="status"]')?.textContent?.trim() ?? '';
+    localStorage.removeItem('board-game-elements:lessons:kalah');
+    const el = await fixture<KalahBoard>(html`<kalah-board lesson="sowing" ai-delay="0"></kalah-board>`);
+    await until(() => part(el, 'lesson-title') !== null && status(el) !== '');
+    expect(part(el, 'lesson-title')!.textContent).to.contain('Sowing seeds');
+    // Step 2, "into your store": pit 1 is a legal sowing the step does not ask for.
+    part(el, 'lesson-next')!.click();
+    await until(() => el.moves.length === 0 && /store/i.test(status(el)));
+    pit(el, 1, 0).click();
+    await until(() => part(el, 'lesson-feedback') !== null);
+    expect(el.moves).to.deep.equal([]);
+    pit(el, 1, 3).click();
+    await until(() => el.moves.length === 1 && part(el, 'lesson')!.hasAttribute('data-done'));
+    const zh = await fixture<KalahBoard>(html`<kalah-board lang="zh" lesson="1"></kalah-board>`);
+    await until(() => part(zh, 'lesson-title')?.textContent?.includes('播种') ?? false);
+    localStorage.removeItem('board-game-elements:lessons:kalah');
+  });
 });

@@ -127,6 +127,16 @@ export interface BoardAttributes<W extends object = object> {
    */
   puzzle?: string;
   /**
+   * A lesson on the board: `1` (the first of the game's course; `2` the second...), `next` (the first step not done on
+   * this site), a lesson's id, or a lesson as JSON. Each step sets a position up and asks for one thing; a wrong move
+   * is explained by the rules or the step's words. Unset: a game.
+   */
+  lesson?: string;
+  /** A page's own course instead of the game's, as a JSON list of lessons (see `lesson`). */
+  lessons?: string;
+  /** Shows a Learn button, which opens the game's course where the player left it (`lesson="next"`). */
+  showLearnButton: boolean;
+  /**
    * Plays a quiet looping tune (made in the browser, no files) from the player's first click or key; the board shows a
    * mute button.
    */
@@ -215,6 +225,9 @@ export const BOARD_ATTRIBUTES: AttributeTable<BoardAttributes> = {
   review: { attribute: 'review', reflect: true, ...flag },
   reviewTime: { attribute: 'review-time', type: Number, fallback: DEFAULT_REVIEW_MS, ...milliseconds(10, 60000) },
   puzzle: { attribute: 'puzzle', fallback: undefined },
+  lesson: { attribute: 'lesson', reflect: true, fallback: undefined },
+  lessons: { attribute: 'lessons', fallback: undefined },
+  showLearnButton: { attribute: 'show-learn-button', ...flag },
   music: { attribute: 'music', ...flag },
   strings: { attribute: false, fallback: Object.freeze({}) },
 };

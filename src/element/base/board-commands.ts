@@ -16,7 +16,7 @@ export function canRedo<S extends BaseState, M, O>(core: BoardCore<S, M, O>): bo
   return !playsApart(core.seats) && core.session.future.length > 0;
 }
 
-/** A new game (online, once this one is over; in a puzzle, the puzzle again). */
+/** A new game (online, once this one is over; in a puzzle or a lesson's step, that again). */
 export function reset<S extends BaseState, M, O>(core: BoardCore<S, M, O>, host: BoardHost): void {
   const online = core.parts.online.current;
   if (online && !online.mayStartNewGame) {
@@ -24,8 +24,8 @@ export function reset<S extends BaseState, M, O>(core: BoardCore<S, M, O>, host:
     return;
   }
   host.review = false;
-  const puzzle = core.parts.puzzles.current;
-  if (puzzle?.active) return puzzle.restart();
+  const coach = core.coach;
+  if (coach?.active) return coach.restart();
   core.startNewGame();
   online?.startedNewGame();
 }
@@ -38,12 +38,12 @@ export function play<S extends BaseState, M, O>(core: BoardCore<S, M, O>, host: 
       `play() takes a move in the game's notation, as text; got ${typeof notation}.`,
       notation,
     );
-  const puzzle = core.puzzling ? core.parts.puzzles.current! : null;
+  const coach = core.coach;
   const over = core.session.result ? 'The game is over.' : null;
-  const refused = puzzle ? core.inputBlocked() : (over ?? notForScript(core.seats, s.turn));
+  const refused = coach ? core.inputBlocked() : (over ?? notForScript(core.seats, s.turn));
   if (refused) throw new IllegalMoveError(refused, notation);
   const move = core.game.rules.moveFromString(s, notation);
-  if (puzzle) return puzzle.attempt(move);
+  if (coach) return coach.attempt(move);
   core.commit(move, host.settings.mode === 'remote' ? 'remote' : 'script');
   core.parts.computer.sync();
 }
@@ -51,7 +51,7 @@ export function play<S extends BaseState, M, O>(core: BoardCore<S, M, O>, host: 
 /** Takes back the last move (online: asks the other player first). */
 export function undo<S extends BaseState, M, O>(core: BoardCore<S, M, O>, host: BoardHost): boolean {
   if (host.settings.mode === 'online') return core.parts.online.current?.propose('undo') ?? false;
-  if (!canUndo(core) || host.review || core.puzzling) return false;
+  if (!canUndo(core) || host.review || core.coach) return false;
   core.session.undo(undoPolicy(core.seats));
   core.settle();
   return true;
@@ -59,7 +59,7 @@ export function undo<S extends BaseState, M, O>(core: BoardCore<S, M, O>, host: 
 
 /** Replays the last move taken back, firing `move` again with `source: 'redo'`. */
 export function redo<S extends BaseState, M, O>(core: BoardCore<S, M, O>, host: BoardHost): boolean {
-  if (!canRedo(core) || host.review || core.puzzling) return false;
+  if (!canRedo(core) || host.review || core.coach) return false;
   for (const record of core.session.redo(undoPolicy(core.seats))) core.moved(record, 'redo');
   core.parts.computer.sync();
   return true;

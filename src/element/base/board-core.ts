@@ -11,7 +11,8 @@ import type { AttributeSettings } from './attribute-settings.js';
 import type { BoardAttributes } from './board-attributes.js';
 import type { BoardGame } from './board-game.js';
 import type { BoardHost } from './board-host.js';
-import { askPart, boardParts } from './board-parts.js';
+import { boardParts } from './board-parts.js';
+import { askPart } from './lazy-part.js';
 import type { PartsPort } from './parts-port.js';
 import { BoardTexts } from './board-texts.js';
 import { withMark } from '../../languages/names.js';
@@ -22,6 +23,8 @@ import type { GridPoint } from './grid-navigation.js';
 import type { Messages } from './messages.js';
 import { type Phase, phaseOf, refusal } from './phase.js';
 import type { PieceBoardPort } from './piece-selection.js';
+import { piecePortOf } from './piece-port.js';
+import type { Coach } from './coach.js';
 import { PlayerNames } from './player-names.js';
 import { type Seats, computerPlays, resultCue } from './seats.js';
 import { statusLine } from './status-text.js';
@@ -53,7 +56,7 @@ export class BoardCore<S extends BaseState, M, O, W extends object = object> imp
   readonly announcer: AnnouncerController;
   /** The list of keys (`?`, the Keys button). */
   readonly keys: KeysHelp;
-  /** The clocks, saving, the computer, online play, the review, the puzzle, sound and music. */
+  /** The clocks, saving, the computer, online play, the review, the puzzle, the lesson, sound and music. */
   readonly parts: ReturnType<typeof boardParts<S, M, O>>;
   /** The attributes as played with, and their checks. */
   readonly attributes: AttributeSettings<BoardAttributes<W>>;
@@ -174,17 +177,16 @@ export class BoardCore<S extends BaseState, M, O, W extends object = object> imp
     return { mode, aiSide, localSide, onePlayer: !!this.game.onePlayer, watching };
   }
 
-  /** Whether a puzzle is on the board (or being found): its moves go through the puzzle, the computer has no turn. */
-  get puzzling(): boolean {
-    const part = this.parts.puzzles.current;
-    return !!part && (part.active || part.pending);
+  /** The lesson or the puzzle on the board (or being found), or null (see `Coaching`). */
+  get coach(): Coach<M, O> | null {
+    return this.parts.coaching.current;
   }
 
   /** Where the board stands (see `Phase`): derived afresh from its state wherever it is asked. */
   get phase(): Phase {
     return phaseOf({
       review: this.host.review,
-      puzzle: this.puzzling,
+      coached: this.coach !== null,
       // A form whose code could not load asks nothing: the board plays on with the names it has.
       askingNames: this.names.asking && !this.parts.namesForm.failed,
       disabled: this.host.disabled,
@@ -194,11 +196,11 @@ export class BoardCore<S extends BaseState, M, O, W extends object = object> imp
     });
   }
 
-  /** Why the user's moves are refused now (see `Phase`; a puzzle judges its own), or null. */
+  /** Why the user's moves are refused now (see `Phase`; a puzzle or a lesson judges its own), or null. */
   inputBlocked(): string | null {
     const { phase } = this;
-    if (phase !== 'puzzle') return refusal(phase, this.seats, this.session.state.turn);
-    return this.host.disabled ? 'The board is disabled.' : this.parts.puzzles.current!.blocked();
+    if (phase !== 'coached') return refusal(phase, this.seats, this.session.state.turn);
+    return this.host.disabled ? 'The board is disabled.' : this.coach!.blocked();
   }
 
   /** Whether the side to move is played by the computer. */
@@ -206,9 +208,12 @@ export class BoardCore<S extends BaseState, M, O, W extends object = object> imp
     return computerPlays(this.seats, this.session.state.turn);
   }
 
-  /** The name of a side; in a puzzle, the solver is "you" and the other side the computer, unless names are given. */
+  /**
+   * The name of a side; in a puzzle or a lesson, the player's side is "you" and the other the computer, unless names
+   * are given.
+   */
   playerName(player: Player): string {
-    const solver = this.parts.puzzles.current?.side;
+    const solver = this.coach?.side;
     if (!solver || this.names.given(player)?.trim()) return this.names.nameOf(player);
     return player === solver ? this.text.you : this.text.computer;
   }
@@ -235,11 +240,12 @@ export class BoardCore<S extends BaseState, M, O, W extends object = object> imp
     return point.row >= 0 && point.row < rows && point.col >= 0 && point.col < cols;
   }
 
-  /** The status line: the review's or the puzzle's while one is open, else the game's own. */
+  /** The status line: the review's, the puzzle's or the lesson's while one is open, else the game's own. */
   statusText(): string {
     const review = this.host.review ? this.parts.reviews.current : undefined;
     if (review) return review.describe(review.step);
-    if (this.puzzling) return this.parts.puzzles.current!.describe();
+    const coach = this.coach;
+    if (coach) return coach.describe();
     const line = this.statusLine();
     return this.game.statusText?.(line) ?? line;
   }
@@ -276,7 +282,8 @@ export class BoardCore<S extends BaseState, M, O, W extends object = object> imp
     try {
       const blocked = this.inputBlocked();
       if (blocked) throw new IllegalMoveError(blocked, move);
-      if (this.puzzling) this.parts.puzzles.current!.attempt(move);
+      const coach = this.coach;
+      if (coach) coach.attempt(move);
       else {
         this.commit(move, 'user');
         this.parts.computer.sync();
@@ -287,6 +294,16 @@ export class BoardCore<S extends BaseState, M, O, W extends object = object> imp
       this.emit('invalid-move', { move: this.session.describe(move), reason: e.message });
       return false;
     }
+  }
+
+  /**
+   * A move the rules refuse, in the board's words (the game's explanation): `invalid-move`, spoken, and shown by a
+   * puzzle or lesson on the board.
+   */
+  refuse(move: string, reason: string): void {
+    this.emit('invalid-move', { move, reason });
+    void this.announce(reason);
+    this.coach?.refused(reason);
   }
 
   /** Plays `move`; `forcedWin` is set when the computer plays it having seen a forced win. */
@@ -336,7 +353,9 @@ export class BoardCore<S extends BaseState, M, O, W extends object = object> imp
     this.parts.computer.sync();
   }
 
-  /** Shows a position set up for the player (`options` over the board's, then `moves`), their own game kept aside. */
+  /**
+   * Shows a position set up for the player (a game of `options` alone, then `moves`), their own game kept aside.
+   */
   setUpPosition(options: Partial<O>, moves: readonly string[]): void {
     this.flow.setUp(options, moves);
     this.host.requestUpdate();
@@ -352,8 +371,9 @@ export class BoardCore<S extends BaseState, M, O, W extends object = object> imp
 
   /** The computer's move for the user now, or null when the position changed or the search was cancelled meanwhile. */
   async suggestMove(): Promise<M | null> {
-    // A puzzle's hint is its solution's move (or the best by the values), never the computer's own idea.
-    if (this.puzzling) return this.parts.puzzles.current!.hintMove();
+    // A puzzle's or a lesson's hint is its own line's move (or the best by the values), never the computer's own idea.
+    const coach = this.coach;
+    if (coach) return coach.hintMove();
     for (;;) {
       const thought = await this.suggestThought();
       // Unproven (a large board's solver ran out of time): asked again, going on from what it proved.
@@ -385,10 +405,7 @@ export class BoardCore<S extends BaseState, M, O, W extends object = object> imp
 
   /** One gridcell with what every board's cells share: roving focus, label, parts, a click that activates it. */
   renderGridCell(point: GridPoint, cell: GridCell, content: unknown): TemplateResult {
-    const activate = () => {
-      this.grid.focus = point;
-      this.game.activateCell(point);
-    };
+    const activate = () => ((this.grid.focus = point), this.game.activateCell(point));
     const tabIndex = this.grid.tabIndexOf(point);
     return renderGridCell(point, cell, { tabIndex, boardDisabled: this.host.disabled, activate }, content);
   }
@@ -397,20 +414,7 @@ export class BoardCore<S extends BaseState, M, O, W extends object = object> imp
   piecePort(
     game: Pick<PieceBoardPort<S, M>, 'movePath' | 'pointName' | 'renderDragged' | 'whyNot'>,
   ): PieceBoardPort<S, M> {
-    return {
-      ...game,
-      rules: () => this.game.rules,
-      state: () => this.state,
-      lastMove: () => this.lastMove,
-      hintMove: () => this.hinted,
-      blocked: () => this.inputBlocked(),
-      hideHints: () => this.host.hideHints,
-      text: () => this.text,
-      play: (move) => void this.userMove(move),
-      focus: (point) => (this.grid.focus = point),
-      announce: (text) => void this.announce(text),
-      refused: (move, reason) => this.emit('invalid-move', { move, reason }),
-    };
+    return piecePortOf<S, M>(this, () => this.host.hideHints, game);
   }
 
   /** Esc: drops the selection and the hint, closes the list of keys. */
@@ -433,12 +437,12 @@ export class BoardCore<S extends BaseState, M, O, W extends object = object> imp
     const { attributes, game } = this;
     // Warns about invalid attributes before the board plays with their defaults.
     attributes.checkAll();
-    const { reviews, puzzles, computer } = this.parts;
-    this.flow.update(puzzles.current?.options ?? game.options(), this.host.hasUpdated);
+    const { reviews, computer } = this.parts;
+    this.flow.update(this.coach?.options ?? game.options(), this.host.hasUpdated);
     const max = game.ai.maxDepth(this.session.state);
     const depthOk = isIntInRange(this.host.settings.aiDepth, 1, max);
     attributes.check('aiDepth', 'ai-depth', depthOk, undefined, `an integer from 1 to ${max}`);
-    if (changed.has('puzzle')) askPart(this.host, puzzles, () => !!this.host.puzzle);
+    this.parts.coaching.willUpdate(changed);
     if (changed.has('review')) {
       this.hinted = null;
       if (reviews.current) reviews.current.better = false;

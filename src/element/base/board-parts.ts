@@ -1,4 +1,3 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type AiLink, paceOf } from '../../core/ai.js';
 import { levelDepth } from '../../core/ai-levels.js';
 import { type BaseState, isIntInRange } from '../../core/game.js';
@@ -8,11 +7,13 @@ import type { OnlineController } from '../online/online-controller.js';
 import type { PersistController } from '../controllers/persist-controller.js';
 import type { ReviewController } from '../review/review-controller.js';
 import type { PuzzleController } from '../puzzle/puzzle-controller.js';
+import type { LessonController } from '../lesson/lesson-controller.js';
 import type { Tones } from '../sound/sound.js';
 import type { MusicController } from '../sound/music-controller.js';
 import type { BoardHost } from './board-host.js';
 import type { PartsPort } from './parts-port.js';
 import { LazyPart, adoptPartStyles } from './lazy-part.js';
+import { Coaching } from './coaching.js';
 
 /** The computer's search is announced only when it takes longer than this (ms). */
 const THINKING_ANNOUNCE_DELAY = 1000;
@@ -22,7 +23,8 @@ export type BoardParts<S extends BaseState, M, O> = ReturnType<typeof boardParts
 
 /**
  * The parts of a board that plug into its game, each wired once to the board's core: the tones and the music, the
- * clocks, saving (`persist`), the computer, online play, the names form, the move list, the review and the puzzle.
+ * clocks, saving (`persist`), the computer, online play, the names form, the move list, the review, the puzzle and the
+ * lesson.
  * Those only some pages use load when an attribute first asks for them (`partsLoading`); the computer when
  * it is first wanted (its move, a hint, an analysis), never before a first paint. Controllers run in the order they
  * are made: the clock is set before a saved game (and its times) is resumed, and both before the computer's turn is
@@ -110,20 +112,34 @@ export function boardParts<S extends BaseState, M, O>(host: BoardHost, core: Par
   const puzzles = new LazyPart<PuzzleController<S, M, O>>(host, 'the puzzle', () =>
     import('../puzzle/puzzle-controller.js').then((part) => part.puzzlePart(host, core, computer)),
   );
-  return { tones, tune, clocks, persistence, computer, online, namesForm, moveList, reviews, puzzles };
+  // After the puzzle: a lesson wins over a saved game and over a puzzle.
+  const lessons: LazyPart<LessonController<S, M, O>> = new LazyPart(host, 'the lesson', () =>
+    import('../lesson/lesson-part.js').then((part) => part.lessonPart(host, core, computer, coaching)),
+  );
+  const coaching: Coaching<S, M, O> = new Coaching(host, { puzzles, lessons, ...portOf(core) });
+  return {
+    tones,
+    tune,
+    clocks,
+    persistence,
+    computer,
+    online,
+    namesForm,
+    moveList,
+    reviews,
+    puzzles,
+    lessons,
+    coaching,
+  };
 }
 
-/**
- * Asks `part` to take its property's new value now, or once its code is in while `wanted` still holds: set before the
- * element upgraded, a property reaches the board only in the update itself, after the parts it waits for were chosen.
- */
-export function askPart(
-  host: ReactiveControllerHost,
-  part: LazyPart<ReactiveController & { ask(): void }>,
-  wanted: () => boolean,
-): void {
-  if (part.current) part.current.ask();
-  else if (wanted()) void part.want()?.then(() => wanted() && (part.current?.ask(), host.requestUpdate()));
+/** What the coaching asks of the core, bound to it. */
+function portOf<S extends BaseState, M, O>(core: PartsPort<S, M, O>) {
+  return {
+    returnToOwnGame: () => core.returnToOwnGame(),
+    startNewGame: () => core.startNewGame(),
+    warn: (key: string, message: string) => core.warn(key, message),
+  };
 }
 
 /** The depth the computer searches at: `ai-depth`, else `ai-level`'s, else (undefined) the game's full depth. */
@@ -158,6 +174,7 @@ export function partsLoading<S extends BaseState, M, O>(
     host.showMoves || host.review ? p.moveList : null,
     host.askNames ? p.namesForm : null,
     host.puzzle ? p.puzzles : null,
+    host.lesson ? p.lessons : null,
   ];
   const loading = own.filter((promise) => promise !== null);
   return [...loading, ...wanted.flatMap((part) => part?.want() ?? [])];

@@ -167,6 +167,34 @@ export interface PuzzleFailedEventDetail {
   tried: string[];
 }
 
+/** `detail` of the `lesson-step` event: a step of a lesson done. */
+export interface LessonStepEventDetail {
+  /** The lesson's id (`flips`). */
+  lesson: string;
+  /** The step's id in its lesson. */
+  step: string;
+  /** The step's place in its lesson, from 0. */
+  index: number;
+  /** Every move the player tried, in notation, wrong ones included. */
+  tried: string[];
+  /** How many times the hint marked a move. */
+  hints: number;
+  /** Whether the move was shown rather than found (the step is then not remembered as done). */
+  shown: boolean;
+}
+
+/** `detail` of the `lesson-complete` event: a lesson's last step done. */
+export interface LessonCompleteEventDetail {
+  lesson: string;
+  /** The lesson's place in its course, from 0. */
+  index: number;
+  /** Its steps, and how many of them the player has done on this site (shown ones not counted). */
+  steps: number;
+  done: number;
+  /** Whether every step of the course is now done on this site: the course is complete. */
+  course: boolean;
+}
+
 /**
  * Every board event by name, with its `detail`: the one list of the events. The manifest's events (with their types
  * and these descriptions), the elements' typed `addEventListener`, React's event props and the JSX, Vue and Svelte
@@ -236,6 +264,16 @@ export interface BoardEventDetails {
    * `{id, move, tried}`.
    */
   'puzzle-failed': PuzzleFailedEventDetail;
+  /**
+   * When a step of a lesson is done. `detail`: `{lesson, step, index, tried, hints, shown}`: every move tried, wrong
+   * ones included, the hints asked and whether the move was shown.
+   */
+  'lesson-step': LessonStepEventDetail;
+  /**
+   * When a lesson's last step is done. `detail`: `{lesson, index, steps, done, course}`: how many of its steps the
+   * player has done on this site, and whether every step of the course is.
+   */
+  'lesson-complete': LessonCompleteEventDetail;
 }
 
 /** Every board event by name, as the event object a listener receives. */

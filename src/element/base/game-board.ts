@@ -190,9 +190,9 @@ export abstract class GameBoard<S extends BaseState, M, O, W extends object = ob
   protected inputBlocked(): string | null {
     return this.core.inputBlocked();
   }
-  /** Whether a puzzle is on the board. */
-  protected get puzzling(): boolean {
-    return this.core.puzzling;
+  /** Whether a puzzle or a lesson is on the board. */
+  protected get coached(): boolean {
+    return this.core.coach !== null;
   }
   /** Plays a move chosen with the pointer or keyboard, or fires `invalid-move`. */
   protected userMove(move: M): boolean {

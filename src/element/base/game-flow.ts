@@ -1,7 +1,7 @@
 import { type BaseState, type Game, LineTooLongError } from '../../core/game.js';
 import { parseMoveList } from '../../core/replay.js';
 import type { SavedGame } from '../../core/saved-game.js';
-import { GameSession } from '../../core/session.js';
+import { GameSession, type TallyMark } from '../../core/session.js';
 
 /** What the flow reads from its board and tells it: facts and reactions, never the board itself. */
 export interface FlowPort<S extends BaseState, M, O> {
@@ -32,6 +32,8 @@ export class GameFlow<S extends BaseState, M, O> {
   private appliedEarly: Error | null | undefined;
   /** The player's own game while a set-up position is shown; never saved over nor replaced by a save. */
   private ownGame: SavedGame<O> | null = null;
+  /** The tally when the own game was kept aside: what it is again when the game comes back. */
+  private ownTally: TallyMark | null = null;
 
   constructor(private readonly port: FlowPort<S, M, O>) {}
 
@@ -90,11 +92,13 @@ export class GameFlow<S extends BaseState, M, O> {
   }
 
   /**
-   * Shows a position set up for the player (`options` over the board's, then `moves`), keeping their own game aside the
-   * first time; `returnToOwnGame` puts it back.
+   * Shows a position set up for the player (a game of `options` alone, the game's defaults for any it leaves out, never
+   * the board's attributes: the position its data was checked in; then `moves`), keeping their own game aside the first
+   * time; `returnToOwnGame` puts it back.
    */
   setUp(options: Partial<O>, moves: readonly string[]): void {
     this.ownGame ??= this.session.export();
+    this.ownTally ??= this.session.tallyMark;
     this.session.start(options);
     this.session.setMoves([...moves]);
     this.port.settled();
@@ -108,10 +112,14 @@ export class GameFlow<S extends BaseState, M, O> {
     const own = this.ownGame;
     if (!own) return false;
     this.ownGame = null;
+    // The games won in puzzles and lessons are not the players' games.
+    const tally = this.ownTally;
+    this.ownTally = null;
     const options = this.port.options();
     // Exported by this session, so it replays: the moves, the moves taken back, the clocks and a kept review.
     if (JSON.stringify(own.options) === JSON.stringify(options)) this.session.adopt(this.session.check(own));
     else this.session.start(options);
+    if (tally) this.session.restoreTally(tally);
     return true;
   }
 }

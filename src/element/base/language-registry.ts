@@ -5,8 +5,10 @@
 import type { Messages } from './messages.js';
 
 /**
- * A page's texts in one language, by table: `messages` (what every board shares), `review`, `online`, `puzzle`, and
- * each board's own words by its tag name (`'reversi-board'`, or a page's own game's tag). Each table may be partial.
+ * A page's texts in one language, by table: `messages` (what every board shares), `review`, `online`, `puzzle`,
+ * `lesson`, each board's own words by its tag name (`'reversi-board'`, or a page's own game's tag), and each game's
+ * course by its game's id (`'reversi-course'`: by lesson id, its `title` and its `steps`' texts). Each table may be
+ * partial.
  * `docs/languages/template.ts` holds every text in English, to start from.
  */
 export interface LanguageTexts {
@@ -16,7 +18,9 @@ export interface LanguageTexts {
   readonly review?: object;
   readonly online?: object;
   readonly puzzle?: object;
-  /** A board's own words, by its tag name. */
+  /** The lesson panel's texts (`LessonWords`). */
+  readonly lesson?: object;
+  /** A board's own words, by its tag name; a game's course, by its game's id and `-course`. */
   readonly [table: string]: object | undefined;
 }
 

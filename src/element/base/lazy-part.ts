@@ -101,3 +101,16 @@ export function adoptPartStyles(board: ReactiveElement, styles: CSSResult): void
   adopted.set(root, parts);
   adoptStyles(root, [...(board.constructor as typeof ReactiveElement).elementStyles, ...parts]);
 }
+
+/**
+ * Asks `part` to take its property's new value now, or once its code is in while `wanted` still holds: set before the
+ * element upgraded, a property reaches the board only in the update itself, after the parts it waits for were chosen.
+ */
+export function askPart(
+  host: ReactiveControllerHost,
+  part: LazyPart<ReactiveController & { ask(): void }>,
+  wanted: () => boolean,
+): void {
+  if (part.current) part.current.ask();
+  else if (wanted()) void part.want()?.then(() => wanted() && (part.current?.ask(), host.requestUpdate()));
+}

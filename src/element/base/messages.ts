@@ -46,6 +46,8 @@ export interface Messages {
   noMoves: string;
   /** The button that opens the review of a game, and the review panel's name. */
   review: string;
+  /** The button that opens the game's course (`show-learn-button`). */
+  learn: string;
   // The review's own texts load with it (`review/review-words.ts`); `strings` may replace them here.
   /** The button that closes the review. */
   closeReview?: string;
@@ -181,6 +183,7 @@ export const en: Messages = {
   moveList: 'Moves',
   noMoves: 'No moves yet.',
   review: 'Review',
+  learn: 'Learn',
   players: 'Players',
   newGameHint: 'Press New game or click the board to play again.',
   namesTitle: 'Who is playing?',

@@ -5,7 +5,7 @@ import { type Seats, computerPlays, notYourTurn } from './seats.js';
  * Where a board stands, derived in one place from its state; what may happen next follows from it alone (whose input
  * it takes, whether the computer moves or analyses, what a click on a finished board does). The first that holds:
  * - `review`: the game is open in review; positions are stepped through, nothing is played.
- * - `puzzle`: a puzzle is on the board (or being found); its moves go through the puzzle.
+ * - `coached`: a puzzle or a lesson is on the board (or being found); its moves go through it (see `Coach`).
  * - `names`: the form asking the players' names is open.
  * - `paused`: the board is `disabled`: no input, and the computer neither moves nor analyses.
  * - `over`: the game has ended; a click or Enter starts a new one.
@@ -13,12 +13,12 @@ import { type Seats, computerPlays, notYourTurn } from './seats.js';
  * - `away`: the turn of a side played elsewhere (`remote`, `online`), or of any side on a board that watches.
  * - `yours`: the turn of a side the person at this board plays.
  */
-export type Phase = 'review' | 'puzzle' | 'names' | 'paused' | 'over' | 'computer' | 'away' | 'yours';
+export type Phase = 'review' | 'coached' | 'names' | 'paused' | 'over' | 'computer' | 'away' | 'yours';
 
 /** What a board's phase is derived from. */
 export interface PhaseFacts {
   review: boolean;
-  puzzle: boolean;
+  coached: boolean;
   askingNames: boolean;
   disabled: boolean;
   over: boolean;
@@ -30,7 +30,7 @@ export interface PhaseFacts {
 /** The board's phase: the first of `Phase`'s list that holds. */
 export function phaseOf(f: PhaseFacts): Phase {
   if (f.review) return 'review';
-  if (f.puzzle) return 'puzzle';
+  if (f.coached) return 'coached';
   if (f.askingNames) return 'names';
   if (f.disabled) return 'paused';
   if (f.over) return 'over';
@@ -38,8 +38,8 @@ export function phaseOf(f: PhaseFacts): Phase {
   return notYourTurn(f.seats, f.turn) ? 'away' : 'yours';
 }
 
-/** Why a phase refuses the user's moves, or null when it takes them (a puzzle judges its own). */
-export function refusal(phase: Exclude<Phase, 'puzzle'>, seats: Seats, turn: Player): string | null {
+/** Why a phase refuses the user's moves, or null when it takes them (a puzzle or a lesson judges its own). */
+export function refusal(phase: Exclude<Phase, 'coached'>, seats: Seats, turn: Player): string | null {
   switch (phase) {
     case 'review':
       return 'The game is open in review.';

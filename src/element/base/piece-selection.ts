@@ -50,7 +50,9 @@ export interface PieceBoardPort<S extends BaseState, M> {
   /** Moves the keyboard focus to the square a piece was dropped on. */
   focus(point: GridPoint): void;
   announce(text: string): void;
-  /** Fires `invalid-move` for a tap on a square the user may not move from. */
+  /** Where the side to move has no move but to pass: the sentence that says so; null otherwise. */
+  mustPass?(): string | null;
+  /** A square the user may not move from, or a piece put where it may not go: `invalid-move`, spoken and shown. */
   refused(square: string, reason: string): void;
 }
 
@@ -183,13 +185,12 @@ export class PieceSelection<S extends BaseState, M> implements ReactiveControlle
     if (why !== null) {
       // The piece stays picked up: the player tries another square with what the rules said in mind.
       port.refused(`${port.pointName(this.picked!)}-${name}`, why);
-      port.announce(why);
       return;
     }
-    const reason = blocked ?? port.text().cannotMoveFrom(name);
+    // With no move at all, the reader is told to pass, not that this piece cannot move.
+    const reason = blocked ?? port.mustPass?.() ?? port.text().cannotMoveFrom(name);
     this.set({ picked: null });
     port.refused(name, reason);
-    port.announce(reason);
   }
 
   /** The marks of the piece interaction on `point`: picked up, destinations, last move, hint. */

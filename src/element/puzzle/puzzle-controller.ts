@@ -6,12 +6,14 @@
  * the solved puzzles remembered. Loaded the first time a board is given a puzzle.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type BaseState, IllegalMoveError, type Player } from '../../core/game.js';
+import type { BaseState, Player } from '../../core/game.js';
 import { type Puzzle, PuzzleRun, dailyPuzzle, parsePuzzle, parsePuzzleInSlices } from '../../core/puzzle.js';
 import type { MoveSource } from '../../core/session.js';
 import type { PuzzleFailedEventDetail, PuzzleSolvedEventDetail } from '../base/events.js';
 import { type Analyser, type PartHost, partHostOf, withOwn } from '../base/part-host.js';
+import { CoachPlay } from '../base/coach-play.js';
 import type { BoardHost } from '../base/board-host.js';
+import type { Coach } from '../base/coach.js';
 import type { PartsPort } from '../base/parts-port.js';
 import { adoptPartStyles } from '../base/lazy-part.js';
 import { readRecord, recordSolved, streakOf } from './puzzle-record.js';
@@ -26,7 +28,8 @@ export interface PuzzleHost<S extends BaseState, M, O> extends PartHost<S, M, O>
   /** The `puzzle` attribute. */
   spec(): string | undefined;
   /**
-   * Sets up a position: the puzzle's options over the board's, then its moves (the player's own game is kept aside).
+   * Sets up a position: a game of the puzzle's options (the game's defaults for any it leaves out, never the board's
+   * attributes, so the position is the one the puzzle was checked in), then its moves; the player's own game kept aside.
    */
   setUp(options: Partial<O>, moves: readonly string[]): void;
   /** Takes the puzzle's position off: the player's own game again, as it was kept aside. */
@@ -45,20 +48,21 @@ export interface PuzzleHost<S extends BaseState, M, O> extends PartHost<S, M, O>
 
 type Phase = 'ready' | 'checking' | 'defending' | 'correct' | 'wrong' | 'solved';
 
-export class PuzzleController<S extends BaseState, M, O> implements ReactiveController {
+export class PuzzleController<S extends BaseState, M, O> implements ReactiveController, Coach<M, O> {
   /** The puzzle shown, once found. */
   puzzle: Puzzle<O> | null = null;
   private run: PuzzleRun<S, M, O> | null = null;
   private phase: Phase = 'ready';
   private wrongMove = '';
+  /** Why the rules refused the last move tried, in the board's words, shown before the goal until the next. */
+  private refusal = '';
   private hints = 0;
   private shown = false;
   private daily = false;
   /** Days in a row the daily puzzle was solved, once one was. */
   private streak = 0;
-  /** Counts set-ups: what an older one started stops. */
-  private generation = 0;
-  private stopper = new AbortController();
+  /** Each puzzle set up a generation: moves judged, the defence's answers, the solution shown. */
+  private readonly play: CoachPlay<S, M, O>;
   private asked = false;
   /** Whether the `puzzle` attribute could not give a puzzle (the board plays a game meanwhile). */
   private unusable = false;
@@ -67,7 +71,9 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly board: PuzzleHost<S, M, O>,
-  ) {}
+  ) {
+    this.play = new CoachPlay(board, 'puzzle');
+  }
 
   /** Sets the puzzle up within this update (the attribute changed), once the parts before it ran. */
   ask(): void {
@@ -81,7 +87,7 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
   }
 
   hostDisconnected(): void {
-    this.stop();
+    this.play.abort();
   }
 
   /** Whether a puzzle is on the board (its moves go through the puzzle). */
@@ -120,14 +126,14 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
    */
   async load(): Promise<void> {
     const spec = this.board.spec()?.trim() ?? '';
-    const generation = ++this.generation;
-    this.stop();
+    this.play.renew();
+    const stamp = this.play.stamp;
     if (!spec) return this.clear();
     let puzzle: Puzzle<O>;
     try {
       puzzle = await this.find(spec);
     } catch (e) {
-      if (generation !== this.generation) return;
+      if (!this.play.live(stamp)) return;
       this.board.warn(
         `puzzle=${spec.slice(0, 80)}`,
         `puzzle: ${e instanceof Error ? e.message : String(e)} Playing a game instead.`,
@@ -135,7 +141,7 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
       this.unusable = true;
       return this.clear();
     }
-    if (generation !== this.generation) return;
+    if (!this.play.live(stamp)) return;
     this.daily = spec === 'daily';
     this.begin(puzzle);
   }
@@ -188,11 +194,11 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
   private begin(puzzle: Puzzle<O>): void {
     const rules = this.board.rules();
     const valuer = (state: S, timeMs: number, signal?: AbortSignal) =>
-      this.board.analyse(state, timeMs, signal ?? this.stopper.signal);
+      this.board.analyse(state, timeMs, signal ?? this.play.signal);
     this.puzzle = puzzle;
     this.unusable = false;
     this.run = new PuzzleRun(rules, puzzle, valuer, this.board.ai().reviewScale, this.board.timeMs());
-    Object.assign(this, { phase: 'ready', hints: 0, shown: false, wrongMove: '' });
+    Object.assign(this, { phase: 'ready', hints: 0, shown: false, wrongMove: '', refusal: '' });
     this.streak = this.daily ? streakOf(readRecord(rules.id, this.board.warn)) : 0;
     this.board.hint(null);
     this.board.setUp(puzzle.options, puzzle.moves);
@@ -209,30 +215,20 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
     this.host.requestUpdate();
   }
 
-  /** Stops what is under way (a move being judged, the defence's answer). */
-  private stop(): void {
-    this.stopper.abort(new DOMException('The puzzle changed.', 'AbortError'));
-    this.stopper = new AbortController();
-  }
-
   /**
    * Tries the player's `move`: throws `IllegalMoveError` at once for an illegal one; otherwise the
    * board plays it if it keeps the goal (then the defence answers), or says to try again.
    */
   attempt(move: M): void {
     const run = this.run!;
-    const rules = this.board.rules();
-    const state = this.board.session().state;
-    const notation = rules.moveToString(state, move);
-    if (!rules.legalMoves(state).some((m) => rules.moveToString(state, m) === notation))
-      throw new IllegalMoveError(`${notation} is not a legal move here.`, notation);
-    const generation = this.generation;
+    const notation = this.play.legal(move);
     this.phase = 'checking';
+    this.refusal = '';
     this.board.hint(null);
     this.host.requestUpdate();
-    run.tryMove(notation, this.stopper.signal).then(
+    this.play.judge(
+      (signal) => run.tryMove(notation, signal),
       async (verdict) => {
-        if (generation !== this.generation) return;
         if (verdict.verdict === 'wrong') {
           this.wrongMove = notation;
           this.settle('wrong');
@@ -240,31 +236,23 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
           return;
         }
         this.board.commit(move, 'user');
-        await this.defend(verdict.replies, generation);
+        await this.defend(verdict.replies);
       },
-      (e: unknown) => {
-        if (generation !== this.generation) return;
-        this.board.warn(
-          `puzzle-judge:${e instanceof Error ? e.message : String(e)}`,
-          `the move could not be judged (${e instanceof Error ? e.message : String(e)}).`,
-        );
-        this.settle('ready');
-      },
+      () => this.settle('ready'),
     );
   }
 
   /** Plays the defence's answers, each after the board's pause, then says where the puzzle stands. */
-  private async defend(replies: readonly string[], generation: number): Promise<void> {
-    for (const reply of replies) {
-      this.phase = 'defending';
-      this.host.requestUpdate();
-      await new Promise((r) => setTimeout(r, this.board.delayMs()));
-      if (generation !== this.generation) return;
-      const rules = this.board.rules();
-      this.board.commit(rules.moveFromString(this.board.session().state, reply), 'computer');
-    }
+  private async defend(replies: readonly string[]): Promise<void> {
+    if (!(await this.play.replies(replies, () => this.busy()))) return;
     if (this.run!.solved) this.finish();
     else this.settle('correct');
+  }
+
+  /** The defence is answering. */
+  private busy(): void {
+    this.phase = 'defending';
+    this.host.requestUpdate();
   }
 
   private settle(phase: Phase): void {
@@ -289,9 +277,9 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
   async hintMove(): Promise<M | null> {
     const run = this.run;
     if (!run || this.blocked()) return null;
-    const generation = this.generation;
-    const hint = await run.hint(this.stopper.signal);
-    if (!hint || generation !== this.generation) return null;
+    const stamp = this.play.stamp;
+    const hint = await run.hint(this.play.signal);
+    if (!hint || !this.play.live(stamp)) return null;
     this.hints++;
     return this.board.rules().moveFromString(this.board.session().state, hint);
   }
@@ -301,42 +289,45 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
     const run = this.run;
     if (!run || run.solved || this.phase === 'checking' || this.phase === 'defending') return;
     this.shown = true;
-    const generation = this.generation;
-    while (!run.solved && generation === this.generation) {
-      const hint = await run.hint(this.stopper.signal);
-      if (!hint || generation !== this.generation) return;
-      this.phase = 'defending';
-      this.host.requestUpdate();
-      await new Promise((r) => setTimeout(r, this.board.delayMs()));
-      if (generation !== this.generation) return;
-      const state = this.board.session().state;
-      const verdict = await run.tryMove(hint, this.stopper.signal);
-      if (generation !== this.generation) return;
-      this.board.commit(this.board.rules().moveFromString(state, hint), 'computer');
-      if (verdict.replies.length > 0 || run.solved) await this.defend(verdict.replies, generation);
-    }
+    const shown = await this.play.show(
+      (signal) => run.hint(signal),
+      async (hint, signal) => {
+        const verdict = await run.tryMove(hint, signal);
+        return { taken: verdict.verdict !== 'wrong', replies: verdict.replies };
+      },
+      () => run.solved,
+      () => this.busy(),
+    );
+    if (shown === 'done') this.finish();
+    else if (shown === 'refused') this.settle('ready');
   }
 
   /** The same puzzle again, from its position. */
   restart(): void {
     if (!this.puzzle) return;
-    this.generation++;
-    this.stop();
+    this.play.renew();
     this.begin(this.puzzle);
   }
 
   /** Another puzzle of the game's set. */
   async next(): Promise<void> {
-    const generation = ++this.generation;
-    this.stop();
+    this.play.renew();
+    const stamp = this.play.stamp;
     try {
       const set = await this.set();
-      if (generation !== this.generation) return;
+      if (!this.play.live(stamp)) return;
       this.daily = false;
       this.begin(this.pick(set, this.puzzle?.id ?? null));
     } catch (e) {
       this.board.warn('puzzle-next', `puzzle: ${e instanceof Error ? e.message : String(e)}`);
     }
+  }
+
+  refused(reason: string): void {
+    if (!this.run || this.blocked()) return;
+    this.refusal = reason;
+    this.phase = 'ready';
+    this.host.requestUpdate();
   }
 
   /** The status line: the goal, or what the last move came to. */
@@ -357,26 +348,30 @@ export class PuzzleController<S extends BaseState, M, O> implements ReactiveCont
       case 'solved':
         return w.puzzleSolved(this.shown);
       default:
-        return goal;
+        return this.refusal ? this.board.text().sentences([this.refusal, goal]) : goal;
     }
   }
 
   /** The panel under the board: the puzzle's name, the streak, and its buttons. */
-  render(hint: () => void): unknown {
+  render(hint: () => void, pass: (() => void) | null): unknown {
     const p = this.puzzle;
     if (!p || !this.run) return null;
     const busy = this.phase === 'checking' || this.phase === 'defending';
-    return renderPuzzlePanel(this.words(), {
-      id: p.id,
-      difficulty: p.difficulty ?? null,
-      streak: this.daily && this.streak > 0 ? this.streak : null,
-      solved: this.run.solved,
-      busy,
-      hint: this.run.solved || busy ? null : hint,
-      solution: this.run.solved || busy ? null : () => void this.showSolution(),
-      restart: () => this.restart(),
-      next: this.board.ai().puzzles ? () => void this.next() : null,
-    });
+    return renderPuzzlePanel(
+      { ...this.words(), pass: this.board.text().pass },
+      {
+        id: p.id,
+        difficulty: p.difficulty ?? null,
+        streak: this.daily && this.streak > 0 ? this.streak : null,
+        solved: this.run.solved,
+        busy,
+        hint: this.run.solved || busy ? null : hint,
+        solution: this.run.solved || busy ? null : () => void this.showSolution(),
+        restart: () => this.restart(),
+        next: this.board.ai().puzzles ? () => void this.next() : null,
+        pass,
+      },
+    );
   }
 
   private words(): PuzzleWords {

@@ -1,9 +1,9 @@
 /**
  * The puzzles solved on this site, per game, and the days in a row the daily puzzle was solved:
- * kept in `localStorage` under `board-game-elements:puzzles:<game>`. Read afresh before each
- * change, so two tabs add to one record; data that cannot be read is kept aside once (under
- * `<key>:unreadable`) and a new record begun, with one warning: never a reason to stop a puzzle.
+ * kept in `localStorage` under `board-game-elements:puzzles:<game>` (see `site-record.ts`: two tabs add to one
+ * record, and one that cannot be read is kept aside, never a reason to stop a puzzle).
  */
+import { readSiteRecord, writeSiteRecord } from '../base/site-record.js';
 
 /** What is kept per game. */
 export interface PuzzleRecord {
@@ -24,15 +24,6 @@ export function localDate(date: Date = new Date()): string {
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
-/** The page's storage, or undefined where the browser refuses it. */
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The longest streak of daily puzzles a record may hold: a century of days; a longer one was not earned, but written
  * there.
@@ -40,14 +31,8 @@ function storage(): Storage | undefined {
 const MAX_STREAK = 36_525;
 
 /** Checks stored data; null when it is not a record. */
-function parse(text: string): PuzzleRecord | null {
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const r = v as Partial<PuzzleRecord> | null;
+function parse(data: unknown): PuzzleRecord | null {
+  const r = data as Partial<PuzzleRecord> | null;
   if (
     typeof r !== 'object' ||
     r === null ||
@@ -71,28 +56,7 @@ function parse(text: string): PuzzleRecord | null {
 
 /** The record of `game` (empty where none is kept or it cannot be read; `warn` says why, once per cause). */
 export function readRecord(game: string, warn: (key: string, message: string) => void): PuzzleRecord {
-  const key = keyOf(game);
-  let text: string | null | undefined;
-  try {
-    text = storage()?.getItem(key);
-  } catch {
-    text = undefined;
-  }
-  if (text === null || text === undefined) return { solved: [], daily: null };
-  const record = parse(text);
-  if (record) return record;
-  warn(
-    `puzzles:${key}`,
-    `the record of solved puzzles under "${key}" cannot be read; it is kept under "${key}:unreadable" and a new ` +
-      `one begun.`,
-  );
-  try {
-    storage()?.setItem(`${key}:unreadable`, text);
-    storage()?.removeItem(key);
-  } catch {
-    // Storage that refuses writes keeps the old text where it is: nothing is lost.
-  }
-  return { solved: [], daily: null };
+  return readSiteRecord(keyOf(game), parse, () => ({ solved: [], daily: null }), 'solved puzzles', warn);
 }
 
 /**
@@ -115,11 +79,7 @@ export function recordSolved(
     record.daily =
       last?.date === today ? last : { date: today, streak: last?.date === yesterday ? last.streak + 1 : 1 };
   }
-  try {
-    storage()?.setItem(keyOf(game), JSON.stringify(record));
-  } catch {
-    warn(`puzzles-full:${game}`, 'the solved puzzles could not be saved (storage is full or refused).');
-  }
+  writeSiteRecord(keyOf(game), record, 'solved puzzles', warn);
   return record;
 }
 

@@ -19,6 +19,8 @@ export interface PuzzlePanelView {
   solution: (() => void) | null;
   restart: () => void;
   next: (() => void) | null;
+  /** The pass the player must play now, or null. */
+  pass: (() => void) | null;
 }
 
 /** The panel's styles, adopted when the puzzle loads. */
@@ -38,7 +40,7 @@ export const puzzleStyles = css`
 `;
 
 /** The puzzle panel, in place of the row of buttons while a puzzle is on the board. */
-export function renderPuzzlePanel(m: PuzzleWords, v: PuzzlePanelView): TemplateResult {
+export function renderPuzzlePanel(m: PuzzleWords & { pass: string }, v: PuzzlePanelView): TemplateResult {
   const b = m.puzzleButtons;
   const title = puzzleTitleOf(m, v.id, v.difficulty);
   const streak = v.streak ? html` · <span part="puzzle-streak">${m.puzzleStreak(v.streak)}</span>` : nothing;
@@ -52,6 +54,7 @@ export function renderPuzzlePanel(m: PuzzleWords, v: PuzzlePanelView): TemplateR
   >
     <p class="puzzle-title" part="puzzle-title">${title}${streak}</p>
     <div class="controls" part="controls">
+      ${v.pass ? html`<button type="button" part="button pass-button" @click=${v.pass}>${m.pass}</button>` : nothing}
       <button type="button" part="button puzzle-hint" ?disabled=${!v.hint} @click=${() => v.hint?.()}>${b.hint}</button>
       <button
         type="button"

@@ -81,7 +81,8 @@ export class BoardChrome<S extends BaseState, M, O, W extends object> {
       side,
       name: core.playerName(side),
       score: game.sideScore?.(side) ?? null,
-      wins: tally[side] > 0 ? m.wins(tally[side]) : '',
+      // A puzzle's or a lesson's position is no game of the players': their games won wait for their game.
+      wins: tally[side] > 0 && core.flow.ownGameShown ? m.wins(tally[side]) : '',
       toMove: !result && s.turn === side,
       mark: game.renderSideMark?.(side) ?? nothing,
       clock: parts.clocks.render(side),
@@ -122,16 +123,20 @@ export class BoardChrome<S extends BaseState, M, O, W extends object> {
     return { side, value: this.core.names.given(side) ?? '', fallback, mark: this.core.sideMark(side) };
   };
 
-  /** Under the board: the review's steps in a review, a puzzle's buttons in a puzzle, the game's buttons otherwise. */
+  /**
+   * Under the board: the review's steps in a review, a puzzle's or a lesson's panel while one is on the board, the
+   * game's buttons otherwise.
+   */
   private renderBelowBoard(): unknown {
     const { core, host } = this;
     const { parts } = core;
     const review = host.review ? parts.reviews.current : undefined;
     if (review) return review.render(() => (host.review = false));
-    const puzzle = parts.puzzles.current;
-    if (puzzle?.active) return puzzle.render(() => void commands.hint(core));
     const blocked = core.inputBlocked() !== null;
     const pass = blocked ? null : core.passOf(core.session.state);
+    const coach = core.coach;
+    if (coach?.active)
+      return coach.render(() => void commands.hint(core), pass === null ? null : () => core.userMove(pass));
     return renderControls(core.text, {
       game: core.game.renderControls?.() ?? '',
       pass: pass === null ? null : () => core.userMove(pass),
@@ -149,6 +154,7 @@ export class BoardChrome<S extends BaseState, M, O, W extends object> {
       keysOpen: core.keys.open,
       toggleKeys: () => core.keys.toggle(),
       review: core.session.result && core.game.ai.reviewScale ? () => (host.review = true) : null,
+      learn: host.showLearnButton && core.game.ai.course ? () => (host.lesson = 'next') : null,
       extra: parts.tune.current?.render(core.text.music) ?? nothing,
     });
   }

@@ -18,6 +18,8 @@ export interface ControlsView {
   toggleKeys: () => void;
   /** The Review button's action once the game is over (where the game's AI can value its moves), or null. */
   review: (() => void) | null;
+  /** The Learn button's action (`show-learn-button`, where the game has a course), or null. */
+  learn: (() => void) | null;
   /** Buttons placed last (the music's mute button). */
   extra: unknown;
 }
@@ -37,6 +39,7 @@ export function renderControls(m: Messages, v: ControlsView): TemplateResult {
     ${undo ? renderButton('undo', m.undo, undo.undo, !undo.canUndo) : nothing}
     ${undo ? renderButton('redo', m.redo, undo.redo, !undo.canRedo) : nothing}
     ${v.review ? renderButton('review-button', m.review, v.review) : nothing}
+    ${v.learn ? renderButton('learn-button', m.learn, v.learn) : nothing}
     <button
       type="button"
       part="button keys-button"

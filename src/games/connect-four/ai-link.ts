@@ -15,6 +15,8 @@ export const aiLink: AiLink<ConnectFourState, ConnectFourMove> = {
   load: () => import('./ai.js').then((m) => m.ai),
   // The shipped puzzles load only on a board given a puzzle (`puzzle="daily"`).
   puzzles: () => import('./puzzles.js').then((m) => m.puzzles),
+  // The course loads only on a board given a lesson (`lesson="1"`).
+  course: () => import('./course.js').then((m) => m.course),
   // Imported on the first search, so that the board's first load holds no worker plumbing.
   worker: () => import('./ai-worker-factory.js').then((m) => m.createAiWorker()),
 };

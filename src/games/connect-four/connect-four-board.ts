@@ -110,8 +110,7 @@ export class ConnectFourBoard extends Board<ConnectFourState, ConnectFourMove, C
   private dropInto(col: number): void {
     const s = this.gameState;
     if (explainRefusal(s, col)?.rule === 'full') {
-      this.emit('invalid-move', { move: String(col + 1), reason: this.core.w.full(col + 1) });
-      void this.core.announce(this.core.w.full(col + 1));
+      this.core.refuse(String(col + 1), this.core.w.full(col + 1));
       return;
     }
     this.core.userMove(col);

@@ -112,7 +112,7 @@ export class NimBoard extends Board<NimState, NimMove, NimOptions, NimWords> {
   private activateCell(p: GridPoint): void {
     // An empty heap is the board's to explain; once the game is over, the base says so.
     if (explainRefusal(this.gameState, { heap: p.row, take: 1 })?.rule === 'empty') {
-      this.emit('invalid-move', { move: `${p.row + 1}:1`, reason: this.core.w.emptyHeap(p.row + 1) });
+      this.core.refuse(`${p.row + 1}:1`, this.core.w.emptyHeap(p.row + 1));
       return;
     }
     this.toggleMark(p.row, p.col);

@@ -133,9 +133,15 @@ export class ReversiBoard extends Board<ReversiState, ReversiMove, ReversiOption
       this.core.userMove(square);
       return;
     }
-    const reason = explainRefusal(s, square)?.rule === 'taken' ? this.core.w.taken(name) : this.core.w.noFlip(name);
-    this.emit('invalid-move', { move: name, reason });
-    void this.core.announce(reason);
+    const rule = explainRefusal(s, square)?.rule;
+    // With no move at all, the reader is told to pass, not that this square turns nothing.
+    const reason =
+      rule === 'must-pass'
+        ? this.core.text.mustPass(this.core.playerName(s.turn))
+        : rule === 'taken'
+          ? this.core.w.taken(name)
+          : this.core.w.noFlip(name);
+    this.core.refuse(name, reason);
   }
 
   private renderGrid(): TemplateResult {

@@ -95,7 +95,7 @@ export class TicTacToeBoard extends Board<TicTacToeState, TicTacToeMove, TicTacT
     const name = cellName(s.size, cell);
     // A taken cell is the board's to explain; the base explains the rest (the game over, not your turn).
     if (explainRefusal(s, cell)?.rule !== 'taken') this.core.userMove(cell);
-    else this.emit('invalid-move', { move: name, reason: this.core.w.taken(name) });
+    else this.core.refuse(name, this.core.w.taken(name));
   }
 
   /** `1`-`9` mark a cell of the 3x3 board in reading order. */

@@ -59,6 +59,7 @@ const words: Messages = {
   moveList: 'النقلات',
   noMoves: 'لا نقلات بعد.',
   review: 'مراجعة',
+  learn: 'تعلّم',
   players: 'اللاعبون',
   newGameHint: 'للعب مجددًا، اضغط «لعبة جديدة» أو انقر على اللوحة.',
   namesTitle: 'من يلعب؟',

@@ -51,6 +51,7 @@ const words: Messages = {
   moveList: 'Züge',
   noMoves: 'Noch keine Züge.',
   review: 'Analyse',
+  learn: 'Lernen',
   players: 'Spieler',
   newGameHint: 'Klicke auf „Neues Spiel“ oder auf das Brett, um noch einmal zu spielen.',
   namesTitle: 'Wer spielt?',

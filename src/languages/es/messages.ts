@@ -52,6 +52,7 @@ const words: Messages = {
   moveList: 'Jugadas',
   noMoves: 'Aún no hay jugadas.',
   review: 'Revisión',
+  learn: 'Aprender',
   players: 'Jugadores',
   newGameHint: 'Pulsa «Nueva partida» o haz clic en el tablero para volver a jugar.',
   namesTitle: '¿Quién juega?',

@@ -81,6 +81,7 @@ const words: Messages = {
   moveList: 'Coups',
   noMoves: 'Aucun coup pour l’instant.',
   review: 'Analyse',
+  learn: 'Apprendre',
   players: 'Joueurs',
   newGameHint: 'Appuyez sur « Nouvelle partie » ou cliquez sur le plateau pour rejouer.',
   namesTitle: 'Qui joue ?',

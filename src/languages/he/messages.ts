@@ -54,6 +54,7 @@ const words: Messages = {
   moveList: 'מהלכים',
   noMoves: 'עדיין אין מהלכים.',
   review: 'ניתוח',
+  learn: 'ללמוד',
   players: 'שחקנים',
   newGameHint: 'כדי לשחק שוב, אפשר ללחוץ על "משחק חדש" או על הלוח.',
   namesTitle: 'מי משחק?',

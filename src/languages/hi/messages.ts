@@ -52,6 +52,7 @@ const words: Messages = {
   moveList: 'चालें',
   noMoves: 'अभी तक कोई चाल नहीं।',
   review: 'समीक्षा',
+  learn: 'सीखें',
   players: 'खिलाड़ी',
   newGameHint: 'दोबारा खेलने के लिए “नया खेल” दबाएँ या बोर्ड पर क्लिक करें।',
   namesTitle: 'कौन खेल रहा है?',

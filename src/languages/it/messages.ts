@@ -82,6 +82,7 @@ const words: Messages = {
   moveList: 'Mosse',
   noMoves: 'Ancora nessuna mossa.',
   review: 'Analisi',
+  learn: 'Impara',
   players: 'Giocatori',
   newGameHint: 'Premi «Nuova partita» o fai clic sul tavoliere per giocare di nuovo.',
   namesTitle: 'Chi gioca?',

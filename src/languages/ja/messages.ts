@@ -41,6 +41,7 @@ const words: Messages = {
   moveList: '棋譜',
   noMoves: 'まだ着手はありません。',
   review: '振り返り',
+  learn: '学ぶ',
   players: 'プレイヤー',
   newGameHint: '「新規対局」を押すか盤をクリックすると、もう一度対局できます。',
   namesTitle: '誰が対局しますか？',

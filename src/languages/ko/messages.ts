@@ -51,6 +51,7 @@ const words: Messages = {
   moveList: '기보',
   noMoves: '아직 둔 수가 없어요.',
   review: '복기',
+  learn: '배우기',
   players: '플레이어',
   newGameHint: '‘새 게임’을 누르거나 보드를 클릭하면 다시 할 수 있어요.',
   namesTitle: '누가 플레이하나요?',

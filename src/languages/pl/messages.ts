@@ -55,6 +55,7 @@ const words: Messages = {
   moveList: 'Ruchy',
   noMoves: 'Nie wykonano jeszcze żadnego ruchu.',
   review: 'Analiza',
+  learn: 'Nauka',
   players: 'Gracze',
   newGameHint: 'Naciśnij „Nowa gra” albo kliknij planszę, aby zagrać jeszcze raz.',
   namesTitle: 'Kto gra?',

@@ -55,6 +55,7 @@ const words: Messages = {
   moveList: 'Jogadas',
   noMoves: 'Nenhuma jogada ainda.',
   review: 'Revisão',
+  learn: 'Aprender',
   players: 'Jogadores',
   newGameHint: 'Clique em “Nova partida” ou no tabuleiro para jogar de novo.',
   namesTitle: 'Quem vai jogar?',

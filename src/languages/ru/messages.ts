@@ -41,6 +41,7 @@ const words: Messages = {
   moveList: 'Ходы',
   noMoves: 'Ходов пока нет.',
   review: 'Разбор',
+  learn: 'Обучение',
   players: 'Игроки',
   newGameHint: 'Нажмите «Новая игра» или щёлкните по доске, чтобы сыграть ещё раз.',
   namesTitle: 'Кто играет?',

@@ -53,6 +53,7 @@ const words: Messages = {
   moveList: 'Hamleler',
   noMoves: 'Henüz hamle yok.',
   review: 'İnceleme',
+  learn: 'Öğren',
   players: 'Oyuncular',
   newGameHint: 'Yeniden oynamak için “Yeni oyun” düğmesine bas ya da tahtaya tıkla.',
   namesTitle: 'Kim oynuyor?',

@@ -42,6 +42,7 @@ const words: Messages = {
   moveList: 'Ходи',
   noMoves: 'Ходів ще немає.',
   review: 'Розбір',
+  learn: 'Навчання',
   players: 'Гравці',
   newGameHint: 'Натисніть «Нова гра» або клацніть дошку, щоб зіграти ще раз.',
   namesTitle: 'Хто грає?',

@@ -43,6 +43,7 @@ const words: Messages = {
   moveList: '棋譜',
   noMoves: '還沒有下任何一步。',
   review: '覆盤',
+  learn: '學習',
   players: '玩家',
   newGameHint: '點選「新遊戲」或點一下棋盤，再下一局。',
   namesTitle: '誰來下棋？',

@@ -41,6 +41,7 @@ const words: Messages = {
   moveList: '着法',
   noMoves: '尚无着法。',
   review: '复盘',
+  learn: '学习',
   players: '玩家',
   newGameHint: '点击“新游戏”或棋盘再来一局。',
   namesTitle: '谁来下棋？',
