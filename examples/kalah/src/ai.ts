@@ -12,12 +12,15 @@ import {
   type Player,
   type SearchPosition,
   type Thought,
+  DEFAULT_TIME_MS,
   analyseBySearch,
   createRng,
+  randomSeed,
   opponent,
   thinkBySearch,
 } from 'board-game-elements/core';
 import { MAX_DEPTH, REVIEW_DEPTH, reviewScale } from './depth.js';
+import { MarginSearch } from './margin-search.js';
 import {
   type KalahMove,
   type KalahState,
@@ -150,11 +153,32 @@ class KalahPosition implements SearchPosition<KalahMove> {
   }
 }
 
+/** The strongest level's search, made on its first move; its table outlives the move (see `MarginSearch`). */
+let strongest: MarginSearch | undefined;
+
+/** The strongest level: Kalah's own search by the final margin, which plays a lost game to the smallest loss. */
+function thinkByMargin(state: KalahState, options: AiOptions): Thought<KalahMove> {
+  strongest ??= new MarginSearch();
+  const r = strongest.search(state.pits, state.turn === 'first', {
+    timeMs: options.timeMs ?? DEFAULT_TIME_MS,
+    seed: options.seed ?? randomSeed(),
+    signal: options.signal,
+  });
+  return {
+    move: r.move,
+    proven: r.solved && r.score !== 0 ? (r.score > 0 ? 'win' : 'loss') : null,
+    depth: r.depth,
+    complete: r.solved,
+  };
+}
+
 /** The computer opponent, and the values of every move for a review (`reviewGame`). */
 export const ai: GameAi<KalahState, KalahMove> = {
   maxDepth: () => MAX_DEPTH,
   think(state: KalahState, options: AiOptions = {}): Thought<KalahMove> {
     if (rules.result(state)) throw new RangeError('The game is over.');
+    // The levels below the strongest keep the shared search, whose evaluation their strengths were measured with.
+    if (options.depth === undefined || options.depth >= MAX_DEPTH) return thinkByMargin(state, options);
     return thinkBySearch(new KalahPosition(state), options, MAX_DEPTH, 18);
   },
   analyse: (state, options) =>
