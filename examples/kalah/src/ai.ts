@@ -20,7 +20,9 @@ import {
   thinkBySearch,
 } from 'board-game-elements/core';
 import { MAX_DEPTH, REVIEW_DEPTH, reviewScale } from './depth.js';
+import { EndgameTable } from './endgame-table.js';
 import { MarginSearch } from './margin-search.js';
+import { bookMove } from './opening-book.js';
 import {
   type KalahMove,
   type KalahState,
@@ -155,12 +157,38 @@ class KalahPosition implements SearchPosition<KalahMove> {
 
 /** The strongest level's search, made on its first move; its table outlives the move (see `MarginSearch`). */
 let strongest: MarginSearch | undefined;
+/** The endgame table, grown a little on each move of the strongest level once a game nears its end. */
+let endgames: EndgameTable | undefined;
 
-/** The strongest level: Kalah's own search by the final margin, which plays a lost game to the smallest loss. */
+/** The most seeds in the pits of the endgame table's positions: 2.7 million of them, a byte each. */
+const ENDGAME_SEEDS = 12;
+/** The table grows from the first move with at most this many seeds left in the pits. */
+const ENDGAME_FROM = 40;
+/** The share of a move's time the table may take to grow. */
+const ENDGAME_SHARE = 0.2;
+
+/** Grows the endgame table within its share of `timeMs`, from the time a game with `loose` seeds in its pits nears its end; the time it took. */
+function growEndgames(search: MarginSearch, loose: number, timeMs: number): number {
+  if (loose > ENDGAME_FROM || endgames?.ready === ENDGAME_SEEDS) return 0;
+  const start = performance.now();
+  endgames ??= new EndgameTable(ENDGAME_SEEDS);
+  endgames.grow(start + timeMs * ENDGAME_SHARE);
+  if (endgames.ready >= 0) search.useEndgames(endgames);
+  return performance.now() - start;
+}
+
+/**
+ * The strongest level: the opening book's move in the first sowings of four seeds a pit, then Kalah's own search by
+ * the final margin, which plays a lost game to the smallest loss.
+ */
 function thinkByMargin(state: KalahState, options: AiOptions): Thought<KalahMove> {
+  const booked = bookMove(state.pits, state.turn === 'first');
+  if (booked !== undefined) return { move: booked, proven: null, complete: false };
   strongest ??= new MarginSearch();
+  const timeMs = options.timeMs ?? DEFAULT_TIME_MS;
+  const loose = state.pits.reduce((sum, n, i) => (i === FIRST_STORE || i === SECOND_STORE ? sum : sum + n), 0);
   const r = strongest.search(state.pits, state.turn === 'first', {
-    timeMs: options.timeMs ?? DEFAULT_TIME_MS,
+    timeMs: timeMs - growEndgames(strongest, loose, timeMs),
     seed: options.seed ?? randomSeed(),
     signal: options.signal,
   });

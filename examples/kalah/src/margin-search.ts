@@ -8,10 +8,9 @@
  * the search stops there: the game is solved from this position.
  */
 import { createRng } from 'board-game-elements/core';
+import type { EndgameTable } from './endgame-table.js';
+import { SLOTS, STORE, THEIR_STORE, sowTurned, sumMine, sumTheirs } from './mover-board.js';
 
-const SLOTS = 14;
-const STORE = 6;
-const THEIR_STORE = 13;
 /** The longest line: every sowing moves at least one seed one slot on, and a game has few hundred. */
 const MAX_PLY = 400;
 /** A table entry's depth when its value came from lines that all reached the end. */
@@ -72,11 +71,20 @@ export class MarginSearch {
   private guesses = 0;
   private deadline = Infinity;
   private signal: AbortSignal | undefined;
+  /** Exact values of the positions with few seeds left in the pits, once a game has given it. */
+  private endgames: EndgameTable | undefined;
+  /** The most seeds in the pits of a position the endgame table holds (-1 without one), read at each search's start. */
+  private endgameMost = -1;
 
   /** A table of 2^`bits` buckets. */
   constructor(bits = 20) {
     this.table = new Int32Array(4 << bits);
     this.mask = (1 << bits) - 1;
+  }
+
+  /** Values positions of at most `table.ready` seeds in the pits from `table` from now on, as far as it is ready. */
+  useEndgames(table: EndgameTable): void {
+    this.endgames = table;
   }
 
   /**
@@ -87,6 +95,7 @@ export class MarginSearch {
     const b = this.board;
     for (let i = 0; i < SLOTS; i++) b[i] = pits[first ? i : (i + 7) % SLOTS]!;
     this.nodes = 0;
+    this.endgameMost = this.endgames?.ready ?? -1;
     this.signal = options.signal;
     if (this.signal?.aborted) throw this.signal.reason ?? new DOMException('The search was aborted.', 'AbortError');
     this.deadline = options.timeMs === undefined ? Infinity : performance.now() + Math.max(0, options.timeMs);
@@ -136,43 +145,35 @@ export class MarginSearch {
     return { move: best + 1, score: bestScore === 0 ? 0 : bestScore, depth, solved, nodes: this.nodes };
   }
 
+  /**
+   * Whether the side to move of `pits` can end the game at least `margin` seeds ahead: a search to
+   * the end of every line, through a null window (so it only asks above or below), which a position
+   * answers long before its exact value is known. Null when the time runs out first.
+   */
+  reaches(pits: readonly number[], first: boolean, margin: number, options: MarginOptions = {}): boolean | null {
+    const b = this.board;
+    for (let i = 0; i < SLOTS; i++) b[i] = pits[first ? i : (i + 7) % SLOTS]!;
+    this.nodes = 0;
+    this.endgameMost = this.endgames?.ready ?? -1;
+    this.signal = options.signal;
+    this.deadline = options.timeMs === undefined ? Infinity : performance.now() + Math.max(0, options.timeMs);
+    try {
+      return this.negamax(0, MAX_PLY, margin - 1, margin) >= margin;
+    } catch (e) {
+      if (!(e instanceof Stop)) throw e;
+      if (this.signal?.aborted) throw this.signal.reason ?? new DOMException('The search was aborted.', 'AbortError');
+      return null;
+    }
+  }
+
   /** The value for the mover at ply 0 of the position at ply 1, which the mover plays again when `again`. */
   private value(again: boolean, depth: number, alpha: number, beta: number): number {
     return again ? this.negamax(1, depth, alpha, beta) : -this.negamax(1, depth, -beta, -alpha);
   }
 
-  /** Sows `pit` of the position at ply `p` into ply `p + 1`, turned to its mover's side; whether the mover goes again. */
+  /** Sows `pit` of the position at ply `p` into ply `p + 1`; whether the mover goes again. */
   private sow(p: number, pit: number): boolean {
-    const s = this.board;
-    const a = p * SLOTS;
-    const b = a + SLOTS;
-    for (let k = 0; k < SLOTS; k++) s[b + k] = s[a + k]!;
-    let seeds = s[b + pit]!;
-    s[b + pit] = 0;
-    if (seeds >= THEIR_STORE) {
-      // Whole laps pass every slot but the other side's store once, the emptied pit included.
-      const laps = (seeds / THEIR_STORE) | 0;
-      for (let k = 0; k < THEIR_STORE; k++) s[b + k]! += laps;
-      seeds -= laps * THEIR_STORE;
-    }
-    let at = pit;
-    while (seeds > 0) {
-      at = at === 12 ? 0 : at + 1;
-      s[b + at]!++;
-      seeds--;
-    }
-    if (at === STORE) return true;
-    if (at < STORE && s[b + at] === 1 && s[b + 12 - at]! > 0) {
-      s[b + STORE]! += 1 + s[b + 12 - at]!;
-      s[b + at] = 0;
-      s[b + 12 - at] = 0;
-    }
-    for (let k = 0; k < 7; k++) {
-      const t = s[b + k]!;
-      s[b + k] = s[b + k + 7]!;
-      s[b + k + 7] = t;
-    }
-    return false;
+    return sowTurned(this.board, p * SLOTS, (p + 1) * SLOTS, pit);
   }
 
   private negamax(p: number, depth: number, alpha: number, beta: number): number {
@@ -185,6 +186,7 @@ export class MarginSearch {
     if (mine === 0 || theirs === 0) return diff + mine - theirs;
     // The seeds still in the pits bound the final margin either way.
     const rest = mine + theirs;
+    if (rest <= this.endgameMost) return diff + this.endgames!.value(s, a);
     if (diff + rest <= alpha) return diff + rest;
     if (diff - rest >= beta) return diff - rest;
     if (depth <= 0 || p >= MAX_PLY) {
@@ -282,11 +284,4 @@ export class MarginSearch {
   private checkStop(): void {
     if (this.signal?.aborted || performance.now() >= this.deadline) throw new Stop();
   }
-}
-
-function sumMine(s: Uint8Array, a: number): number {
-  return s[a]! + s[a + 1]! + s[a + 2]! + s[a + 3]! + s[a + 4]! + s[a + 5]!;
-}
-function sumTheirs(s: Uint8Array, a: number): number {
-  return s[a + 7]! + s[a + 8]! + s[a + 9]! + s[a + 10]! + s[a + 11]! + s[a + 12]!;
 }

@@ -2,7 +2,9 @@ import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { createRng } from 'board-game-elements/core';
 import { ai } from '../src/ai.js';
+import { EndgameTable } from '../src/endgame-table.js';
 import { MarginSearch } from '../src/margin-search.js';
+import { bookMove } from '../src/opening-book.js';
 import { type KalahState, rules } from '../src/rules.js';
 
 /** The final margin for the side to move with best play on both sides, by the rules alone (no pruning, no table). */
@@ -96,5 +98,69 @@ describe('Kalah margin search (the strongest level)', () => {
       () => new MarginSearch(10).search(rules.newGame().pits, true, { signal: controller.signal }),
       /stopped/,
     );
+  });
+
+  it('holds the exact gain of every spread of few seeds, built a part at a time, fewest seeds first', () => {
+    const table = new EndgameTable(7);
+    // Every spread of up to 7 seeds over 12 pits: C(19, 12).
+    assert.equal(table.size, 50388);
+    let rounds = 0;
+    let ready = -1;
+    while (!table.grow(performance.now() + 2)) {
+      assert.ok(table.ready >= ready, 'ready only grows');
+      ready = table.ready;
+      rounds++;
+    }
+    assert.equal(table.ready, 7);
+    const rng = createRng(9);
+    const board = new Uint8Array(14);
+    for (let i = 0; i < 400; i++) {
+      const pits = Array.from({ length: 14 }, () => 0);
+      for (let n = rng.int(8); n > 0; n--) pits[rng.pick([0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12])]!++;
+      const s: KalahState = { turn: i % 2 ? 'first' : 'second', ply: 0, pits };
+      for (let k = 0; k < 14; k++) board[k] = pits[s.turn === 'first' ? k : (k + 7) % 14]!;
+      assert.equal(table.value(board, 0), margin(s), `${JSON.stringify(s)}`);
+    }
+    assert.ok(rounds > 0, 'built in more than one part');
+  });
+
+  it('values the positions it reaches from the endgame table as the rules do', () => {
+    const table = new EndgameTable(8);
+    table.grow();
+    const rng = createRng(33);
+    const search = new MarginSearch(12);
+    search.useEndgames(table);
+    let checked = 0;
+    while (checked < 40) {
+      const s = endgame(rng, 10 + (checked % 3));
+      if (!s) continue;
+      const r = search.search(s.pits, s.turn === 'first', { seed: checked });
+      assert.equal(r.score, margin(s), `value of ${JSON.stringify(s)}`);
+      checked++;
+    }
+  });
+});
+
+describe('Kalah opening book (the strongest level)', () => {
+  it('holds a legal move for every position of the first three sowings of four seeds a pit, which the AI plays', () => {
+    let layer = [rules.newGame({ seeds: 4 })];
+    let positions = 0;
+    for (let ply = 0; ply <= 3; ply++) {
+      const next: KalahState[] = [];
+      for (const s of layer) {
+        const move = bookMove(s.pits, s.turn === 'first');
+        assert.ok(
+          move !== undefined && rules.legalMoves(s).includes(move),
+          `a legal book move for ${JSON.stringify(s)}`,
+        );
+        assert.equal(ai.think(s, { seed: positions, timeMs: 1 }).move, move);
+        positions++;
+        for (const m of rules.legalMoves(s)) next.push(rules.play(s, m));
+      }
+      layer = next;
+    }
+    assert.ok(positions > 200, `${positions} positions`);
+    // Other seeds a pit, and the levels below the strongest, search.
+    assert.equal(bookMove(rules.newGame({ seeds: 5 }).pits, true), undefined);
   });
 });
