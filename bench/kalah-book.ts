@@ -2,8 +2,9 @@
  * `KALAH_ENGINE_DIR=… npx tsx --conditions=source bench/kalah-book.ts`: how many of the Kalah opening
  * book's moves (`examples/kalah/src/opening-book.ts`, made by our own search) CMancala's solver finds
  * best. Each legal move of each book position is played and the position after it valued by
- * CMancala (its harness, as for `bench:outside`; `MS` a position, 3000), whose own book holds every
- * position this early solved; prints each book move that gives seeds away and the count.
+ * CMancala (its harness, as for `bench:outside`; `MS` a position, 3000; its own book solves the
+ * first four sowings, a later position may take it minutes, and one it does not solve in `MS` leaves
+ * its book position not valued); prints each book move that gives seeds away and the counts.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -151,7 +151,13 @@ const games = Number(process.env['GAMES'] ?? 20);
 const openingPlies = Number(process.env['OPENING'] ?? s.opening);
 const maxPlies = Number(process.env['MAX_PLIES'] ?? 400);
 const version = JSON.parse(readFileSync('package.json', 'utf8')).version as string;
-const engineTag = game === 'hnefatafl' ? 'opentafl' : game === 'kalah' ? 'cmancala' : 'reverse-reversi';
+// The outside engine's options name its record too ("CMancala --egdb 20": cmancala-egdb-20), so its matches with and without them are kept apart.
+const engineTag = s.theirName
+  .replace(/^OpenTafl.*$/, 'opentafl')
+  .replace(/^reverse_reversi.*$/, 'reverse-reversi')
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, '-')
+  .replace(/^-|-$/g, '');
 const odds = theirsMs === ms ? '' : `-vs-${theirsMs}ms`;
 const rulesTag = 'repetition' in s.options ? `-repetition-${String(s.options['repetition'])}` : '';
 const recordFile =
@@ -176,7 +182,7 @@ const tally = await playMatch({
     sides: s.sides,
     ours: `board-game-elements ${version} (${commitOf('.')}), ${ms} ms a move`,
     theirs: `${s.theirName} (${commitOf(s.theirDir)}), ${theirsMs} ms a move`,
-    command: `${rulesTag ? `REPETITION=${String(s.options['repetition'])} ` : ''}${game === 'kalah' && process.env['KALAH_ENGINE_ARGS'] ? `KALAH_ENGINE_ARGS="${process.env['KALAH_ENGINE_ARGS']}" ` : ''}${theirsMs === ms ? '' : `THEIRS_MS=${theirsMs} `}npm run bench:outside -- ${game} ${variant} ${ms}`,
+    command: `${rulesTag ? `REPETITION=${String(s.options['repetition'])} ` : ''}${game === 'kalah' && process.env['KALAH_ENGINE_ARGS'] ? `KALAH_ENGINE_ARGS="${process.env['KALAH_ENGINE_ARGS']}" ` : ''}${theirsMs === ms ? '' : `THEIRS_MS=${theirsMs} `}${games === 20 ? '' : `GAMES=${games} `}npm run bench:outside -- ${game} ${variant} ${ms}`,
     date: new Date().toISOString().slice(0, 10),
   },
   onGame: (g, t) => {

@@ -21,6 +21,9 @@ export interface HarnessEngine<S extends BaseState, M> {
   newGame: (state: S) => string;
 }
 
+/** The time a new engine process may take before its first answer. */
+const STARTUP_MS = 15 * 60_000;
+
 /** The engine as a match player: started again after a crash and told the game so far. */
 export function harnessPlayer<S extends BaseState, M>({
   name,
@@ -33,17 +36,19 @@ export function harnessPlayer<S extends BaseState, M>({
   let start = 'new';
   const played: string[] = [];
   const limitMs = ms * 10 + 30_000;
-  const ok = async (command: string) => {
+  const ok = async (command: string, within = limitMs) => {
     engine!.send(command);
-    const line = await engine!.expect((l) => l === 'ok' || l.startsWith('error'), limitMs, 'an answer');
+    const line = await engine!.expect((l) => l === 'ok' || l.startsWith('error'), within, 'an answer');
     if (line !== 'ok')
       throw new Error(
         `${name} refused "${command}" (${line}): the rules given to the two engines differ, and no game is scored under different rules.`,
       );
   };
   const launch = async () => {
-    if (!engine?.alive) engine = new EngineProcess(spec);
-    await ok(start);
+    const fresh = !engine?.alive;
+    if (fresh) engine = new EngineProcess(spec);
+    // A new process may first build what it was asked to (CMancala's endgame database of 20 seeds takes minutes).
+    await ok(start, fresh ? limitMs + STARTUP_MS : limitMs);
     for (const m of played) await ok(`play ${m}`);
   };
   return {
