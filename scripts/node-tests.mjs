@@ -42,6 +42,7 @@ const COST = {
   'test/core/puzzle.test.ts': 3,
   'test/core/review.test.ts': 3,
   'test/games/hnefatafl/engine.test.ts': 3,
+  'examples/kalah/test/margin-search.test.ts': 4,
   'examples/kalah/test/rules.test.ts': 2,
   'test/core/refusals.test.ts': 2,
   'test/core/search.test.ts': 2,
