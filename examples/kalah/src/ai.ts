@@ -186,7 +186,7 @@ function thinkByMargin(state: KalahState, options: AiOptions): Thought<KalahMove
   if (booked !== undefined) return { move: booked, proven: null, complete: false };
   strongest ??= new MarginSearch();
   const timeMs = options.timeMs ?? DEFAULT_TIME_MS;
-  const loose = state.pits.reduce((sum, n, i) => (i === FIRST_STORE || i === SECOND_STORE ? sum : sum + n), 0);
+  const loose = seedsOnSide(state.pits, 'first') + seedsOnSide(state.pits, 'second');
   const r = strongest.search(state.pits, state.turn === 'first', {
     timeMs: timeMs - growEndgames(strongest, loose, timeMs),
     seed: options.seed ?? randomSeed(),

@@ -93,7 +93,11 @@ export class MarginSearch {
    */
   search(pits: readonly number[], first: boolean, options: MarginOptions = {}): MarginResult {
     const b = this.board;
-    for (let i = 0; i < SLOTS; i++) b[i] = pits[first ? i : (i + 7) % SLOTS]!;
+    let seeds = 0;
+    for (let i = 0; i < SLOTS; i++) seeds += b[i] = pits[first ? i : (i + 7) % SLOTS]!;
+    // The keys and the packed margins hold a game of six seeds a pit at most.
+    if (seeds > MOST_SEEDS || pits.some((n) => !Number.isInteger(n) || n < 0))
+      throw new RangeError(`Kalah's search takes whole counts of at most ${MOST_SEEDS} seeds in all.`);
     this.nodes = 0;
     this.endgameMost = this.endgames?.ready ?? -1;
     this.signal = options.signal;
@@ -143,27 +147,6 @@ export class MarginSearch {
     }
     // Negating a draw gives -0: report a plain 0.
     return { move: best + 1, score: bestScore === 0 ? 0 : bestScore, depth, solved, nodes: this.nodes };
-  }
-
-  /**
-   * Whether the side to move of `pits` can end the game at least `margin` seeds ahead: a search to
-   * the end of every line, through a null window (so it only asks above or below), which a position
-   * answers long before its exact value is known. Null when the time runs out first.
-   */
-  reaches(pits: readonly number[], first: boolean, margin: number, options: MarginOptions = {}): boolean | null {
-    const b = this.board;
-    for (let i = 0; i < SLOTS; i++) b[i] = pits[first ? i : (i + 7) % SLOTS]!;
-    this.nodes = 0;
-    this.endgameMost = this.endgames?.ready ?? -1;
-    this.signal = options.signal;
-    this.deadline = options.timeMs === undefined ? Infinity : performance.now() + Math.max(0, options.timeMs);
-    try {
-      return this.negamax(0, MAX_PLY, margin - 1, margin) >= margin;
-    } catch (e) {
-      if (!(e instanceof Stop)) throw e;
-      if (this.signal?.aborted) throw this.signal.reason ?? new DOMException('The search was aborted.', 'AbortError');
-      return null;
-    }
   }
 
   /** The value for the mover at ply 0 of the position at ply 1, which the mover plays again when `again`. */

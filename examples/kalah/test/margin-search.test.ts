@@ -73,7 +73,9 @@ describe('Kalah margin search (the strongest level)', () => {
     const rng = createRng(4);
     const search = new MarginSearch(10);
     for (let i = 0; i < 200; i++) {
-      const pits = Array.from({ length: 14 }, (_, k) => (k === 6 || k === 13 ? rng.int(5) : rng.int(16)));
+      const pits = Array.from({ length: 14 }, (_, k) => (k === 6 || k === 13 ? rng.int(3) : rng.int(5)));
+      // One pit of 13 seeds or more goes round the board; at most 72 seeds in all, as in a game of six a pit.
+      pits[rng.pick([0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12])]! += 13 + rng.int(8);
       const s: KalahState = { turn: i % 2 ? 'first' : 'second', ply: 0, pits };
       if (rules.result(s)) continue;
       const r = search.search(s.pits, s.turn === 'first', { depth: 1, seed: i });
@@ -162,5 +164,17 @@ describe('Kalah opening book (the strongest level)', () => {
     assert.ok(positions > 200, `${positions} positions`);
     // Other seeds a pit, and the levels below the strongest, search.
     assert.equal(bookMove(rules.newGame({ seeds: 5 }).pits, true), undefined);
+  });
+});
+
+describe('Kalah margin search, given what no game holds', () => {
+  it('refuses more seeds than six a pit, or counts that are no whole numbers, with a RangeError', () => {
+    const search = new MarginSearch(8);
+    const many = Array.from({ length: 14 }, (_, i) => (i === 6 || i === 13 ? 0 : 7));
+    assert.throws(() => search.search(many, true), RangeError);
+    const odd = [...rules.newGame().pits];
+    odd[2] = -1;
+    assert.throws(() => search.search(odd, true), RangeError);
+    assert.throws(() => ai.think({ turn: 'first', ply: 0, pits: many }), RangeError);
   });
 });
