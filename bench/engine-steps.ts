@@ -21,6 +21,9 @@ import { pathToFileURL } from 'node:url';
 import { compileWasm } from '../src/core/wasm.js';
 import { Solver, positionFromDigits } from '../src/games/connect-four/solver.js';
 import { WasmSearch } from '../src/games/connect-four/wasm-search.js';
+import { solveOn } from '../src/games/reversi/endgame-core.js';
+import { rules as reversiRules } from '../src/games/reversi/rules.js';
+import { WasmEndgame } from '../src/games/reversi/wasm-endgame.js';
 import { median } from './native.js';
 
 interface Build {
@@ -76,31 +79,24 @@ async function reversi(file: string, positions: string): Promise<Build> {
   const cases = positions.split(',').map((n) => {
     const line = lines[Number(n) - 40];
     if (!line) throw new RangeError(`FFO #${n} is not in the file (40 to 59)`);
-    const [board, side] = line.split(';')[0]!.split(' ');
-    // Frame halves: square i of the text is bit i, the side to move first.
-    const halves = [0, 0, 0, 0];
-    for (let i = 0; i < 64; i++) {
-      const c = board![i];
-      if (c === '-') continue;
-      halves[(c === side ? 0 : 2) + (i >> 5)]! |= 1 << (i & 31);
-    }
     const best = Math.max(...[...line.matchAll(/:([+-]\d+)/g)].map((m) => Number(m[1])));
-    return { halves, best };
+    return { state: reversiRules.newGame({ position: line.split(';')[0]! }), best };
   });
-  const x = await instantiate(file, () => {});
+  let engine: WasmEndgame | undefined;
+  const x = await instantiate(file, () => engine!.check());
   if (!x.init!(8, 20)) throw new Error(`${file}: no memory for the table`);
+  engine = new WasmEndgame(x as never, 8);
   return {
     pass() {
       let nodes = 0;
       let ms = 0;
-      for (const { halves, best } of cases) {
-        x.reset!();
-        const [pl, ph, ol, oh] = halves as [number, number, number, number];
+      for (const { state, best } of cases) {
+        engine.reset();
         const start = performance.now();
-        const score = x.solve!(pl, ph, ol, oh);
+        const { score } = solveOn(engine, state);
         ms += performance.now() - start;
         if (score !== best) throw new Error(`${file} scored an FFO position ${score}, not ${best}`);
-        nodes += x.nodeCount!();
+        nodes += engine.nodes;
       }
       return { ms, nodes };
     },
