@@ -4,14 +4,18 @@
  * and our score with its 95% interval, and keeps the record in `bench/records/`.
  *
  *     OPENTAFL_DIR=../opentafl npm run bench:outside -- hnefatafl brandubh 1000
+ *     ZEBRA_DIR=../zebra npm run bench:outside -- reversi standard 1000
+ *     EGAROUCID_DIR=../egaroucid EGAROUCID_LEVEL=11 npm run bench:outside -- reversi standard 1000
  *     REVERSI_ENGINE_DIR=../reverse_reversi npm run bench:outside -- reversi standard 1000
  *     KALAH_ENGINE_DIR=../CMancala/build npm run bench:outside -- kalah 4 1000
  *
  * The outside engines (built as bench/README.md says):
  * - hnefatafl (`brandubh`, `copenhagen`, `fetlar`): OpenTafl's AI, `OPENTAFL_DIR`. It thinks in
  *   whole seconds, so `ms` is a multiple of 1000.
- * - reversi (`standard`, 8x8): reverse_reversi behind `bench/native/reversi-harness.c`,
- *   `REVERSI_ENGINE_DIR`.
+ * - reversi (`standard`, 8x8): Zebra with `bench/native/zebra-cpu-cap.patch`, `ZEBRA_DIR`, at the
+ *   same CPU time a move; Egaroucid's web engine behind `bench/native/egaroucid-web-driver.cpp`,
+ *   `EGAROUCID_DIR`, at a fixed level (`EGAROUCID_LEVEL`, 11: it has no clock); or reverse_reversi
+ *   behind `bench/native/reversi-harness.c`, `REVERSI_ENGINE_DIR`.
  * - kalah (the seeds a pit, 3 to 6): CMancala behind `bench/native/kalah-harness.c`,
  *   `KALAH_ENGINE_DIR`; `KALAH_ENGINE_ARGS` gives the harness its options (`--egdb 20`).
  * Env: REPETITION=draw (Hnefatafl: a third occurrence is a draw, a rule OpenTafl shares, in place of
@@ -38,6 +42,7 @@ import { kalahEnginePlayer } from './outside/kalah-engine-player.js';
 import { ourPlayer } from './outside/our-player.js';
 import { type MatchPlayer, playMatch } from './outside/referee.js';
 import { reversiEnginePlayer } from './outside/reversi-engine-player.js';
+import { zebraPlayer } from './outside/zebra-player.js';
 import { scoreOf, scoreText } from './outside/score.js';
 import type { SideNames } from './outside/records.js';
 
@@ -61,6 +66,8 @@ interface Setup {
   theirDir: string;
   sides: SideNames;
   opening: number;
+  /** What the record's command sets before it to pick this engine (its folder written as …). */
+  commandEnv?: string;
 }
 
 /** The commit of a git checkout, or of a copy without git the first word of its `.commit` file, or `unknown`. */
@@ -109,6 +116,43 @@ function setup(): Setup {
       opening: 2,
     };
   }
+  if (game === 'reversi' && process.env['EGAROUCID_DIR']) {
+    if (variant !== 'standard') fail('Reversi against Egaroucid\'s web engine: the variant is "standard" (8x8).');
+    const dir = process.env['EGAROUCID_DIR'];
+    const level = Number(process.env['EGAROUCID_LEVEL'] ?? 11);
+    if (!Number.isInteger(level) || level < 0 || level > 60) fail('EGAROUCID_LEVEL: a level from 0 to 60.');
+    return {
+      rules: reversiRules as unknown as Setup['rules'],
+      ai: reversi.ai as unknown as Setup['ai'],
+      options: {},
+      theirs: () =>
+        reversiEnginePlayer(dir, theirsMs, `Egaroucid web level ${level}`, {
+          command: join(dir, 'egaroucid-web-driver'),
+          args: ['--level', String(level)],
+          cwd: dir,
+        }) as unknown as MatchPlayer<BaseState, unknown>,
+      theirName: `Egaroucid web level ${level}`,
+      commandEnv: `EGAROUCID_DIR=… EGAROUCID_LEVEL=${level} `,
+      theirDir: dir,
+      sides: { first: 'black', second: 'white' },
+      opening: 4,
+    };
+  }
+  if (game === 'reversi' && process.env['ZEBRA_DIR']) {
+    if (variant !== 'standard') fail('Reversi against Zebra: the variant is "standard" (8x8).');
+    const dir = process.env['ZEBRA_DIR'];
+    return {
+      rules: reversiRules as unknown as Setup['rules'],
+      ai: reversi.ai as unknown as Setup['ai'],
+      options: {},
+      theirs: () => zebraPlayer(dir, theirsMs) as unknown as MatchPlayer<BaseState, unknown>,
+      theirName: 'Zebra with bench/native/zebra-cpu-cap.patch',
+      commandEnv: 'ZEBRA_DIR=… ',
+      theirDir: dir,
+      sides: { first: 'black', second: 'white' },
+      opening: 4,
+    };
+  }
   if (game === 'reversi') {
     if (variant !== 'standard') fail('Reversi against reverse_reversi: the variant is "standard" (8x8).');
     const dir =
@@ -155,6 +199,7 @@ const version = JSON.parse(readFileSync('package.json', 'utf8')).version as stri
 const engineTag = s.theirName
   .replace(/^OpenTafl.*$/, 'opentafl')
   .replace(/^reverse_reversi.*$/, 'reverse-reversi')
+  .replace(/^Zebra.*$/, 'zebra')
   .toLowerCase()
   .replace(/[^a-z0-9]+/g, '-')
   .replace(/^-|-$/g, '');
@@ -182,7 +227,7 @@ const tally = await playMatch({
     sides: s.sides,
     ours: `board-game-elements ${version} (${commitOf('.')}), ${ms} ms a move`,
     theirs: `${s.theirName} (${commitOf(s.theirDir)}), ${theirsMs} ms a move`,
-    command: `${rulesTag ? `REPETITION=${String(s.options['repetition'])} ` : ''}${game === 'kalah' && process.env['KALAH_ENGINE_ARGS'] ? `KALAH_ENGINE_ARGS="${process.env['KALAH_ENGINE_ARGS']}" ` : ''}${theirsMs === ms ? '' : `THEIRS_MS=${theirsMs} `}${games === 20 ? '' : `GAMES=${games} `}npm run bench:outside -- ${game} ${variant} ${ms}`,
+    command: `${s.commandEnv ?? ''}${rulesTag ? `REPETITION=${String(s.options['repetition'])} ` : ''}${game === 'kalah' && process.env['KALAH_ENGINE_ARGS'] ? `KALAH_ENGINE_ARGS="${process.env['KALAH_ENGINE_ARGS']}" ` : ''}${theirsMs === ms ? '' : `THEIRS_MS=${theirsMs} `}${games === 20 ? '' : `GAMES=${games} `}npm run bench:outside -- ${game} ${variant} ${ms}`,
     date: new Date().toISOString().slice(0, 10),
   },
   onGame: (g, t) => {

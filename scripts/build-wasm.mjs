@@ -13,7 +13,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 function sources(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? sources(join(dir, d.name)) : d.name.endsWith('.as.ts') ? [join(dir, d.name)] : [],
+    d.isDirectory()
+      ? sources(join(dir, d.name))
+      : // A `.part.as.ts` is compiled into the engines that import it, not on its own.
+        d.name.endsWith('.as.ts') && !d.name.endsWith('.part.as.ts')
+        ? [join(dir, d.name)]
+        : [],
   );
 }
 

@@ -21,8 +21,8 @@ export function wasmEnabled(): boolean {
   return !disabled;
 }
 
-/** The bytes of a text of gzipped base64. */
-async function inflate(base64: string): Promise<ArrayBuffer> {
+/** The bytes of a text of gzipped base64 (an engine's module, or a learned evaluation's weights). */
+export async function inflate(base64: string): Promise<ArrayBuffer> {
   const text = atob(base64);
   const bytes = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);

@@ -19,11 +19,24 @@ import { randomSeed } from '../../core/rng.js';
 import { search, sessionTable } from '../../core/search.js';
 import { TranspositionTable } from '../../core/transposition-table.js';
 import { searchPosition } from './position.js';
-import { PASS, type ReversiMove, type ReversiState, finalMargin, positionText, rules } from './rules.js';
+import {
+  type Disc,
+  PASS,
+  type ReversiMove,
+  type ReversiState,
+  discOf,
+  finalMargin,
+  positionText,
+  rules,
+} from './rules.js';
 import { maxDepth, reviewDepth, reviewExactFrom, reviewScale } from './ai-scale.js';
 import { canonicalState } from './symmetry.js';
 import { type Solution, type SolveLimits, SolveStopped } from './endgame-core.js';
 import { endgameEngine, engineSolve, loadEndgameEngine } from './wasm-endgame.js';
+import { WEIGHT_UNITS, learnedEvaluation, loadLearnedEvaluation } from './learned-evaluation.js';
+import { wasmMidgame } from './wasm-midgame.js';
+import { geometry } from './bitboard.js';
+import { Pacing } from '../../core/pacing.js';
 
 /**
  * The longest exact solve of the WebAssembly engine on 8x8, in milliseconds, from each number of
@@ -78,6 +91,10 @@ export function think(state: ReversiState, options: AiOptions = {}): Thought<Rev
       options.signal?.throwIfAborted();
     }
   }
+  if (depth === max) {
+    const deep = deepen(state, start + timeMs, options);
+    if (deep) return deep;
+  }
   const r = search(searchPosition(state), {
     depth,
     timeMs: Math.max(1, timeMs - (performance.now() - start)),
@@ -89,6 +106,52 @@ export function think(state: ReversiState, options: AiOptions = {}): Thought<Rev
   });
   // The maximum depth is never "complete" by depth alone: only a search that saw the end is.
   return { move: r.move, proven: r.proven, depth: r.depth, complete: depth < max ? r.complete : r.exact };
+}
+
+/**
+ * The strongest level's midgame on 8x8 once the engine and the learned evaluation have loaded:
+ * the WebAssembly search deepened one ply at a time until `deadline` (or the pace, as the shared
+ * search paces itself), each depth's best move kept, and a stopped depth's too where it proved
+ * better. Undefined where the WebAssembly search is not there, for the shared search to play.
+ */
+function deepen(state: ReversiState, deadline: number, options: AiOptions): Thought<ReversiMove> | undefined {
+  const engine = endgameEngine(8);
+  const learned = learnedEvaluation();
+  const m = state.size === 8 && engine && learned ? wasmMidgame(engine, learned) : null;
+  if (!m) return undefined;
+  const g = geometry(8);
+  const me = discOf(state.turn);
+  const [pl, ph] = g.halves(state.cells, me);
+  const [ol, oh] = g.halves(state.cells, (3 - me) as Disc);
+  const start = performance.now();
+  const pacing = options.paceMs === undefined ? undefined : new Pacing(options.paceMs, deadline - start);
+  let until = deadline;
+  const check = () => {
+    if (options.signal?.aborted || performance.now() >= until) throw new SolveStopped('The search ran out of time.');
+  };
+  const empties = emptiesOf(state);
+  m.newSearch();
+  let square = -1;
+  let depth = 0;
+  for (let d = 1; d <= empties; d++) {
+    const began = performance.now();
+    try {
+      const found = m.search(pl, ph, ol, oh, d, check).square;
+      if (found >= 0) square = found;
+      depth = d;
+    } catch (e) {
+      if (!(e instanceof SolveStopped)) throw e;
+      options.signal?.throwIfAborted();
+      if (m.stopped() >= 0) square = m.stopped();
+      break;
+    }
+    if (pacing) {
+      until = start + pacing.next(square, performance.now() - start, performance.now() - began);
+      if (until <= start) break;
+    }
+  }
+  if (square < 0) return undefined;
+  return { move: g.fromFrame(square) as ReversiMove, proven: null, depth: Math.max(1, depth), complete: false };
 }
 
 /** Depth at which the analysis of a midgame position is complete (deeper boards: less). */
@@ -240,7 +303,7 @@ function marginOf(state: ReversiState, player: ReversiState['turn']): number {
 }
 
 /**
- * The evaluation's units in a disc of final margin: fitted (least squares through zero) on the
+ * The hand-written evaluation's units in a disc of final margin: fitted (least squares through zero) on the
  * depth-8 estimates of 60 positions of 21 empties from seeded games against their exact margins by
  * the solver (slope 0.137 a hundred units; the median ratio 0.133). The evaluation's "hundredths
  * of a disc" run about seven times the margin they foretell.
@@ -251,7 +314,9 @@ const UNITS_PER_DISC = 740;
 function toDiscs(score: number, state: ReversiState): number {
   const squares = state.size * state.size;
   if (Math.abs(score) >= 900_000) return Math.sign(score) * squares;
-  return Math.max(-squares, Math.min(squares, Math.round((10 * score) / UNITS_PER_DISC) / 10)) + 0;
+  // The learned evaluation (8x8, once loaded) counts in fractions of a disc of final margin itself.
+  const units = state.size === 8 && learnedEvaluation() ? WEIGHT_UNITS : UNITS_PER_DISC;
+  return Math.max(-squares, Math.min(squares, Math.round((10 * score) / units) / 10)) + 0;
 }
 
 /** The move the AI plays in `state`. */
@@ -281,7 +346,9 @@ function solvable(state: ReversiState): boolean {
  * `analyse`: until then they play from the search alone, which is strong but not perfect.
  */
 export async function prepare(state: ReversiState): Promise<void> {
+  const learned = state.size === 8 ? loadLearnedEvaluation() : Promise.resolve(false);
   if (!(await loadEndgameEngine(state.size))) scriptSolve ??= (await import('./solver.js')).solve;
+  await learned;
 }
 
 /** The Reversi AI in the shape shared by every game. */

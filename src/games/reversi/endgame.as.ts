@@ -12,6 +12,22 @@
  * the frame's top left corner, their rays stopping at their own edge.
  */
 
+import { BOARD_BYTES, NOT_A, NOT_H, around, bit, boardMask, flips, layBoard, movesOf, ray } from './board64.part.as';
+
+import { midgameLayout } from './midgame.part.as';
+
+export {
+  midgameBest,
+  midgameNewSearch,
+  midgameNodes,
+  midgameReset,
+  midgameSearch,
+  midgameSetPlacement,
+  midgameSetProbCut,
+  midgameSetSelectivity,
+  midgameSetWeight,
+} from './midgame.part.as';
+
 /** Called every 4096 positions; it throws (through this module) to stop the solve. */
 @external("env", "check")
 declare function check(): void;
@@ -29,9 +45,6 @@ const MOBILITY: i32 = 1 << 15;
 const CORNER_STABLE: i32 = 1 << 11;
 const ROOM: i32 = 1 << 5;
 const TABLE_MOVE: i32 = 1 << 29;
-const NOT_A: u64 = 0xfefefefefefefefe;
-const NOT_H: u64 = 0x7f7f7f7f7f7f7f7f;
-const INNER: u64 = 0x7e7e7e7e7e7e7e7e;
 /** The linked list's sentinel: `next[HEAD]` is the first empty square. */
 const HEAD: i32 = 64;
 /**
@@ -44,7 +57,6 @@ const WAY_BITS: i32 = 2;
 const WAYS: usize = 1 << WAY_BITS;
 
 let size: i32 = 8;
-let boardMask: u64 = 0;
 let cornerMask: u64 = 0;
 let nodes: i64 = 0;
 let parity: i32 = 0;
@@ -52,8 +64,6 @@ let rootSquare: i32 = -1;
 
 // Memory laid out once by `init`: rays (64 squares x 8 directions), neighbours, the empties list, regions,
 // per-depth scratch for the ordered moves, the edges' stable discs, and the table.
-let raysAt: usize = 0;
-let neighboursAt: usize = 0;
 let nextAt: usize = 0;
 let prevAt: usize = 0;
 let regionAt: usize = 0;
@@ -68,10 +78,6 @@ let tableSlots: u64 = 0;
 let tableShift: u64 = 64;
 /** The solve under way, stored with each slot so that positions of earlier solves make room first. */
 let generation: i32 = 1;
-
-@inline function bit(sq: i32): u64 {
-  return <u64>1 << <u64>sq;
-}
 
 @inline function nextOf(sq: i32): i32 {
   return <i32>load<u8>(nextAt + sq);
@@ -95,84 +101,12 @@ let generation: i32 = 1;
   parity ^= 1 << regionOf(sq);
 }
 
-/** The discs of `o` that `p` turns over by playing on `sq` (0: the move is illegal). */
-function flips(sq: i32, p: u64, o: u64): u64 {
-  // A square with no disc of `o` beside it turns nothing: most empty squares, found in one test.
-  if ((load<u64>(neighboursAt + (<usize>sq << 3)) & o) == 0) return 0;
-  const at = raysAt + (<usize>sq << 6);
-  let f: u64 = 0;
-  // Rays towards higher bits: the nearest square that is not the opponent's is the lowest bit.
-  let ray = load<u64>(at);
-  let b = ray & ~o;
-  let first = b & (0 - b);
-  if ((first & p) != 0) f |= ray & (first - 1);
-  ray = load<u64>(at, 8);
-  b = ray & ~o;
-  first = b & (0 - b);
-  if ((first & p) != 0) f |= ray & (first - 1);
-  ray = load<u64>(at, 16);
-  b = ray & ~o;
-  first = b & (0 - b);
-  if ((first & p) != 0) f |= ray & (first - 1);
-  ray = load<u64>(at, 24);
-  b = ray & ~o;
-  first = b & (0 - b);
-  if ((first & p) != 0) f |= ray & (first - 1);
-  // Rays towards lower bits: the highest bit.
-  ray = load<u64>(at, 32);
-  b = ray & ~o;
-  first = (<u64>0x8000000000000000) >> clz(b);
-  if ((first & p) != 0) f |= ray & (0 - (first << 1));
-  ray = load<u64>(at, 40);
-  b = ray & ~o;
-  first = (<u64>0x8000000000000000) >> clz(b);
-  if ((first & p) != 0) f |= ray & (0 - (first << 1));
-  ray = load<u64>(at, 48);
-  b = ray & ~o;
-  first = (<u64>0x8000000000000000) >> clz(b);
-  if ((first & p) != 0) f |= ray & (0 - (first << 1));
-  ray = load<u64>(at, 56);
-  b = ray & ~o;
-  first = (<u64>0x8000000000000000) >> clz(b);
-  if ((first & p) != 0) f |= ray & (0 - (first << 1));
-  return f;
-}
-
-/** Squares beyond a run of `o` (masked against wrapping) starting next to `p`, `s` bits apart. */
-@inline function line(p: u64, o: u64, s: u64): u64 {
-  let f = o & (p << s);
-  f |= o & (f << s);
-  f |= o & (f << s);
-  f |= o & (f << s);
-  f |= o & (f << s);
-  f |= o & (f << s);
-  let g = o & (p >> s);
-  g |= o & (g >> s);
-  g |= o & (g >> s);
-  g |= o & (g >> s);
-  g |= o & (g >> s);
-  g |= o & (g >> s);
-  return (f << s) | (g >> s);
-}
-
-/** The empty squares where `p` may play. */
-function movesOf(p: u64, o: u64): u64 {
-  const inner = o & INNER;
-  return (line(p, inner, 1) | line(p, o, 8) | line(p, inner, 7) | line(p, inner, 9)) & boardMask & ~(p | o);
-}
-
 /** The corners of `p`, and its discs on the edge squares next to them: discs the opponent can never take. */
 @inline function cornerStable(p: u64): u64 {
   const c = p & cornerMask;
   return (c | ((c << 1) & NOT_A) | ((c >> 1) & NOT_H) | (c << 8) | (c >> 8)) & p;
 }
 
-/** The squares of `e` next to a disc of `p`. */
-@inline function around(p: u64, e: u64): u64 {
-  const h = ((p << 1) & NOT_A) | ((p >> 1) & NOT_H);
-  const r = p | h;
-  return (h | (r << 8) | (r >> 8)) & e;
-}
 
 // The last empty square: every other square holds a disc, so the discs a move there turns over
 // along each line follow from the mover's discs on that line alone. A line is read as eight bits
@@ -197,10 +131,9 @@ function initLastCounts(): void {
   }
   // Each square's two diagonals (within the board), whose squares all have different columns.
   for (let sq = 0; sq < 64; sq++) {
-    const at = raysAt + (<usize>sq << 6);
-    // Rays 1 and 5 run along one diagonal, 3 and 7 along the other (see `init`).
-    store<u64>(diagonalsAt + (<usize>sq << 4), load<u64>(at, 8) | load<u64>(at, 40));
-    store<u64>(diagonalsAt + (<usize>sq << 4), load<u64>(at, 24) | load<u64>(at, 56), 8);
+    // Rays 1 and 5 run along one diagonal, 3 and 7 along the other (see `layBoard`).
+    store<u64>(diagonalsAt + (<usize>sq << 4), ray(sq, 1) | ray(sq, 5));
+    store<u64>(diagonalsAt + (<usize>sq << 4), ray(sq, 3) | ray(sq, 7), 8);
   }
 }
 
@@ -283,9 +216,8 @@ function save(p: u64, o: u64, lower: i32, upper: i32, best: i32, empties: i32): 
  */
 export function init(n: i32, bits: i32): i32 {
   size = n;
-  raysAt = (__heap_base + 15) & ~15;
-  neighboursAt = raysAt + 64 * 8 * 8;
-  nextAt = neighboursAt + 64 * 8;
+  const boardAt = (__heap_base + 15) & ~15;
+  nextAt = boardAt + BOARD_BYTES;
   prevAt = nextAt + 72;
   regionAt = prevAt + 72;
   moveAt = regionAt + 64;
@@ -300,50 +232,47 @@ export function init(n: i32, bits: i32): i32 {
   tableShift = <u64>(64 - bits + WAY_BITS);
   const need = <i32>((tableAt + <usize>tableSlots * SLOT + 0xffff) >>> 16) - memory.size();
   if (need > 0 && memory.grow(need) < 0) return 0;
-  boardMask = 0;
+  layBoard(n, boardAt);
   cornerMask = 0;
   const h = n / 2;
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
       const sq = r * 8 + c;
-      boardMask |= bit(sq);
       if ((r == 0 || r == n - 1) && (c == 0 || c == n - 1)) cornerMask |= bit(sq);
       store<u8>(regionAt + sq, (r >= h ? 2 : 0) + (c >= h ? 1 : 0));
     }
-  }
-  // Directions: four towards higher bits, then four towards lower bits.
-  for (let sq = 0; sq < 64; sq++) {
-    const r = sq >> 3;
-    const c = sq & 7;
-    for (let d = 0; d < 8; d++) {
-      // Towards higher bits: right, up-left, up, up-right; towards lower bits, the same turned round.
-      const sign = d < 4 ? 1 : -1;
-      const dr = sign * (d % 4 == 0 ? 0 : 1);
-      const dc = sign * (d % 4 == 0 ? 1 : (d % 4) - 2);
-      let ray: u64 = 0;
-      if (r < n && c < n) {
-        for (let k = 1; ; k++) {
-          const rr = r + dr * k;
-          const cc = c + dc * k;
-          if (rr < 0 || rr >= n || cc < 0 || cc >= n) break;
-          ray |= bit(rr * 8 + cc);
-        }
-      }
-      store<u64>(raysAt + (<usize>sq << 6) + (<usize>d << 3), ray);
-    }
-    // Its neighbours: the first square of each ray.
-    let near: u64 = 0;
-    for (let d = 0; d < 4; d++) {
-      const up = load<u64>(raysAt + (<usize>sq << 6) + (<usize>d << 3));
-      const down = load<u64>(raysAt + (<usize>sq << 6) + (<usize>(d + 4) << 3));
-      near |= (up & (0 - up)) | (down == 0 ? 0 : (<u64>0x8000000000000000) >> clz(down));
-    }
-    store<u64>(neighboursAt + (<usize>sq << 3), near);
   }
   if (n == 8) initEdges();
   initLastCounts();
   reset();
   return 1;
+}
+
+/**
+ * Lays out the midgame search's memory after the table (`midgame.part.as.ts`, whose `midgameLayout`
+ * names the arguments); call after `init`. Returns 0 when memory cannot grow.
+ */
+export function midgameInit(
+  bits: i32,
+  stageCount: i32,
+  width: i32,
+  size: i32,
+  count: i32,
+  mobility: i32,
+  cap: i32,
+  constant: i32,
+): i32 {
+  return midgameLayout(
+    tableAt + <usize>tableSlots * SLOT,
+    bits,
+    stageCount,
+    width,
+    size,
+    count,
+    mobility,
+    cap,
+    constant,
+  );
 }
 
 /** Forgets every stored position. */

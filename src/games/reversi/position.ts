@@ -18,6 +18,7 @@ import {
   popcount32,
 } from './bitboard.js';
 import { type Features, evaluate } from './evaluation.js';
+import { learnedEvaluation } from './learned-evaluation.js';
 import { type Disc, PASS, type ReversiMove, type ReversiState, discOf } from './rules.js';
 
 /** A search position that also reports its evaluation features and the discs left to place. */
@@ -246,6 +247,23 @@ export class BitSearchPosition extends ReversiPositionBase {
     if ((this.myLo | this.myHi | this.oppLo | this.oppHi) !== 0) return null;
     const d = popcount32(this.pl) + popcount32(this.ph) - popcount32(this.ol) - popcount32(this.oh);
     return d > 0 ? 1 : d < 0 ? -1 : 0;
+  }
+
+  /** The learned evaluation on 8x8 once the AI has loaded it (`learned-evaluation.ts`), else the hand-written one. */
+  override evaluate(): number {
+    const learned = this.size === 8 ? learnedEvaluation() : null;
+    if (!learned) return super.evaluate();
+    this.mobilities();
+    const { pl, ph, ol, oh } = this;
+    return learned.evaluate(
+      pl,
+      ph,
+      ol,
+      oh,
+      popcount32(this.myLo) + popcount32(this.myHi),
+      popcount32(this.oppLo) + popcount32(this.oppHi),
+      64 - popcount32(pl | ol) - popcount32(ph | oh),
+    );
   }
 
   features(): Features {

@@ -21,13 +21,36 @@ interface Exports {
   lastCount(sq: number, pl: number, ph: number): number;
 }
 
+/** The one engine's exports that are the midgame search's (`midgame.part.as.ts`). */
+export interface MidgameExports {
+  midgameInit(
+    bits: number,
+    stages: number,
+    width: number,
+    size: number,
+    count: number,
+    mobility: number,
+    cap: number,
+    constant: number,
+  ): number;
+  midgameSetWeight(i: number, v: number): void;
+  midgameSetPlacement(p: number, shape: number, symmetry: number, offset: number): void;
+  midgameSetProbCut(depth: number, stage: number, sigma: number): void;
+  midgameSetSelectivity(t: number): void;
+  midgameReset(): void;
+  midgameNodes(): number;
+  midgameBest(): number;
+  midgameNewSearch(): void;
+  midgameSearch(pl: number, ph: number, ol: number, oh: number, depth: number, alpha: number, beta: number): number;
+}
+
 /** One board size's WebAssembly solver, with its own table (kept between solves). */
 export class WasmEndgame implements EndgameCore {
   /** The limit check of the solve under way. */
   check: EngineCheck = () => {};
 
   constructor(
-    private readonly x: Exports,
+    private readonly x: Exports & MidgameExports,
     /** The side of the boards this instance solves. */
     readonly size: number,
   ) {}
@@ -35,6 +58,11 @@ export class WasmEndgame implements EndgameCore {
   /** Positions visited by the last solve. */
   get nodes(): number {
     return this.x.nodeCount();
+  }
+
+  /** The same engine's midgame search (`wasm-midgame.ts` sets it up). */
+  get midgame(): MidgameExports {
+    return this.x;
   }
 
   /** Forgets every stored position. */
@@ -87,7 +115,7 @@ export function loadEndgameEngine(size: number): Promise<boolean> {
       if (!module) return null;
       let made: WasmEndgame | undefined;
       const instance = await WebAssembly.instantiate(module, { env: { check: () => made!.check() } });
-      const x = instance.exports as unknown as Exports;
+      const x = instance.exports as unknown as Exports & MidgameExports;
       if (!x.init(size, TABLE_BITS)) throw new Error(`its table of 2^${TABLE_BITS} positions could not be made`);
       made = new WasmEndgame(x, size);
       ready.set(size, made);
