@@ -80,8 +80,11 @@ check(
  * in all seventeen languages, each a module with its declaration in the ESM build and a chunk in the element files'
  * CDN build, which the all-in-one file loads rather than a copy of its own (4.26 -> 7.08 MB; 7.67 MB with the copies).
  * A page loads one course in one language, and only on a board given a lesson.
+ * 7.2 -> 8.3 MB: Reversi's learned evaluation, its weights a module of 0.30 MB (gzip in base64, which packs no
+ * further) in the sources, the ESM build and both CDN builds (7.08 -> 8.25 MB; 1.87 -> 2.75 MB packed). The worker
+ * loads one copy, only for the computer's first move of an 8x8 game.
  */
-const MAX_UNPACKED = 7.2 * 1024 * 1024;
+const MAX_UNPACKED = 8.3 * 1024 * 1024;
 const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 check(
   pack.unpackedSize <= MAX_UNPACKED,
